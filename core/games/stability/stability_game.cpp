@@ -1,0 +1,127 @@
+#include "games/stability/stability_game.h"
+
+#include "engine/errors.h"
+#include "engine/hasher.h"
+#include "engine/rng.h"
+#include "games/stability/stability_board_generator.h"
+#include "games/stability/stability_state.h"
+
+#include <algorithm>
+#include <string>
+
+namespace pb::stability {
+
+namespace {
+
+Rules rulesFrom(const nlohmann::json& p) {
+    Rules r;
+    r.size = p.at("size").get<int>();
+    r.cells = r.size * r.size;
+    r.minValue = p.at("minValue").get<int>();
+    r.maxValue = p.at("maxValue").get<int>();
+    r.cornerValue = p.at("cornerValue").get<int>();
+    r.eightDirections = p.at("directions").get<std::string>() == "eight";
+    r.shareSquares = p.at("shareSquares").get<bool>();
+    r.permeationThreshold = p.at("permeationThreshold").get<int>();
+    r.minTile = p.at("minTile").get<int>();
+    r.maxTile = p.at("maxTile").get<int>();
+    r.afflictionMandatory = p.at("afflictionMandatory").get<bool>();
+    r.eightAdjacency = p.at("adjacency").get<std::string>() == "eight";
+    r.maxTurns = p.at("maxTurns").get<int>();
+    r.cheapestCost = kMaxPc + 1;
+    for (int e = 1; e < kEffectCount; ++e) {
+        r.cost[e] = p.at(std::string(kEffects[e].costParameter)).get<int>();
+        r.cheapestCost = std::min(r.cheapestCost, r.cost[e]);
+    }
+    r.setMin = std::max(0, r.minTile);
+    r.setMax = std::min(9, r.maxTile);
+
+    if (r.minTile >= r.maxTile)
+        throw InvalidInput("minTile (" + std::to_string(r.minTile) + ") must be below maxTile (" +
+                           std::to_string(r.maxTile) + ")");
+    if (r.minValue > r.maxValue)
+        throw InvalidInput("minValue (" + std::to_string(r.minValue) +
+                           ") must not exceed maxValue (" + std::to_string(r.maxValue) + ")");
+    for (const auto& [name, value] : {std::pair{"minValue", r.minValue},
+                                      {"maxValue", r.maxValue},
+                                      {"cornerValue", r.cornerValue}})
+        if (value < r.minTile || value > r.maxTile)
+            throw InvalidInput(std::string(name) + " (" + std::to_string(value) +
+                               ") must lie within minTile..maxTile (" + std::to_string(r.minTile) +
+                               ".." + std::to_string(r.maxTile) + ")");
+
+    static constexpr int kSteps[8][2] = {{-1, 0}, {0, 1}, {1, 0},  {0, -1},
+                                         {-1, 1}, {1, 1}, {1, -1}, {-1, -1}};
+    r.directionCount = r.eightDirections ? 8 : 4;
+    for (int d = 0; d < 8; ++d)
+        r.directions[d] = {kSteps[d][0], kSteps[d][1]};
+    const int adjacent = r.eightAdjacency ? 8 : 4;
+    r.neighbours.assign(r.cells, {});
+    r.neighbourCount.assign(r.cells, 0);
+    for (int cell = 0; cell < r.cells; ++cell) {
+        for (int d = 0; d < adjacent; ++d) {
+            const int nr = r.row(cell) + kSteps[d][0], nc = r.col(cell) + kSteps[d][1];
+            if (nr >= 0 && nc >= 0 && nr < r.size && nc < r.size)
+                r.neighbours[cell][r.neighbourCount[cell]++] =
+                    static_cast<std::int16_t>(nr * r.size + nc);
+        }
+    }
+    Hasher h;
+    for (char ch : p.dump())
+        h.addByte(static_cast<std::uint8_t>(ch));
+    r.paramsHash = h.value();
+    return r;
+}
+
+} // namespace
+
+StabilityGame::StabilityGame(const Ruleset& ruleset, nlohmann::json params, int numPlayers)
+    : Game(ruleset, std::move(params), numPlayers), rules_(rulesFrom(this->params())) {}
+
+int StabilityGame::startSquare(int seat) const {
+    const int last = rules_.size - 1;
+    static constexpr int kCorner[kMaxPlayers][2] = {{0, 0}, {1, 1}, {0, 1}, {1, 0}};
+    return kCorner[seat][0] * last * rules_.size + kCorner[seat][1] * last;
+}
+
+std::vector<int> StabilityGame::boardFromJson(const nlohmann::json& rows) const {
+    const int n = rules_.size;
+    const std::string expected = std::to_string(n) + "x" + std::to_string(n);
+    if (!rows.is_array() || static_cast<int>(rows.size()) != n)
+        throw InvalidInput(
+            "board must be " + expected + " (an array of " + std::to_string(n) + " rows), not " +
+            (rows.is_array() ? std::to_string(rows.size()) + " rows" : rows.type_name()));
+    std::vector<int> board(rules_.cells);
+    for (int r = 0; r < n; ++r) {
+        const auto& row = rows[r];
+        if (!row.is_array() || static_cast<int>(row.size()) != n)
+            throw InvalidInput("board row " + std::to_string(r) + " must hold " +
+                               std::to_string(n) + " numbers (board is " + expected + ")");
+        for (int c = 0; c < n; ++c) {
+            const auto& v = row[c];
+            if (!v.is_number_integer() || v.get<long long>() < rules_.minTile ||
+                v.get<long long>() > rules_.maxTile)
+                throw InvalidInput("board value at [" + std::to_string(r) + "," +
+                                   std::to_string(c) + "] is " + v.dump() + ", outside " +
+                                   std::to_string(rules_.minTile) + ".." +
+                                   std::to_string(rules_.maxTile));
+            board[r * n + c] = v.get<int>();
+        }
+    }
+    return board;
+}
+
+std::unique_ptr<State> StabilityGame::newInitialState(std::uint64_t seed,
+                                                      const nlohmann::json& setup) const {
+    auto self = std::static_pointer_cast<const StabilityGame>(shared_from_this());
+    if (!setup.is_null()) {
+        if (!setup.is_object() || !setup.contains("board"))
+            throw InvalidInput("a Stability set-up is an object with a \"board\"");
+        return std::make_unique<StabilityState>(self, boardFromJson(setup["board"]));
+    }
+    Rng rng(seed);
+    BoardRequest request{rules_.size, rules_.minValue, rules_.maxValue, rules_.cornerValue, {}};
+    return std::make_unique<StabilityState>(self, generateBoard(request, rng).values);
+}
+
+} // namespace pb::stability

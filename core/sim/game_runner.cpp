@@ -1,0 +1,62 @@
+#include "sim/game_runner.h"
+
+#include "engine/errors.h"
+#include "engine/game.h"
+#include "engine/ruleset.h"
+#include "engine/state.h"
+
+namespace pb {
+
+std::uint64_t chanceSeed(std::uint64_t gameSeed) {
+    return deriveSeed(gameSeed, 0);
+}
+
+std::uint64_t agentSeed(std::uint64_t gameSeed, int seat) {
+    return deriveSeed(gameSeed, 1 + static_cast<std::uint64_t>(seat));
+}
+
+GameRecord playGame(const Game& game, std::uint64_t seed, std::span<Agent* const> agents,
+                    const nlohmann::json& setup, const DecisionObserver& observer,
+                    bool keepDecisions) {
+    if (static_cast<int>(agents.size()) != game.numPlayers())
+        throw InvalidInput("expected " + std::to_string(game.numPlayers()) + " agents, got " +
+                           std::to_string(agents.size()));
+    GameRecord record;
+    record.ruleset = std::string(game.ruleset().id());
+    record.params = game.params();
+    record.numPlayers = game.numPlayers();
+    record.seed = seed;
+    for (int seat = 0; seat < game.numPlayers(); ++seat) {
+        record.agents.push_back(agents[seat]->spec());
+        agents[seat]->reset(agentSeed(seed, seat));
+    }
+    auto state = game.newInitialState(seed, setup);
+    record.initialState = state->toJson();
+    Rng chance(chanceSeed(seed));
+    const bool wantHashes = keepDecisions || static_cast<bool>(observer);
+    while (!state->isTerminal()) {
+        const int actor = state->currentActor();
+        const Decision d =
+            actor == kChanceActor ? state->sampleChance(chance) : agents[actor]->choose(*state);
+        state->applyUnchecked(d);
+        if (actor != kChanceActor) {
+            ++record.seatDecisions;
+            if (record.firstMover < 0) record.firstMover = actor;
+        }
+        if (!wantHashes) continue;
+        const RecordedDecision recorded{actor, d, state->hash()};
+        if (keepDecisions) record.decisions.push_back(recorded);
+        if (observer) observer(*state, recorded);
+    }
+    record.outcome = state->outcome();
+    record.turns = state->turnsCompleted();
+    const int numCounters = static_cast<int>(game.ruleset().counters().size());
+    record.counters.resize(static_cast<std::size_t>(numCounters * game.numPlayers()));
+    for (int seat = 0; seat < game.numPlayers(); ++seat)
+        for (int c = 0; c < numCounters; ++c)
+            record.counters[static_cast<std::size_t>(seat * numCounters + c)] =
+                state->counter(seat, c);
+    return record;
+}
+
+} // namespace pb

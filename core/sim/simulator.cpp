@@ -1,0 +1,129 @@
+#include "sim/simulator.h"
+
+#include "agents/agent.h"
+#include "engine/errors.h"
+#include "engine/game.h"
+#include "engine/rng.h"
+#include "sim/game_record.h"
+#include "sim/game_runner.h"
+
+#include <algorithm>
+#include <exception>
+#include <mutex>
+#include <thread>
+
+namespace pb {
+
+SimulationResult simulate(const SimulationConfig& config) {
+    if (!config.game) throw InvalidInput("simulate needs a game");
+    const int seats = config.game->numPlayers();
+    if (static_cast<int>(config.agentSpecs.size()) != seats)
+        throw InvalidInput("expected " + std::to_string(seats) + " agents, got " +
+                           std::to_string(config.agentSpecs.size()));
+    for (const auto& spec : config.agentSpecs)
+        makeAgent(spec, 0); // reject a bad spec before any thread starts
+
+    SimulationResult result;
+    result.games.resize(config.games);
+    std::vector<char> done(config.games, 0);
+    std::atomic<std::uint64_t> nextIndex{0}, finished{0};
+    std::mutex recordMutex;
+    std::exception_ptr failure;
+
+    auto worker = [&] {
+        try {
+            std::vector<std::unique_ptr<Agent>> owned;
+            std::vector<Agent*> agents;
+            for (const auto& spec : config.agentSpecs) {
+                owned.push_back(makeAgent(spec, 0));
+                agents.push_back(owned.back().get());
+            }
+            for (;;) {
+                if (config.cancel && config.cancel->load(std::memory_order_relaxed)) return;
+                const std::uint64_t i = nextIndex.fetch_add(1);
+                if (i >= config.games) return;
+                const std::uint64_t index = config.firstGame + i;
+                const std::uint64_t seed = deriveSeed(config.runSeed, index);
+                const bool keep = static_cast<bool>(config.onRecord);
+                GameRecord record = playGame(*config.game, seed, agents, config.setup, {}, keep);
+                SimulatedGame& row = result.games[i];
+                row.index = index;
+                row.seed = seed;
+                row.firstMover = record.firstMover;
+                row.outcome = record.outcome;
+                row.turns = record.turns;
+                row.decisions = record.seatDecisions;
+                row.counters = std::move(record.counters);
+                done[i] = 1;
+                if (keep) {
+                    std::lock_guard lock(recordMutex);
+                    config.onRecord(index, record);
+                }
+                const std::uint64_t count = finished.fetch_add(1) + 1;
+                if (config.progress) config.progress(count);
+            }
+        } catch (...) {
+            std::lock_guard lock(recordMutex);
+            if (!failure) failure = std::current_exception();
+        }
+    };
+
+    const int threads = std::max(1, config.threads);
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(worker);
+    worker();
+    for (auto& thread : pool)
+        thread.join();
+    if (failure) std::rethrow_exception(failure);
+
+    // Keep finished games only, in index order (a cancelled run leaves gaps).
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < result.games.size(); ++i)
+        if (done[i]) result.games[kept++] = std::move(result.games[i]);
+    result.cancelled = kept < result.games.size();
+    result.games.resize(kept);
+    return result;
+}
+
+nlohmann::json summarize(const SimulationResult& result, int numPlayers) {
+    const auto n = result.games.size();
+    std::vector<double> wins(numPlayers, 0.0);
+    std::vector<int> lengths;
+    lengths.reserve(n);
+    std::uint64_t draws = 0, turnLimit = 0, decisions = 0, firstMoverWins = 0, withFirstMover = 0;
+    for (const auto& g : result.games) {
+        for (int seat = 0; seat < numPlayers; ++seat)
+            wins[seat] += g.outcome.winner == seat ? 1.0 : 0.0;
+        draws += g.outcome.draw ? 1 : 0;
+        turnLimit += g.outcome.turnLimit ? 1 : 0;
+        decisions += static_cast<std::uint64_t>(g.decisions);
+        lengths.push_back(g.turns);
+        if (g.firstMover >= 0) {
+            ++withFirstMover;
+            firstMoverWins += g.outcome.winner == g.firstMover ? 1 : 0;
+        }
+    }
+    std::sort(lengths.begin(), lengths.end());
+    double mean = 0.0;
+    for (int len : lengths)
+        mean += len;
+    nlohmann::json winRates = nlohmann::json::array();
+    for (double w : wins)
+        winRates.push_back(n ? w / static_cast<double>(n) : 0.0);
+    double median = 0.0;
+    if (n) median = n % 2 ? lengths[n / 2] : (lengths[n / 2 - 1] + lengths[n / 2]) / 2.0;
+    return {{"games", n},
+            {"cancelled", result.cancelled},
+            {"win_rates", std::move(winRates)},
+            {"draws", draws},
+            {"turn_limit_ends", turnLimit},
+            {"mean_length", n ? mean / static_cast<double>(n) : 0.0},
+            {"median_length", median},
+            {"mean_decisions", n ? static_cast<double>(decisions) / static_cast<double>(n) : 0.0},
+            {"first_mover_win_rate", withFirstMover ? static_cast<double>(firstMoverWins) /
+                                                          static_cast<double>(withFirstMover)
+                                                    : 0.0}};
+}
+
+} // namespace pb

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "engine/outcome.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace pb {
+
+class Game;
+struct GameRecord;
+
+struct SimulationConfig {
+    std::shared_ptr<const Game> game;
+    std::vector<std::string> agentSpecs; // one per seat
+    std::uint64_t runSeed = 1;
+    std::uint64_t firstGame = 0; // game indices [firstGame, firstGame + games)
+    std::uint64_t games = 0;
+    int threads = 1;
+    nlohmann::json setup; // the design's set-up, or null to generate per game
+    // Called from worker threads with the number of games done so far.
+    std::function<void(std::uint64_t done)> progress;
+    // Set to true from anywhere to stop; games already started finish.
+    const std::atomic<bool>* cancel = nullptr;
+    // If set, every finished game's full record is handed over (called under a
+    // lock, in completion order, not index order).
+    std::function<void(std::uint64_t index, const GameRecord&)> onRecord;
+};
+
+// One game of a batch: enough for every metric and for per-game CSV export.
+struct SimulatedGame {
+    std::uint64_t index = 0;
+    std::uint64_t seed = 0;
+    int firstMover = -1;
+    Outcome outcome;
+    int turns = 0;
+    int decisions = 0;                   // seat decisions, chance excluded
+    std::vector<std::uint32_t> counters; // seat-major: counters[seat * numCounters + c]
+};
+
+struct SimulationResult {
+    std::vector<SimulatedGame> games; // by index; only finished games when cancelled
+    bool cancelled = false;
+};
+
+// Runs the batch over `threads` worker threads. Game i is seeded with
+// deriveSeed(runSeed, i) and its result stored at its index, so every number is
+// the same for any thread count. Throws InvalidInput for a bad agent spec.
+SimulationResult simulate(const SimulationConfig& config);
+
+// {"games", "win_rates" (per seat), "draws", "turn_limit_ends", "mean_length",
+// "median_length" (turns), "mean_decisions", "first_mover_win_rate"}.
+nlohmann::json summarize(const SimulationResult& result, int numPlayers);
+
+} // namespace pb

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs every Debian 12 package Playbench needs to build, test and run.
+# The one list of packages lives here; the README's two commands call it.
+# Safe to run again: it asks apt-get only for what is missing, so a machine
+# that has everything never needs root or the network.
+set -euo pipefail
+
+packages=(
+  # toolchain
+  build-essential cmake ninja-build pkg-config git
+  # Qt 6.4: libraries, CMake packages and tools (moc, qmlcachegen, qmllint,
+  # qmltestrunner, lupdate/lrelease)
+  qt6-base-dev qt6-base-dev-tools qt6-declarative-dev qt6-declarative-dev-tools
+  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-charts-dev
+  # runtime: platform plugins (xcb for a desktop, offscreen for tests and
+  # screenshots), the SQLite driver, SVG icons, OpenGL headers Qt6Gui asks for
+  qt6-qpa-plugins libqt6sql6-sqlite libqt6svg6 libgl-dev
+  # the QML modules the workbench imports
+  qml6-module-qtqml qml6-module-qtquick qml6-module-qtquick-controls
+  qml6-module-qtquick-layouts qml6-module-qtquick-templates qml6-module-qtquick-window
+  qml6-module-qtquick-dialogs qml6-module-qtqml-workerscript
+  qml6-module-qtqml-models qml6-module-qtcharts qml6-module-qttest
+  qml6-module-qt-labs-settings qml6-module-qtquick-shapes
+  # other libraries and tools
+  nlohmann-json3-dev libbenchmark-dev sqlite3
+  # a font, so text renders on a machine without a desktop (offscreen, CI)
+  fontconfig fonts-dejavu-core
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+as_root=()
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null || {
+    echo "install-deps: need root or sudo to install: ${missing[*]}" >&2
+    exit 1
+  }
+  as_root=(sudo)
+fi
+# sudo drops most of the environment, so the variable goes through env(1).
+apt_get=("${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300)
+
+echo "install-deps: installing ${missing[*]}"
+"${apt_get[@]}" update -qq
+"${apt_get[@]}" install -y -qq --no-install-recommends "${missing[@]}"
