@@ -22,7 +22,8 @@ ParameterSchema::ParameterSchema(std::vector<ParameterSpec> specs) : specs_(std:
 
 const ParameterSpec* ParameterSchema::find(std::string_view name) const {
     for (const auto& spec : specs_)
-        if (spec.name == name) return &spec;
+        if (spec.name == name)
+            return &spec;
     return nullptr;
 }
 
@@ -50,7 +51,8 @@ void checkValue(const ParameterSpec& spec, const nlohmann::json& value) {
             throw InvalidInput(where + " must be one of its options, not " + value.dump());
         const auto& text = value.get_ref<const std::string&>();
         for (const auto& option : spec.options)
-            if (option == text) return;
+            if (option == text)
+                return;
         std::string list;
         for (const auto& option : spec.options)
             list += (list.empty() ? "" : ", ") + option;
@@ -70,7 +72,8 @@ nlohmann::json ParameterSchema::resolve(const nlohmann::json& overrides) const {
     if (overrides.is_object()) {
         for (const auto& [name, value] : overrides.items()) {
             const ParameterSpec* spec = find(name);
-            if (!spec) throw InvalidInput("unknown parameter '" + name + "'");
+            if (!spec)
+                throw InvalidInput("unknown parameter '" + name + "'");
             checkValue(*spec, value);
             resolved[name] = value;
         }
@@ -82,7 +85,8 @@ nlohmann::json ParameterSchema::nonDefaults(const nlohmann::json& resolved) cons
     nlohmann::json out = nlohmann::json::object();
     for (const auto& spec : specs_) {
         auto it = resolved.find(spec.name);
-        if (it != resolved.end() && *it != spec.defaultValue) out[spec.name] = *it;
+        if (it != resolved.end() && *it != spec.defaultValue)
+            out[spec.name] = *it;
     }
     return out;
 }
@@ -95,7 +99,8 @@ nlohmann::json ParameterSchema::parseAssignment(std::string_view assignment) con
     const std::string name(assignment.substr(0, eq));
     const std::string_view text = assignment.substr(eq + 1);
     const ParameterSpec* spec = find(name);
-    if (!spec) throw InvalidInput("unknown parameter '" + name + "'");
+    if (!spec)
+        throw InvalidInput("unknown parameter '" + name + "'");
     nlohmann::json value;
     switch (spec->type) {
     case ParameterType::Bool:
@@ -136,7 +141,8 @@ nlohmann::json ParameterSchema::toJson() const {
             entry["min"] = spec.minValue;
             entry["max"] = spec.maxValue;
         }
-        if (spec.type == ParameterType::Choice) entry["options"] = spec.options;
+        if (spec.type == ParameterType::Choice)
+            entry["options"] = spec.options;
         out.push_back(std::move(entry));
     }
     return out;

@@ -17,12 +17,14 @@ std::span<const Ruleset* const> allRulesets() {
 
 const Ruleset* findRuleset(std::string_view id) {
     for (const Ruleset* r : allRulesets())
-        if (r->id() == id) return r;
+        if (r->id() == id)
+            return r;
     return nullptr;
 }
 
 const Ruleset& rulesetOrThrow(std::string_view id) {
-    if (const Ruleset* r = findRuleset(id)) return *r;
+    if (const Ruleset* r = findRuleset(id))
+        return *r;
     std::string known;
     for (const Ruleset* r : allRulesets())
         known += (known.empty() ? "" : ", ") + std::string(r->id());

@@ -27,7 +27,8 @@ Decision State::sampleChance(Rng& rng) const {
     chanceOutcomes(scratch);
     double x = rng.unit();
     for (const auto& outcome : scratch) {
-        if (x < outcome.probability) return outcome.decision;
+        if (x < outcome.probability)
+            return outcome.decision;
         x -= outcome.probability;
     }
     return scratch.back().decision;
@@ -40,7 +41,8 @@ bool State::isLegal(const Decision& d) const {
 }
 
 void State::apply(const Decision& d) {
-    if (std::string why = whyIllegal(d); !why.empty()) throw IllegalDecision(why);
+    if (std::string why = whyIllegal(d); !why.empty())
+        throw IllegalDecision(why);
     applyUnchecked(d);
 }
 

@@ -41,12 +41,16 @@ GameRecord playGame(const Game& game, std::uint64_t seed, std::span<Agent* const
         state->applyUnchecked(d);
         if (actor != kChanceActor) {
             ++record.seatDecisions;
-            if (record.firstMover < 0) record.firstMover = actor;
+            if (record.firstMover < 0)
+                record.firstMover = actor;
         }
-        if (!wantHashes) continue;
+        if (!wantHashes)
+            continue;
         const RecordedDecision recorded{actor, d, state->hash()};
-        if (keepDecisions) record.decisions.push_back(recorded);
-        if (observer) observer(*state, recorded);
+        if (keepDecisions)
+            record.decisions.push_back(recorded);
+        if (observer)
+            observer(*state, recorded);
     }
     record.outcome = state->outcome();
     record.turns = state->turnsCompleted();

@@ -15,7 +15,8 @@
 namespace pb {
 
 SimulationResult simulate(const SimulationConfig& config) {
-    if (!config.game) throw InvalidInput("simulate needs a game");
+    if (!config.game)
+        throw InvalidInput("simulate needs a game");
     const int seats = config.game->numPlayers();
     if (static_cast<int>(config.agentSpecs.size()) != seats)
         throw InvalidInput("expected " + std::to_string(seats) + " agents, got " +
@@ -39,9 +40,11 @@ SimulationResult simulate(const SimulationConfig& config) {
                 agents.push_back(owned.back().get());
             }
             for (;;) {
-                if (config.cancel && config.cancel->load(std::memory_order_relaxed)) return;
+                if (config.cancel && config.cancel->load(std::memory_order_relaxed))
+                    return;
                 const std::uint64_t i = nextIndex.fetch_add(1);
-                if (i >= config.games) return;
+                if (i >= config.games)
+                    return;
                 const std::uint64_t index = config.firstGame + i;
                 const std::uint64_t seed = deriveSeed(config.runSeed, index);
                 const bool keep = static_cast<bool>(config.onRecord);
@@ -60,11 +63,13 @@ SimulationResult simulate(const SimulationConfig& config) {
                     config.onRecord(index, record);
                 }
                 const std::uint64_t count = finished.fetch_add(1) + 1;
-                if (config.progress) config.progress(count);
+                if (config.progress)
+                    config.progress(count);
             }
         } catch (...) {
             std::lock_guard lock(recordMutex);
-            if (!failure) failure = std::current_exception();
+            if (!failure)
+                failure = std::current_exception();
         }
     };
 
@@ -75,12 +80,14 @@ SimulationResult simulate(const SimulationConfig& config) {
     worker();
     for (auto& thread : pool)
         thread.join();
-    if (failure) std::rethrow_exception(failure);
+    if (failure)
+        std::rethrow_exception(failure);
 
     // Keep finished games only, in index order (a cancelled run leaves gaps).
     std::size_t kept = 0;
     for (std::size_t i = 0; i < result.games.size(); ++i)
-        if (done[i]) result.games[kept++] = std::move(result.games[i]);
+        if (done[i])
+            result.games[kept++] = std::move(result.games[i]);
     result.cancelled = kept < result.games.size();
     result.games.resize(kept);
     return result;
@@ -112,7 +119,8 @@ nlohmann::json summarize(const SimulationResult& result, int numPlayers) {
     for (double w : wins)
         winRates.push_back(n ? w / static_cast<double>(n) : 0.0);
     double median = 0.0;
-    if (n) median = n % 2 ? lengths[n / 2] : (lengths[n / 2 - 1] + lengths[n / 2]) / 2.0;
+    if (n)
+        median = n % 2 ? lengths[n / 2] : (lengths[n / 2 - 1] + lengths[n / 2]) / 2.0;
     return {{"games", n},
             {"cancelled", result.cancelled},
             {"win_rates", std::move(winRates)},

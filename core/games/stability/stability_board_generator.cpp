@@ -61,23 +61,28 @@ GeneratedBoard generateBoard(const BoardRequest& request, Rng& rng) {
         freeSquares += fixed[cell] ? 0 : 1;
 
     // Fill the free squares so the counts over the non-corner squares are as
-    // even as possible: raise the lowest counts first, ties broken at random.
+    // even as possible: raise the lowest level one square per value at a time;
+    // which values get a square when too few remain follows a random order.
     std::vector<int> order(kinds);
     std::iota(order.begin(), order.end(), 0);
     shuffle(order, rng);
     std::vector<int> fill;
     fill.reserve(freeSquares);
-    for (int i = 0; i < freeSquares; ++i) {
-        int best = order[0];
-        for (int k : order)
-            if (count[k] < count[best]) best = k;
-        ++count[best];
-        fill.push_back(best + request.minValue);
+    for (int remaining = freeSquares; remaining > 0;) {
+        const int level = *std::min_element(count.begin(), count.end());
+        for (int k : order) {
+            if (count[k] != level || remaining == 0)
+                continue;
+            ++count[k];
+            fill.push_back(k + request.minValue);
+            --remaining;
+        }
     }
     shuffle(fill, rng);
     std::size_t next = 0;
     for (int cell = 0; cell < cells; ++cell)
-        if (!fixed[cell]) board.values[cell] = fill[next++];
+        if (!fixed[cell])
+            board.values[cell] = fill[next++];
 
     const auto [lo, hi] = std::minmax_element(count.begin(), count.end());
     board.exact = *lo == *hi && balanced % kinds == 0;
@@ -94,7 +99,8 @@ GeneratedBoard generateBoard(const BoardRequest& request, Rng& rng) {
                      " equally; " + list(more) + " appear " + std::to_string(*hi) + " times and " +
                      (fewer.empty() ? std::string("no value") : list(fewer)) + " " +
                      std::to_string(*lo) + " times";
-        if (*hi - *lo > 1) board.note += " (locked squares keep the counts from evening out)";
+        if (*hi - *lo > 1)
+            board.note += " (locked squares keep the counts from evening out)";
     }
     return board;
 }

@@ -17,6 +17,10 @@ Rules rulesFrom(const nlohmann::json& p) {
     Rules r;
     r.size = p.at("size").get<int>();
     r.cells = r.size * r.size;
+    for (int cell = 0; cell < r.cells; ++cell) {
+        r.rowOf[cell] = static_cast<std::uint8_t>(cell / r.size);
+        r.colOf[cell] = static_cast<std::uint8_t>(cell % r.size);
+    }
     r.minValue = p.at("minValue").get<int>();
     r.maxValue = p.at("maxValue").get<int>();
     r.cornerValue = p.at("cornerValue").get<int>();
@@ -50,17 +54,23 @@ Rules rulesFrom(const nlohmann::json& p) {
                                ") must lie within minTile..maxTile (" + std::to_string(r.minTile) +
                                ".." + std::to_string(r.maxTile) + ")");
 
-    static constexpr int kSteps[8][2] = {{-1, 0}, {0, 1}, {1, 0},  {0, -1},
-                                         {-1, 1}, {1, 1}, {1, -1}, {-1, -1}};
+    // Unit steps in ascending order of the square they lead to, so move and
+    // neighbour lists come out sorted without sorting.
+    static constexpr std::array<std::array<int, 2>, 4> kOrthogonal{
+        {{-1, 0}, {0, -1}, {0, 1}, {1, 0}}};
+    static constexpr std::array<std::array<int, 2>, 8> kEight{
+        {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}}};
+    auto steps = [](bool eight, int d) { return eight ? kEight[d] : kOrthogonal[d]; };
     r.directionCount = r.eightDirections ? 8 : 4;
-    for (int d = 0; d < 8; ++d)
-        r.directions[d] = {kSteps[d][0], kSteps[d][1]};
+    for (int d = 0; d < r.directionCount; ++d)
+        r.directions[d] = steps(r.eightDirections, d);
     const int adjacent = r.eightAdjacency ? 8 : 4;
     r.neighbours.assign(r.cells, {});
     r.neighbourCount.assign(r.cells, 0);
     for (int cell = 0; cell < r.cells; ++cell) {
         for (int d = 0; d < adjacent; ++d) {
-            const int nr = r.row(cell) + kSteps[d][0], nc = r.col(cell) + kSteps[d][1];
+            const auto step = steps(r.eightAdjacency, d);
+            const int nr = r.row(cell) + step[0], nc = r.col(cell) + step[1];
             if (nr >= 0 && nc >= 0 && nr < r.size && nc < r.size)
                 r.neighbours[cell][r.neighbourCount[cell]++] =
                     static_cast<std::int16_t>(nr * r.size + nc);

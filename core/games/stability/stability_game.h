@@ -51,8 +51,12 @@ struct Rules {
     std::array<std::array<int, 2>, 8> directions{};
     std::uint64_t paramsHash = 0;
 
-    int row(int cell) const { return cell / size; }
-    int col(int cell) const { return cell % size; }
+    // Row and column of each square, looked up rather than divided on the hot path.
+    std::array<std::uint8_t, kMaxCells> rowOf{};
+    std::array<std::uint8_t, kMaxCells> colOf{};
+
+    int row(int cell) const { return rowOf[cell]; }
+    int col(int cell) const { return colOf[cell]; }
 };
 
 // Stability bound to its parameters and player count.

@@ -20,7 +20,8 @@ using nlohmann::json;
 
 const json& field(const json& object, const char* name, const std::string& where) {
     auto it = object.find(name);
-    if (it == object.end()) fail(where + " has no \"" + name + "\"");
+    if (it == object.end())
+        fail(where + " has no \"" + name + "\"");
     return *it;
 }
 
@@ -105,7 +106,8 @@ json StabilityState::toJson() const {
             chosen.push_back(squareJson(rules, extras_[i]));
         out["extras"] = std::move(chosen);
     }
-    if (turnLimitReached_) out["turnLimitReached"] = true;
+    if (turnLimitReached_)
+        out["turnLimitReached"] = true;
     return out;
 }
 
@@ -120,9 +122,11 @@ std::unique_ptr<StabilityState> StabilityState::fromJson(std::shared_ptr<const S
     for (int seat = 0; seat < state->numPlayers_; ++seat) {
         const std::string at = "players[" + std::to_string(seat) + "]";
         const json& p = players[seat];
-        if (!p.is_object()) fail(at + " must be an object");
+        if (!p.is_object())
+            fail(at + " must be an object");
         const json& alive = field(p, "alive", at);
-        if (!alive.is_boolean()) fail(at + " \"alive\" must be true or false");
+        if (!alive.is_boolean())
+            fail(at + " \"alive\" must be true or false");
         const json& pos = field(p, "pos", at);
         if (alive.get<bool>() == pos.is_null())
             fail(at + (pos.is_null() ? " is alive but has no \"pos\""
@@ -130,7 +134,8 @@ std::unique_ptr<StabilityState> StabilityState::fromJson(std::shared_ptr<const S
         state->pos_[seat] = static_cast<std::int16_t>(
             pos.is_null() ? -1 : squareFromJson(rules, pos, at + " \"pos\""));
         const int pc = intField(p, "pc", at);
-        if (pc < 0 || pc > kMaxPc) fail(at + " \"pc\" is " + std::to_string(pc) + ", outside 0..9");
+        if (pc < 0 || pc > kMaxPc)
+            fail(at + " \"pc\" is " + std::to_string(pc) + ", outside 0..9");
         state->pc_[seat] = static_cast<std::int8_t>(pc);
     }
     for (int a = 0; a < state->numPlayers_; ++a)
@@ -141,7 +146,8 @@ std::unique_ptr<StabilityState> StabilityState::fromJson(std::shared_ptr<const S
 
     // Elimination order: given, or the eliminated seats in seat order.
     if (auto it = in.find("eliminated"); it != in.end()) {
-        if (!it->is_array()) fail("state \"eliminated\" must be an array of seats");
+        if (!it->is_array())
+            fail("state \"eliminated\" must be an array of seats");
         for (const auto& seatJson : *it) {
             if (!seatJson.is_number_integer() || seatJson.get<int>() < 0 ||
                 seatJson.get<int>() >= state->numPlayers_ || state->pos_[seatJson.get<int>()] >= 0)
@@ -177,7 +183,8 @@ std::unique_ptr<StabilityState> StabilityState::fromJson(std::shared_ptr<const S
     int turn = 0;
     if (in.contains("turn")) {
         turn = intField(in, "turn", where);
-        if (turn < 0) fail("state \"turn\" must not be negative");
+        if (turn < 0)
+            fail("state \"turn\" must not be negative");
     }
     if (turn >= rules.maxTurns && field(in, "phase", where) != "over")
         fail("state \"turn\" " + std::to_string(turn) + " has reached maxTurns " +
@@ -200,13 +207,16 @@ std::unique_ptr<StabilityState> StabilityState::fromJson(std::shared_ptr<const S
 
     const int living = state->livingCount();
     if (state->phase_ == Phase::Over) {
-        if (living == 0) fail("a finished state needs at least one living player");
+        if (living == 0)
+            fail("a finished state needs at least one living player");
         if (living > 1 && !state->turnLimitReached_)
             state->turnLimitReached_ = true; // several survivors: only a turn limit ends that
         return state;
     }
-    if (living < 2) fail("a game in progress needs at least two living players");
-    if (state->current_ == kChanceActor) return state;
+    if (living < 2)
+        fail("a game in progress needs at least two living players");
+    if (state->current_ == kChanceActor)
+        return state;
     const int cur = state->current_;
     if (state->pos_[cur] < 0)
         fail("state \"current\" is seat " + std::to_string(cur) + ", which is eliminated");
@@ -236,7 +246,8 @@ std::unique_ptr<StabilityState> StabilityState::fromJson(std::shared_ptr<const S
         state->sign_ =
             static_cast<std::int8_t>(signFromJson(field(in, "sign", where), "state \"sign\""));
         const json& chosen = in.contains("extras") ? in["extras"] : json::array();
-        if (!chosen.is_array()) fail("state \"extras\" must be an array of [row, col]");
+        if (!chosen.is_array())
+            fail("state \"extras\" must be an array of [row, col]");
         const int left = intField(in, "extrasLeft", where);
         if (left < 1 || left + static_cast<int>(chosen.size()) != info.extras)
             fail("state \"extrasLeft\" " + std::to_string(left) + " and " +
@@ -267,7 +278,8 @@ json StabilityState::decisionToJson(const Decision& d) const {
         return {{"type", "skip"}};
     case kExtraKind: {
         json out{{"type", "extra"}, {"tile", squareJson(*rules_, d.a)}};
-        if (d.b != 0) out["sign"] = d.b;
+        if (d.b != 0)
+            out["sign"] = d.b;
         return out;
     }
     case kSetKind:
@@ -278,9 +290,11 @@ json StabilityState::decisionToJson(const Decision& d) const {
 }
 
 Decision StabilityState::decisionFromJson(const json& in) const {
-    if (!in.is_object()) fail("a decision must be a JSON object, not " + in.dump());
+    if (!in.is_object())
+        fail("a decision must be a JSON object, not " + in.dump());
     const json& typeJson = field(in, "type", "decision");
-    if (!typeJson.is_string()) fail("decision \"type\" must be a string");
+    if (!typeJson.is_string())
+        fail("decision \"type\" must be a string");
     const std::string& type = typeJson.get_ref<const std::string&>();
     auto make = [](DecisionKind kind, int a = 0, int b = 0) {
         return Decision{kind, static_cast<std::int16_t>(a), static_cast<std::int16_t>(b), 0};
@@ -304,7 +318,8 @@ Decision StabilityState::decisionFromJson(const json& in) const {
             kAfflictKind,
             squareFromJson(rules, field(in, "tile", "afflict decision"), "afflict \"tile\""),
             signFromJson(field(in, "sign", "afflict decision"), "afflict \"sign\""));
-    if (type == "skip") return make(kSkipKind);
+    if (type == "skip")
+        return make(kSkipKind);
     if (type == "extra") {
         const int cell =
             squareFromJson(rules, field(in, "tile", "extra decision"), "extra \"tile\"");

@@ -84,8 +84,10 @@ std::string StabilityState::whyExtraIllegal(int cell, int sign) const {
         return "an extra tile under mixed2 needs its own sign, +1 or -1";
     if (!info.ownSigns && sign != 0)
         return "an extra tile takes the primary's sign; only mixed2 extras carry a sign";
-    if (cell == primary_) return square(cell) + " is the primary tile; extras must be other tiles";
-    if (isExtraChosen(cell)) return square(cell) + " is already an extra tile this turn";
+    if (cell == primary_)
+        return square(cell) + " is the primary tile; extras must be other tiles";
+    if (isExtraChosen(cell))
+        return square(cell) + " is already an extra tile this turn";
     if (const int seat = occupantOtherThanCurrent(cell); seat >= 0)
         return square(cell) + " hosts seat " + std::to_string(seat) +
                "'s homunculus and cannot be afflicted";
@@ -95,7 +97,8 @@ std::string StabilityState::whyExtraIllegal(int cell, int sign) const {
 }
 
 std::string StabilityState::whyIllegal(const Decision& d) const {
-    if (phase_ == Phase::Over) return "the game is over";
+    if (phase_ == Phase::Over)
+        return "the game is over";
     static constexpr const char* kKindWords[] = {"chance", "move",  "permeate", "afflict",
                                                  "skip",   "extra", "set"};
     const char* kind = d.kind < kDecisionKindCount ? kKindWords[d.kind] : "unknown";

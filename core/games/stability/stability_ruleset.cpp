@@ -80,7 +80,8 @@ public:
     }
 
     std::unique_ptr<State> stateFromJson(const nlohmann::json& json) const override {
-        if (!json.is_object()) throw InvalidInput("a Stability state must be a JSON object");
+        if (!json.is_object())
+            throw InvalidInput("a Stability state must be a JSON object");
         if (auto it = json.find("game"); it != json.end() && *it != "stability")
             throw InvalidInput("state \"game\" is " + it->dump() + ", not \"stability\"");
         const auto params = json.contains("params") ? json["params"] : nlohmann::json::object();

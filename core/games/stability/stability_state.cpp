@@ -26,7 +26,8 @@ void StabilityState::copyFrom(const State& other) {
 }
 
 int StabilityState::currentActor() const {
-    if (phase_ == Phase::Over) return kTerminalActor;
+    if (phase_ == Phase::Over)
+        return kTerminalActor;
     return current_;
 }
 
@@ -34,7 +35,8 @@ int StabilityState::currentActor() const {
 
 int StabilityState::occupantOtherThanCurrent(int cell) const {
     for (int seat = 0; seat < numPlayers_; ++seat)
-        if (seat != current_ && pos_[seat] == cell) return seat;
+        if (seat != current_ && pos_[seat] == cell)
+            return seat;
     return -1;
 }
 
@@ -46,10 +48,12 @@ int StabilityState::eligibleCount() const {
     // Squares hosting another living homunculus, counted once each.
     int blocked = 0;
     for (int seat = 0; seat < numPlayers_; ++seat) {
-        if (seat == current_ || pos_[seat] < 0) continue;
+        if (seat == current_ || pos_[seat] < 0)
+            continue;
         bool counted = false;
         for (int earlier = 0; earlier < seat; ++earlier)
-            if (earlier != current_ && pos_[earlier] == pos_[seat]) counted = true;
+            if (earlier != current_ && pos_[earlier] == pos_[seat])
+                counted = true;
         blocked += counted ? 0 : 1;
     }
     return rules_->cells - blocked;
@@ -69,21 +73,26 @@ bool StabilityState::canChange(int cell, int sign, int amount) const {
 }
 
 bool StabilityState::afflictLegal(int cell, int sign) const {
-    if (occupiedByOther(cell) || !canChange(cell, sign, magnitude())) return false;
+    if (occupiedByOther(cell) || !canChange(cell, sign, magnitude()))
+        return false;
     const EffectInfo& info = kEffects[effect_];
-    if (info.scope == ExtraScope::Adjacent) return eligibleNeighbours(cell) >= info.extras;
-    if (info.scope == ExtraScope::Anywhere) return eligibleCount() >= info.extras + 1;
+    if (info.scope == ExtraScope::Adjacent)
+        return eligibleNeighbours(cell) >= info.extras;
+    if (info.scope == ExtraScope::Anywhere)
+        return eligibleCount() >= info.extras + 1;
     return true;
 }
 
 bool StabilityState::anyAfflictionExists() const {
     for (int cell = 0; cell < rules_->cells; ++cell)
-        if (afflictLegal(cell, 1) || afflictLegal(cell, -1)) return true;
+        if (afflictLegal(cell, 1) || afflictLegal(cell, -1))
+            return true;
     return false;
 }
 
 bool StabilityState::skipAllowed() const {
-    if (effect_ != kNone) return false;
+    if (effect_ != kNone)
+        return false;
     // Mandatory affliction cannot trap a player who has no tile to afflict.
     return !rules_->afflictionMandatory || !anyAfflictionExists();
 }
@@ -91,33 +100,39 @@ bool StabilityState::skipAllowed() const {
 bool StabilityState::effectCompletable(Effect e) const {
     const EffectInfo& info = kEffects[e];
     if (e == kSet) {
-        if (rules_->setMin > rules_->setMax) return false;
+        if (rules_->setMin > rules_->setMax)
+            return false;
         return eligibleCount() > 0;
     }
     const int amount = 1 + info.magnitudeBonus;
     for (int cell = 0; cell < rules_->cells; ++cell) {
         if (occupiedByOther(cell) || !(canChange(cell, 1, amount) || canChange(cell, -1, amount)))
             continue;
-        if (info.scope == ExtraScope::Adjacent && eligibleNeighbours(cell) < info.extras) continue;
-        if (info.scope == ExtraScope::Anywhere && eligibleCount() < info.extras + 1) return false;
+        if (info.scope == ExtraScope::Adjacent && eligibleNeighbours(cell) < info.extras)
+            continue;
+        if (info.scope == ExtraScope::Anywhere && eligibleCount() < info.extras + 1)
+            return false;
         return true;
     }
     return false;
 }
 
 bool StabilityState::effectAvailable(Effect e) const {
-    if (e == kNone) return true;
+    if (e == kNone)
+        return true;
     return rules_->cost[e] <= pc_[current_] && effectCompletable(e);
 }
 
 bool StabilityState::isExtraChosen(int cell) const {
     for (int i = 0; i < extrasChosen_; ++i)
-        if (extras_[i] == cell) return true;
+        if (extras_[i] == cell)
+            return true;
     return false;
 }
 
 bool StabilityState::extraLegal(int cell) const {
-    if (cell == primary_ || isExtraChosen(cell) || occupiedByOther(cell)) return false;
+    if (cell == primary_ || isExtraChosen(cell) || occupiedByOther(cell))
+        return false;
     if (kEffects[effect_].scope == ExtraScope::Adjacent) {
         const auto& list = rules_->neighbours[primary_];
         const auto* end = list.begin() + rules_->neighbourCount[primary_];
@@ -134,13 +149,15 @@ int StabilityState::moveTargets(int seat, std::array<std::int16_t, 8>& out) cons
     for (int d = 0; d < rules_->directionCount; ++d) {
         const int tr = r + rules_->directions[d][0] * steps;
         const int tc = c + rules_->directions[d][1] * steps;
-        if (tr < 0 || tc < 0 || tr >= rules_->size || tc >= rules_->size) continue;
+        if (tr < 0 || tc < 0 || tr >= rules_->size || tc >= rules_->size)
+            continue;
         const int to = tr * rules_->size + tc;
         if (!rules_->shareSquares) {
             bool taken = false;
             for (int other = 0; other < numPlayers_; ++other)
                 taken |= other != seat && pos_[other] == to;
-            if (taken) continue;
+            if (taken)
+                continue;
         }
         out[n++] = static_cast<std::int16_t>(to);
     }
@@ -148,8 +165,10 @@ int StabilityState::moveTargets(int seat, std::array<std::int16_t, 8>& out) cons
 }
 
 bool StabilityState::hasLegalMove(int seat) const {
+    if (board_[pos_[seat]] == 0)
+        return false;
     std::array<std::int16_t, 8> targets;
-    return board_[pos_[seat]] > 0 && moveTargets(seat, targets) > 0;
+    return moveTargets(seat, targets) > 0;
 }
 
 int StabilityState::livingCount() const {
@@ -162,7 +181,8 @@ int StabilityState::livingCount() const {
 int StabilityState::nextLivingAfter(int seat) const {
     for (int step = 1; step <= numPlayers_; ++step) {
         const int next = (seat + step) % numPlayers_;
-        if (pos_[next] >= 0) return next;
+        if (pos_[next] >= 0)
+            return next;
     }
     return seat;
 }
@@ -175,7 +195,8 @@ void StabilityState::legalDecisions(std::vector<Decision>& out) const {
         out.push_back(
             Decision{kind, static_cast<std::int16_t>(a), static_cast<std::int16_t>(b), 0});
     };
-    if (phase_ == Phase::Over) return;
+    if (phase_ == Phase::Over)
+        return;
     if (current_ == kChanceActor) {
         for (int seat = 0; seat < numPlayers_; ++seat)
             add(kChanceKind, seat);
@@ -185,24 +206,27 @@ void StabilityState::legalDecisions(std::vector<Decision>& out) const {
     case Phase::Move: {
         std::array<std::int16_t, 8> targets;
         const int n = moveTargets(current_, targets);
-        std::sort(targets.begin(), targets.begin() + n);
         for (int i = 0; i < n; ++i)
             add(kMoveKind, targets[i]);
         return;
     }
     case Phase::Permeate:
         for (int e = 0; e < kEffectCount; ++e)
-            if (effectAvailable(static_cast<Effect>(e))) add(kPermeateKind, e);
+            if (effectAvailable(static_cast<Effect>(e)))
+                add(kPermeateKind, e);
         return;
     case Phase::Afflict:
         for (int cell = 0; cell < rules_->cells; ++cell)
             for (int sign : {-1, 1})
-                if (afflictLegal(cell, sign)) add(kAfflictKind, cell, sign);
-        if (skipAllowed()) add(kSkipKind);
+                if (afflictLegal(cell, sign))
+                    add(kAfflictKind, cell, sign);
+        if (skipAllowed())
+            add(kSkipKind);
         return;
     case Phase::Extra:
         for (int cell = 0; cell < rules_->cells; ++cell) {
-            if (!extraLegal(cell)) continue;
+            if (!extraLegal(cell))
+                continue;
             if (kEffects[effect_].ownSigns) {
                 add(kExtraKind, cell, -1);
                 add(kExtraKind, cell, 1);
@@ -224,7 +248,8 @@ void StabilityState::legalDecisions(std::vector<Decision>& out) const {
 
 void StabilityState::chanceOutcomes(std::vector<ChanceOutcome>& out) const {
     out.clear();
-    if (current_ != kChanceActor || phase_ == Phase::Over) return;
+    if (current_ != kChanceActor || phase_ == Phase::Over)
+        return;
     for (int seat = 0; seat < numPlayers_; ++seat)
         out.push_back(
             {Decision{kChanceKind, static_cast<std::int16_t>(seat), 0, 0}, 1.0 / numPlayers_});
@@ -242,8 +267,7 @@ Decision StabilityState::sampleUniformLegal(Rng& rng) const {
     switch (phase_) {
     case Phase::Move: {
         std::array<std::int16_t, 8> targets;
-        const int n = moveTargets(current_, targets);
-        std::sort(targets.begin(), targets.begin() + n); // same order as legalDecisions
+        const int n = moveTargets(current_, targets); // ascending, as legalDecisions lists
         return make(kMoveKind, targets[rng.below(n)]);
     }
     case Phase::Permeate: {
@@ -260,9 +284,11 @@ Decision StabilityState::sampleUniformLegal(Rng& rng) const {
         const auto space = static_cast<std::uint32_t>(2 * cells + (skip ? 1 : 0));
         for (;;) {
             const std::uint32_t k = rng.below(space);
-            if (k == static_cast<std::uint32_t>(2 * cells)) return make(kSkipKind);
+            if (k == static_cast<std::uint32_t>(2 * cells))
+                return make(kSkipKind);
             const int cell = static_cast<int>(k >> 1), sign = (k & 1) ? 1 : -1;
-            if (afflictLegal(cell, sign)) return make(kAfflictKind, cell, sign);
+            if (afflictLegal(cell, sign))
+                return make(kAfflictKind, cell, sign);
         }
     }
     case Phase::Extra: {
@@ -272,8 +298,8 @@ Decision StabilityState::sampleUniformLegal(Rng& rng) const {
             int n = 0;
             const auto& list = rules_->neighbours[primary_];
             for (int i = 0; i < rules_->neighbourCount[primary_]; ++i)
-                if (extraLegal(list[i])) options[n++] = list[i];
-            std::sort(options.begin(), options.begin() + n);
+                if (extraLegal(list[i]))
+                    options[n++] = list[i];
             return make(kExtraKind, options[rng.below(n)], 0);
         }
         const int signs = info.ownSigns ? 2 : 1;
@@ -300,12 +326,15 @@ Decision StabilityState::sampleUniformLegal(Rng& rng) const {
 }
 
 bool StabilityState::isLegal(const Decision& d) const {
-    if (phase_ == Phase::Over) return false;
-    if (current_ == kChanceActor) return d.kind == kChanceKind && d.a >= 0 && d.a < numPlayers_;
+    if (phase_ == Phase::Over)
+        return false;
+    if (current_ == kChanceActor)
+        return d.kind == kChanceKind && d.a >= 0 && d.a < numPlayers_;
     const bool onBoard = d.a >= 0 && d.a < rules_->cells;
     switch (d.kind) {
     case kMoveKind: {
-        if (phase_ != Phase::Move || !onBoard) return false;
+        if (phase_ != Phase::Move || !onBoard)
+            return false;
         std::array<std::int16_t, 8> targets;
         const int n = moveTargets(current_, targets);
         return std::find(targets.begin(), targets.begin() + n, d.a) != targets.begin() + n;
@@ -319,8 +348,10 @@ bool StabilityState::isLegal(const Decision& d) const {
     case kSkipKind:
         return phase_ == Phase::Afflict && skipAllowed();
     case kExtraKind:
-        if (phase_ != Phase::Extra || !onBoard) return false;
-        if (kEffects[effect_].ownSigns ? (d.b != 1 && d.b != -1) : d.b != 0) return false;
+        if (phase_ != Phase::Extra || !onBoard)
+            return false;
+        if (kEffects[effect_].ownSigns ? (d.b != 1 && d.b != -1) : d.b != 0)
+            return false;
         return extraLegal(d.a);
     case kSetKind:
         return phase_ == Phase::Set && onBoard && d.b >= rules_->setMin && d.b <= rules_->setMax &&
@@ -375,10 +406,12 @@ void StabilityState::applyUnchecked(const Decision& d) {
         const int sign = kEffects[effect_].ownSigns ? d.b : sign_;
         const int before = board_[d.a];
         const int after = std::clamp(before + sign, rules_->minTile, rules_->maxTile);
-        if (after == before) bump(current_, kExtraClampedCounter);
+        if (after == before)
+            bump(current_, kExtraClampedCounter);
         board_[d.a] = static_cast<std::int8_t>(after);
         extras_[extrasChosen_++] = d.a;
-        if (--extrasLeft_ == 0) completeTurn();
+        if (--extrasLeft_ == 0)
+            completeTurn();
         return;
     }
     case kSetKind:
@@ -449,7 +482,8 @@ Outcome StabilityState::outcome() const {
         out.rank[eliminated_[i]] = living + (numEliminated_ - i);
     out.turnLimit = turnLimitReached_;
     out.draw = living > 1;
-    if (living == 1) out.winner = nextLivingAfter(numPlayers_ - 1);
+    if (living == 1)
+        out.winner = nextLivingAfter(numPlayers_ - 1);
     return out;
 }
 
@@ -482,7 +516,8 @@ std::uint64_t StabilityState::hash() const {
 }
 
 std::uint32_t StabilityState::counter(int seat, int index) const {
-    if (seat < 0 || seat >= numPlayers_ || index < 0 || index >= kCounterCount) return 0;
+    if (seat < 0 || seat >= numPlayers_ || index < 0 || index >= kCounterCount)
+        return 0;
     return counters_[seat][index];
 }
 

@@ -79,6 +79,7 @@ private:
     bool afflictLegal(int cell, int sign) const;
     bool extraLegal(int cell) const;
     bool isExtraChosen(int cell) const;
+    // Destinations of a legal move of `seat`, in ascending square order.
     int moveTargets(int seat, std::array<std::int16_t, 8>& out) const;
     bool hasLegalMove(int seat) const;
     int livingCount() const;
