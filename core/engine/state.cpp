@@ -52,4 +52,8 @@ nlohmann::json State::observationJson(int) const {
 
 void State::resampleHidden(int, Rng&) {}
 
+std::optional<double> State::evaluate(int) const {
+    return std::nullopt;
+}
+
 } // namespace pb

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -86,6 +87,9 @@ public:
     // removed. Rulesets without hidden information return toJson().
     virtual nlohmann::json observationJson(int seat) const;
 
+    // Whether some seat cannot see part of this state (hands, decks).
+    virtual bool hasHiddenInformation() const { return false; }
+
     // Redraws everything `seat` cannot see from the distribution consistent
     // with what it can (determinization for search over information sets).
     // A no-op for rulesets without hidden information.
@@ -101,6 +105,11 @@ public:
     // A 64-bit hash of everything that affects play, stable across runs,
     // compilers and platforms (FNV-1a over a fixed byte layout).
     virtual std::uint64_t hash() const = 0;
+
+    // A heuristic value of this position for `seat` in [0, 1] (1 = sure win),
+    // for one-step lookahead agents; rulesets without one return nullopt and
+    // agents fall back to random rollouts. Terminal states need not be handled.
+    virtual std::optional<double> evaluate(int seat) const;
 
     // Value of counter `index` (Ruleset::counters()) for `seat`.
     virtual std::uint32_t counter(int seat, int index) const = 0;

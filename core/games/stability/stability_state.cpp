@@ -515,6 +515,29 @@ std::uint64_t StabilityState::hash() const {
     return h.value();
 }
 
+std::optional<double> StabilityState::evaluate(int seat) const {
+    if (pos_[seat] < 0)
+        return 0.0;
+    auto mobility = [this](int s) {
+        std::array<std::int16_t, 8> targets;
+        return board_[pos_[s]] == 0 ? 0 : moveTargets(s, targets);
+    };
+    const int mine = mobility(seat);
+    double rivals = 0.0;
+    int living = 0;
+    for (int other = 0; other < numPlayers_; ++other) {
+        if (other == seat || pos_[other] < 0)
+            continue;
+        rivals += mobility(other);
+        ++living;
+    }
+    if (living == 0)
+        return 1.0;
+    const double share = 1.0 / (living + 1);
+    const double edge = 0.1 * (mine - rivals / living) + (mine == 0 ? -0.4 : 0.0);
+    return std::clamp(share + edge, 0.01, 0.99);
+}
+
 std::uint32_t StabilityState::counter(int seat, int index) const {
     if (seat < 0 || seat >= numPlayers_ || index < 0 || index >= kCounterCount)
         return 0;

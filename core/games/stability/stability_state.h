@@ -50,6 +50,9 @@ public:
     std::string decisionToText(const Decision& d) const override;
     std::uint64_t hash() const override;
     std::uint32_t counter(int seat, int index) const override;
+    // Mobility: a seat's legal moves from its square against its rivals' (a
+    // seat on a 0, or with nowhere to go, is about to be eliminated).
+    std::optional<double> evaluate(int seat) const override;
 
     // Builds a state from its interchange JSON (stability_json.cpp).
     static std::unique_ptr<StabilityState> fromJson(std::shared_ptr<const StabilityGame> game,

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+
+namespace pb {
+
+// An agent spec "name:key=value,key=value" split into its name and options.
+// Typed getters consume options; finish() rejects any option nobody read, so
+// a typo such as "mcts:iteratons=100" is an error rather than a silent default.
+class AgentSpec {
+public:
+    explicit AgentSpec(std::string_view text); // throws InvalidInput when malformed
+
+    const std::string& name() const { return name_; }
+    int intOption(const std::string& key, int defaultValue, int minValue, int maxValue);
+    double doubleOption(const std::string& key, double defaultValue, double minValue,
+                        double maxValue);
+    std::string choiceOption(const std::string& key, const std::string& defaultValue,
+                             std::initializer_list<std::string_view> options);
+    bool has(const std::string& key) const { return options_.count(key) != 0; }
+    void finish() const;
+
+private:
+    std::string name_;
+    std::map<std::string, std::string> options_;
+};
+
+} // namespace pb

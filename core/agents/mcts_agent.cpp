@@ -1,0 +1,171 @@
+#include "agents/mcts_agent.h"
+
+#include "agents/agent_spec.h"
+#include "agents/rollout.h"
+#include "engine/game.h"
+#include "engine/state.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+
+namespace pb {
+
+MctsAgent::MctsAgent(AgentSpec& spec, std::uint64_t seed) : rng_(seed) {
+    iterations_ = spec.intOption("iterations", 1000, 1, 100000000);
+    milliseconds_ = spec.intOption("ms", 0, 0, 3600000);
+    exploration_ = spec.doubleOption("c", 1.4, 0.0, 100.0);
+    evalRollout_ = spec.choiceOption("rollout", "random", {"random", "eval"}) == "eval";
+}
+
+std::string MctsAgent::spec() const {
+    char c[32];
+    std::snprintf(c, sizeof c, "%g", exploration_);
+    std::string out = "mcts:";
+    out += milliseconds_ > 0 ? "ms=" + std::to_string(milliseconds_)
+                             : "iterations=" + std::to_string(iterations_);
+    return out + ",c=" + c + ",rollout=" + (evalRollout_ ? "eval" : "random");
+}
+
+Decision MctsAgent::choose(const State& state) {
+    state.legalDecisions(legal_);
+    lastIterations_ = 0;
+    if (legal_.size() == 1)
+        return legal_[0];
+    if (!scratch_ || &scratch_->game() != &state.game())
+        scratch_ = state.clone();
+    const int seat = state.currentActor();
+    nodes_.clear();
+    nodes_.push_back(Node{});
+
+    using Clock = std::chrono::steady_clock;
+    const auto deadline = Clock::now() + std::chrono::milliseconds(milliseconds_);
+    for (int i = 0;; ++i) {
+        if (milliseconds_ > 0 ? (i % 16 == 0 && i > 0 && Clock::now() >= deadline)
+                              : i >= iterations_)
+            break;
+        runIteration(state, seat);
+        ++lastIterations_;
+    }
+
+    // The most visited decision that is legal in the real state.
+    std::int32_t best = -1;
+    for (std::int32_t c = nodes_[0].firstChild; c >= 0; c = nodes_[c].nextSibling) {
+        if (!state.isLegal(nodes_[c].decision))
+            continue;
+        if (best < 0 || nodes_[c].visits > nodes_[best].visits ||
+            (nodes_[c].visits == nodes_[best].visits && nodes_[c].value > nodes_[best].value))
+            best = c;
+    }
+    return best >= 0 ? nodes_[best].decision : legal_[0];
+}
+
+void MctsAgent::runIteration(const State& root, int seat) {
+    State& s = *scratch_;
+    s.copyFrom(root);
+    s.resampleHidden(seat, rng_);
+    path_.clear();
+    std::int32_t node = 0;
+    bool certain = !s.hasHiddenInformation();
+    for (;;) {
+        while (s.isChance()) {
+            s.applyUnchecked(s.sampleChance(rng_));
+            certain = false;
+        }
+        if (s.isTerminal())
+            break;
+        if (!nodes_[node].expanded) {
+            const int actor = s.currentActor();
+            s.legalDecisions(legal_);
+            for (const Decision& d : legal_) {
+                Node child;
+                child.decision = d;
+                child.actor = actor;
+                child.nextSibling = nodes_[node].firstChild;
+                nodes_.push_back(child);
+                nodes_[node].firstChild = static_cast<std::int32_t>(nodes_.size() - 1);
+            }
+            nodes_[node].expanded = true;
+        } else if (!certain) {
+            addMissingChildren(node);
+        }
+        const std::int32_t child = selectChild(node, certain);
+        if (child < 0)
+            break;
+        s.applyUnchecked(nodes_[child].decision);
+        path_.push_back(child);
+        node = child;
+        if (nodes_[child].visits == 0)
+            break;
+    }
+    std::array<double, kMaxSeats> scores{};
+    if (s.isTerminal()) {
+        scores = s.outcome().score;
+    } else if (evalRollout_ && s.evaluate(0)) {
+        for (int k = 0; k < s.game().numPlayers(); ++k)
+            scores[k] = s.evaluate(k).value_or(0.0);
+    } else {
+        scores = randomRollout(s, rng_);
+    }
+    ++nodes_[0].visits;
+    for (std::int32_t n : path_) {
+        ++nodes_[n].visits;
+        nodes_[n].value += scores[nodes_[n].actor];
+    }
+}
+
+void MctsAgent::addMissingChildren(std::int32_t node) {
+    // A chance outcome or another determinization can make decisions legal
+    // that this node has not seen yet; list them only when counts disagree.
+    const State& s = *scratch_;
+    std::size_t legalChildren = 0;
+    for (std::int32_t c = nodes_[node].firstChild; c >= 0; c = nodes_[c].nextSibling)
+        legalChildren += s.isLegal(nodes_[c].decision) ? 1 : 0;
+    s.legalDecisions(legal_);
+    if (legalChildren == legal_.size())
+        return;
+    for (const Decision& d : legal_) {
+        bool present = false;
+        for (std::int32_t c = nodes_[node].firstChild; c >= 0 && !present;
+             c = nodes_[c].nextSibling)
+            present = nodes_[c].decision == d;
+        if (present)
+            continue;
+        Node child;
+        child.decision = d;
+        child.actor = s.currentActor();
+        child.nextSibling = nodes_[node].firstChild;
+        nodes_.push_back(child);
+        nodes_[node].firstChild = static_cast<std::int32_t>(nodes_.size() - 1);
+    }
+}
+
+std::int32_t MctsAgent::selectChild(std::int32_t node, bool certain) {
+    const State& s = *scratch_;
+    std::int32_t best = -1, unvisited = -1;
+    std::uint32_t unvisitedSeen = 0;
+    double bestScore = -1.0;
+    for (std::int32_t c = nodes_[node].firstChild; c >= 0; c = nodes_[c].nextSibling) {
+        if (!certain && !s.isLegal(nodes_[c].decision))
+            continue;
+        Node& child = nodes_[c];
+        ++child.available;
+        if (child.visits == 0) {
+            // Reservoir sampling: every unvisited child equally likely.
+            if (rng_.below(++unvisitedSeen) == 0)
+                unvisited = c;
+            continue;
+        }
+        const double mean = child.value / child.visits;
+        const double ucb =
+            mean + exploration_ * std::sqrt(std::log(static_cast<double>(child.available)) /
+                                            static_cast<double>(child.visits));
+        if (ucb > bestScore) {
+            bestScore = ucb;
+            best = c;
+        }
+    }
+    return unvisited >= 0 ? unvisited : best;
+}
+
+} // namespace pb

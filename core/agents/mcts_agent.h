@@ -1,0 +1,63 @@
+#pragma once
+
+#include "agents/agent.h"
+#include "engine/rng.h"
+#include "engine/state.h"
+
+#include <memory>
+#include <vector>
+
+namespace pb {
+
+class AgentSpec;
+
+// UCT (Kocsis and Szepesvari 2006) over an open-loop tree of seat decisions:
+// chance is sampled as the playout meets it, and hidden information is
+// determinized once per iteration (State::resampleHidden for the deciding
+// seat), with UCB counting how often a child was available (information-set
+// MCTS, Cowling et al. 2012), so it is correct for card games too.
+// Spec: "mcts[:iterations=N,ms=T,c=X,rollout=random|eval]": a time budget (ms > 0)
+// replaces the iteration budget and is then not deterministic; rollout=eval
+// scores a new leaf with State::evaluate instead of a random playout.
+class MctsAgent final : public Agent {
+public:
+    MctsAgent(AgentSpec& spec, std::uint64_t seed);
+    std::string spec() const override;
+    void reset(std::uint64_t seed) override { rng_.reseed(seed); }
+    Decision choose(const State& state) override;
+
+    // Iterations run by the last choose() (for benchmarks and reports).
+    int lastIterations() const { return lastIterations_; }
+
+private:
+    struct Node {
+        Decision decision;
+        int actor = 0; // the seat that takes `decision`
+        std::uint32_t visits = 0;
+        std::uint32_t available = 0;
+        double value = 0.0; // sum of the actor's scores
+        std::int32_t firstChild = -1;
+        std::int32_t nextSibling = -1;
+        bool expanded = false;
+    };
+
+    void runIteration(const State& root, int seat);
+    // `certain`: the scratch state is the one this node was expanded from (no
+    // chance or hidden information on the way), so every child is legal.
+    std::int32_t selectChild(std::int32_t node, bool certain);
+    void addMissingChildren(std::int32_t node);
+    double leafValue(int seat);
+
+    int iterations_ = 1000;
+    int milliseconds_ = 0;
+    double exploration_ = 1.4;
+    bool evalRollout_ = false;
+    Rng rng_;
+    int lastIterations_ = 0;
+    std::vector<Node> nodes_;
+    std::vector<std::int32_t> path_;
+    std::vector<Decision> legal_;
+    std::unique_ptr<State> scratch_;
+};
+
+} // namespace pb
