@@ -25,7 +25,7 @@ public:
 
 // Builds an agent from a spec "name[:key=value,key=value]"; throws InvalidInput
 // for an unknown name or option. Known: "random", "greedy[:rollouts=N,score=eval|rollout]",
-// "mcts[:iterations=N,ms=T,c=X,rollout=random|eval]".
+// "mcts[:iterations=N,ms=T,c=X,rollout=auto|random|eval]".
 std::unique_ptr<Agent> makeAgent(std::string_view spec, std::uint64_t seed);
 
 } // namespace pb

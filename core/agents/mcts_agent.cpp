@@ -15,7 +15,7 @@ MctsAgent::MctsAgent(AgentSpec& spec, std::uint64_t seed) : rng_(seed) {
     iterations_ = spec.intOption("iterations", 1000, 1, 100000000);
     milliseconds_ = spec.intOption("ms", 0, 0, 3600000);
     exploration_ = spec.doubleOption("c", 1.4, 0.0, 100.0);
-    evalRollout_ = spec.choiceOption("rollout", "random", {"random", "eval"}) == "eval";
+    rollout_ = spec.choiceOption("rollout", "auto", {"auto", "random", "eval"});
 }
 
 std::string MctsAgent::spec() const {
@@ -24,7 +24,7 @@ std::string MctsAgent::spec() const {
     std::string out = "mcts:";
     out += milliseconds_ > 0 ? "ms=" + std::to_string(milliseconds_)
                              : "iterations=" + std::to_string(iterations_);
-    return out + ",c=" + c + ",rollout=" + (evalRollout_ ? "eval" : "random");
+    return out + ",c=" + c + ",rollout=" + rollout_;
 }
 
 Decision MctsAgent::choose(const State& state) {
@@ -101,7 +101,7 @@ void MctsAgent::runIteration(const State& root, int seat) {
     std::array<double, kMaxSeats> scores{};
     if (s.isTerminal()) {
         scores = s.outcome().score;
-    } else if (evalRollout_ && s.evaluate(0)) {
+    } else if (rollout_ != "random" && s.evaluate(0)) {
         for (int k = 0; k < s.game().numPlayers(); ++k)
             scores[k] = s.evaluate(k).value_or(0.0);
     } else {
