@@ -33,6 +33,10 @@ struct GameRecord {
     int turns = 0;
     int firstMover = -1;   // the seat that took the first non-chance decision
     int seatDecisions = 0; // decisions taken by seats (chance excluded)
+    // Legal decisions summed over the seat decision points where they were
+    // counted (playGame's countLegal), and how many points that was.
+    std::uint64_t legalDecisionSum = 0;
+    int countedDecisionPoints = 0;
     // Final counter values, seat-major: counters[seat * numCounters + c].
     std::vector<std::uint32_t> counters;
 

@@ -17,7 +17,7 @@ std::uint64_t agentSeed(std::uint64_t gameSeed, int seat) {
 
 GameRecord playGame(const Game& game, std::uint64_t seed, std::span<Agent* const> agents,
                     const nlohmann::json& setup, const DecisionObserver& observer,
-                    bool keepDecisions) {
+                    bool keepDecisions, bool countLegal) {
     if (static_cast<int>(agents.size()) != game.numPlayers())
         throw InvalidInput("expected " + std::to_string(game.numPlayers()) + " agents, got " +
                            std::to_string(agents.size()));
@@ -34,8 +34,14 @@ GameRecord playGame(const Game& game, std::uint64_t seed, std::span<Agent* const
     record.initialState = state->toJson();
     Rng chance(chanceSeed(seed));
     const bool wantHashes = keepDecisions || static_cast<bool>(observer);
+    std::vector<Decision> legal;
     while (!state->isTerminal()) {
         const int actor = state->currentActor();
+        if (countLegal && actor != kChanceActor) {
+            state->legalDecisions(legal);
+            record.legalDecisionSum += legal.size();
+            ++record.countedDecisionPoints;
+        }
         const Decision d =
             actor == kChanceActor ? state->sampleChance(chance) : agents[actor]->choose(*state);
         state->applyUnchecked(d);

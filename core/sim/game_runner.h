@@ -25,9 +25,11 @@ using DecisionObserver = std::function<void(const State&, const RecordedDecision
 
 // Plays one game to the end: chance by its probabilities, each seat by its agent
 // (agents.size() == numPlayers; each is reset to agentSeed first).
-// `maxDecisions` guards against a ruleset that never ends (0 = no limit).
+// `keepDecisions` keeps every decision in the record; `countLegal` lists the
+// legal decisions at every seat decision point (for the decision-complexity
+// metric; it costs a full listing per decision).
 GameRecord playGame(const Game& game, std::uint64_t seed, std::span<Agent* const> agents,
                     const nlohmann::json& setup = {}, const DecisionObserver& observer = {},
-                    bool keepDecisions = true);
+                    bool keepDecisions = true, bool countLegal = false);
 
 } // namespace pb

@@ -48,7 +48,8 @@ SimulationResult simulate(const SimulationConfig& config) {
                 const std::uint64_t index = config.firstGame + i;
                 const std::uint64_t seed = deriveSeed(config.runSeed, index);
                 const bool keep = static_cast<bool>(config.onRecord);
-                GameRecord record = playGame(*config.game, seed, agents, config.setup, {}, keep);
+                GameRecord record = playGame(*config.game, seed, agents, config.setup, {}, keep,
+                                             index < config.complexitySample);
                 SimulatedGame& row = result.games[i];
                 row.index = index;
                 row.seed = seed;
@@ -56,6 +57,8 @@ SimulationResult simulate(const SimulationConfig& config) {
                 row.outcome = record.outcome;
                 row.turns = record.turns;
                 row.decisions = record.seatDecisions;
+                row.legalDecisionSum = record.legalDecisionSum;
+                row.countedDecisionPoints = record.countedDecisionPoints;
                 row.counters = std::move(record.counters);
                 done[i] = 1;
                 if (keep) {

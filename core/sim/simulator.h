@@ -27,6 +27,9 @@ struct SimulationConfig {
     std::function<void(std::uint64_t done)> progress;
     // Set to true from anywhere to stop; games already started finish.
     const std::atomic<bool>* cancel = nullptr;
+    // Games with index below this also count their legal decisions at every
+    // decision point (the decision-complexity metric), which slows them.
+    std::uint64_t complexitySample = 0;
     // If set, every finished game's full record is handed over (called under a
     // lock, in completion order, not index order).
     std::function<void(std::uint64_t index, const GameRecord&)> onRecord;
@@ -39,7 +42,9 @@ struct SimulatedGame {
     int firstMover = -1;
     Outcome outcome;
     int turns = 0;
-    int decisions = 0;                   // seat decisions, chance excluded
+    int decisions = 0;                  // seat decisions, chance excluded
+    std::uint64_t legalDecisionSum = 0; // see GameRecord
+    int countedDecisionPoints = 0;
     std::vector<std::uint32_t> counters; // seat-major: counters[seat * numCounters + c]
 };
 

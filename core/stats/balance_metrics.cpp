@@ -1,0 +1,163 @@
+#include "stats/balance_metrics.h"
+
+#include "engine/ruleset.h"
+#include "sim/simulator.h"
+#include "stats/distribution.h"
+#include "stats/proportion.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace pb {
+
+namespace {
+
+nlohmann::json proportionJson(const Proportion& p) {
+    return {{"count", p.successes}, {"of", p.trials}, {"rate", p.rate}, {"ci95", {p.low, p.high}}};
+}
+
+std::string percent(double x) {
+    char buffer[16];
+    std::snprintf(buffer, sizeof buffer, "%.1f%%", 100.0 * x);
+    return buffer;
+}
+
+} // namespace
+
+std::string firstPlayerVerdict(double wins, std::uint64_t games, int numPlayers) {
+    if (games == 0)
+        return "No game had a first player, so there is nothing to say about first-player "
+               "advantage.";
+    const Proportion p = wilsonInterval(wins, games);
+    const double fair = 1.0 / numPlayers;
+    const std::string measured = "The first player won " + percent(p.rate) + " of " +
+                                 std::to_string(games) + " games (95% interval " + percent(p.low) +
+                                 "-" + percent(p.high) + "; a fair game gives " + percent(fair) +
+                                 ")";
+    if (p.low > fair)
+        return measured + ": moving first is an advantage.";
+    if (p.high < fair)
+        return measured + ": moving first is a disadvantage.";
+    return measured + ": no first-player advantage is detectable at this sample size.";
+}
+
+nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& ruleset,
+                              int numPlayers, const std::vector<std::string>& agents) {
+    const auto& games = result.games;
+    const std::uint64_t n = games.size();
+    const auto& counters = ruleset.counters();
+    const std::size_t numCounters = counters.size();
+
+    std::vector<double> wins(numPlayers, 0.0), lengths, decisions;
+    double draws = 0, turnLimit = 0, firstWins = 0;
+    std::uint64_t withFirst = 0, legalSum = 0, legalPoints = 0;
+    for (const auto& g : games) {
+        for (int seat = 0; seat < numPlayers; ++seat)
+            wins[seat] += g.outcome.winner == seat ? 1.0 : 0.0;
+        draws += g.outcome.draw ? 1 : 0;
+        turnLimit += g.outcome.turnLimit ? 1 : 0;
+        lengths.push_back(g.turns);
+        decisions.push_back(g.decisions);
+        if (g.firstMover >= 0) {
+            ++withFirst;
+            firstWins += g.outcome.winner == g.firstMover ? 1 : 0;
+        }
+        legalSum += g.legalDecisionSum;
+        legalPoints += static_cast<std::uint64_t>(g.countedDecisionPoints);
+    }
+    std::sort(lengths.begin(), lengths.end());
+    std::sort(decisions.begin(), decisions.end());
+
+    nlohmann::json seats = nlohmann::json::array();
+    for (int seat = 0; seat < numPlayers; ++seat) {
+        nlohmann::json entry = proportionJson(wilsonInterval(wins[seat], n));
+        entry["seat"] = seat;
+        entry["agent"] = seat < static_cast<int>(agents.size()) ? agents[seat] : "";
+        seats.push_back(std::move(entry));
+    }
+
+    const Summary len = summarizeSorted(lengths);
+    nlohmann::json histogram = nlohmann::json::array();
+    for (const auto& bin : integerHistogram(lengths))
+        histogram.push_back({{"from", bin.from}, {"to", bin.to}, {"count", bin.count}});
+    const Summary dec = summarizeSorted(decisions);
+
+    // Rule usage: per counter, how often and by whom, and whether using it wins.
+    nlohmann::json usage = nlohmann::json::array();
+    for (std::size_t c = 0; c < numCounters; ++c) {
+        std::uint64_t total = 0, users = 0, gamesUsed = 0;
+        double userWins = 0, otherWins = 0;
+        for (const auto& g : games) {
+            bool usedInGame = false;
+            for (int seat = 0; seat < numPlayers; ++seat) {
+                const std::size_t at = static_cast<std::size_t>(seat) * numCounters + c;
+                const std::uint32_t value = at < g.counters.size() ? g.counters[at] : 0;
+                total += value;
+                const bool won = g.outcome.winner == seat;
+                if (value > 0) {
+                    ++users;
+                    userWins += won ? 1 : 0;
+                    usedInGame = true;
+                } else {
+                    otherWins += won ? 1 : 0;
+                }
+            }
+            gamesUsed += usedInGame ? 1 : 0;
+        }
+        const std::uint64_t seatGames = n * static_cast<std::uint64_t>(numPlayers);
+        const Proportion userRate = wilsonInterval(userWins, users);
+        const Proportion otherRate = wilsonInterval(otherWins, seatGames - users);
+        std::string flag;
+        if (n > 0 && total == 0)
+            flag = "never used";
+        else if (seatGames > 0 && users * 100 < seatGames)
+            flag = "rare: used by under 1% of seats";
+        else if (users >= 30 && seatGames - users >= 30 && userRate.low > otherRate.high)
+            flag = "users win more often (" + percent(userRate.rate) + " vs " +
+                   percent(otherRate.rate) + ")";
+        else if (users >= 30 && seatGames - users >= 30 && userRate.high < otherRate.low)
+            flag = "users win less often (" + percent(userRate.rate) + " vs " +
+                   percent(otherRate.rate) + ")";
+        usage.push_back(
+            {{"counter", counters[c].id},
+             {"description", counters[c].description},
+             {"total", total},
+             {"per_game", n ? static_cast<double>(total) / static_cast<double>(n) : 0.0},
+             {"games_used", gamesUsed},
+             {"seat_games_used", users},
+             {"user_win_rate", proportionJson(userRate)},
+             {"non_user_win_rate", proportionJson(otherRate)},
+             {"flag", flag}});
+    }
+
+    return {
+        {"games", n},
+        {"cancelled", result.cancelled},
+        {"seats", std::move(seats)},
+        {"draws", proportionJson(wilsonInterval(draws, n))},
+        {"turn_limit_ends", proportionJson(wilsonInterval(turnLimit, n))},
+        {"first_player",
+         {{"wins", proportionJson(wilsonInterval(firstWins, withFirst))},
+          {"expected", 1.0 / numPlayers},
+          {"verdict", firstPlayerVerdict(firstWins, withFirst, numPlayers)}}},
+        {"length",
+         {{"unit", "turns"},
+          {"mean", len.mean},
+          {"median", len.median},
+          {"p10", len.p10},
+          {"p90", len.p90},
+          {"min", len.min},
+          {"max", len.max},
+          {"histogram", std::move(histogram)}}},
+        {"decisions",
+         {{"mean", dec.mean}, {"median", dec.median}, {"p10", dec.p10}, {"p90", dec.p90}}},
+        {"complexity",
+         {{"decision_points_counted", legalPoints},
+          {"mean_legal_decisions",
+           legalPoints ? static_cast<double>(legalSum) / static_cast<double>(legalPoints) : 0.0}}},
+        {"rule_usage", std::move(usage)},
+    };
+}
+
+} // namespace pb

@@ -1,0 +1,46 @@
+#include "stats/distribution.h"
+
+#include <cmath>
+#include <numeric>
+
+namespace pb {
+
+double quantile(const std::vector<double>& sorted, double p) {
+    if (sorted.empty())
+        return 0.0;
+    const double h = (static_cast<double>(sorted.size()) - 1.0) * p;
+    const auto lo = static_cast<std::size_t>(std::floor(h));
+    const std::size_t hi = std::min(lo + 1, sorted.size() - 1);
+    return sorted[lo] + (h - static_cast<double>(lo)) * (sorted[hi] - sorted[lo]);
+}
+
+std::vector<HistogramBin> integerHistogram(const std::vector<double>& sorted, int maxBins) {
+    std::vector<HistogramBin> bins;
+    if (sorted.empty())
+        return bins;
+    const double lo = sorted.front(), hi = sorted.back();
+    const double width = std::max(1.0, std::ceil((hi - lo + 1.0) / maxBins));
+    const int count = static_cast<int>(std::floor((hi - lo) / width)) + 1;
+    for (int i = 0; i < count; ++i)
+        bins.push_back({lo + i * width, lo + (i + 1) * width, 0});
+    for (double v : sorted)
+        ++bins[static_cast<std::size_t>(std::min<double>(count - 1, std::floor((v - lo) / width)))]
+              .count;
+    return bins;
+}
+
+Summary summarizeSorted(const std::vector<double>& sorted) {
+    Summary s;
+    if (sorted.empty())
+        return s;
+    s.mean =
+        std::accumulate(sorted.begin(), sorted.end(), 0.0) / static_cast<double>(sorted.size());
+    s.median = quantile(sorted, 0.5);
+    s.p10 = quantile(sorted, 0.1);
+    s.p90 = quantile(sorted, 0.9);
+    s.min = sorted.front();
+    s.max = sorted.back();
+    return s;
+}
+
+} // namespace pb

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <vector>
+
+namespace pb {
+
+// The p-th quantile (0 <= p <= 1) of sorted values by linear interpolation
+// between order statistics (Hyndman and Fan type 7, as R and NumPy default).
+double quantile(const std::vector<double>& sorted, double p);
+
+struct HistogramBin {
+    double from = 0.0; // inclusive
+    double to = 0.0;   // exclusive, but the last bin includes its upper edge
+    int count = 0;
+};
+
+// Equal-width bins over [min, max] of integer-valued data: a width that is a
+// whole number, at most `maxBins` bins.
+std::vector<HistogramBin> integerHistogram(const std::vector<double>& sorted, int maxBins = 30);
+
+struct Summary {
+    double mean = 0.0, median = 0.0, p10 = 0.0, p90 = 0.0, min = 0.0, max = 0.0;
+};
+Summary summarizeSorted(const std::vector<double>& sorted);
+
+} // namespace pb
