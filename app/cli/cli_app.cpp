@@ -1,0 +1,115 @@
+#include "cli_app.h"
+
+#include "cli_support.h"
+#include "commands.h"
+
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace pb::cli {
+
+namespace {
+
+struct Subcommand {
+    const char* name;
+    const char* synopsis;
+    int (*run)(const QStringList&);
+};
+
+constexpr Subcommand kSubcommands[] = {
+    {"games", "List the rulesets and their parameters.", runGamesCommand},
+    {"new", "Print an initial state: --game ID [--players N] [--seed S] [--param k=v]...",
+     runNewCommand},
+    {"legal", "Print the legal decisions of a state: --state FILE", runLegalCommand},
+    {"apply", "Print the state after a decision: --state FILE --decision JSON", runApplyCommand},
+    {"step", "Play decision by decision over stdin/stdout: --state FILE | --game ID ...",
+     runStepCommand},
+    {"play", "Play one game with agents and print its record: --game ID --agents a,b ...",
+     runPlayCommand},
+    {"simulate", "Play many games and print their summary: --game ID --games G ...",
+     runSimulateCommand},
+    {"replay", "Replay a stored game, checking every step: --db FILE --game-id ID --verify",
+     runReplayCommand},
+    {"bench", "Measure random playouts per second: --game ID [--seconds S]", runBenchCommand},
+};
+
+void printText(const std::string& text) {
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    std::fflush(stdout);
+}
+
+std::string topLevelHelp() {
+    std::string help = "Usage: playbench-cli <subcommand> [options]\n"
+                       "Playbench on the command line: rulesets, states, games and simulations "
+                       "as JSON on stdout.\n\nSubcommands:\n";
+    for (const auto& sub : kSubcommands) {
+        std::string name = sub.name;
+        name.resize(10, ' ');
+        help += "  " + name + sub.synopsis + "\n";
+    }
+    help += "\nOptions:\n"
+            "  -h, --help     Show this help.\n"
+            "  -v, --version  Show the version.\n\n"
+            "Run 'playbench-cli <subcommand> --help' for a subcommand's options.\n"
+            "Exit codes: 0 success, 1 bad input or runtime error, 2 usage error.\n";
+    return help;
+}
+
+// One line: a message that spans lines would break the one-line contract.
+void printError(std::string message) {
+    for (char& c : message)
+        if (c == '\n' || c == '\r')
+            c = ' ';
+    const std::string line = "playbench-cli: " + message + "\n";
+    std::fwrite(line.data(), 1, line.size(), stderr);
+    std::fflush(stderr);
+}
+
+int dispatch(const QStringList& arguments) {
+    if (arguments.size() < 2)
+        throw UsageError("no subcommand given (try 'playbench-cli --help')");
+    const QString& first = arguments.at(1);
+    if (first == QStringLiteral("--help") || first == QStringLiteral("-h") ||
+        first == QStringLiteral("help")) {
+        printText(topLevelHelp());
+        return kExitOk;
+    }
+    if (first == QStringLiteral("--version") || first == QStringLiteral("-v")) {
+        printText("playbench-cli " PLAYBENCH_VERSION "\n");
+        return kExitOk;
+    }
+    for (const auto& sub : kSubcommands)
+        if (first == QLatin1String(sub.name))
+            return sub.run(arguments.mid(1));
+    if (first.startsWith(QLatin1Char('-')))
+        throw UsageError("unknown option '" + toStd(first) +
+                         "' before the subcommand (try 'playbench-cli --help')");
+    throw UsageError("unknown subcommand '" + toStd(first) + "' (try 'playbench-cli --help')");
+}
+
+} // namespace
+
+int runCli(const QStringList& arguments) {
+    try {
+        return dispatch(arguments);
+    } catch (const UsageError& e) {
+        printError(e.what());
+        return kExitUsage;
+    } catch (const nlohmann::json::exception& e) {
+        // The commands wrap the JSON they read with context; this is the net
+        // under anything they missed.
+        printError("invalid JSON: " + jsonErrorText(e));
+        return kExitFailure;
+    } catch (const std::exception& e) {
+        // pb::PlaybenchError, the store's StoreError, CommandError and the rest
+        // all say in what() what went wrong.
+        printError(e.what());
+        return kExitFailure;
+    } catch (...) {
+        printError("unexpected error");
+        return kExitFailure;
+    }
+}
+
+} // namespace pb::cli

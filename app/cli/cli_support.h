@@ -1,0 +1,110 @@
+#pragma once
+
+#include "engine/decision.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace pb {
+class Game;
+class Ruleset;
+class State;
+} // namespace pb
+
+namespace pb::cli {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailure = 1; // bad input or a runtime error
+inline constexpr int kExitUsage = 2;   // a command line that does not fit the synopsis
+
+// A command line that does not fit a subcommand's synopsis (exit code 2).
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// A failure the core and the store do not report themselves, such as a file
+// that cannot be read or written (exit code 1).
+class CommandError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// Writes `json` as one compact line on stdout and flushes, so a script or bot
+// reading a pipe sees each line as soon as it is complete.
+void printJsonLine(const nlohmann::json& json);
+
+// The message of a nlohmann::json exception without its "[json.exception...]" tag.
+std::string jsonErrorText(const nlohmann::json::exception& error);
+
+std::string toStd(const QString& text);
+
+// A subcommand's QCommandLineParser with the CLI's conventions: `--help` prints
+// the subcommand's help on stdout; every other problem throws UsageError naming
+// the subcommand; typed accessors throw UsageError for a malformed value.
+class CommandLine {
+public:
+    CommandLine(QString command, QString description);
+
+    void addOption(const QCommandLineOption& option);
+    // Adds --game, --players, --seed and --param.
+    void addGameOptions();
+
+    // Parses `arguments` (the subcommand's name first). Returns false when
+    // --help was given and has been printed: the command is done.
+    bool parse(const QStringList& arguments);
+
+    bool isSet(const QString& name) const { return parser_.isSet(name); }
+    QString value(const QString& name) const { return parser_.value(name); }
+    QStringList values(const QString& name) const { return parser_.values(name); }
+    // The value of an option the subcommand cannot do without.
+    QString required(const QString& name) const;
+
+    int intValue(const QString& name, int defaultValue, int minValue, int maxValue) const;
+    std::uint64_t uint64Value(const QString& name, std::uint64_t defaultValue) const;
+    double doubleValue(const QString& name, double defaultValue, double minValue,
+                       double maxValue) const;
+
+    // The game chosen by --game, --players (default: the ruleset's minimum) and
+    // --param name=value (repeatable); throws for an unknown game or parameter.
+    std::shared_ptr<const Game> game() const;
+    // --seed, default 1.
+    std::uint64_t seed() const { return uint64Value(QStringLiteral("seed"), 1); }
+
+    // --agents "a,b,..": one spec per seat, or one spec for every seat; each is
+    // checked by building it once, so an unknown agent fails before any play.
+    std::vector<std::string> agentSpecs(int numPlayers) const;
+
+    const QString& command() const { return command_; }
+
+private:
+    QString command_;
+    QCommandLineParser parser_;
+};
+
+// Reads a state file ("-" reads standard input) and parses it with the ruleset
+// its "game" field names.
+std::unique_ptr<State> loadStateFile(const QString& path);
+
+// Who acts: the seat number, "chance" or "terminal".
+nlohmann::json actorJson(const State& state);
+
+// The decisions legal now (the chance outcomes at a chance node) as decision JSON.
+nlohmann::json legalDecisionsJson(const State& state);
+
+// Parses the JSON text of one decision for `state`; throws InvalidInput naming
+// the problem. Does not check legality.
+Decision parseDecision(const State& state, const std::string& text);
+
+// Writes `json` and a newline to `path` atomically (QSaveFile); throws CommandError.
+void writeJsonFile(const QString& path, const nlohmann::json& json);
+
+} // namespace pb::cli

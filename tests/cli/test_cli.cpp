@@ -1,0 +1,602 @@
+// Runs the real playbench-cli binary with QProcess: output shapes, exit codes,
+// determinism, the step protocol, the store round trip and one-line errors.
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct CliRun {
+    int exitCode = -1;
+    QProcess::ExitStatus exitStatus = QProcess::CrashExit;
+    QByteArray out;
+    QByteArray err;
+};
+
+CliRun runCli(const QStringList& arguments, const QByteArray& input = {}) {
+    QProcess process;
+    process.start(QStringLiteral(PLAYBENCH_CLI_PATH), arguments);
+    CliRun run;
+    if (!process.waitForStarted()) {
+        run.err = "could not start " PLAYBENCH_CLI_PATH;
+        return run;
+    }
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        run.err = "timed out";
+        return run;
+    }
+    run.exitCode = process.exitCode();
+    run.exitStatus = process.exitStatus();
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+QJsonDocument parseJson(const QByteArray& bytes) {
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError)
+        qWarning("not JSON (%s): %s", qPrintable(error.errorString()), bytes.left(300).constData());
+    return doc;
+}
+
+QByteArray compact(const QJsonValue& value) {
+    if (value.isObject())
+        return QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact);
+    return QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact);
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// A successful run: exit 0 by a normal exit, nothing on stderr.
+#define VERIFY_SUCCESS(run)                                                                        \
+    do {                                                                                           \
+        QCOMPARE((run).exitStatus, QProcess::NormalExit);                                          \
+        QVERIFY2((run).exitCode == 0, (run).err.constData());                                      \
+        QVERIFY2((run).err.isEmpty(), (run).err.constData());                                      \
+    } while (false)
+
+// A failed run: the expected exit code by a normal exit, exactly one line
+// "playbench-cli: ..." on stderr containing `text`, nothing on stdout.
+#define VERIFY_FAILURE(run, code, text)                                                            \
+    do {                                                                                           \
+        QCOMPARE((run).exitStatus, QProcess::NormalExit);                                          \
+        QVERIFY2((run).exitCode == (code), (run).err.constData());                                 \
+        QVERIFY2((run).err.startsWith("playbench-cli: "), (run).err.constData());                  \
+        QVERIFY2((run).err.endsWith('\n') && (run).err.count('\n') == 1, (run).err.constData());   \
+        QVERIFY2((run).err.contains(QByteArray(text)), (run).err.constData());                     \
+        QVERIFY2((run).out.isEmpty(), (run).out.constData());                                      \
+    } while (false)
+
+// The interactive side of `step`: one decision line out, one answer line back.
+class StepSession {
+public:
+    explicit StepSession(const QStringList& arguments) {
+        process_.start(QStringLiteral(PLAYBENCH_CLI_PATH), QStringList{"step"} + arguments);
+    }
+    ~StepSession() {
+        if (process_.state() != QProcess::NotRunning) {
+            process_.kill();
+            process_.waitForFinished();
+        }
+    }
+
+    QProcess& process() { return process_; }
+
+    // The next output line, waiting for it; empty on timeout or end of output.
+    QByteArray readLine() {
+        while (!process_.canReadLine()) {
+            if (!process_.waitForReadyRead(10000))
+                return {};
+        }
+        return process_.readLine();
+    }
+    void send(const QByteArray& line) { process_.write(line + '\n'); }
+    QJsonObject exchange(const QByteArray& line) {
+        send(line);
+        return parseJson(readLine()).object();
+    }
+
+private:
+    QProcess process_;
+};
+
+} // namespace
+
+class CliTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+
+    void helpAndVersion();
+    void gamesListsRulesetsWithSchemas();
+    void newPrintsAnInitialState();
+    void newLegalApplyChainThroughFiles();
+    void legalReadsStdin();
+    void stepAnswersEveryLine();
+    void stepPlaysToTheEnd();
+    void stepFromStateFile();
+    void playIsByteIdenticalForOneSeed();
+    void simulateIsTheSameForAnyThreadCount();
+    void playToStoreThenReplayVerifies();
+    void replayFailsAtATamperedHash();
+    void simulateToStore();
+    void benchReportsRates();
+
+    void errorsAreOneLine_data();
+    void errorsAreOneLine();
+
+private:
+    QString path(const QString& name) const { return dir_.filePath(name); }
+
+    QTemporaryDir dir_;
+    QString initialStatePath_; // `new --game stability --seed 7`
+};
+
+void CliTest::initTestCase() {
+    QVERIFY(dir_.isValid());
+    const CliRun run = runCli({"new", "--game", "stability", "--seed", "7"});
+    VERIFY_SUCCESS(run);
+    initialStatePath_ = path("initial.json");
+    QVERIFY(writeFile(initialStatePath_, run.out));
+    QVERIFY(writeFile(path("malformed.json"), "{\"game\": \"stability\", \"board\": [1, 2,"));
+    QVERIFY(writeFile(path("not-a-state.json"), "{\"game\": \"stability\"}"));
+    QVERIFY(writeFile(path("no-game.json"), "[1, 2, 3]"));
+    QVERIFY(QDir(dir_.path()).mkpath("a-directory.json"));
+}
+
+void CliTest::helpAndVersion() {
+    const CliRun help = runCli({"--help"});
+    VERIFY_SUCCESS(help);
+    for (const char* sub :
+         {"games", "new", "legal", "apply", "step", "play", "simulate", "replay", "bench"})
+        QVERIFY2(help.out.contains(QByteArray("  ") + sub), sub);
+
+    const CliRun subHelp = runCli({"simulate", "--help"});
+    VERIFY_SUCCESS(subHelp);
+    QVERIFY(subHelp.out.startsWith("Usage: playbench-cli simulate [options]"));
+    QVERIFY(subHelp.out.contains("--threads"));
+
+    const CliRun version = runCli({"--version"});
+    VERIFY_SUCCESS(version);
+    QCOMPARE(version.out, QByteArray("playbench-cli " PLAYBENCH_VERSION "\n"));
+}
+
+void CliTest::gamesListsRulesetsWithSchemas() {
+    const CliRun run = runCli({"games"});
+    VERIFY_SUCCESS(run);
+    const QJsonArray games = parseJson(run.out).array();
+    QVERIFY(!games.isEmpty());
+    QJsonObject stability;
+    for (const auto& game : games)
+        if (game[QStringLiteral("id")] == QStringLiteral("stability"))
+            stability = game.toObject();
+    QVERIFY(!stability.isEmpty());
+    QCOMPARE(stability[QStringLiteral("min_players")].toInt(), 2);
+    QCOMPARE(stability[QStringLiteral("max_players")].toInt(), 4);
+    const QJsonArray params = stability[QStringLiteral("parameters")].toArray();
+    QVERIFY(!params.isEmpty());
+    for (const auto& param : params) {
+        QVERIFY(param[QStringLiteral("name")].isString());
+        QVERIFY(param[QStringLiteral("type")].isString());
+        QVERIFY(!param[QStringLiteral("default")].isUndefined());
+    }
+}
+
+void CliTest::newPrintsAnInitialState() {
+    const CliRun a = runCli({"new", "--game", "stability", "--players", "3", "--seed", "42"});
+    VERIFY_SUCCESS(a);
+    QCOMPARE(a.out.count('\n'), 1);
+    const QJsonObject state = parseJson(a.out).object();
+    QCOMPARE(state[QStringLiteral("game")].toString(), QStringLiteral("stability"));
+    QCOMPARE(state[QStringLiteral("players")].toArray().size(), 3);
+    QCOMPARE(state[QStringLiteral("board")].toArray().size(), 10);
+
+    const CliRun again = runCli({"new", "--game", "stability", "--players", "3", "--seed", "42"});
+    QCOMPARE(again.out, a.out);
+    const CliRun other = runCli({"new", "--game", "stability", "--players", "3", "--seed", "43"});
+    QVERIFY(other.out != a.out);
+
+    const CliRun defaults = runCli({"new", "--game", "stability"});
+    VERIFY_SUCCESS(defaults);
+    QCOMPARE(parseJson(defaults.out)[QStringLiteral("players")].toArray().size(), 2);
+
+    const CliRun params = runCli({"new", "--game", "stability", "--param", "directions=eight",
+                                  "--param", "shareSquares=true"});
+    VERIFY_SUCCESS(params);
+    const QJsonObject stored = parseJson(params.out)[QStringLiteral("params")].toObject();
+    QCOMPARE(stored[QStringLiteral("directions")].toString(), QStringLiteral("eight"));
+    QCOMPARE(stored[QStringLiteral("shareSquares")].toBool(), true);
+}
+
+void CliTest::newLegalApplyChainThroughFiles() {
+    QString statePath = initialStatePath_;
+    // Chance first (who moves first), then a few seat decisions, each through a file.
+    for (int step = 0; step < 6; ++step) {
+        const CliRun legal = runCli({"legal", "--state", statePath});
+        VERIFY_SUCCESS(legal);
+        const QJsonArray decisions = parseJson(legal.out).array();
+        QVERIFY(!decisions.isEmpty());
+        if (step == 0)
+            QCOMPARE(decisions.first()[QStringLiteral("type")].toString(),
+                     QStringLiteral("chance"));
+        const QJsonValue chosen = decisions.at(decisions.size() - 1);
+        QVERIFY(chosen[QStringLiteral("type")].isString());
+
+        const CliRun apply = runCli({"apply", "--state", statePath, "--decision", compact(chosen)});
+        VERIFY_SUCCESS(apply);
+        const QJsonObject next = parseJson(apply.out).object();
+        QCOMPARE(next[QStringLiteral("game")].toString(), QStringLiteral("stability"));
+        statePath = path(QStringLiteral("chain-%1.json").arg(step));
+        QVERIFY(writeFile(statePath, apply.out));
+    }
+    // The state after the chance decision names a seat.
+    QFile first(path("chain-0.json"));
+    QVERIFY(first.open(QIODevice::ReadOnly));
+    QVERIFY(parseJson(first.readAll())[QStringLiteral("current")].isDouble());
+}
+
+void CliTest::legalReadsStdin() {
+    QFile initial(initialStatePath_);
+    QVERIFY(initial.open(QIODevice::ReadOnly));
+    const QByteArray state = initial.readAll();
+    const CliRun fromStdin = runCli({"legal", "--state", "-"}, state);
+    VERIFY_SUCCESS(fromStdin);
+    const CliRun fromFile = runCli({"legal", "--state", initialStatePath_});
+    QCOMPARE(fromStdin.out, fromFile.out);
+
+    const CliRun apply =
+        runCli({"apply", "--state", "-", "--decision", R"({"type":"chance","outcome":1})"}, state);
+    VERIFY_SUCCESS(apply);
+    QCOMPARE(parseJson(apply.out)[QStringLiteral("current")].toInt(), 1);
+}
+
+void CliTest::stepAnswersEveryLine() {
+    StepSession session({"--game", "stability", "--seed", "7"});
+    const QJsonObject start = parseJson(session.readLine()).object();
+    QCOMPARE(start[QStringLiteral("actor")].toString(), QStringLiteral("chance"));
+    QCOMPARE(start[QStringLiteral("legal")].toArray().size(), 2);
+    QVERIFY(!start.contains(QStringLiteral("result")));
+
+    // Each answer arrives before the next line is sent: the CLI flushes per line.
+    const QJsonObject afterChance = session.exchange(R"({"type":"chance","outcome":0})");
+    QCOMPARE(afterChance[QStringLiteral("actor")].toInt(-1), 0);
+    const QJsonArray moves = afterChance[QStringLiteral("legal")].toArray();
+    QVERIFY(!moves.isEmpty());
+    for (const auto& move : moves)
+        QCOMPARE(move[QStringLiteral("type")].toString(), QStringLiteral("move"));
+
+    session.send("");
+    session.send("   ");
+    const QJsonObject badJson = session.exchange("this is not json");
+    QVERIFY(badJson[QStringLiteral("error")].toString().contains(QStringLiteral("not valid JSON")));
+    QCOMPARE(badJson.size(), 1);
+
+    const QJsonObject illegal = session.exchange(R"({"type":"skip"})");
+    QVERIFY(illegal[QStringLiteral("error")].toString().contains(QStringLiteral("illegal")));
+
+    const QJsonObject unknownType = session.exchange(R"({"type":"teleport"})");
+    QVERIFY(unknownType.contains(QStringLiteral("error")));
+    const QJsonObject notAnObject = session.exchange("42");
+    QVERIFY(notAnObject.contains(QStringLiteral("error")));
+
+    // The state is unchanged: the same move is still legal and applies.
+    const QJsonObject afterMove = session.exchange(compact(moves.first()));
+    QVERIFY2(!afterMove.contains(QStringLiteral("error")), compact(afterMove).constData());
+    QVERIFY(afterMove[QStringLiteral("state")].toObject() !=
+            afterChance[QStringLiteral("state")].toObject());
+
+    session.process().closeWriteChannel();
+    QVERIFY(session.process().waitForFinished(10000));
+    QCOMPARE(session.process().exitStatus(), QProcess::NormalExit);
+    QCOMPARE(session.process().exitCode(), 0);
+    QVERIFY(session.process().readAll().isEmpty()); // one answer per non-blank line, no more
+    QVERIFY(session.process().readAllStandardError().isEmpty());
+}
+
+void CliTest::stepPlaysToTheEnd() {
+    StepSession session({"--game", "stability", "--seed", "11"});
+    QJsonObject line = parseJson(session.readLine()).object();
+    QRandomGenerator random(5);
+    int decisions = 0;
+    while (line[QStringLiteral("actor")] != QStringLiteral("terminal") && decisions < 5000) {
+        const QJsonArray legal = line[QStringLiteral("legal")].toArray();
+        QVERIFY2(!legal.isEmpty(), compact(line).constData());
+        line = session.exchange(compact(legal.at(random.bounded(legal.size()))));
+        QVERIFY2(!line.contains(QStringLiteral("error")), compact(line).constData());
+        ++decisions;
+    }
+    QCOMPARE(line[QStringLiteral("actor")].toString(), QStringLiteral("terminal"));
+    QVERIFY(line[QStringLiteral("legal")].toArray().isEmpty());
+    QVERIFY(line[QStringLiteral("result")].isObject());
+
+    const QJsonObject afterEnd = session.exchange(R"({"type":"skip"})");
+    QVERIFY(afterEnd.contains(QStringLiteral("error")));
+    session.process().closeWriteChannel();
+    QVERIFY(session.process().waitForFinished(10000));
+    QCOMPARE(session.process().exitCode(), 0);
+}
+
+void CliTest::stepFromStateFile() {
+    const CliRun run =
+        runCli({"step", "--state", initialStatePath_}, "\n{\"type\":\"chance\",\"outcome\":1}\n\n");
+    VERIFY_SUCCESS(run);
+    const QList<QByteArray> lines = run.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(parseJson(lines.at(1))[QStringLiteral("actor")].toInt(-1), 1);
+
+    const CliRun both = runCli({"step", "--state", initialStatePath_, "--game", "stability"});
+    VERIFY_FAILURE(both, 2, "not both");
+    const CliRun neither = runCli({"step"});
+    VERIFY_FAILURE(neither, 2, "--state or --game");
+}
+
+void CliTest::playIsByteIdenticalForOneSeed() {
+    const QStringList args{"play",   "--game", "stability", "--players",    "2",
+                           "--seed", "99",     "--agents",  "random,random"};
+    const CliRun first = runCli(args);
+    VERIFY_SUCCESS(first);
+    const CliRun second = runCli(args);
+    VERIFY_SUCCESS(second);
+    QCOMPARE(first.out, second.out);
+
+    const QJsonObject record = parseJson(first.out).object();
+    QVERIFY(record[QStringLiteral("decisions")].toArray().size() > 0);
+    QVERIFY(record[QStringLiteral("result")].isObject());
+    QVERIFY(!record.contains(QStringLiteral("game_id")));
+
+    const CliRun other = runCli({"play", "--game", "stability", "--seed", "100"});
+    VERIFY_SUCCESS(other);
+    QVERIFY(other.out != first.out);
+}
+
+void CliTest::simulateIsTheSameForAnyThreadCount() {
+    const QStringList args{"simulate", "--game", "stability", "--players",    "2", "--games", "300",
+                           "--seed",   "5",      "--agents",  "random,random"};
+    const QString outPath = path("summary.json");
+    const CliRun one = runCli(args + QStringList{"--threads", "1", "--out", outPath});
+    VERIFY_SUCCESS(one);
+    const CliRun two = runCli(args + QStringList{"--threads", "2"});
+    VERIFY_SUCCESS(two);
+    QCOMPARE(one.out, two.out);
+
+    QFile out(outPath);
+    QVERIFY(out.open(QIODevice::ReadOnly));
+    QCOMPARE(out.readAll(), one.out);
+
+    const QJsonObject summary = parseJson(one.out).object();
+    QCOMPARE(summary[QStringLiteral("games")].toInt(), 300);
+    QCOMPARE(summary[QStringLiteral("win_rates")].toArray().size(), 2);
+    for (const char* key : {"draws", "mean_length", "median_length"})
+        QVERIFY2(summary.contains(QLatin1String(key)), key);
+}
+
+void CliTest::playToStoreThenReplayVerifies() {
+    const QString db = path("play.sqlite");
+    const QStringList args{"play", "--game", "stability", "--seed", "3", "--db", db};
+    const CliRun play = runCli(args);
+    VERIFY_SUCCESS(play);
+    const QJsonObject record = parseJson(play.out).object();
+    QCOMPARE(record[QStringLiteral("game_id")].toInt(), 1);
+    const int decisions = int(record[QStringLiteral("decisions")].toArray().size());
+
+    // The logged record equals the unlogged one but for its id.
+    const CliRun plain = runCli({"play", "--game", "stability", "--seed", "3"});
+    QJsonObject withoutId = record;
+    withoutId.remove(QStringLiteral("game_id"));
+    QCOMPARE(withoutId, parseJson(plain.out).object());
+
+    const CliRun replay = runCli({"replay", "--db", db, "--game-id", "1", "--verify"});
+    VERIFY_SUCCESS(replay);
+    const QJsonObject report = parseJson(replay.out).object();
+    QCOMPARE(report[QStringLiteral("game_id")].toInt(), 1);
+    QCOMPARE(report[QStringLiteral("steps")].toInt(), decisions);
+    QCOMPARE(report[QStringLiteral("verified")].toBool(), true);
+
+    const CliRun finalState = runCli({"replay", "--db", db, "--game-id", "1"});
+    VERIFY_SUCCESS(finalState);
+    QVERIFY(parseJson(finalState.out)[QStringLiteral("result")].isObject());
+
+    const CliRun secondGame = runCli(args);
+    VERIFY_SUCCESS(secondGame);
+    QCOMPARE(parseJson(secondGame.out)[QStringLiteral("game_id")].toInt(), 2);
+
+    const CliRun missing = runCli({"replay", "--db", db, "--game-id", "77", "--verify"});
+    VERIFY_FAILURE(missing, 1, "77");
+}
+
+void CliTest::replayFailsAtATamperedHash() {
+    const QString db = path("tamper.sqlite");
+    VERIFY_SUCCESS(runCli({"play", "--game", "stability", "--seed", "8", "--db", db}));
+    {
+        QSqlDatabase sql =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("tamper"));
+        sql.setDatabaseName(db);
+        QVERIFY2(sql.open(), qPrintable(sql.lastError().text()));
+        QSqlQuery query(sql);
+        QVERIFY(query.prepare(QStringLiteral(
+            "UPDATE moves SET hash = '0123456789abcdef' WHERE game_id = 1 AND idx = 5")));
+        QVERIFY2(query.exec(), qPrintable(query.lastError().text()));
+        QCOMPARE(query.numRowsAffected(), 1);
+        query.finish();
+        sql.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("tamper"));
+
+    const CliRun replay = runCli({"replay", "--db", db, "--game-id", "1", "--verify"});
+    VERIFY_FAILURE(replay, 1, "verification failed");
+    QVERIFY2(replay.err.contains("game 1") && replay.err.contains("move 5"),
+             replay.err.constData());
+}
+
+void CliTest::simulateToStore() {
+    const QString db = path("runs.sqlite");
+    const CliRun run = runCli({"simulate", "--game", "stability", "--games", "20", "--seed", "2",
+                               "--threads", "2", "--db", db});
+    VERIFY_SUCCESS(run);
+    const QJsonObject summary = parseJson(run.out).object();
+    QCOMPARE(summary[QStringLiteral("run_id")].toInt(), 1);
+    QCOMPARE(summary[QStringLiteral("games")].toInt(), 20);
+
+    // The same numbers as without the store.
+    const CliRun plain =
+        runCli({"simulate", "--game", "stability", "--games", "20", "--seed", "2"});
+    QJsonObject withoutId = summary;
+    withoutId.remove(QStringLiteral("run_id"));
+    QCOMPARE(withoutId, parseJson(plain.out).object());
+
+    {
+        QSqlDatabase sql =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("runs"));
+        sql.setDatabaseName(db);
+        QVERIFY(sql.open());
+        QSqlQuery query(sql);
+        QVERIFY(query.exec(QStringLiteral("SELECT COUNT(*) FROM games WHERE run_id = 1")));
+        QVERIFY(query.next());
+        QCOMPARE(query.value(0).toInt(), 20);
+        query.finish();
+        sql.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("runs"));
+
+    // Every stored game of the run replays to its stored hashes.
+    const CliRun replay = runCli({"replay", "--db", db, "--game-id", "20", "--verify"});
+    VERIFY_SUCCESS(replay);
+}
+
+void CliTest::benchReportsRates() {
+    const CliRun run = runCli({"bench", "--game", "stability", "--seconds", "0.3"});
+    VERIFY_SUCCESS(run);
+    const QJsonObject bench = parseJson(run.out).object();
+    QCOMPARE(bench[QStringLiteral("game")].toString(), QStringLiteral("stability"));
+    QCOMPARE(bench[QStringLiteral("players")].toInt(), 2);
+    QVERIFY(bench[QStringLiteral("seconds")].toDouble() >= 0.3);
+    QVERIFY(bench[QStringLiteral("games")].toDouble() > 0);
+    QVERIFY(bench[QStringLiteral("decisions")].toDouble() >
+            bench[QStringLiteral("games")].toDouble());
+    QVERIFY(bench[QStringLiteral("decisions_per_sec")].toDouble() > 0);
+    QVERIFY(bench[QStringLiteral("games_per_sec")].toDouble() > 0);
+}
+
+void CliTest::errorsAreOneLine_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QByteArray>("message");
+
+    const QString initial = initialStatePath_;
+    const QByteArray none;
+    QTest::newRow("malformed state file")
+        << QStringList{"legal", "--state", path("malformed.json")} << none << 1
+        << QByteArray("state file " + path("malformed.json").toUtf8() + " is not valid JSON: ");
+    QTest::newRow("malformed state on stdin")
+        << QStringList{"legal", "--state", "-"} << QByteArray("{oops") << 1
+        << QByteArray("is not valid JSON");
+    QTest::newRow("state without its fields")
+        << QStringList{"legal", "--state", path("not-a-state.json")} << none << 1
+        << QByteArray("not a valid stability state");
+    QTest::newRow("state without a game") << QStringList{"legal", "--state", path("no-game.json")}
+                                          << none << 1 << QByteArray("not a state");
+    QTest::newRow("unknown ruleset")
+        << QStringList{"new", "--game", "chess"} << none << 1 << QByteArray("unknown game 'chess'");
+    QTest::newRow("parameter out of range")
+        << QStringList{"new", "--game", "stability", "--param", "permeationThreshold=99"} << none
+        << 1 << QByteArray("parameter 'permeationThreshold'");
+    QTest::newRow("parameter of the wrong type")
+        << QStringList{"new", "--game", "stability", "--param", "shareSquares=maybe"} << none << 1
+        << QByteArray("parameter 'shareSquares'");
+    QTest::newRow("unknown parameter")
+        << QStringList{"new", "--game", "stability", "--param", "gravity=3"} << none << 1
+        << QByteArray("unknown parameter 'gravity'");
+    QTest::newRow("missing file") << QStringList{"legal", "--state", path("no-such-file.json")}
+                                  << none << 1 << QByteArray("does not exist");
+    QTest::newRow("directory instead of a file")
+        << QStringList{"apply", "--state", path("a-directory.json"), "--decision", "{}"} << none
+        << 1 << QByteArray("is a directory");
+    QTest::newRow("illegal decision")
+        << QStringList{"apply", "--state", initial, "--decision", R"({"type":"skip"})"} << none << 1
+        << QByteArray("illegal decision");
+    QTest::newRow("decision not JSON")
+        << QStringList{"apply", "--state", initial, "--decision", "{"} << none << 1
+        << QByteArray("decision is not valid JSON");
+    QTest::newRow("unknown agent")
+        << QStringList{"play", "--game", "stability", "--agents", "random,alphago"} << none << 1
+        << QByteArray("unknown agent 'alphago'");
+    QTest::newRow("agents for the wrong number of seats")
+        << QStringList{"play", "--game", "stability", "--agents", "random,random,random"} << none
+        << 2 << QByteArray("3 agents for 2 players");
+    QTest::newRow("wrong player count")
+        << QStringList{"new", "--game", "stability", "--players", "9"} << none << 1
+        << QByteArray("not 9");
+    QTest::newRow("player count not a number")
+        << QStringList{"new", "--game", "stability", "--players", "two"} << none << 2
+        << QByteArray("--players must be a whole number");
+    QTest::newRow("step from a state with new-game options")
+        << QStringList{"step", "--state", initial, "--seed", "3"} << none << 2
+        << QByteArray("not both");
+    QTest::newRow("step with the state on stdin")
+        << QStringList{"step", "--state", "-"} << none << 2 << QByteArray("cannot be '-'");
+    QTest::newRow("unknown subcommand")
+        << QStringList{"frobnicate"} << none << 2 << QByteArray("unknown subcommand 'frobnicate'");
+    QTest::newRow("no subcommand") << QStringList{} << none << 2 << QByteArray("no subcommand");
+    QTest::newRow("missing --game") << QStringList{"new", "--seed", "3"} << none << 2
+                                    << QByteArray("missing required option --game");
+    QTest::newRow("missing --state")
+        << QStringList{"legal"} << none << 2 << QByteArray("missing required option --state");
+    QTest::newRow("unknown option") << QStringList{"games", "--colour", "red"} << none << 2
+                                    << QByteArray("unknown option 'colour'");
+    QTest::newRow("option without its value")
+        << QStringList{"new", "--game"} << none << 2 << QByteArray("missing value after '--game'");
+    QTest::newRow("negative seed") << QStringList{"new", "--game", "stability", "--seed", "-1"}
+                                   << none << 2 << QByteArray("--seed must be a whole number");
+    QTest::newRow("zero threads") << QStringList{"simulate", "--game", "stability", "--threads",
+                                                 "0"}
+                                  << none << 2 << QByteArray("--threads must be between 1 and 256");
+    QTest::newRow("bench for no time")
+        << QStringList{"bench", "--game", "stability", "--seconds", "-2"} << none << 2
+        << QByteArray("--seconds must be a number");
+    QTest::newRow("replay from a missing store")
+        << QStringList{"replay", "--db", path("nowhere.sqlite"), "--game-id", "1", "--verify"}
+        << none << 1 << QByteArray("nowhere.sqlite");
+    QTest::newRow("replay from a file that is not a store")
+        << QStringList{"replay", "--db", initial, "--game-id", "1", "--verify"} << none << 1
+        << QByteArray("initial.json");
+    QTest::newRow("out to a directory") << QStringList{"simulate",
+                                                       "--game",
+                                                       "stability",
+                                                       "--games",
+                                                       "2",
+                                                       "--out",
+                                                       path("a-directory.json")}
+                                        << none << 1 << QByteArray("cannot write");
+}
+
+void CliTest::errorsAreOneLine() {
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, input);
+    QFETCH(int, exitCode);
+    QFETCH(QByteArray, message);
+    const CliRun run = runCli(arguments, input);
+    VERIFY_FAILURE(run, exitCode, message);
+}
+
+QTEST_GUILESS_MAIN(CliTest)
+#include "test_cli.moc"
