@@ -18,6 +18,15 @@ nlohmann::json stepLine(const State& state) {
     nlohmann::json line{{"state", state.toJson()},
                         {"actor", actorJson(state)},
                         {"legal", legalDecisionsJson(state)}};
+    if (state.isChance()) {
+        // Parallel to "legal": a bot that plays chance itself needs the odds.
+        std::vector<ChanceOutcome> outcomes;
+        state.chanceOutcomes(outcomes);
+        nlohmann::json probabilities = nlohmann::json::array();
+        for (const auto& outcome : outcomes)
+            probabilities.push_back(outcome.probability);
+        line["probabilities"] = std::move(probabilities);
+    }
     if (state.isTerminal())
         line["result"] = outcomeToJson(state.outcome());
     return line;
@@ -41,7 +50,8 @@ int runStepCommand(const QStringList& arguments) {
             "Prints {\"state\", \"actor\", \"legal\"} as one JSON line, then reads one decision "
             "JSON per line on stdin and answers each with the next such line, or with "
             "{\"error\": ...} leaving the state unchanged. At a chance node \"legal\" lists the "
-            "chance outcomes (send one, e.g. {\"type\":\"chance\",\"outcome\":1}); at the end a "
+            "chance outcomes, with \"probabilities\" beside them (send one, e.g. "
+            "{\"type\":\"chance\",\"outcome\":1}); at the end a "
             "\"result\" is added. Blank lines are ignored; ends at the end of input.\n"
             "Start from --state FILE, or from a new game (--game and its options)."));
     line.addOption(QCommandLineOption(QStringLiteral("state"),

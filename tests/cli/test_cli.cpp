@@ -274,11 +274,16 @@ void CliTest::stepAnswersEveryLine() {
     const QJsonObject start = parseJson(session.readLine()).object();
     QCOMPARE(start[QStringLiteral("actor")].toString(), QStringLiteral("chance"));
     QCOMPARE(start[QStringLiteral("legal")].toArray().size(), 2);
+    const QJsonArray odds = start[QStringLiteral("probabilities")].toArray();
+    QCOMPARE(odds.size(), 2);
+    QCOMPARE(odds[0].toDouble(), 0.5);
+    QCOMPARE(odds[1].toDouble(), 0.5);
     QVERIFY(!start.contains(QStringLiteral("result")));
 
     // Each answer arrives before the next line is sent: the CLI flushes per line.
     const QJsonObject afterChance = session.exchange(R"({"type":"chance","outcome":0})");
     QCOMPARE(afterChance[QStringLiteral("actor")].toInt(-1), 0);
+    QVERIFY(!afterChance.contains(QStringLiteral("probabilities")));
     const QJsonArray moves = afterChance[QStringLiteral("legal")].toArray();
     QVERIFY(!moves.isEmpty());
     for (const auto& move : moves)

@@ -86,6 +86,8 @@ GeneratedBoard generateBoard(const BoardRequest& request, Rng& rng) {
 
     const auto [lo, hi] = std::minmax_element(count.begin(), count.end());
     board.exact = *lo == *hi && balanced % kinds == 0;
+    if (!request.describe)
+        return board;
     const std::string range =
         std::to_string(request.minValue) + ".." + std::to_string(request.maxValue);
     if (board.exact) {

@@ -17,13 +17,14 @@ struct BoardRequest {
     int maxValue = 8;
     int cornerValue = 1;
     std::vector<int> locked; // size*size entries or empty
+    bool describe = true;    // write GeneratedBoard::note (playouts skip the text)
 };
 
 // A generated board (row-major values) and how it was balanced.
 struct GeneratedBoard {
     std::vector<int> values;
     bool exact = true; // every value in minValue..maxValue appears equally often
-    std::string note;  // one sentence: how the free squares were balanced
+    std::string note;  // one sentence: how the free squares were balanced (if asked)
 };
 
 // The corners get cornerValue; the other free squares get the values

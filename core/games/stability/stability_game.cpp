@@ -130,7 +130,8 @@ std::unique_ptr<State> StabilityGame::newInitialState(std::uint64_t seed,
         return std::make_unique<StabilityState>(self, boardFromJson(setup["board"]));
     }
     Rng rng(seed);
-    BoardRequest request{rules_.size, rules_.minValue, rules_.maxValue, rules_.cornerValue, {}};
+    BoardRequest request{rules_.size, rules_.minValue, rules_.maxValue, rules_.cornerValue, {},
+                         false};
     return std::make_unique<StabilityState>(self, generateBoard(request, rng).values);
 }
 
