@@ -1,0 +1,379 @@
+#include "db/database.h"
+
+#include "db/sql_helpers.h"
+#include "db/store_error.h"
+#include "db/store_logging.h"
+#include "db/transaction.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlQuery>
+#include <QThread>
+#include <atomic>
+
+namespace pb::db {
+
+namespace {
+
+using Kind = StoreError::Kind;
+
+// PRAGMA application_id of a Playbench store: "PBST".
+constexpr qint32 kApplicationId = 0x50425354;
+
+std::atomic<quint64> connectionCounter{0};
+
+// True when this user may not write the file, or when every write permission bit
+// is cleared (a file made read-only on purpose, which root would otherwise ignore).
+// WriteUser is left out: it is computed for the current user, so always set for root.
+bool isReadOnlyFile(const QFileInfo& info) {
+    constexpr QFile::Permissions anyWrite =
+        QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther;
+    return !info.isWritable() || !(info.permissions() & anyWrite);
+}
+
+int pragmaInt(const Database& db, const QString& pragma, const QString& what) {
+    QSqlQuery query = sql::run(db, QStringLiteral("PRAGMA ") + pragma, what);
+    if (!query.next())
+        sql::fail(db, what, query.lastError());
+    return query.value(0).toInt();
+}
+
+// The tables each schema version has, for checking a file's identity.
+QStringList expectedTables(int version) {
+    QStringList tables{QStringLiteral("designs"), QStringLiteral("games"), QStringLiteral("moves")};
+    if (version >= 2)
+        tables << QStringLiteral("move_tags") << QStringLiteral("runs");
+    return tables;
+}
+
+} // namespace
+
+Database::Database(const QString& path, OpenMode mode, int busyTimeoutMs)
+    : path_(path), mode_(mode), busyTimeoutMs_(busyTimeoutMs),
+      connectionName_(QStringLiteral("playbench-store-%1").arg(++connectionCounter)) {
+    open(kSchemaVersion);
+}
+
+Database::Database(const QString& path, int targetVersion, AtVersion)
+    : path_(path), mode_(OpenMode::CreateIfMissing), busyTimeoutMs_(kDefaultBusyTimeoutMs),
+      connectionName_(QStringLiteral("playbench-store-%1").arg(++connectionCounter)) {
+    open(targetVersion);
+}
+
+Database::~Database() {
+    close();
+}
+
+void Database::createAtVersion(const QString& path, int version) {
+    if (version < 1 || version > kSchemaVersion)
+        throw sql::error(path, Kind::InvalidValue,
+                         QStringLiteral("no schema version %1 (this build knows 1 to %2)")
+                             .arg(version)
+                             .arg(kSchemaVersion));
+    if (QFileInfo::exists(path))
+        throw sql::error(path, Kind::InvalidValue,
+                         QStringLiteral("already exists; a fixture is only written to a new file"));
+    Database db(path, version, AtVersion{});
+}
+
+QSqlDatabase Database::connection() const {
+    return QSqlDatabase::database(connectionName_, false);
+}
+
+int Database::schemaVersion() const {
+    return pragmaInt(*this, QStringLiteral("user_version"),
+                     QStringLiteral("reading the schema version"));
+}
+
+void Database::open(int targetVersion) {
+    checkFile();
+
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName_);
+    if (!db.isValid()) {
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(connectionName_);
+        throw sql::error(path_, Kind::Failed,
+                         QStringLiteral("the Qt SQLite driver (QSQLITE) is not available"));
+    }
+    db.setDatabaseName(path_);
+    QStringList options{QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs_)};
+    if (mode_ == OpenMode::ReadOnly)
+        options << QStringLiteral("QSQLITE_OPEN_READONLY");
+    db.setConnectOptions(options.join(QLatin1Char(';')));
+
+    try {
+        if (!db.open())
+            sql::fail(*this, QStringLiteral("opening the database"), db.lastError());
+        db = QSqlDatabase(); // keep no copy: close() removes the connection
+        // Nothing below writes until the file is known to be ours and not newer.
+        checkIdentity();
+        configure();
+        if (mode_ != OpenMode::ReadOnly) {
+            probeWritable();
+            migrate(targetVersion);
+        }
+    } catch (...) {
+        db = QSqlDatabase();
+        close();
+        throw;
+    }
+    qCInfo(lcStore) << "Opened" << path_ << "as" << connectionName_
+                    << (mode_ == OpenMode::ReadOnly ? "(read-only)" : "");
+}
+
+void Database::close() noexcept {
+    {
+        QSqlDatabase db = QSqlDatabase::database(connectionName_, false);
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(connectionName_);
+}
+
+void Database::checkFile() const {
+    if (path_.isEmpty())
+        throw sql::error(QStringLiteral("(no file)"), Kind::Missing,
+                         QStringLiteral("no database file was given"));
+    const QFileInfo info(path_);
+    const QFileInfo folder(info.absolutePath());
+    if (!folder.exists())
+        throw sql::error(path_, Kind::Missing,
+                         QStringLiteral("the folder %1 does not exist")
+                             .arg(QDir::toNativeSeparators(folder.absoluteFilePath())));
+    if (!folder.isDir())
+        throw sql::error(path_, Kind::NotAFile,
+                         QStringLiteral("%1 is not a folder")
+                             .arg(QDir::toNativeSeparators(folder.absoluteFilePath())));
+    if (info.exists()) {
+        if (info.isDir())
+            throw sql::error(path_, Kind::NotAFile,
+                             QStringLiteral("is a directory, not a database file"));
+        if (!info.isFile())
+            throw sql::error(path_, Kind::NotAFile,
+                             QStringLiteral("is not a regular file, so not a database"));
+        if (mode_ != OpenMode::ReadOnly && isReadOnlyFile(info))
+            throw sql::error(path_, Kind::ReadOnly,
+                             QStringLiteral("the file is read-only; open it read-only or make "
+                                            "it writable"));
+    } else if (mode_ != OpenMode::CreateIfMissing) {
+        throw sql::error(path_, Kind::Missing, QStringLiteral("the file does not exist"));
+    }
+    // SQLite keeps its -wal and -shm files next to the database.
+    if (mode_ != OpenMode::ReadOnly && !folder.isWritable())
+        throw sql::error(path_, Kind::ReadOnly,
+                         QStringLiteral("the folder %1 is read-only, so SQLite cannot write "
+                                        "its journal there")
+                             .arg(QDir::toNativeSeparators(folder.absoluteFilePath())));
+}
+
+void Database::checkIdentity() const {
+    const QString what = QStringLiteral("reading the database header");
+    // One snapshot: another connection may be creating the schema right now.
+    Transaction snapshot(*this, what, Transaction::Lock::Read);
+    // The first read parses the header: a file that is not SQLite fails here.
+    const int version = pragmaInt(*this, QStringLiteral("user_version"), what);
+    const int applicationId = pragmaInt(*this, QStringLiteral("application_id"), what);
+
+    QStringList tables;
+    QSqlQuery query = sql::run(*this,
+                               QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' "
+                                              "AND name NOT LIKE 'sqlite_%'"),
+                               QStringLiteral("reading the schema"));
+    while (query.next())
+        tables << query.value(0).toString();
+    if (query.lastError().isValid())
+        sql::fail(*this, QStringLiteral("reading the schema"), query.lastError());
+    query.finish();
+
+    if (version == 0 && applicationId == 0) {
+        if (!tables.isEmpty())
+            throw sql::error(path_, Kind::NotADatabase,
+                             QStringLiteral("is a SQLite database but not a Playbench store "
+                                            "(it has tables %1 and no schema version)")
+                                 .arg(tables.join(QStringLiteral(", "))));
+        if (mode_ == OpenMode::ReadOnly)
+            throw sql::error(path_, Kind::NotADatabase,
+                             QStringLiteral("is empty, not a Playbench store"));
+        snapshot.commit();
+        return; // a new file
+    }
+    if (applicationId != kApplicationId)
+        throw sql::error(path_, Kind::NotADatabase,
+                         QStringLiteral("is a SQLite database of another application "
+                                        "(application_id %1), not a Playbench store")
+                             .arg(applicationId));
+    if (version > kSchemaVersion)
+        throw sql::error(path_, Kind::NewerSchema,
+                         QStringLiteral("was written by a newer Playbench (schema version %1; "
+                                        "this build reads up to %2); left unchanged")
+                             .arg(version)
+                             .arg(kSchemaVersion));
+    for (const QString& table : expectedTables(version)) {
+        if (!tables.contains(table))
+            throw sql::error(path_, Kind::Corrupt,
+                             QStringLiteral("schema version %1 but the table '%2' is missing; "
+                                            "the file is damaged")
+                                 .arg(version)
+                                 .arg(table));
+        // Touching each table's first page finds a truncated file now rather than
+        // in the middle of a game. Table names come from the list above, not input.
+        sql::run(*this, QStringLiteral("SELECT 1 FROM %1 LIMIT 1").arg(table),
+                 QStringLiteral("reading table '%1'").arg(table));
+    }
+    snapshot.commit();
+    if (version < kSchemaVersion && mode_ == OpenMode::ReadOnly)
+        throw sql::error(path_, Kind::OlderSchema,
+                         QStringLiteral("has schema version %1 and needs upgrading to %2; open it "
+                                        "once for writing (not read-only) to upgrade it")
+                             .arg(version)
+                             .arg(kSchemaVersion));
+}
+
+void Database::configure() {
+    // Foreign keys are per connection, so set on every open. WAL is kept in the
+    // file: switching writes its header once, later opens find it set.
+    sql::run(*this, QStringLiteral("PRAGMA foreign_keys = ON"),
+             QStringLiteral("enabling foreign keys"));
+    if (mode_ == OpenMode::ReadOnly)
+        return;
+    // Switching a new file to WAL needs an exclusive lock, and SQLite reports BUSY
+    // at once (without its busy handler) when waiting could deadlock, e.g. when
+    // several connections open a new file together; so retry up to the timeout.
+    const QString what = QStringLiteral("switching to WAL");
+    QElapsedTimer waited;
+    waited.start();
+    for (;;) {
+        QSqlQuery wal(connection());
+        if (wal.exec(QStringLiteral("PRAGMA journal_mode = WAL"))) {
+            if (wal.next() &&
+                wal.value(0).toString().compare(QStringLiteral("wal"), Qt::CaseInsensitive))
+                qCWarning(lcStore) << path_ << "stays in journal mode" << wal.value(0).toString()
+                                   << "(WAL is not available here)";
+            return;
+        }
+        if (sql::kindOf(wal.lastError()) != Kind::Locked || waited.elapsed() >= busyTimeoutMs_)
+            sql::fail(*this, what, wal.lastError());
+        QThread::msleep(10);
+    }
+}
+
+void Database::probeWritable() {
+    // Taking the write lock once now turns "locked by another program" and
+    // "read-only medium" into an error at open rather than at the first move.
+    Transaction probe(*this, QStringLiteral("checking that the database can be written"));
+    probe.commit();
+}
+
+void Database::migrate(int targetVersion) {
+    const int version = schemaVersion();
+    if (version < 1 && targetVersion >= 1)
+        migrateTo1();
+    if (version < 2 && targetVersion >= 2)
+        migrateTo2();
+}
+
+// Each step runs in one transaction (rolled back entirely on failure, the file
+// then still at the previous version) and re-reads the version inside it, in case
+// another process upgraded the file meanwhile.
+void Database::migrateTo1() {
+    const QString what = QStringLiteral("upgrading to schema version 1");
+    Transaction transaction(*this, what);
+    if (schemaVersion() >= 1)
+        return;
+    const QStringList statements{
+        QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId),
+        QStringLiteral(R"(CREATE TABLE designs (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL CHECK (name <> ''),
+            ruleset TEXT NOT NULL CHECK (ruleset <> ''),
+            params TEXT NOT NULL,
+            setup TEXT,
+            notes TEXT NOT NULL DEFAULT '',
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL))"),
+        QStringLiteral(R"(CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            design_id INTEGER REFERENCES designs(id) ON DELETE SET NULL,
+            ruleset TEXT NOT NULL,
+            params TEXT NOT NULL,
+            players INTEGER NOT NULL CHECK (players > 0),
+            seats TEXT NOT NULL,
+            seed TEXT NOT NULL,
+            initial_state TEXT NOT NULL,
+            status TEXT NOT NULL DEFAULT 'running'
+                CHECK (status IN ('running', 'finished', 'abandoned')),
+            result TEXT,
+            started_at TEXT NOT NULL,
+            ended_at TEXT))"),
+        QStringLiteral("CREATE INDEX games_design ON games(design_id)"),
+        QStringLiteral(R"(CREATE TABLE moves (
+            id INTEGER PRIMARY KEY,
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            idx INTEGER NOT NULL CHECK (idx >= 0),
+            actor INTEGER NOT NULL,
+            decision TEXT NOT NULL,
+            text TEXT NOT NULL DEFAULT '',
+            is_chance INTEGER NOT NULL DEFAULT 0 CHECK (is_chance IN (0, 1)),
+            hash TEXT NOT NULL CHECK (length(hash) = 16),
+            created_at TEXT NOT NULL,
+            annotation TEXT NOT NULL DEFAULT '',
+            UNIQUE (game_id, idx)))"),
+        QStringLiteral("PRAGMA user_version = 1"),
+    };
+    for (const QString& statement : statements)
+        sql::run(*this, statement, what);
+    transaction.commit();
+    qCInfo(lcStore) << "Upgraded" << path_ << "to schema version 1";
+}
+
+void Database::migrateTo2() {
+    const QString what = QStringLiteral("upgrading to schema version 2");
+    Transaction transaction(*this, what);
+    if (schemaVersion() >= 2)
+        return;
+    const QStringList statements{
+        // Existing rows are all decisions; undo rows are appended from now on.
+        QStringLiteral("ALTER TABLE moves ADD COLUMN kind TEXT NOT NULL DEFAULT 'decision' "
+                       "CHECK (kind IN ('decision', 'undo'))"),
+        QStringLiteral("CREATE INDEX moves_annotated ON moves(game_id) WHERE annotation <> ''"),
+        QStringLiteral(R"(CREATE TABLE move_tags (
+            move_id INTEGER NOT NULL REFERENCES moves(id) ON DELETE CASCADE,
+            tag TEXT NOT NULL CHECK (tag <> ''),
+            PRIMARY KEY (move_id, tag)) WITHOUT ROWID)"),
+        QStringLiteral("CREATE INDEX move_tags_tag ON move_tags(tag)"),
+        QStringLiteral(R"(CREATE TABLE runs (
+            id INTEGER PRIMARY KEY,
+            design_id INTEGER REFERENCES designs(id) ON DELETE SET NULL,
+            ruleset TEXT NOT NULL,
+            params TEXT NOT NULL,
+            players INTEGER NOT NULL CHECK (players > 0),
+            agents TEXT NOT NULL,
+            run_seed TEXT NOT NULL,
+            games INTEGER NOT NULL CHECK (games >= 0),
+            threads INTEGER NOT NULL CHECK (threads >= 1),
+            shard TEXT,
+            status TEXT NOT NULL DEFAULT 'running'
+                CHECK (status IN ('running', 'finished', 'cancelled')),
+            summary TEXT,
+            command TEXT NOT NULL DEFAULT '',
+            created_at TEXT NOT NULL,
+            finished_at TEXT))"),
+        QStringLiteral("CREATE INDEX runs_design ON runs(design_id)"),
+        // A column added with REFERENCES must default to NULL: live games have no run.
+        QStringLiteral("ALTER TABLE games ADD COLUMN run_id INTEGER "
+                       "REFERENCES runs(id) ON DELETE CASCADE"),
+        QStringLiteral("ALTER TABLE games ADD COLUMN game_index INTEGER"),
+        QStringLiteral("CREATE UNIQUE INDEX games_run_index ON games(run_id, game_index) "
+                       "WHERE run_id IS NOT NULL"),
+        QStringLiteral("CREATE INDEX games_status ON games(status)"),
+        QStringLiteral("PRAGMA user_version = 2"),
+    };
+    for (const QString& statement : statements)
+        sql::run(*this, statement, what);
+    transaction.commit();
+    qCInfo(lcStore) << "Upgraded" << path_ << "to schema version 2";
+}
+
+} // namespace pb::db

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QDateTime>
+#include <QString>
+#include <QtGlobal>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <vector>
+
+namespace pb::db {
+
+class Database;
+
+// One design: a ruleset with chosen parameters and an optional hand-made set-up.
+struct DesignRow {
+    qint64 id = 0; // 0 until stored; ids start at 1
+    QString name;
+    QString ruleset;                                  // a ruleset id, e.g. "stability"
+    nlohmann::json params = nlohmann::json::object(); // a JSON object (partial or resolved)
+    nlohmann::json setup; // the ruleset's set-up JSON (e.g. {"board": [...]}), or null
+    QString notes;
+    QDateTime createdAt; // UTC
+    QDateTime updatedAt; // UTC
+};
+
+// The designs table. Every write is one statement or one transaction: on failure
+// nothing is changed, earlier data is intact and StoreError says why.
+class DesignStore {
+public:
+    explicit DesignStore(Database& db) : db_(db) {}
+
+    // Stores a new design (id and timestamps of `design` are ignored); returns its id.
+    // Throws StoreError for an empty name or ruleset, or params that are not an object.
+    qint64 create(const DesignRow& design);
+    // Replaces name, ruleset, params, setup and notes of design `design.id` and sets
+    // updated_at; throws StoreError (NotFound) if there is no such design.
+    void update(const DesignRow& design);
+    void rename(qint64 id, const QString& name);
+    // A copy of design `id` under `newName` with fresh timestamps; returns its id.
+    qint64 duplicate(qint64 id, const QString& newName);
+    // Deletes the design; its games and runs stay, with design_id set to NULL.
+    void remove(qint64 id);
+
+    std::optional<DesignRow> get(qint64 id) const;
+    // Every design, by name (case-insensitive), then id.
+    std::vector<DesignRow> list() const;
+
+private:
+    Database& db_;
+};
+
+} // namespace pb::db

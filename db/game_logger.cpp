@@ -1,0 +1,66 @@
+#include "db/game_logger.h"
+
+#include "engine/game.h"
+#include "engine/ruleset.h"
+#include "engine/state.h"
+#include "sim/game_record.h"
+
+namespace pb::db {
+
+namespace {
+
+NewGame describeGame(const pb::State& initial, const QStringList& seats, std::uint64_t seed,
+                     std::optional<qint64> designId) {
+    NewGame game;
+    game.designId = designId;
+    game.ruleset = QString::fromUtf8(initial.game().ruleset().id().data(),
+                                     qsizetype(initial.game().ruleset().id().size()));
+    game.params = initial.game().params();
+    game.players = initial.game().numPlayers();
+    game.seats = seats;
+    game.seed = seed;
+    game.initialState = initial.toJson();
+    return game;
+}
+
+} // namespace
+
+// Every call is one autocommitted write through GameStore: on failure it throws
+// StoreError and the rows written before are intact.
+
+GameLogger::GameLogger(GameStore& store, const pb::State& initial, const QStringList& seats,
+                       std::uint64_t seed, std::optional<qint64> designId)
+    : store_(store), current_(initial.clone()) {
+    gameId_ = store_.beginGame(describeGame(initial, seats, seed, designId));
+}
+
+GameLogger::~GameLogger() = default;
+
+AppendedMove GameLogger::log(const pb::State& after, const pb::RecordedDecision& decision) {
+    NewMove move;
+    move.actor = decision.actor;
+    move.decision = current_->decisionToJson(decision.decision);
+    move.text = QString::fromStdString(current_->decisionToText(decision.decision));
+    move.isChance = decision.actor == pb::kChanceActor;
+    move.hashAfter = after.hash();
+    const AppendedMove appended = store_.appendMove(gameId_, move);
+    current_->copyFrom(after);
+    return appended;
+}
+
+AppendedMove GameLogger::logUndo(const pb::State& restored) {
+    const AppendedMove appended =
+        store_.appendUndo(gameId_, restored.currentActor(), restored.hash());
+    current_->copyFrom(restored);
+    return appended;
+}
+
+void GameLogger::finish(const pb::State& terminal) {
+    store_.finishGame(gameId_, pb::outcomeToJson(terminal.outcome()), GameStatus::Finished);
+}
+
+void GameLogger::abandon() {
+    store_.markAbandoned(gameId_);
+}
+
+} // namespace pb::db

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "db/game_store.h"
+
+#include <QStringList>
+#include <QtGlobal>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace pb {
+class State;
+struct RecordedDecision;
+} // namespace pb
+
+namespace pb::db {
+
+// Writes one live game to a GameStore as it is played: the games row on
+// construction, one committed move row per decision (usable as the observer of
+// pb::playGame), undo rows, and the result at the end. Each call writes at once,
+// so a crash loses at most the decision being logged; a failed write throws
+// StoreError and leaves the rows already written intact.
+class GameLogger {
+public:
+    // Writes the games row (status running) for a game starting at `initial`.
+    GameLogger(GameStore& store, const pb::State& initial, const QStringList& seats,
+               std::uint64_t seed, std::optional<qint64> designId = std::nullopt);
+    ~GameLogger();
+
+    GameLogger(const GameLogger&) = delete;
+    GameLogger& operator=(const GameLogger&) = delete;
+
+    qint64 gameId() const { return gameId_; }
+
+    // Appends `decision` (taken at the previously logged state) with its JSON, text
+    // and the hash of `after`.
+    AppendedMove log(const pb::State& after, const pb::RecordedDecision& decision);
+    // Appends an undo row: the latest effective decision was taken back and
+    // `restored` is the state before it.
+    AppendedMove logUndo(const pb::State& restored);
+    // Stores the outcome of `terminal` (pb::outcomeToJson) and status finished.
+    void finish(const pb::State& terminal);
+    // Marks the game abandoned (a playtest closed before the end).
+    void abandon();
+
+private:
+    GameStore& store_;
+    qint64 gameId_ = 0;
+    // The state the next decision is taken at: its JSON and text are rendered there.
+    std::unique_ptr<pb::State> current_;
+};
+
+} // namespace pb::db

@@ -1,0 +1,417 @@
+// Opening, migrating and refusing store files: every way a file can be wrong
+// gives one StoreError line naming the file and the problem, and leaves the file
+// as it was.
+
+#include "db/database.h"
+#include "db/design_store.h"
+#include "db/store_error.h"
+#include "db_test_support.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlRecord>
+#include <QTemporaryDir>
+#include <QTest>
+#include <thread>
+#include <vector>
+
+using pb::db::Database;
+using pb::db::DesignRow;
+using pb::db::DesignStore;
+using pb::db::StoreError;
+using namespace pb::db::test;
+using Kind = StoreError::Kind;
+
+class TestDatabase : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir dir_;
+    QString file(const QString& name) const { return dir_.filePath(name); }
+
+    // A current store with one design, closed again.
+    QString makeStore(const QString& name) {
+        const QString path = file(name);
+        Database db(path);
+        DesignRow design;
+        design.name = QStringLiteral("Existing");
+        design.ruleset = QStringLiteral("stability");
+        DesignStore(db).create(design);
+        return path;
+    }
+
+    static qint64 designCount(const QString& path) {
+        RawConnection raw(path, QStringLiteral("QSQLITE_OPEN_READONLY"));
+        return raw.scalar(QStringLiteral("SELECT COUNT(*) FROM designs")).toLongLong();
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(dir_.isValid()); }
+
+    void createsCurrentSchema() {
+        const QString path = file(QStringLiteral("new.sqlite"));
+        Database db(path);
+        QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
+        QCOMPARE(db.path(), path);
+        QVERIFY(db.connection().isOpen());
+        QSqlQuery query(db.connection());
+        QVERIFY(query.exec(QStringLiteral("PRAGMA journal_mode")) && query.next());
+        QCOMPARE(query.value(0).toString(), QStringLiteral("wal"));
+        QVERIFY(query.exec(QStringLiteral("PRAGMA foreign_keys")) && query.next());
+        QCOMPARE(query.value(0).toInt(), 1);
+        const QStringList tables = db.connection().tables();
+        for (const char* table : {"designs", "games", "moves", "move_tags", "runs"})
+            QVERIFY2(tables.contains(QLatin1String(table)), table);
+        const QSqlRecord moves = db.connection().record(QStringLiteral("moves"));
+        QVERIFY(moves.contains(QStringLiteral("kind")));
+        const QSqlRecord games = db.connection().record(QStringLiteral("games"));
+        QVERIFY(games.contains(QStringLiteral("run_id")));
+        QVERIFY(games.contains(QStringLiteral("game_index")));
+    }
+
+    void idsStartAtOne() {
+        Database db(file(QStringLiteral("ids.sqlite")));
+        DesignRow design;
+        design.name = QStringLiteral("First");
+        design.ruleset = QStringLiteral("stability");
+        QCOMPARE(DesignStore(db).create(design), 1);
+    }
+
+    void reopensWithoutMigrating() {
+        const QString path = makeStore(QStringLiteral("reopen.sqlite"));
+        Database db(path);
+        QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
+        QCOMPARE(DesignStore(db).list().size(), std::size_t(1));
+    }
+
+    void connectionsHaveUniqueNames() {
+        const QString path = makeStore(QStringLiteral("names.sqlite"));
+        QString firstName;
+        {
+            Database first(path);
+            Database second(path);
+            Database other(file(QStringLiteral("names-other.sqlite")));
+            firstName = first.connectionName();
+            QVERIFY(first.connectionName() != second.connectionName());
+            QVERIFY(second.connectionName() != other.connectionName());
+            // Both connections see each other's committed writes.
+            DesignRow design;
+            design.name = QStringLiteral("From first");
+            design.ruleset = QStringLiteral("stability");
+            const qint64 id = DesignStore(first).create(design);
+            QVERIFY(DesignStore(second).get(id).has_value());
+        }
+        QVERIFY(!QSqlDatabase::contains(firstName)); // removed by the destructor
+    }
+
+    void opensFromSeveralThreads() {
+        const QString path = file(QStringLiteral("threads.sqlite"));
+        constexpr int kThreads = 4;
+        constexpr int kDesignsEach = 10;
+        std::atomic<int> failures{0};
+        std::vector<std::thread> threads;
+        for (int t = 0; t < kThreads; ++t) {
+            threads.emplace_back([&, t] {
+                try {
+                    // The first opens of a new file race to create the schema.
+                    Database db(path);
+                    DesignStore designs(db);
+                    for (int i = 0; i < kDesignsEach; ++i) {
+                        DesignRow design;
+                        design.name = QStringLiteral("t%1-%2").arg(t).arg(i);
+                        design.ruleset = QStringLiteral("stability");
+                        designs.create(design);
+                    }
+                } catch (const std::exception& e) {
+                    qWarning("thread %d: %s", t, e.what());
+                    ++failures;
+                }
+            });
+        }
+        for (std::thread& thread : threads)
+            thread.join();
+        QCOMPARE(failures.load(), 0);
+        QCOMPARE(designCount(path), qint64(kThreads * kDesignsEach));
+    }
+
+    void migratesFromVersion1() {
+        const QString path = file(QStringLiteral("v1.sqlite"));
+        QVERIFY(writeV1Fixture(path));
+        {
+            RawConnection raw(path);
+            QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 1);
+            QVERIFY(!raw.db().tables().contains(QStringLiteral("runs")));
+        }
+        Database db(path);
+        QCOMPARE(db.schemaVersion(), 2);
+        const std::optional<DesignRow> design = DesignStore(db).get(1);
+        QVERIFY(design.has_value());
+        QCOMPARE(design->name, QStringLiteral("Old design"));
+        QCOMPARE(design->notes, QStringLiteral("kept notes"));
+        QVERIFY(design->params == nlohmann::json({{"size", 10}}));
+        QVERIFY(design->setup.is_null());
+        QCOMPARE(design->createdAt, QDateTime(QDate(2024, 1, 2), QTime(3, 4, 5), Qt::UTC));
+
+        QSqlQuery query(db.connection());
+        QVERIFY(query.exec(QStringLiteral(
+            "SELECT idx, kind, annotation, hash FROM moves WHERE game_id = 1 ORDER BY idx")));
+        QVERIFY(query.next());
+        QCOMPARE(query.value(1).toString(), QStringLiteral("decision"));
+        QCOMPARE(query.value(3).toString(), QStringLiteral("0123456789abcdef"));
+        QVERIFY(query.next());
+        QCOMPARE(query.value(0).toInt(), 1);
+        QCOMPARE(query.value(1).toString(), QStringLiteral("decision"));
+        QCOMPARE(query.value(2).toString(), QStringLiteral("a bold opening"));
+        QVERIFY(!query.next());
+        QVERIFY(query.exec(QStringLiteral("SELECT seed, run_id, game_index, status FROM games")));
+        QVERIFY(query.next());
+        QCOMPARE(query.value(0).toString(), QStringLiteral("18446744073709551615"));
+        QVERIFY(query.value(1).isNull());
+        QVERIFY(query.value(2).isNull());
+        QCOMPARE(query.value(3).toString(), QStringLiteral("finished"));
+        // The new tables work on the migrated file.
+        QVERIFY(query.exec(QStringLiteral("INSERT INTO move_tags (move_id, tag) VALUES (2, 'x')")));
+    }
+
+    void migratesCommittedVersion1Fixture() {
+        const QString fixture = QStringLiteral(PLAYBENCH_TEST_DATA_DIR "/schema_v1.sqlite");
+        if (qEnvironmentVariableIsSet("PLAYBENCH_WRITE_FIXTURES")) {
+            QFile::remove(fixture);
+            QVERIFY(writeV1Fixture(fixture));
+            qInfo("wrote %s", qPrintable(fixture));
+        }
+        QVERIFY2(QFile::exists(fixture), qPrintable(fixture));
+        const QString path = file(QStringLiteral("fixture-copy.sqlite"));
+        QVERIFY(QFile::copy(fixture, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        {
+            RawConnection raw(path, QStringLiteral("QSQLITE_OPEN_READONLY"));
+            QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 1);
+        }
+        Database db(path);
+        QCOMPARE(db.schemaVersion(), 2);
+        QCOMPARE(DesignStore(db).get(1)->name, QStringLiteral("Old design"));
+        QSqlQuery query(db.connection());
+        QVERIFY(query.exec(QStringLiteral("SELECT COUNT(*) FROM moves WHERE kind = 'decision'")));
+        QVERIFY(query.next());
+        QCOMPARE(query.value(0).toInt(), 2);
+    }
+
+    void failedMigrationRollsBack() {
+        // A v1 file that already has a table named like one migrateTo2 creates:
+        // the step fails half-way and must leave version 1 with no new column.
+        const QString path = file(QStringLiteral("v1-clash.sqlite"));
+        QVERIFY(writeV1Fixture(path));
+        {
+            RawConnection raw(path);
+            QVERIFY(raw.exec(QStringLiteral("CREATE TABLE runs (x)")));
+        }
+        const QByteArray before = fileBytes(path);
+        QVERIFY(throwsStoreError([&] { Database db(path); }, Kind::Failed,
+                                 {path, QStringLiteral("upgrading to schema version 2")}));
+        RawConnection raw(path);
+        QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 1);
+        QVERIFY(!raw.db().record(QStringLiteral("moves")).contains(QStringLiteral("kind")));
+        QVERIFY(!raw.db().tables().contains(QStringLiteral("move_tags")));
+        QCOMPARE(fileBytes(path), before);
+    }
+
+    void refusesNewerSchema() {
+        const QString path = makeStore(QStringLiteral("newer.sqlite"));
+        {
+            RawConnection raw(path);
+            QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 3")));
+        }
+        const QByteArray before = fileBytes(path);
+        QVERIFY(!before.isEmpty());
+        for (Database::OpenMode mode :
+             {Database::OpenMode::CreateIfMissing, Database::OpenMode::ExistingOnly,
+              Database::OpenMode::ReadOnly}) {
+            QVERIFY(throwsStoreError([&] { Database db(path, mode); }, Kind::NewerSchema,
+                                     {path, QStringLiteral("newer"), QStringLiteral("3")}));
+            QCOMPARE(fileBytes(path), before);
+        }
+    }
+
+    void refusesReadOnlyFile() {
+        const QString path = makeStore(QStringLiteral("readonly.sqlite"));
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup));
+        const QByteArray before = fileBytes(path);
+        QVERIFY(throwsStoreError([&] { Database db(path); }, Kind::ReadOnly,
+                                 {path, QStringLiteral("read-only")}));
+        QCOMPARE(fileBytes(path), before);
+        // Read-only mode is the way to read it.
+        {
+            Database db(path, Database::OpenMode::ReadOnly);
+            QVERIFY(db.isReadOnly());
+            QCOMPARE(DesignStore(db).list().size(), std::size_t(1));
+        }
+        QCOMPARE(fileBytes(path), before);
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    }
+
+    void readOnlyModeNeverWrites() {
+        const QString path = makeStore(QStringLiteral("readonly-mode.sqlite"));
+        const QByteArray before = fileBytes(path);
+        {
+            Database db(path, Database::OpenMode::ReadOnly);
+            DesignRow design;
+            design.name = QStringLiteral("Refused");
+            design.ruleset = QStringLiteral("stability");
+            QVERIFY(throwsStoreError([&] { DesignStore(db).create(design); }, Kind::ReadOnly,
+                                     {path, QStringLiteral("read-only")}));
+        }
+        QCOMPARE(fileBytes(path), before);
+    }
+
+    void readOnlyModeRefusesOldSchema() {
+        const QString path = file(QStringLiteral("readonly-v1.sqlite"));
+        QVERIFY(writeV1Fixture(path));
+        const QByteArray before = fileBytes(path);
+        QVERIFY(throwsStoreError(
+            [&] { Database db(path, Database::OpenMode::ReadOnly); }, Kind::OlderSchema,
+            {path, QStringLiteral("schema version 1"), QStringLiteral("upgrad")}));
+        QCOMPARE(fileBytes(path), before);
+    }
+
+    void refusesFileThatIsNotSqlite() {
+        const QString path = file(QStringLiteral("notes.sqlite"));
+        {
+            QFile text(path);
+            QVERIFY(text.open(QIODevice::WriteOnly));
+            text.write(QByteArray("These are my design notes, not a database.\n").repeated(100));
+        }
+        const QByteArray before = fileBytes(path);
+        for (Database::OpenMode mode :
+             {Database::OpenMode::CreateIfMissing, Database::OpenMode::ReadOnly}) {
+            QVERIFY(throwsStoreError([&] { Database db(path, mode); }, Kind::NotADatabase,
+                                     {path, QStringLiteral("not a SQLite database")}));
+            QCOMPARE(fileBytes(path), before);
+        }
+    }
+
+    void refusesForeignSqliteDatabase() {
+        const QString path = file(QStringLiteral("foreign.sqlite"));
+        {
+            RawConnection raw(path);
+            QVERIFY(raw.exec(QStringLiteral("CREATE TABLE contacts (name TEXT)")));
+            QVERIFY(raw.exec(QStringLiteral("INSERT INTO contacts VALUES ('Ada')")));
+        }
+        const QByteArray before = fileBytes(path);
+        QVERIFY(throwsStoreError([&] { Database db(path); }, Kind::NotADatabase,
+                                 {path, QStringLiteral("not a Playbench store")}));
+        QCOMPARE(fileBytes(path), before);
+    }
+
+    void refusesTruncatedDatabase() {
+        const QString path = file(QStringLiteral("truncated.sqlite"));
+        {
+            Database db(path);
+            DesignStore designs(db);
+            for (int i = 0; i < 200; ++i) {
+                DesignRow design;
+                design.name = QStringLiteral("Design %1").arg(i);
+                design.ruleset = QStringLiteral("stability");
+                design.notes = QString(500, QLatin1Char('n'));
+                designs.create(design);
+            }
+        }
+        QByteArray bytes = fileBytes(path);
+        QVERIFY(bytes.size() > 16 * 4096);
+        bytes.truncate(bytes.size() / 2);
+        {
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write(bytes);
+        }
+        for (Database::OpenMode mode :
+             {Database::OpenMode::CreateIfMissing, Database::OpenMode::ReadOnly}) {
+            QVERIFY(throwsStoreError([&] { Database db(path, mode); }, Kind::Corrupt,
+                                     {path, QStringLiteral("corrupt or truncated")}));
+            QCOMPARE(fileBytes(path), bytes);
+        }
+    }
+
+    void refusesDirectory() {
+        const QString path = file(QStringLiteral("folder.sqlite"));
+        QVERIFY(QDir().mkpath(path));
+        for (Database::OpenMode mode :
+             {Database::OpenMode::CreateIfMissing, Database::OpenMode::ReadOnly}) {
+            QVERIFY(throwsStoreError([&] { Database db(path, mode); }, Kind::NotAFile,
+                                     {path, QStringLiteral("is a directory")}));
+        }
+        QVERIFY(QDir(path).isEmpty());
+    }
+
+    void refusesMissingFolder() {
+        const QString folder = file(QStringLiteral("no-such-folder"));
+        const QString path = folder + QStringLiteral("/store.sqlite");
+        QVERIFY(
+            throwsStoreError([&] { Database db(path); }, Kind::Missing,
+                             {path, QStringLiteral("folder"), QStringLiteral("does not exist")}));
+        QVERIFY(!QFileInfo::exists(folder));
+    }
+
+    void existingOnlyModesRefuseMissingFile() {
+        const QString path = file(QStringLiteral("missing.sqlite"));
+        for (Database::OpenMode mode :
+             {Database::OpenMode::ExistingOnly, Database::OpenMode::ReadOnly}) {
+            QVERIFY(throwsStoreError([&] { Database db(path, mode); }, Kind::Missing,
+                                     {path, QStringLiteral("does not exist")}));
+            QVERIFY(!QFileInfo::exists(path));
+        }
+    }
+
+    void refusesLockedDatabase() {
+        const QString path = makeStore(QStringLiteral("locked.sqlite"));
+        RawConnection locker(path, QStringLiteral("QSQLITE_BUSY_TIMEOUT=0"));
+        QVERIFY(locker.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+        QVERIFY(locker.exec(QStringLiteral("INSERT INTO designs (name, ruleset, params, "
+                                           "created_at, updated_at) VALUES ('Pending', "
+                                           "'stability', '{}', 'x', 'x')")));
+        QVERIFY(
+            throwsStoreError([&] { Database db(path, Database::OpenMode::CreateIfMissing, 100); },
+                             Kind::Locked, {path, QStringLiteral("locked")}));
+        // A connection opened before the lock fails at its write, with the same words.
+        QVERIFY(locker.exec(QStringLiteral("ROLLBACK")));
+        {
+            Database db(path, Database::OpenMode::CreateIfMissing, 100);
+            QVERIFY(locker.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+            DesignRow design;
+            design.name = QStringLiteral("Blocked");
+            design.ruleset = QStringLiteral("stability");
+            QVERIFY(throwsStoreError([&] { DesignStore(db).create(design); }, Kind::Locked,
+                                     {path, QStringLiteral("locked"), QStringLiteral("creating")}));
+            QVERIFY(locker.exec(QStringLiteral("ROLLBACK")));
+        }
+        QCOMPARE(designCount(path), qint64(1));
+    }
+
+    void refusesLockedOldDatabaseWithoutMigrating() {
+        const QString path = file(QStringLiteral("locked-v1.sqlite"));
+        QVERIFY(writeV1Fixture(path));
+        {
+            RawConnection locker(path, QStringLiteral("QSQLITE_BUSY_TIMEOUT=0"));
+            QVERIFY(locker.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+            QVERIFY(locker.exec(QStringLiteral("UPDATE designs SET notes = 'pending'")));
+            QVERIFY(throwsStoreError(
+                [&] { Database db(path, Database::OpenMode::CreateIfMissing, 100); }, Kind::Locked,
+                {path, QStringLiteral("locked")}));
+            QVERIFY(locker.exec(QStringLiteral("ROLLBACK")));
+        }
+        RawConnection raw(path);
+        QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 1);
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT notes FROM designs")).toString(),
+                 QStringLiteral("kept notes"));
+    }
+
+    void createAtVersionRefusesExistingFile() {
+        const QString path = makeStore(QStringLiteral("exists.sqlite"));
+        QVERIFY(throwsStoreError([&] { Database::createAtVersion(path, 1); }, Kind::InvalidValue,
+                                 {path, QStringLiteral("already exists")}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDatabase)
+#include "test_db_database.moc"
