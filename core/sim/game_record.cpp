@@ -26,12 +26,17 @@ nlohmann::json outcomeToJson(const Outcome& outcome) {
 }
 
 nlohmann::json GameRecord::toJson(const State& initial) const {
+    // Each decision is rendered at the state it was taken in (a ruleset's
+    // text may depend on the position).
     nlohmann::json decisionList = nlohmann::json::array();
-    for (const auto& d : decisions)
+    auto state = initial.clone();
+    for (const auto& d : decisions) {
         decisionList.push_back({{"actor", d.actor >= 0 ? nlohmann::json(d.actor) : "chance"},
-                                {"decision", initial.decisionToJson(d.decision)},
-                                {"text", initial.decisionToText(d.decision)},
+                                {"decision", state->decisionToJson(d.decision)},
+                                {"text", state->decisionToText(d.decision)},
                                 {"hash", hashToHex(d.hashAfter)}});
+        state->applyUnchecked(d.decision);
+    }
     return {{"game", ruleset},
             {"params", params},
             {"players", numPlayers},

@@ -41,7 +41,8 @@ struct GameRecord {
     std::vector<std::uint32_t> counters;
 
     // {"game","params","players","seed","agents","initial_state","decisions":[{actor,
-    // decision, text, hash}],"result"}: decisions as the ruleset's JSON.
+    // decision, text, hash}],"result"}: decisions as the ruleset's JSON, each
+    // rendered at the state it was taken in (`initial` is the game's first state).
     nlohmann::json toJson(const State& initial) const;
 };
 
