@@ -49,7 +49,7 @@ std::string StabilityState::whyMoveIllegal(int to) const {
                std::to_string(steps) + " squares in a straight line (" +
                (rules_->eightDirections ? "8 directions" : "orthogonally") + "); " + square(to) +
                " is not such a square";
-    for (int seat = 0; seat < numPlayers_; ++seat)
+    for (int seat = 0; seat < numPlayers_ && !rules_->shareSquares; ++seat)
         if (seat != current_ && pos_[seat] == to)
             return square(to) + " is occupied by seat " + std::to_string(seat) +
                    "'s homunculus (shareSquares is off)";

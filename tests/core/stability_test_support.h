@@ -1,0 +1,159 @@
+#pragma once
+
+// Building hand-made Stability positions and checking decisions on them, shared
+// by the rule-by-rule tests so that no test repeats the set-up of a position.
+
+#include "engine/decision.h"
+#include "engine/state.h"
+#include "json_compare.h"
+
+#include <QTest>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pbtest {
+
+using nlohmann::json;
+
+// A position in the interchange JSON of the Stability rules page. Starts as a
+// board of `fill` everywhere, every seat alive on its starting corner with PC 0,
+// seat 0 to move at turn 0; each setter changes one thing and returns *this.
+class Position {
+public:
+    explicit Position(int numPlayers = 2, int fill = 5, int size = 10);
+
+    Position& tile(int row, int col, int value);
+    Position& at(int seat, int row, int col);
+    Position& pc(int seat, int value);
+    Position& dead(int seat);
+    Position& current(int seat);
+    Position& chance();
+    Position& phase(const std::string& phase);
+    Position& turn(int turn);
+    Position& param(const std::string& name, json value);
+    // A top-level field such as "effect", "primary" or "eliminated".
+    Position& field(const std::string& name, json value);
+
+    const json& toJson() const { return json_; }
+
+private:
+    json json_;
+};
+
+inline const json& asJson(const Position& position) {
+    return position.toJson();
+}
+inline const json& asJson(const json& state) {
+    return state;
+}
+
+// Parses a position; null and `error` set when the ruleset refuses it.
+std::unique_ptr<pb::State> tryParse(const json& state, std::string& error);
+
+// Applies a decision written as JSON; returns "" or what went wrong.
+std::string tryPlay(pb::State& state, const json& decision);
+
+// Plays a turn that changes no tile: the first legal move, then `none` if asked
+// to permeate, then skip. Returns "" or what went wrong.
+std::string playQuietTurn(pb::State& state);
+
+// "" when `decision` is refused as the API promises (decisionFromJson throws
+// InvalidInput, or whyIllegal explains, isLegal is false, it is not listed and
+// apply throws IllegalDecision leaving hash and JSON unchanged); otherwise what
+// was wrong.
+std::string checkRefused(pb::State& state, const json& decision);
+
+// "" when `decision` parses, whyIllegal is empty, isLegal is true and it is
+// among legalDecisions(); otherwise what was wrong.
+std::string checkLegal(const pb::State& state, const json& decision);
+
+// The legal decisions as their JSON dumps.
+std::set<std::string> legalSet(const pb::State& state);
+std::set<std::string> dumps(std::initializer_list<json> decisions);
+// Lines "missing: ..." and "unexpected: ..." for a failed comparison of two sets.
+std::string setDifference(const std::set<std::string>& expected,
+                          const std::set<std::string>& actual);
+
+// One row of the permeation chart of the rules page, with what the effect does.
+struct Effect {
+    std::string id;
+    int cost;      // default cost in PC
+    int magnitude; // of the primary change
+    int extras;    // extra tiles
+    std::string costParameter;
+};
+
+// The chart in the order of the rules page (without `none`).
+const std::vector<Effect>& chart();
+// The chart row of `id`; `none` (and an unknown id) is magnitude 1, no extras.
+const Effect& effect(const std::string& id);
+
+// Reading a state through its JSON.
+int tileAt(const pb::State& state, int row, int col);
+int pcOf(const pb::State& state, int seat);
+json posOf(const pb::State& state, int seat);
+bool aliveOf(const pb::State& state, int seat);
+std::string phaseOf(const pb::State& state);
+
+// The value of the per-seat counter with this id, or -1 if the ruleset has no such counter.
+long long counterOf(const pb::State& state, int seat, std::string_view id);
+
+// Decisions as in the rules page.
+json move(int row, int col);
+json permeate(const std::string& effect);
+json afflict(int row, int col, int sign);
+json skip();
+json extra(int row, int col);
+json extra(int row, int col, int sign);
+json setTile(int row, int col, int value);
+json chanceOutcome(int seat);
+
+// Turns a set of JSON dumps into a printable list for failure messages.
+std::string joined(const std::set<std::string>& items);
+
+} // namespace pbtest
+
+// Declares `var` as the parsed position, failing the test if it is refused.
+#define PB_STATE(var, ...)                                                                         \
+    std::string var##ParseError_;                                                                  \
+    std::unique_ptr<pb::State> var =                                                               \
+        pbtest::tryParse(pbtest::asJson(__VA_ARGS__), var##ParseError_);                           \
+    QVERIFY2(var, var##ParseError_.c_str())
+
+// Applies a decision (JSON) that must be accepted.
+#define PB_PLAY(state, ...)                                                                        \
+    do {                                                                                           \
+        const std::string playError_ = pbtest::tryPlay(state, __VA_ARGS__);                        \
+        QVERIFY2(playError_.empty(), playError_.c_str());                                          \
+    } while (false)
+
+#define PB_REFUSED(state, ...)                                                                     \
+    do {                                                                                           \
+        const std::string refusedError_ = pbtest::checkRefused(state, __VA_ARGS__);                \
+        QVERIFY2(refusedError_.empty(), refusedError_.c_str());                                    \
+    } while (false)
+
+#define PB_LEGAL(state, ...)                                                                       \
+    do {                                                                                           \
+        const std::string legalError_ = pbtest::checkLegal(state, __VA_ARGS__);                    \
+        QVERIFY2(legalError_.empty(), legalError_.c_str());                                        \
+    } while (false)
+
+// The legal decisions of `state` are exactly `expected` (a std::set of dumps).
+#define PB_LEGAL_SET(state, expected)                                                              \
+    do {                                                                                           \
+        const std::set<std::string> actual_ = pbtest::legalSet(state);                             \
+        const std::set<std::string> expected_ = (expected);                                        \
+        if (actual_ != expected_)                                                                  \
+            QFAIL(pbtest::setDifference(expected_, actual_).c_str());                              \
+    } while (false)
+
+#define PB_QUIET_TURN(state)                                                                       \
+    do {                                                                                           \
+        const std::string quietError_ = pbtest::playQuietTurn(state);                              \
+        QVERIFY2(quietError_.empty(), quietError_.c_str());                                        \
+    } while (false)

@@ -1,0 +1,473 @@
+// Random playouts of many rule variants with every invariant checked after
+// every decision (STYLE.md habit 3): legality, JSON and clone round trips, the
+// board and the players, what each decision may change, and the end.
+
+#include "agents/random_agent.h"
+#include "engine/errors.h"
+#include "engine/game.h"
+#include "engine/ruleset.h"
+#include "games/stability/stability_ruleset.h"
+#include "stability_test_support.h"
+
+#include <QTest>
+#include <algorithm>
+#include <map>
+#include <tuple>
+
+using namespace pbtest;
+
+namespace {
+
+// The parameters a checker needs, read once from the resolved parameters.
+struct Rules {
+    int size;
+    int minTile;
+    int maxTile;
+    bool shareSquares;
+    int maxTurns;
+    int threshold;
+    std::map<std::string, int> cost; // by effect id
+
+    explicit Rules(const json& params)
+        : size(params["size"]), minTile(params["minTile"]), maxTile(params["maxTile"]),
+          shareSquares(params["shareSquares"]), maxTurns(params["maxTurns"]),
+          threshold(params["permeationThreshold"]) {
+        for (const Effect& e : chart())
+            cost[e.id] = params[e.costParameter].get<int>();
+    }
+};
+
+// What is wrong with the state as JSON, or "".
+std::string checkState(const pb::State& s, const json& j, const Rules& rules) {
+    const auto& board = j["board"];
+    if (board.size() != static_cast<std::size_t>(rules.size))
+        return "board has " + std::to_string(board.size()) + " rows";
+    for (const auto& row : board) {
+        if (row.size() != static_cast<std::size_t>(rules.size))
+            return "a row has " + std::to_string(row.size()) + " squares";
+        for (const auto& v : row)
+            if (v.get<int>() < rules.minTile || v.get<int>() > rules.maxTile)
+                return "tile value " + v.dump() + " out of range";
+    }
+    std::set<std::pair<int, int>> occupied;
+    int living = 0;
+    for (const auto& p : j["players"]) {
+        const int pc = p["pc"];
+        if (pc < 0 || pc > 9)
+            return "PC " + std::to_string(pc);
+        if (p["alive"].get<bool>() != !p["pos"].is_null())
+            return "alive and pos disagree: " + p.dump();
+        if (p["pos"].is_null())
+            continue;
+        ++living;
+        const int r = p["pos"][0];
+        const int c = p["pos"][1];
+        if (r < 0 || r >= rules.size || c < 0 || c >= rules.size)
+            return "homunculus off the board: " + p.dump();
+        if (!occupied.insert({r, c}).second && !rules.shareSquares)
+            return "two living homunculi on one square: " + p.dump();
+    }
+    const std::string phase = j["phase"];
+    const int actor = s.currentActor();
+    if ((phase == "over") != (actor == pb::kTerminalActor))
+        return "phase " + phase + " but actor " + std::to_string(actor);
+    if ((j["current"] == "chance") != (actor == pb::kChanceActor))
+        return "current " + j["current"].dump() + " but actor " + std::to_string(actor);
+    if (actor >= 0 && (j["current"] != actor || !j["players"][actor]["alive"].get<bool>()))
+        return "the actor is not a living current seat";
+    if (phase == "move" && actor >= 0) {
+        const auto& pos = j["players"][actor]["pos"];
+        if (board[pos[0].get<int>()][pos[1].get<int>()] == 0)
+            return "the player to move stands on a 0";
+    }
+    if (phase != "over" && living < 2)
+        return "the game goes on with " + std::to_string(living) + " living";
+    if (j.value("turn", 0) != s.turnsCompleted())
+        return "turn field and turnsCompleted() disagree";
+    if (s.turnsCompleted() > rules.maxTurns)
+        return "played past maxTurns";
+    return {};
+}
+
+// What is wrong with the legal decisions, or "".
+std::string checkLegalList(const pb::State& s, const std::vector<pb::Decision>& legal) {
+    if (s.isTerminal())
+        return legal.empty() ? "" : "decisions listed at a terminal state";
+    if (legal.empty())
+        return "no legal decision at a non-terminal state";
+    std::vector<pb::Decision> sorted = legal;
+    std::sort(sorted.begin(), sorted.end(), [](const pb::Decision& a, const pb::Decision& b) {
+        return std::tie(a.kind, a.a, a.b, a.c) < std::tie(b.kind, b.a, b.b, b.c);
+    });
+    if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+        return "a decision is listed twice";
+    for (const pb::Decision& d : legal)
+        if (!s.isLegal(d) || !s.whyIllegal(d).empty())
+            return "listed but not legal: " + s.decisionToJson(d).dump() + " (" + s.whyIllegal(d) +
+                   ")";
+    return {};
+}
+
+// Every decision of a phase's candidate space, as JSON.
+std::vector<json> candidatesOf(const std::string& phase, bool mixed2, int size) {
+    std::vector<json> out{skip(), permeate("none"), chanceOutcome(0)};
+    if (phase == "permeate")
+        for (const Effect& e : chart())
+            out.push_back(permeate(e.id));
+    for (int r = 0; r < size; ++r)
+        for (int c = 0; c < size; ++c) {
+            if (phase == "move")
+                out.push_back(move(r, c));
+            else if (phase == "afflict")
+                for (int sign : {-1, 1})
+                    out.push_back(afflict(r, c, sign));
+            else if (phase == "extra" && mixed2)
+                for (int sign : {-1, 1})
+                    out.push_back(extra(r, c, sign));
+            else if (phase == "extra")
+                out.push_back(extra(r, c));
+            else if (phase == "set")
+                for (int v = -1; v <= 10; ++v)
+                    out.push_back(setTile(r, c, v));
+        }
+    return out;
+}
+
+// The candidate space of the state's phase, built once per phase and board size.
+const std::vector<json>& candidates(const json& j, int size) {
+    static std::map<std::tuple<std::string, bool, int>, std::vector<json>> cache;
+    const std::string phase = j["phase"];
+    const bool mixed2 = j.value("effect", "") == "mixed2";
+    auto [it, added] = cache.try_emplace({phase, mixed2, size});
+    if (added)
+        it->second = candidatesOf(phase, mixed2, size);
+    return it->second;
+}
+
+// isLegal, whyIllegal and the list agree on the whole candidate space.
+std::string checkCandidates(const pb::State& s, const json& j, const Rules& rules,
+                            const std::vector<pb::Decision>& legal) {
+    for (const json& candidate : candidates(j, rules.size)) {
+        pb::Decision d;
+        try {
+            d = s.decisionFromJson(candidate);
+        } catch (const pb::InvalidInput&) {
+            continue; // refused as malformed here, which is a refusal too
+        }
+        const bool listed = std::find(legal.begin(), legal.end(), d) != legal.end();
+        if (s.isLegal(d) != listed || s.whyIllegal(d).empty() != listed)
+            return candidate.dump() + ": listed " + std::to_string(listed) + ", isLegal " +
+                   std::to_string(s.isLegal(d)) + ", whyIllegal '" + s.whyIllegal(d) + "'";
+    }
+    return {};
+}
+
+// JSON and clone round trips give the same state.
+std::string checkCopies(const pb::State& s, const json& j, pb::State& scratch) {
+    std::string error;
+    const auto parsed = tryParse(j, error);
+    if (!parsed)
+        return "own JSON refused: " + error;
+    if (parsed->hash() != s.hash() || parsed->toJson() != j)
+        return "JSON round trip changed the state";
+    if (s.clone()->hash() != s.hash())
+        return "clone has another hash";
+    scratch.copyFrom(s);
+    if (scratch.hash() != s.hash() || scratch.currentActor() != s.currentActor())
+        return "copyFrom gives another state";
+    return {};
+}
+
+// The board changes only where the decision says, by what it says.
+std::string checkChange(const json& before, const json& d, const json& after, const Rules& rules) {
+    const std::string type = d["type"];
+    std::set<std::pair<int, int>> changed;
+    for (std::size_t r = 0; r < before["board"].size(); ++r)
+        for (std::size_t c = 0; c < before["board"][r].size(); ++c)
+            if (before["board"][r][c] != after["board"][r][c])
+                changed.insert({static_cast<int>(r), static_cast<int>(c)});
+    if (type != "afflict" && type != "extra" && type != "set")
+        return changed.empty() ? "" : "the board changed";
+    const int r = d["tile"][0];
+    const int c = d["tile"][1];
+    if (!changed.empty() && changed != std::set<std::pair<int, int>>{{r, c}})
+        return "a tile other than the decision's changed";
+    const int was = before["board"][r][c];
+    const int now = after["board"][r][c];
+    if (type == "set")
+        return now == d["value"] ? "" : "set gave " + std::to_string(now);
+    if (type == "afflict") {
+        const int step = d["sign"].get<int>() * effect(before.value("effect", "none")).magnitude;
+        return now == was + step ? "" : "afflict changed the tile by " + std::to_string(now - was);
+    }
+    const int sign = d.contains("sign") ? d["sign"].get<int>() : before["sign"].get<int>();
+    return now == std::clamp(was + sign, rules.minTile, rules.maxTile)
+               ? ""
+               : "an extra changed the tile by " + std::to_string(now - was);
+}
+
+// PC changes only by the cost at permeate and by +1 (capped) at a plain afflict.
+std::string checkPc(const json& before, const json& d, const json& after, const Rules& rules) {
+    if (before["current"] == "chance")
+        return {};
+    const int seat = before["current"];
+    const int was = before["players"][seat]["pc"];
+    const int now = after["players"][seat]["pc"];
+    const std::string type = d["type"];
+    int expected = was;
+    if (type == "permeate" && d["effect"] != "none")
+        expected = was - rules.cost.at(d["effect"]);
+    if (type == "afflict" && before.value("effect", "none") == "none")
+        expected = std::min(9, was + 1);
+    return now == expected
+               ? ""
+               : d.dump() + ": PC went from " + std::to_string(was) + " to " + std::to_string(now);
+}
+
+// The seat after `seat` in seat order that is alive in `j`.
+int nextLiving(const json& j, int seat) {
+    const int n = static_cast<int>(j["players"].size());
+    for (int step = 1; step <= n; ++step)
+        if (j["players"][(seat + step) % n]["alive"].get<bool>())
+            return (seat + step) % n;
+    return -1;
+}
+
+// The phase, turn and seat that follow each decision (rules page, "One turn as
+// a sequence of decisions"), including the number of extras an effect gives.
+std::string checkTurnFlow(const json& before, const json& d, const json& after,
+                          const Rules& rules) {
+    const std::string type = d["type"];
+    const std::string next = after["phase"];
+    if (type == "chance")
+        return after["turn"] == before["turn"] ? "" : "the opening draw changed the turn";
+    const int seat = before["current"];
+    const int extrasLeft = before.value("extrasLeft", 0);
+    std::string expected = "end of turn";
+    if (type == "move")
+        expected = before["players"][seat]["pc"] >= rules.threshold ? "permeate" : "afflict";
+    if (type == "permeate")
+        expected = d["effect"] == "set" ? "set" : "afflict";
+    if (type == "afflict" && effect(before.value("effect", "none")).extras > 0)
+        expected = "extra";
+    if (type == "extra" && extrasLeft > 1)
+        expected = "extra";
+    if (expected == "extra") {
+        const int left = type == "afflict" ? effect(before["effect"]).extras : extrasLeft - 1;
+        if (after.value("extrasLeft", -1) != left)
+            return "extrasLeft is " + after.value("extrasLeft", json()).dump() + ", expected " +
+                   std::to_string(left);
+    }
+    if (expected != "end of turn")
+        return next == expected && after["current"] == seat && after["turn"] == before["turn"]
+                   ? ""
+                   : "expected phase " + expected + " for the same seat, got " + next;
+    if (after["turn"] != before["turn"].get<int>() + 1)
+        return "a completed turn did not advance the turn counter";
+    if (next == "over")
+        return {};
+    if (next != "move" || after["current"] != nextLiving(after, seat))
+        return "the turn did not pass to the next living seat";
+    return {};
+}
+
+// The finished game has one winner or is a draw at the turn limit.
+std::string checkEnd(const pb::State& s, const json& j, const Rules& rules) {
+    const pb::Outcome o = s.outcome();
+    std::vector<int> living;
+    for (int seat = 0; seat < static_cast<int>(j["players"].size()); ++seat)
+        if (j["players"][seat]["alive"].get<bool>())
+            living.push_back(seat);
+    if (o.numSeats != static_cast<int>(j["players"].size()))
+        return "outcome has the wrong number of seats";
+    if (living.size() == 1) {
+        if (o.winner != living[0] || o.draw || o.turnLimit)
+            return "the last one standing is not the single winner";
+        std::vector<int> ranks(o.rank.begin(), o.rank.begin() + o.numSeats);
+        std::sort(ranks.begin(), ranks.end());
+        for (int i = 0; i < o.numSeats; ++i)
+            if (ranks[i] != i + 1)
+                return "ranks are not 1..n";
+    } else {
+        if (!o.draw || !o.turnLimit || o.winner != -1 || s.turnsCompleted() != rules.maxTurns)
+            return "several living at the end but no draw at maxTurns";
+    }
+    double total = 0;
+    for (int seat = 0; seat < o.numSeats; ++seat) {
+        const bool alive = j["players"][seat]["alive"].get<bool>();
+        const double share = alive ? 1.0 / static_cast<double>(living.size()) : 0.0;
+        if (std::abs(o.score[seat] - share) > 1e-12 || (o.rank[seat] == 1) != alive)
+            return "seat " + std::to_string(seat) + " has the wrong score or rank";
+        total += o.score[seat];
+    }
+    return std::abs(total - 1.0) < 1e-12 ? "" : "scores do not add up to 1";
+}
+
+// Tallies of decisions by seat, checked against the ruleset's counters at the end.
+struct Tally {
+    std::map<std::pair<int, std::string>, long long> count;
+
+    void add(const json& before, const json& d) {
+        if (before["current"] == "chance")
+            return;
+        const int seat = before["current"];
+        const std::string type = d["type"];
+        if (type == "move" || type == "skip")
+            ++count[{seat, type}];
+        if (type == "permeate")
+            ++count[{seat, "permeate." + d["effect"].get<std::string>()}];
+        if (type == "afflict" && before.value("effect", "none") == "none")
+            ++count[{seat, "affliction"}];
+    }
+
+    std::string check(const pb::State& s, const json& j) const {
+        std::vector<std::string> ids{"move", "skip", "affliction", "permeate.none"};
+        for (const Effect& e : chart())
+            ids.push_back("permeate." + e.id);
+        for (int seat = 0; seat < static_cast<int>(j["players"].size()); ++seat) {
+            for (const std::string& id : ids) {
+                const auto it = count.find({seat, id});
+                const long long expected = it == count.end() ? 0 : it->second;
+                if (counterOf(s, seat, id) != expected)
+                    return "seat " + std::to_string(seat) + " counter " + id + " is " +
+                           std::to_string(counterOf(s, seat, id)) + ", counted " +
+                           std::to_string(expected);
+            }
+            const long long gone =
+                counterOf(s, seat, "eliminated.zero") + counterOf(s, seat, "eliminated.stranded");
+            if (gone != (j["players"][seat]["alive"].get<bool>() ? 0 : 1))
+                return "seat " + std::to_string(seat) + " elimination counters are " +
+                       std::to_string(gone);
+        }
+        return {};
+    }
+};
+
+struct Variant {
+    const char* name;
+    json params;
+    int players;
+    int games;
+};
+
+} // namespace
+
+// Fails with `error` and `context` if `error` is set; builds no text otherwise.
+#define PB_FAIL_IF(error, context)                                                                 \
+    do {                                                                                           \
+        if (!(error).empty())                                                                      \
+            QFAIL(((error) + "\n  " + (context)).c_str());                                         \
+    } while (false)
+
+class TestStabilityPlayouts : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyDecisionKeepsEveryInvariant_data();
+    void everyDecisionKeepsEveryInvariant();
+};
+
+void TestStabilityPlayouts::everyDecisionKeepsEveryInvariant_data() {
+    QTest::addColumn<QByteArray>("params");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<int>("games");
+    const std::vector<Variant> variants{
+        {"default, 2 players", json::object(), 2, 400},
+        {"default, 3 players", json::object(), 3, 150},
+        {"default, 4 players", json::object(), 4, 120},
+        {"cheap effects",
+         {{"permeationThreshold", 1},
+          {"costAdj1", 1},
+          {"costMag1", 1},
+          {"costAdj2", 1},
+          {"costMag2", 1},
+          {"costAdj3", 1},
+          {"costMag3", 1},
+          {"costAny1", 1},
+          {"costMag4", 1},
+          {"costAny2", 1},
+          {"costAny3", 1},
+          {"costMixed2", 1},
+          {"costSet", 1}},
+         3,
+         150},
+        {"eight ways", {{"directions", "eight"}, {"adjacency", "eight"}}, 3, 120},
+        {"sharing squares", {{"shareSquares", true}}, 4, 100},
+        {"mandatory, small, short",
+         {{"afflictionMandatory", true}, {"size", 6}, {"maxTurns", 30}},
+         4,
+         150},
+        {"narrow tiles", {{"minTile", 1}, {"maxTile", 8}, {"permeationThreshold", 2}}, 2, 120},
+    };
+    for (const auto& v : variants)
+        QTest::newRow(v.name) << QByteArray::fromStdString(v.params.dump()) << v.players << v.games;
+}
+
+void TestStabilityPlayouts::everyDecisionKeepsEveryInvariant() {
+    QFETCH(QByteArray, params);
+    QFETCH(int, players);
+    QFETCH(int, games);
+    const auto game = pb::stability::ruleset().makeGame(json::parse(params.toStdString()), players);
+    const Rules rules(game->params());
+    auto scratch = game->newInitialState(0);
+    std::vector<pb::RandomAgent> agents;
+    for (int seat = 0; seat < players; ++seat)
+        agents.emplace_back(0);
+    pb::Rng chance(0);
+    long long decisions = 0;
+
+    for (int g = 0; g < games; ++g) {
+        const std::uint64_t seed = pb::deriveSeed(2024, static_cast<std::uint64_t>(g));
+        auto s = game->newInitialState(seed);
+        chance.reseed(seed);
+        for (int seat = 0; seat < players; ++seat)
+            agents[seat].reset(seed + 1 + static_cast<std::uint64_t>(seat));
+        Tally tally;
+        json before = s->toJson();
+        for (int step = 0;; ++step) {
+            // Built only for a failure message: dumping every state would dominate the run.
+            const auto where = [&] {
+                return "game " + std::to_string(g) + " step " + std::to_string(step) +
+                       "\n  state: " + before.dump();
+            };
+            std::string error = checkState(*s, before, rules);
+            const std::vector<pb::Decision> legal = s->legalDecisions();
+            if (error.empty())
+                error = checkLegalList(*s, legal);
+            if (error.empty())
+                error = checkCopies(*s, before, *scratch);
+            if (error.empty() && step % 5 == 0)
+                error = checkCandidates(*s, before, rules, legal);
+            if (error.empty() && s->isTerminal())
+                error = checkEnd(*s, before, rules);
+            if (error.empty() && s->isTerminal())
+                error = tally.check(*s, before);
+            PB_FAIL_IF(error, "at " + where());
+            if (s->isTerminal())
+                break;
+            const pb::Decision d =
+                s->isChance() ? s->sampleChance(chance) : agents[s->currentActor()].choose(*s);
+            if (std::find(legal.begin(), legal.end(), d) == legal.end())
+                error = "sampled an unlisted decision";
+            const json dj = s->decisionToJson(d);
+            if (error.empty() && s->decisionFromJson(dj) != d)
+                error = "decision JSON round trip";
+            PB_FAIL_IF(error, dj.dump() + " at " + where());
+            decisions += s->isChance() ? 0 : 1;
+            s->apply(d);
+            const json after = s->toJson();
+            error = checkChange(before, dj, after, rules);
+            if (error.empty())
+                error = checkPc(before, dj, after, rules);
+            if (error.empty())
+                error = checkTurnFlow(before, dj, after, rules);
+            PB_FAIL_IF(error, "after " + dj.dump() + " at " + where());
+            tally.add(before, dj);
+            before = after;
+        }
+    }
+    QVERIFY(decisions > games);
+}
+
+QTEST_APPLESS_MAIN(TestStabilityPlayouts)
+#include "test_stability_playouts.moc"
