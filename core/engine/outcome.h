@@ -16,6 +16,9 @@ struct Outcome {
     int winner = -1;        // the single winning seat, or -1 (draw, co-op, or none)
     bool draw = false;      // no single winner
     bool turnLimit = false; // ended by a turn limit rather than by the rules
+
+    // Whether `seat` won: the single winner, or every seat of a cooperative win.
+    bool won(int seat) const { return !draw && seat >= 0 && seat < numSeats && score[seat] >= 1.0; }
 };
 
 } // namespace pb

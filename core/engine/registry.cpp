@@ -3,6 +3,7 @@
 #include "engine/errors.h"
 #include "engine/ruleset.h"
 #include "games/stability/stability_ruleset.h"
+#include "games/torus_lab/torus_lab_ruleset.h"
 
 #include <array>
 #include <string>
@@ -11,7 +12,10 @@ namespace pb {
 
 std::span<const Ruleset* const> allRulesets() {
     // Adding a ruleset is one line here and one folder under core/games/.
-    static const std::array<const Ruleset*, 1> rulesets{&stability::ruleset()};
+    static const std::array rulesets{
+        &stability::ruleset(),
+        &torus_lab::ruleset(),
+    };
     return rulesets;
 }
 

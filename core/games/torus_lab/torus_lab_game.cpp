@@ -1,0 +1,196 @@
+#include "games/torus_lab/torus_lab_game.h"
+
+#include "engine/errors.h"
+#include "engine/hasher.h"
+#include "engine/rng.h"
+#include "games/torus_lab/torus_lab_state.h"
+
+#include <algorithm>
+#include <string>
+
+namespace pb::torus_lab {
+
+namespace {
+
+// The index of `value` among `options`; the schema has already checked it is one.
+template <typename Enum>
+Enum choice(const nlohmann::json& p, const char* name, std::initializer_list<const char*> options) {
+    const auto& value = p.at(name).get_ref<const std::string&>();
+    int i = 0;
+    for (const char* option : options) {
+        if (value == option)
+            return static_cast<Enum>(i);
+        ++i;
+    }
+    return static_cast<Enum>(0);
+}
+
+Rules rulesFrom(const nlohmann::json& p, int numPlayers) {
+    Rules r;
+    r.numPlayers = numPlayers;
+    r.handSize = p.at("handSize").get<int>();
+    r.spaceCount = p.at("spaceCount").get<int>();
+    r.startSpace = p.at("startSpace").get<int>() - 1;
+    r.startParticles = p.at("startParticles").get<int>();
+    r.handLimit = p.at("handLimit").get<int>();
+    r.limitPenalty = p.at("limitPenalty").get<int>();
+    r.neutralizeMin = p.at("neutralizeMin").get<int>();
+    r.particleCap = p.at("particleCap").get<int>();
+    r.codeSize = p.at("codeSize").get<int>();
+    r.codesToWin = p.at("codesToWin").get<int>();
+    r.basicActions = p.at("basicActions").get<int>();
+    r.specialActions = p.at("specialActions").get<int>();
+    r.collectCount = p.at("collectCount").get<int>();
+    r.smallGroupMax = p.at("smallGroupMax").get<int>();
+    r.smallActions = p.at("smallActions").get<int>();
+    r.smallNeutralizeMin = p.at("smallNeutralizeMin").get<int>();
+    r.smallCollectCount = p.at("smallCollectCount").get<int>();
+    r.dieSides = p.at("dieSides").get<int>();
+    r.emergenceDie = p.at("emergenceDie").get<int>();
+    r.cutSpread = p.at("cutSpread").get<int>();
+    r.suitCount = p.at("suitCount").get<int>();
+    r.cardsPerSuit = p.at("cardsPerSuit").get<int>();
+    r.heartRerollLimit = p.at("heartRerollLimit").get<int>();
+    r.maxTurns = p.at("maxTurns").get<int>();
+    r.clubsSurviveReroll = p.at("clubsSurviveReroll").get<bool>();
+    r.openHands = p.at("openHands").get<bool>();
+    r.openStacks = p.at("openStacks").get<bool>();
+    r.repeatActions = p.at("repeatActions").get<bool>();
+    r.collectUpTo = p.at("collectUpTo").get<bool>();
+    r.basicRule = choice<BasicRule>(p, "basicActionRule", {"oneOf", "collectFree", "eachOnce"});
+    r.spendWindow = choice<SpendWindow>(p, "spendWindow", {"restOfTurn", "oneBurst"});
+    r.collectTiming =
+        choice<CollectTiming>(p, "collectTiming", {"beforeEmergence", "anyTime", "afterEmergence"});
+    r.attempts = choice<AttemptRule>(p, "neutralizeAttempts",
+                                     {"unlimited", "oncePerParticle", "untilFailure"});
+    r.limitCheck =
+        choice<LimitCheck>(p, "handLimitCheck", {"immediate", "endOfTurn", "blocksCollect"});
+    r.pawnSpace = choice<PawnSpace>(p, "pawnLegalSpace", {"any", "particleFree"});
+    r.particleSpace =
+        choice<ParticleSpace>(p, "particleLegalSpace", {"belowCap", "belowCapNoPawn"});
+    r.spadeSource = choice<SpadeSource>(p, "spadeSource", {"anySpace", "pawnSpace"});
+    r.shareRule = choice<ShareRule>(p, "shareRule", {"oneWayPerAction", "neverBack"});
+    r.shareRecipients = choice<ShareRecipients>(p, "shareRecipients", {"one", "all"});
+    r.spillRule =
+        choice<SpillRule>(p, "spillRule", {"nearestWithRoom", "adjacentOnly", "anySpace"});
+    r.noRoomLoss = choice<NoRoomLoss>(p, "noRoomLoss", {"boardFull", "overflow"});
+    r.emptyStackLoss =
+        choice<EmptyStackLoss>(p, "emptyStackLoss", {"immediate", "onDraw", "never"});
+    r.stackSizing =
+        choice<StackSizing>(p, "stackSizing", {"evenLowFirst", "evenRandom", "cutSpread"});
+    r.wild = p.at("fifthSuitPower").get<std::string>() == "wild" && r.suitCount == kMaxSuits;
+    r.firstRandom = p.at("firstPlayer").get<std::string>() == "random";
+
+    r.smallGroup = numPlayers <= r.smallGroupMax;
+    r.basicAllowance = r.smallGroup ? r.smallActions : r.basicActions;
+    r.specialAllowance = r.smallGroup ? r.smallActions : r.specialActions;
+    r.successMin = r.smallGroup ? r.smallNeutralizeMin : r.neutralizeMin;
+    r.collectN = r.smallGroup ? r.smallCollectCount : r.collectCount;
+    r.totalCards = r.suitCount * r.cardsPerSuit;
+    r.stackCards = r.totalCards - r.handSize * numPlayers;
+
+    auto need = [](bool ok, const std::string& message) {
+        if (!ok)
+            throw InvalidInput(message);
+    };
+    need(r.startSpace < r.spaceCount, "startSpace (" + std::to_string(r.startSpace + 1) +
+                                          ") must be a space, 1.." + std::to_string(r.spaceCount));
+    need(r.startParticles <= r.particleCap, "startParticles (" + std::to_string(r.startParticles) +
+                                                ") must not exceed particleCap (" +
+                                                std::to_string(r.particleCap) + ")");
+    need(r.codesToWin <= r.suitCount, "codesToWin (" + std::to_string(r.codesToWin) +
+                                          ") cannot exceed suitCount (" +
+                                          std::to_string(r.suitCount) + "): one code per suit");
+    need(r.codeSize <= r.cardsPerSuit, "codeSize (" + std::to_string(r.codeSize) +
+                                           ") cannot exceed cardsPerSuit (" +
+                                           std::to_string(r.cardsPerSuit) + ")");
+    need(r.stackCards >= r.spaceCount,
+         std::to_string(r.totalCards) + " cards less " + std::to_string(r.handSize) + " each for " +
+             std::to_string(numPlayers) + " players leave " + std::to_string(r.stackCards) +
+             ", too few for " + std::to_string(r.spaceCount) + " stacks");
+
+    Hasher h;
+    for (char ch : p.dump())
+        h.addByte(static_cast<std::uint8_t>(ch));
+    r.paramsHash = h.value();
+    return r;
+}
+
+} // namespace
+
+TorusLabGame::TorusLabGame(const Ruleset& ruleset, nlohmann::json params, int numPlayers)
+    : Game(ruleset, std::move(params), numPlayers), rules_(rulesFrom(this->params(), numPlayers)) {}
+
+std::array<int, kMaxSpaces> TorusLabGame::stackSizes(std::uint64_t seed) const {
+    const Rules& r = rules_;
+    std::array<int, kMaxSpaces> sizes{};
+    const int even = r.stackCards / r.spaceCount;
+    const int extra = r.stackCards % r.spaceCount;
+    for (int s = 0; s < r.spaceCount; ++s)
+        sizes[s] = even + (s < extra ? 1 : 0);
+    if (r.stackSizing == StackSizing::EvenLowFirst)
+        return sizes;
+    Rng rng(seed);
+    if (r.stackSizing == StackSizing::EvenRandom) {
+        // The extras go to `extra` distinct spaces drawn at random (a partial Fisher-Yates).
+        std::array<int, kMaxSpaces> order{};
+        for (int s = 0; s < r.spaceCount; ++s) {
+            order[s] = s;
+            sizes[s] = even;
+        }
+        for (int i = 0; i < extra; ++i) {
+            const int j =
+                i + static_cast<int>(rng.below(static_cast<std::uint32_t>(r.spaceCount - i)));
+            std::swap(order[i], order[j]);
+            ++sizes[order[i]];
+        }
+        return sizes;
+    }
+    // cutSpread: each of the cuts between neighbouring stacks lands up to
+    // cutSpread cards off, moving them from one stack to the next; no stack
+    // drops below one card.
+    for (int s = 0; s < r.spaceCount; ++s) {
+        const int next = (s + 1) % r.spaceCount;
+        const int shift =
+            static_cast<int>(rng.below(static_cast<std::uint32_t>(2 * r.cutSpread + 1))) -
+            r.cutSpread;
+        const int moved = std::clamp(shift, -(sizes[next] - 1), sizes[s] - 1);
+        sizes[s] -= moved;
+        sizes[next] += moved;
+    }
+    return sizes;
+}
+
+std::array<int, kMaxSpaces> TorusLabGame::stackSizesFromJson(const nlohmann::json& json) const {
+    const Rules& r = rules_;
+    if (!json.is_array() || static_cast<int>(json.size()) != r.spaceCount)
+        throw InvalidInput("set-up \"stacks\" must list " + std::to_string(r.spaceCount) +
+                           " stack sizes, space 1 first");
+    std::array<int, kMaxSpaces> sizes{};
+    int sum = 0;
+    for (int s = 0; s < r.spaceCount; ++s) {
+        const auto& v = json[s];
+        if (!v.is_number_integer() || v.get<long long>() < 1 || v.get<long long>() > kMaxCards)
+            throw InvalidInput("set-up stack of space " + std::to_string(s + 1) + " is " +
+                               v.dump() + "; every stack needs at least one card");
+        sizes[s] = v.get<int>();
+        sum += sizes[s];
+    }
+    if (sum != r.stackCards)
+        throw InvalidInput("set-up stacks hold " + std::to_string(sum) + " cards, but " +
+                           std::to_string(r.stackCards) + " are left after the deal");
+    return sizes;
+}
+
+std::unique_ptr<State> TorusLabGame::newInitialState(std::uint64_t seed,
+                                                     const nlohmann::json& setup) const {
+    auto self = std::static_pointer_cast<const TorusLabGame>(shared_from_this());
+    if (!setup.is_null()) {
+        if (!setup.is_object() || !setup.contains("stacks"))
+            throw InvalidInput("a Torus Lab set-up is an object with \"stacks\" (sizes)");
+        return std::make_unique<TorusLabState>(self, stackSizesFromJson(setup["stacks"]));
+    }
+    return std::make_unique<TorusLabState>(self, stackSizes(seed));
+}
+
+} // namespace pb::torus_lab

@@ -1,0 +1,212 @@
+#include "games/torus_lab/torus_lab_ruleset.h"
+
+#include "engine/errors.h"
+#include "engine/ruleset.h"
+#include "games/torus_lab/torus_lab_game.h"
+#include "games/torus_lab/torus_lab_state.h"
+
+namespace pb::torus_lab {
+
+namespace {
+
+ParameterSpec intParam(std::string name, int def, int lo, int hi, std::string description) {
+    return {std::move(name), ParameterType::Int, def, lo, hi, {}, std::move(description)};
+}
+ParameterSpec boolParam(std::string name, bool def, std::string description) {
+    return {std::move(name), ParameterType::Bool, def, 0, 0, {}, std::move(description)};
+}
+ParameterSpec choiceParam(std::string name, std::string def, std::vector<std::string> options,
+                          std::string description) {
+    return {std::move(name),    ParameterType::Choice, def, 0, 0,
+            std::move(options), std::move(description)};
+}
+
+std::vector<ParameterSpec> specs() {
+    return {
+        // The numbers of the text (section 1 of the reading).
+        intParam("handSize", 3, 0, 10, "Cards dealt to each player (L6)."),
+        intParam("spaceCount", 6, 3, kMaxSpaces, "Spaces, and stacks, in the ring (L7-L9)."),
+        intParam("startSpace", 1, 1, kMaxSpaces, "Space where every pawn starts (L10)."),
+        intParam("startParticles", 1, 0, 20, "Particles on each space but the start space (L11)."),
+        intParam("handLimit", 6, 1, 30, "Starting hand limit of every player (L18)."),
+        intParam("limitPenalty", 1, 1, 6,
+                 "Hand-limit points lost per failed neutralization (L17)."),
+        intParam("neutralizeMin", 4, 1, 13, "Lowest die result that neutralizes (L16)."),
+        intParam("particleCap", 6, 1, 20, "Most particles a space holds before spill-over (L37)."),
+        intParam("codeSize", 5, 1, kMaxCardsPerSuit, "Cards of one suit that enter a code (L32)."),
+        intParam("codesToWin", 4, 1, kMaxSuits, "Codes that destroy the lab (L33, L40)."),
+        intParam("basicActions", 1, 1, 5, "Basic actions per turn (L12)."),
+        intParam("specialActions", 1, 0, 5, "Special actions per turn (L12)."),
+        intParam("collectCount", 1, 1, 5, "Cards a collect takes (L21)."),
+        intParam("smallGroupMax", 2, 0, kMaxPlayers,
+                 "Largest player count that plays the small-group rules (L13)."),
+        intParam("smallActions", 2, 1, 5,
+                 "Basic and special actions per turn in a small group (L13)."),
+        intParam("smallNeutralizeMin", 3, 1, 13,
+                 "Lowest neutralizing result in a small group (L20)."),
+        intParam("smallCollectCount", 2, 1, 5, "Cards a collect takes in a small group (L22)."),
+        intParam("dieSides", 6, 2, 12, "Faces of the move and neutralization die (L3)."),
+        intParam("emergenceDie", 6, 1, 12,
+                 "Faces of the die that says how many particles emerge (L35)."),
+        // The gaps (section 2 of the reading).
+        choiceParam("basicActionRule", "oneOf", {"oneOf", "collectFree", "eachOnce"},
+                    "G1: basic actions share one allowance, collect is free, or each kind has its "
+                    "own."),
+        choiceParam("spendWindow", "restOfTurn", {"restOfTurn", "oneBurst"},
+                    "G2: Spend Cards stays open for the rest of the turn, or is one burst."),
+        choiceParam("collectTiming", "beforeEmergence",
+                    {"beforeEmergence", "anyTime", "afterEmergence"},
+                    "G3: collect is the last act, any act (no pawn move after), or after "
+                    "emergence."),
+        choiceParam("neutralizeAttempts", "unlimited",
+                    {"unlimited", "oncePerParticle", "untilFailure"},
+                    "G4: tries per Neutralize action: unlimited, one per particle, or until the "
+                    "first failure."),
+        choiceParam("handLimitCheck", "immediate", {"immediate", "endOfTurn", "blocksCollect"},
+                    "G5: discard down at once, at the end of the turn, or the limit only blocks "
+                    "collecting."),
+        choiceParam("pawnLegalSpace", "any", {"any", "particleFree"},
+                    "G6: spaces a diamond may move a pawn to."),
+        choiceParam("particleLegalSpace", "belowCap", {"belowCap", "belowCapNoPawn"},
+                    "G6: spaces a spade or a spill may move a particle to."),
+        intParam("heartRerollLimit", 0, 0, 10, "G7: hearts per neutralization die (0: unlimited)."),
+        boolParam("clubsSurviveReroll", false,
+                  "G7: whether clubs played on a die still count after a heart rerolls it."),
+        choiceParam("spadeSource", "anySpace", {"anySpace", "pawnSpace"},
+                    "G8: where a spade may take a particle from."),
+        choiceParam("shareRule", "oneWayPerAction", {"oneWayPerAction", "neverBack"},
+                    "G9: a receiver may give back on a later turn, or never to that giver."),
+        choiceParam("shareRecipients", "one", {"one", "all"},
+                    "G9: a Share action gives to one player, or to any on the space."),
+        choiceParam("spillRule", "nearestWithRoom", {"nearestWithRoom", "adjacentOnly", "anySpace"},
+                    "G10: where extra particles go when a space passes the cap."),
+        choiceParam("noRoomLoss", "boardFull", {"boardFull", "overflow"},
+                    "G11: the loss is a full board, or a particle that cannot be placed."),
+        choiceParam("emptyStackLoss", "immediate", {"immediate", "onDraw", "never"},
+                    "G12: the loss is a stack emptying, a draw from an empty stack, or never."),
+        choiceParam("stackSizing", "evenLowFirst", {"evenLowFirst", "evenRandom", "cutSpread"},
+                    "G13: stack sizes: even with extras to the low spaces, to random spaces, or "
+                    "a random cut."),
+        intParam("cutSpread", 2, 0, 10,
+                 "G13: cards each cut may move to the next stack (stackSizing=cutSpread)."),
+        boolParam("openHands", false, "G14: whether every hand is visible to every player."),
+        boolParam("openStacks", false, "G14: whether the cards below the stack tops are visible."),
+        boolParam("repeatActions", true,
+                  "G15: whether the two actions of a kind in a small group may repeat."),
+        boolParam("collectUpTo", false,
+                  "G15: whether a collect may take fewer cards than the collect count."),
+        intParam("suitCount", 4, 4, kMaxSuits, "G16: suits in the deck (5 adds lands, L44)."),
+        intParam("cardsPerSuit", 26, 5, kMaxCardsPerSuit,
+                 "G16: cards of each suit (two decks: 26)."),
+        choiceParam("fifthSuitPower", "none", {"none", "wild"},
+                    "G16: a land has no power, or may be spent as any suit's power."),
+        choiceParam("firstPlayer", "seat0", {"seat0", "random"},
+                    "G17: seat 0 starts, or the first player is drawn."),
+        intParam("maxTurns", 1000, 1, 1000000,
+                 "G17: completed turns after which the game is lost."),
+    };
+}
+
+std::vector<CounterSpec> counterSpecs() {
+    std::vector<CounterSpec> c{
+        {"action.move", "Move actions taken."},
+        {"action.neutralize", "Neutralize actions started."},
+        {"action.collect", "Collect actions taken."},
+        {"action.spend", "Spend Cards actions opened."},
+        {"action.share", "Share actions taken."},
+        {"action.code", "Codes entered."},
+        {"action.endTurn", "endTurn decisions (a turn ended by choice, a late collect skipped)."},
+        {"neutralize.attempts", "Neutralization tries (dice rolled, rerolls not counted)."},
+        {"neutralize.successes", "Particles neutralized."},
+        {"limit.lost", "Hand-limit points lost to failed neutralizations."},
+        {"heart.rerolls", "Cards spent as a heart's reroll."},
+        {"club.boosts", "Cards spent as a club's +1."},
+        {"diamond.steps", "Cards spent as a diamond's pawn step."},
+        {"spade.pushes", "Cards spent as a spade's particle push."},
+    };
+    for (int s = 0; s < kMaxSuits; ++s)
+        c.push_back({"spent." + std::string(kSuitNames[s]),
+                     "Cards of " + std::string(kSuitNames[s]) + " spent for a power."});
+    c.insert(
+        c.end(),
+        {
+            {"cards.shared", "Cards given to other players."},
+            {"cards.received", "Cards received from other players."},
+            {"cards.discarded", "Cards discarded to the hand limit."},
+            {"cards.collected", "Cards collected from stacks."},
+            {"particles.emerged", "Particles placed at the end of this seat's turns."},
+            {"particles.spilled", "Of those, particles placed by spill-over."},
+            {"particles.dropped", "Extra particles with no legal space (boardFull keeps playing)."},
+        });
+    for (int s = 0; s < kMaxSuits; ++s)
+        c.push_back({"codeTurn." + std::string(kSuitNames[s]),
+                     "The turn (1-based) in which this seat entered the " +
+                         std::string(kSuitNames[s]) + " code; 0 if it did not."});
+    c.insert(c.end(), {
+                          {"loss.noRoom", "1 if the game was lost to no room on this seat's turn."},
+                          {"loss.handLimit", "1 if this seat's hand limit reached 0."},
+                          {"loss.emptyStack", "1 if a stack ran out on this seat's turn."},
+                          {"loss.turnLimit", "1 if maxTurns ran out on this seat's turn."},
+                          {"limit.final", "The seat's hand limit now (its path's end)."},
+                          {"hand.final", "Cards in the seat's hand now (left in hand at the end)."},
+                      });
+    return c;
+}
+
+class TorusLabRuleset final : public Ruleset {
+public:
+    TorusLabRuleset() : schema_(specs()), counters_(counterSpecs()) {}
+
+    std::string_view id() const override { return "torus-lab"; }
+    std::string_view displayName() const override { return "Torus Lab"; }
+    int minPlayers() const override { return 1; }
+    int maxPlayers() const override { return kMaxPlayers; }
+    const ParameterSchema& parameters() const override { return schema_; }
+    const std::vector<std::string>& decisionKinds() const override { return kinds_; }
+    const std::vector<CounterSpec>& counters() const override { return counters_; }
+
+    std::shared_ptr<const Game> makeGame(const nlohmann::json& params,
+                                         int numPlayers) const override {
+        checkPlayerCount(numPlayers);
+        return makeTorusLabGame(params, numPlayers);
+    }
+
+    std::unique_ptr<State> stateFromJson(const nlohmann::json& json) const override {
+        if (!json.is_object())
+            throw InvalidInput("a Torus Lab state must be a JSON object");
+        if (auto it = json.find("game"); it != json.end() && *it != "torus-lab")
+            throw InvalidInput("state \"game\" is " + it->dump() + ", not \"torus-lab\"");
+        const auto params = json.contains("params") ? json["params"] : nlohmann::json::object();
+        auto it = json.find("players");
+        if (it == json.end() || !it->is_array())
+            throw InvalidInput("state has no \"players\" array");
+        if (static_cast<int>(it->size()) < minPlayers() ||
+            static_cast<int>(it->size()) > maxPlayers())
+            throw InvalidInput("state \"players\" lists " + std::to_string(it->size()) +
+                               " players; Torus Lab is for 1 to 4");
+        return TorusLabState::fromJson(makeTorusLabGame(params, static_cast<int>(it->size())),
+                                       json);
+    }
+
+private:
+    std::shared_ptr<const TorusLabGame> makeTorusLabGame(const nlohmann::json& params,
+                                                         int numPlayers) const {
+        return std::make_shared<TorusLabGame>(*this, schema_.resolve(params), numPlayers);
+    }
+
+    ParameterSchema schema_;
+    std::vector<std::string> kinds_{
+        "deal",   "reveal",      "first",     "roll",    "emergeCount", "emergeSpace", "move",
+        "moveTo", "attempt",     "resolve",   "stop",    "collect",     "spend",       "spendWild",
+        "give",   "doneSharing", "enterCode", "discard", "spill",       "endTurn"};
+    std::vector<CounterSpec> counters_;
+};
+
+} // namespace
+
+const Ruleset& ruleset() {
+    static const TorusLabRuleset instance;
+    return instance;
+}
+
+} // namespace pb::torus_lab
