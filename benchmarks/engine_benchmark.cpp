@@ -1,5 +1,6 @@
 // Speed of the rules core per ruleset: random playouts (the inner loop of every
 // balance report), set-up, listing and copying. Figures go in the README.
+#include "agents/rollout.h"
 #include "engine/game.h"
 #include "engine/registry.h"
 #include "engine/ruleset.h"
@@ -26,13 +27,7 @@ void RandomPlayout(benchmark::State& bench) {
     std::uint64_t seed = 0, decisions = 0, games = 0;
     for (auto _ : bench) {
         auto state = game->newInitialState(seed++);
-        while (!state->isTerminal()) {
-            const bool chance = state->isChance();
-            const pb::Decision d =
-                chance ? state->sampleChance(rng) : state->sampleUniformLegal(rng);
-            decisions += chance ? 0 : 1;
-            state->applyUnchecked(d);
-        }
+        decisions += pb::playRandomly(*state, rng);
         ++games;
     }
     bench.counters["decisions_per_sec"] =
@@ -51,13 +46,7 @@ void RandomPlayoutReusedState(benchmark::State& bench) {
     std::uint64_t decisions = 0;
     for (auto _ : bench) {
         state->copyFrom(*initial);
-        while (!state->isTerminal()) {
-            const bool chance = state->isChance();
-            const pb::Decision d =
-                chance ? state->sampleChance(rng) : state->sampleUniformLegal(rng);
-            decisions += chance ? 0 : 1;
-            state->applyUnchecked(d);
-        }
+        decisions += pb::playRandomly(*state, rng);
     }
     bench.counters["decisions_per_sec"] =
         benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);

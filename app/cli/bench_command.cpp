@@ -1,3 +1,4 @@
+#include "agents/rollout.h"
 #include "cli_support.h"
 #include "commands.h"
 #include "engine/game.h"
@@ -30,17 +31,7 @@ BenchCounts runPlayouts(const Game& game, std::uint64_t seed, double seconds) {
     auto now = start;
     do {
         const auto state = game.newInitialState(seed++);
-        for (;;) {
-            const int actor = state->currentActor();
-            if (actor == kTerminalActor)
-                break;
-            if (actor == kChanceActor) {
-                state->applyUnchecked(state->sampleChance(rng));
-            } else {
-                state->applyUnchecked(state->sampleUniformLegal(rng));
-                ++counts.decisions;
-            }
-        }
+        counts.decisions += playRandomly(*state, rng);
         ++counts.games;
         now = Clock::now();
     } while (now < deadline);

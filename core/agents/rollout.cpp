@@ -5,10 +5,23 @@
 
 namespace pb {
 
+std::uint64_t playRandomly(State& state, Rng& rng, std::uint64_t maxDecisions) {
+    std::uint64_t decisions = 0, taken = 0;
+    for (;;) {
+        const int actor = state.currentActor();
+        if (actor == kTerminalActor || taken++ == maxDecisions)
+            return decisions;
+        if (actor == kChanceActor) {
+            state.applyUnchecked(state.sampleChance(rng));
+        } else {
+            state.applyUnchecked(state.sampleUniformLegal(rng));
+            ++decisions;
+        }
+    }
+}
+
 std::array<double, kMaxSeats> randomRollout(State& state, Rng& rng, int maxDecisions) {
-    for (int i = 0; i < maxDecisions && !state.isTerminal(); ++i)
-        state.applyUnchecked(state.isChance() ? state.sampleChance(rng)
-                                              : state.sampleUniformLegal(rng));
+    playRandomly(state, rng, static_cast<std::uint64_t>(maxDecisions));
     std::array<double, kMaxSeats> scores{};
     if (state.isTerminal()) {
         const Outcome outcome = state.outcome();

@@ -13,14 +13,15 @@ class State;
 // by every state of its games, and the factory of their initial states.
 class Game : public std::enable_shared_from_this<Game> {
 public:
-    Game(const Ruleset& ruleset, nlohmann::json params, int numPlayers)
-        : ruleset_(ruleset), params_(std::move(params)), numPlayers_(numPlayers) {}
+    Game(const Ruleset& ruleset, nlohmann::json params, int numPlayers);
     virtual ~Game() = default;
 
     const Ruleset& ruleset() const { return ruleset_; }
     // Every parameter, defaults filled in.
     const nlohmann::json& params() const { return params_; }
     int numPlayers() const { return numPlayers_; }
+    // A stable hash of the resolved parameters, for the states' hashes.
+    std::uint64_t paramsHash() const { return paramsHash_; }
 
     // The state before the first decision. `setup` is the ruleset's optional
     // hand-made set-up (a board, a deck; documented per ruleset): null means
@@ -32,6 +33,7 @@ private:
     const Ruleset& ruleset_;
     nlohmann::json params_;
     int numPlayers_;
+    std::uint64_t paramsHash_;
 };
 
 } // namespace pb

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 
 namespace pb {
 
@@ -15,6 +16,10 @@ public:
         }
     }
     void addByte(std::uint8_t value) { add(value, 1); }
+    void addText(std::string_view text) {
+        for (char c : text)
+            addByte(static_cast<std::uint8_t>(c));
+    }
     std::uint64_t value() const { return h_; }
 
 private:

@@ -18,6 +18,22 @@ std::string_view toString(ParameterType type) {
     return "int";
 }
 
+ParameterSpec ParameterSpec::integer(std::string name, int defaultValue, int minValue, int maxValue,
+                                     std::string description) {
+    return {std::move(name),       ParameterType::Int, defaultValue, minValue, maxValue, {},
+            std::move(description)};
+}
+
+ParameterSpec ParameterSpec::boolean(std::string name, bool defaultValue, std::string description) {
+    return {std::move(name), ParameterType::Bool, defaultValue, 0, 0, {}, std::move(description)};
+}
+
+ParameterSpec ParameterSpec::choice(std::string name, std::string defaultValue,
+                                    std::vector<std::string> options, std::string description) {
+    return {std::move(name),    ParameterType::Choice, std::move(defaultValue), 0, 0,
+            std::move(options), std::move(description)};
+}
+
 ParameterSchema::ParameterSchema(std::vector<ParameterSpec> specs) : specs_(std::move(specs)) {}
 
 const ParameterSpec* ParameterSchema::find(std::string_view name) const {

@@ -19,6 +19,12 @@ struct ParameterSpec {
     int maxValue = 0;
     std::vector<std::string> options;
     std::string description;
+
+    static ParameterSpec integer(std::string name, int defaultValue, int minValue, int maxValue,
+                                 std::string description);
+    static ParameterSpec boolean(std::string name, bool defaultValue, std::string description);
+    static ParameterSpec choice(std::string name, std::string defaultValue,
+                                std::vector<std::string> options, std::string description);
 };
 
 // The parameters of a ruleset. Resolves a partial assignment into a complete,

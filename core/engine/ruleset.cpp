@@ -24,4 +24,22 @@ void Ruleset::checkPlayerCount(int numPlayers) const {
                            std::to_string(numPlayers));
 }
 
+Ruleset::StateEnvelope Ruleset::readStateEnvelope(const nlohmann::json& json) const {
+    const std::string name(displayName());
+    if (!json.is_object())
+        throw InvalidInput("a " + name + " state must be a JSON object");
+    if (auto it = json.find("game"); it != json.end() && *it != id())
+        throw InvalidInput("state \"game\" is " + it->dump() + ", not \"" + std::string(id()) +
+                           "\"");
+    auto players = json.find("players");
+    if (players == json.end() || !players->is_array())
+        throw InvalidInput("state has no \"players\" array");
+    const auto count = static_cast<int>(players->size());
+    if (count < minPlayers() || count > maxPlayers())
+        throw InvalidInput("state \"players\" lists " + std::to_string(count) + " players; " +
+                           name + " is for " + std::to_string(minPlayers()) + " to " +
+                           std::to_string(maxPlayers()));
+    return {json.contains("params") ? json["params"] : nlohmann::json::object(), count};
+}
+
 } // namespace pb

@@ -50,6 +50,15 @@ public:
 
 protected:
     void checkPlayerCount(int numPlayers) const;
+
+    // The parts every state's JSON shares: an object whose optional "game" is
+    // this ruleset's id, optional "params", and a "players" array within the
+    // player range. Throws InvalidInput naming the problem.
+    struct StateEnvelope {
+        nlohmann::json params;
+        int numPlayers = 0;
+    };
+    StateEnvelope readStateEnvelope(const nlohmann::json& json) const;
 };
 
 } // namespace pb

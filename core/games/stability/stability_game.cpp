@@ -76,10 +76,6 @@ Rules rulesFrom(const nlohmann::json& p) {
                     static_cast<std::int16_t>(nr * r.size + nc);
         }
     }
-    Hasher h;
-    for (char ch : p.dump())
-        h.addByte(static_cast<std::uint8_t>(ch));
-    r.paramsHash = h.value();
     return r;
 }
 

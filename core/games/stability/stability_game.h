@@ -49,7 +49,6 @@ struct Rules {
     // Unit steps of a move (per `directions`), as (row, col) pairs.
     int directionCount = 4;
     std::array<std::array<int, 2>, 8> directions{};
-    std::uint64_t paramsHash = 0;
 
     // Row and column of each square, looked up rather than divided on the hot path.
     std::array<std::uint8_t, kMaxCells> rowOf{};

@@ -9,41 +9,37 @@ namespace pb::stability {
 
 namespace {
 
-ParameterSpec intParam(std::string name, int def, int lo, int hi, std::string description) {
-    return {std::move(name), ParameterType::Int, def, lo, hi, {}, std::move(description)};
-}
-ParameterSpec boolParam(std::string name, bool def, std::string description) {
-    return {std::move(name), ParameterType::Bool, def, 0, 0, {}, std::move(description)};
-}
-ParameterSpec choiceParam(std::string name, std::string def, std::vector<std::string> options,
-                          std::string description) {
-    return {std::move(name),    ParameterType::Choice, def, 0, 0,
-            std::move(options), std::move(description)};
-}
-
 std::vector<ParameterSpec> specs() {
     std::vector<ParameterSpec> s{
-        intParam("size", 10, 5, 16, "Board side in squares (the seed text's board is 10x10)."),
-        intParam("minValue", 1, 0, 10, "Lowest starting number of a non-corner square."),
-        intParam("maxValue", 8, 0, 10, "Highest starting number of a non-corner square."),
-        intParam("cornerValue", 1, 0, 10, "Starting number of the four corner squares."),
-        choiceParam("directions", "orthogonal", {"orthogonal", "eight"},
-                    "Straight lines a homunculus may move along: 4 orthogonal or all 8."),
-        boolParam("shareSquares", false,
-                  "Whether a homunculus may end its move on another's square."),
-        intParam("permeationThreshold", 3, 0, 9, "PC needed before permeation may be declared."),
-        intParam("minTile", 0, 0, 10, "Lowest number a tile may show in play."),
-        intParam("maxTile", 10, 0, 10, "Highest number a tile may show in play."),
-        boolParam("afflictionMandatory", false,
-                  "Whether a player must afflict a tile even without buying an effect."),
-        choiceParam("adjacency", "orthogonal", {"orthogonal", "eight"},
-                    "Which tiles count as adjacent for the adj1-adj3 effects."),
+        ParameterSpec::integer("size", 10, 5, 16,
+                               "Board side in squares (the seed text's board is 10x10)."),
+        ParameterSpec::integer("minValue", 1, 0, 10,
+                               "Lowest starting number of a non-corner square."),
+        ParameterSpec::integer("maxValue", 8, 0, 10,
+                               "Highest starting number of a non-corner square."),
+        ParameterSpec::integer("cornerValue", 1, 0, 10,
+                               "Starting number of the four corner squares."),
+        ParameterSpec::choice("directions", "orthogonal", {"orthogonal", "eight"},
+                              "Straight lines a homunculus may move along: 4 orthogonal or all 8."),
+        ParameterSpec::boolean("shareSquares", false,
+                               "Whether a homunculus may end its move on another's square."),
+        ParameterSpec::integer("permeationThreshold", 3, 0, 9,
+                               "PC needed before permeation may be declared."),
+        ParameterSpec::integer("minTile", 0, 0, 10, "Lowest number a tile may show in play."),
+        ParameterSpec::integer("maxTile", 10, 0, 10, "Highest number a tile may show in play."),
+        ParameterSpec::boolean(
+            "afflictionMandatory", false,
+            "Whether a player must afflict a tile even without buying an effect."),
+        ParameterSpec::choice("adjacency", "orthogonal", {"orthogonal", "eight"},
+                              "Which tiles count as adjacent for the adj1-adj3 effects."),
     };
     for (int e = 1; e < kEffectCount; ++e)
-        s.push_back(intParam(std::string(kEffects[e].costParameter), kEffects[e].defaultCost, 0, 9,
-                             "PC cost of the " + std::string(kEffects[e].id) + " effect."));
-    s.push_back(intParam("maxTurns", 1000, 1, 1000000,
-                         "Completed turns after which the game is a draw among the living."));
+        s.push_back(ParameterSpec::integer(
+            std::string(kEffects[e].costParameter), kEffects[e].defaultCost, 0, 9,
+            "PC cost of the " + std::string(kEffects[e].id) + " effect."));
+    s.push_back(
+        ParameterSpec::integer("maxTurns", 1000, 1, 1000000,
+                               "Completed turns after which the game is a draw among the living."));
     return s;
 }
 
@@ -80,20 +76,8 @@ public:
     }
 
     std::unique_ptr<State> stateFromJson(const nlohmann::json& json) const override {
-        if (!json.is_object())
-            throw InvalidInput("a Stability state must be a JSON object");
-        if (auto it = json.find("game"); it != json.end() && *it != "stability")
-            throw InvalidInput("state \"game\" is " + it->dump() + ", not \"stability\"");
-        const auto params = json.contains("params") ? json["params"] : nlohmann::json::object();
-        auto it = json.find("players");
-        if (it == json.end() || !it->is_array())
-            throw InvalidInput("state has no \"players\" array");
-        if (static_cast<int>(it->size()) < minPlayers() ||
-            static_cast<int>(it->size()) > maxPlayers())
-            throw InvalidInput("state \"players\" lists " + std::to_string(it->size()) +
-                               " players; Stability is for 2 to 4");
-        return StabilityState::fromJson(makeStabilityGame(params, static_cast<int>(it->size())),
-                                        json);
+        const auto [params, players] = readStateEnvelope(json);
+        return StabilityState::fromJson(makeStabilityGame(params, players), json);
     }
 
 private:

@@ -489,7 +489,7 @@ Outcome StabilityState::outcome() const {
 
 std::uint64_t StabilityState::hash() const {
     Hasher h;
-    h.add(rules_->paramsHash);
+    h.add(game().paramsHash());
     h.add(static_cast<std::uint64_t>(rules_->size), 1);
     for (int cell = 0; cell < rules_->cells; ++cell)
         h.addByte(static_cast<std::uint8_t>(board_[cell]));

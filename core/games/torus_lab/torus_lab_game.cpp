@@ -109,10 +109,6 @@ Rules rulesFrom(const nlohmann::json& p, int numPlayers) {
              std::to_string(numPlayers) + " players leave " + std::to_string(r.stackCards) +
              ", too few for " + std::to_string(r.spaceCount) + " stacks");
 
-    Hasher h;
-    for (char ch : p.dump())
-        h.addByte(static_cast<std::uint8_t>(ch));
-    r.paramsHash = h.value();
     return r;
 }
 

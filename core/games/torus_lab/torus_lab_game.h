@@ -116,7 +116,6 @@ struct Rules {
 
     int totalCards = 104;
     int stackCards = 92; // dealt into the stacks: totalCards - handSize * numPlayers
-    std::uint64_t paramsHash = 0;
 };
 
 // Torus Lab bound to its parameters and player count.

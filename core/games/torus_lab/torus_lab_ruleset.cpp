@@ -9,101 +9,114 @@ namespace pb::torus_lab {
 
 namespace {
 
-ParameterSpec intParam(std::string name, int def, int lo, int hi, std::string description) {
-    return {std::move(name), ParameterType::Int, def, lo, hi, {}, std::move(description)};
-}
-ParameterSpec boolParam(std::string name, bool def, std::string description) {
-    return {std::move(name), ParameterType::Bool, def, 0, 0, {}, std::move(description)};
-}
-ParameterSpec choiceParam(std::string name, std::string def, std::vector<std::string> options,
-                          std::string description) {
-    return {std::move(name),    ParameterType::Choice, def, 0, 0,
-            std::move(options), std::move(description)};
-}
-
 std::vector<ParameterSpec> specs() {
     return {
         // The numbers of the text (section 1 of the reading).
-        intParam("handSize", 3, 0, 10, "Cards dealt to each player (L6)."),
-        intParam("spaceCount", 6, 3, kMaxSpaces, "Spaces, and stacks, in the ring (L7-L9)."),
-        intParam("startSpace", 1, 1, kMaxSpaces, "Space where every pawn starts (L10)."),
-        intParam("startParticles", 1, 0, 20, "Particles on each space but the start space (L11)."),
-        intParam("handLimit", 6, 1, 30, "Starting hand limit of every player (L18)."),
-        intParam("limitPenalty", 1, 1, 6,
-                 "Hand-limit points lost per failed neutralization (L17)."),
-        intParam("neutralizeMin", 4, 1, 13, "Lowest die result that neutralizes (L16)."),
-        intParam("particleCap", 6, 1, 20, "Most particles a space holds before spill-over (L37)."),
-        intParam("codeSize", 5, 1, kMaxCardsPerSuit, "Cards of one suit that enter a code (L32)."),
-        intParam("codesToWin", 4, 1, kMaxSuits, "Codes that destroy the lab (L33, L40)."),
-        intParam("basicActions", 1, 1, 5, "Basic actions per turn (L12)."),
-        intParam("specialActions", 1, 0, 5, "Special actions per turn (L12)."),
-        intParam("collectCount", 1, 1, 5, "Cards a collect takes (L21)."),
-        intParam("smallGroupMax", 2, 0, kMaxPlayers,
-                 "Largest player count that plays the small-group rules (L13)."),
-        intParam("smallActions", 2, 1, 5,
-                 "Basic and special actions per turn in a small group (L13)."),
-        intParam("smallNeutralizeMin", 3, 1, 13,
-                 "Lowest neutralizing result in a small group (L20)."),
-        intParam("smallCollectCount", 2, 1, 5, "Cards a collect takes in a small group (L22)."),
-        intParam("dieSides", 6, 2, 12, "Faces of the move and neutralization die (L3)."),
-        intParam("emergenceDie", 6, 1, 12,
-                 "Faces of the die that says how many particles emerge (L35)."),
+        ParameterSpec::integer("handSize", 3, 0, 10, "Cards dealt to each player (L6)."),
+        ParameterSpec::integer("spaceCount", 6, 3, kMaxSpaces,
+                               "Spaces, and stacks, in the ring (L7-L9)."),
+        ParameterSpec::integer("startSpace", 1, 1, kMaxSpaces,
+                               "Space where every pawn starts (L10)."),
+        ParameterSpec::integer("startParticles", 1, 0, 20,
+                               "Particles on each space but the start space (L11)."),
+        ParameterSpec::integer("handLimit", 6, 1, 30, "Starting hand limit of every player (L18)."),
+        ParameterSpec::integer("limitPenalty", 1, 1, 6,
+                               "Hand-limit points lost per failed neutralization (L17)."),
+        ParameterSpec::integer("neutralizeMin", 4, 1, 13,
+                               "Lowest die result that neutralizes (L16)."),
+        ParameterSpec::integer("particleCap", 6, 1, 20,
+                               "Most particles a space holds before spill-over (L37)."),
+        ParameterSpec::integer("codeSize", 5, 1, kMaxCardsPerSuit,
+                               "Cards of one suit that enter a code (L32)."),
+        ParameterSpec::integer("codesToWin", 4, 1, kMaxSuits,
+                               "Codes that destroy the lab (L33, L40)."),
+        ParameterSpec::integer("basicActions", 1, 1, 5, "Basic actions per turn (L12)."),
+        ParameterSpec::integer("specialActions", 1, 0, 5, "Special actions per turn (L12)."),
+        ParameterSpec::integer("collectCount", 1, 1, 5, "Cards a collect takes (L21)."),
+        ParameterSpec::integer("smallGroupMax", 2, 0, kMaxPlayers,
+                               "Largest player count that plays the small-group rules (L13)."),
+        ParameterSpec::integer("smallActions", 2, 1, 5,
+                               "Basic and special actions per turn in a small group (L13)."),
+        ParameterSpec::integer("smallNeutralizeMin", 3, 1, 13,
+                               "Lowest neutralizing result in a small group (L20)."),
+        ParameterSpec::integer("smallCollectCount", 2, 1, 5,
+                               "Cards a collect takes in a small group (L22)."),
+        ParameterSpec::integer("dieSides", 6, 2, 12,
+                               "Faces of the move and neutralization die (L3)."),
+        ParameterSpec::integer("emergenceDie", 6, 1, 12,
+                               "Faces of the die that says how many particles emerge (L35)."),
         // The gaps (section 2 of the reading).
-        choiceParam("basicActionRule", "oneOf", {"oneOf", "collectFree", "eachOnce"},
-                    "G1: basic actions share one allowance, collect is free, or each kind has its "
-                    "own."),
-        choiceParam("spendWindow", "restOfTurn", {"restOfTurn", "oneBurst"},
-                    "G2: Spend Cards stays open for the rest of the turn, or is one burst."),
-        choiceParam("collectTiming", "beforeEmergence",
-                    {"beforeEmergence", "anyTime", "afterEmergence"},
-                    "G3: collect is the last act, any act (no pawn move after), or after "
-                    "emergence."),
-        choiceParam("neutralizeAttempts", "unlimited",
-                    {"unlimited", "oncePerParticle", "untilFailure"},
-                    "G4: tries per Neutralize action: unlimited, one per particle, or until the "
-                    "first failure."),
-        choiceParam("handLimitCheck", "immediate", {"immediate", "endOfTurn", "blocksCollect"},
-                    "G5: discard down at once, at the end of the turn, or the limit only blocks "
-                    "collecting."),
-        choiceParam("pawnLegalSpace", "any", {"any", "particleFree"},
-                    "G6: spaces a diamond may move a pawn to."),
-        choiceParam("particleLegalSpace", "belowCap", {"belowCap", "belowCapNoPawn"},
-                    "G6: spaces a spade or a spill may move a particle to."),
-        intParam("heartRerollLimit", 0, 0, 10, "G7: hearts per neutralization die (0: unlimited)."),
-        boolParam("clubsSurviveReroll", false,
-                  "G7: whether clubs played on a die still count after a heart rerolls it."),
-        choiceParam("spadeSource", "anySpace", {"anySpace", "pawnSpace"},
-                    "G8: where a spade may take a particle from."),
-        choiceParam("shareRule", "oneWayPerAction", {"oneWayPerAction", "neverBack"},
-                    "G9: a receiver may give back on a later turn, or never to that giver."),
-        choiceParam("shareRecipients", "one", {"one", "all"},
-                    "G9: a Share action gives to one player, or to any on the space."),
-        choiceParam("spillRule", "nearestWithRoom", {"nearestWithRoom", "adjacentOnly", "anySpace"},
-                    "G10: where extra particles go when a space passes the cap."),
-        choiceParam("noRoomLoss", "boardFull", {"boardFull", "overflow"},
-                    "G11: the loss is a full board, or a particle that cannot be placed."),
-        choiceParam("emptyStackLoss", "immediate", {"immediate", "onDraw", "never"},
-                    "G12: the loss is a stack emptying, a draw from an empty stack, or never."),
-        choiceParam("stackSizing", "evenLowFirst", {"evenLowFirst", "evenRandom", "cutSpread"},
-                    "G13: stack sizes: even with extras to the low spaces, to random spaces, or "
-                    "a random cut."),
-        intParam("cutSpread", 2, 0, 10,
-                 "G13: cards each cut may move to the next stack (stackSizing=cutSpread)."),
-        boolParam("openHands", false, "G14: whether every hand is visible to every player."),
-        boolParam("openStacks", false, "G14: whether the cards below the stack tops are visible."),
-        boolParam("repeatActions", true,
-                  "G15: whether the two actions of a kind in a small group may repeat."),
-        boolParam("collectUpTo", false,
-                  "G15: whether a collect may take fewer cards than the collect count."),
-        intParam("suitCount", 4, 4, kMaxSuits, "G16: suits in the deck (5 adds lands, L44)."),
-        intParam("cardsPerSuit", 26, 5, kMaxCardsPerSuit,
-                 "G16: cards of each suit (two decks: 26)."),
-        choiceParam("fifthSuitPower", "none", {"none", "wild"},
-                    "G16: a land has no power, or may be spent as any suit's power."),
-        choiceParam("firstPlayer", "seat0", {"seat0", "random"},
-                    "G17: seat 0 starts, or the first player is drawn."),
-        intParam("maxTurns", 1000, 1, 1000000,
-                 "G17: completed turns after which the game is lost."),
+        ParameterSpec::choice(
+            "basicActionRule", "oneOf", {"oneOf", "collectFree", "eachOnce"},
+            "G1: basic actions share one allowance, collect is free, or each kind has its "
+            "own."),
+        ParameterSpec::choice(
+            "spendWindow", "restOfTurn", {"restOfTurn", "oneBurst"},
+            "G2: Spend Cards stays open for the rest of the turn, or is one burst."),
+        ParameterSpec::choice("collectTiming", "beforeEmergence",
+                              {"beforeEmergence", "anyTime", "afterEmergence"},
+                              "G3: collect is the last act, any act (no pawn move after), or after "
+                              "emergence."),
+        ParameterSpec::choice(
+            "neutralizeAttempts", "unlimited", {"unlimited", "oncePerParticle", "untilFailure"},
+            "G4: tries per Neutralize action: unlimited, one per particle, or until the "
+            "first failure."),
+        ParameterSpec::choice(
+            "handLimitCheck", "immediate", {"immediate", "endOfTurn", "blocksCollect"},
+            "G5: discard down at once, at the end of the turn, or the limit only blocks "
+            "collecting."),
+        ParameterSpec::choice("pawnLegalSpace", "any", {"any", "particleFree"},
+                              "G6: spaces a diamond may move a pawn to."),
+        ParameterSpec::choice("particleLegalSpace", "belowCap", {"belowCap", "belowCapNoPawn"},
+                              "G6: spaces a spade or a spill may move a particle to."),
+        ParameterSpec::integer("heartRerollLimit", 0, 0, 10,
+                               "G7: hearts per neutralization die (0: unlimited)."),
+        ParameterSpec::boolean(
+            "clubsSurviveReroll", false,
+            "G7: whether clubs played on a die still count after a heart rerolls it."),
+        ParameterSpec::choice("spadeSource", "anySpace", {"anySpace", "pawnSpace"},
+                              "G8: where a spade may take a particle from."),
+        ParameterSpec::choice(
+            "shareRule", "oneWayPerAction", {"oneWayPerAction", "neverBack"},
+            "G9: a receiver may give back on a later turn, or never to that giver."),
+        ParameterSpec::choice("shareRecipients", "one", {"one", "all"},
+                              "G9: a Share action gives to one player, or to any on the space."),
+        ParameterSpec::choice("spillRule", "nearestWithRoom",
+                              {"nearestWithRoom", "adjacentOnly", "anySpace"},
+                              "G10: where extra particles go when a space passes the cap."),
+        ParameterSpec::choice(
+            "noRoomLoss", "boardFull", {"boardFull", "overflow"},
+            "G11: the loss is a full board, or a particle that cannot be placed."),
+        ParameterSpec::choice(
+            "emptyStackLoss", "immediate", {"immediate", "onDraw", "never"},
+            "G12: the loss is a stack emptying, a draw from an empty stack, or never."),
+        ParameterSpec::choice(
+            "stackSizing", "evenLowFirst", {"evenLowFirst", "evenRandom", "cutSpread"},
+            "G13: stack sizes: even with extras to the low spaces, to random spaces, or "
+            "a random cut."),
+        ParameterSpec::integer(
+            "cutSpread", 2, 0, 10,
+            "G13: cards each cut may move to the next stack (stackSizing=cutSpread)."),
+        ParameterSpec::boolean("openHands", false,
+                               "G14: whether every hand is visible to every player."),
+        ParameterSpec::boolean("openStacks", false,
+                               "G14: whether the cards below the stack tops are visible."),
+        ParameterSpec::boolean(
+            "repeatActions", true,
+            "G15: whether the two actions of a kind in a small group may repeat."),
+        ParameterSpec::boolean(
+            "collectUpTo", false,
+            "G15: whether a collect may take fewer cards than the collect count."),
+        ParameterSpec::integer("suitCount", 4, 4, kMaxSuits,
+                               "G16: suits in the deck (5 adds lands, L44)."),
+        ParameterSpec::integer("cardsPerSuit", 26, 5, kMaxCardsPerSuit,
+                               "G16: cards of each suit (two decks: 26)."),
+        ParameterSpec::choice("fifthSuitPower", "none", {"none", "wild"},
+                              "G16: a land has no power, or may be spent as any suit's power."),
+        ParameterSpec::choice("firstPlayer", "seat0", {"seat0", "random"},
+                              "G17: seat 0 starts, or the first player is drawn."),
+        ParameterSpec::integer("maxTurns", 1000, 1, 1000000,
+                               "G17: completed turns after which the game is lost."),
     };
 }
 
@@ -172,20 +185,8 @@ public:
     }
 
     std::unique_ptr<State> stateFromJson(const nlohmann::json& json) const override {
-        if (!json.is_object())
-            throw InvalidInput("a Torus Lab state must be a JSON object");
-        if (auto it = json.find("game"); it != json.end() && *it != "torus-lab")
-            throw InvalidInput("state \"game\" is " + it->dump() + ", not \"torus-lab\"");
-        const auto params = json.contains("params") ? json["params"] : nlohmann::json::object();
-        auto it = json.find("players");
-        if (it == json.end() || !it->is_array())
-            throw InvalidInput("state has no \"players\" array");
-        if (static_cast<int>(it->size()) < minPlayers() ||
-            static_cast<int>(it->size()) > maxPlayers())
-            throw InvalidInput("state \"players\" lists " + std::to_string(it->size()) +
-                               " players; Torus Lab is for 1 to 4");
-        return TorusLabState::fromJson(makeTorusLabGame(params, static_cast<int>(it->size())),
-                                       json);
+        const auto [params, players] = readStateEnvelope(json);
+        return TorusLabState::fromJson(makeTorusLabGame(params, players), json);
     }
 
 private:

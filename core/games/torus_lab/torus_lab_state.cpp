@@ -979,7 +979,7 @@ Outcome TorusLabState::outcome() const {
 std::uint64_t TorusLabState::hash() const {
     const Rules& r = *rules_;
     Hasher h;
-    h.add(r.paramsHash);
+    h.add(game().paramsHash());
     h.addByte(static_cast<std::uint8_t>(numPlayers_));
     for (int seat = 0; seat < numPlayers_; ++seat) {
         h.addByte(pawn_[seat]);
