@@ -6,6 +6,7 @@
 #include "engine/decision.h"
 #include "engine/state.h"
 #include "json_compare.h"
+#include "ruleset_test_support.h"
 
 #include <QTest>
 #include <memory>
@@ -16,6 +17,14 @@
 #include <vector>
 
 namespace pbtest {
+
+using rulesettest::checkLegal;
+using rulesettest::checkRefused;
+using rulesettest::dumps;
+using rulesettest::joined;
+using rulesettest::legalSet;
+using rulesettest::setDifference;
+using rulesettest::tryPlay;
 
 using nlohmann::json;
 
@@ -54,29 +63,9 @@ inline const json& asJson(const json& state) {
 // Parses a position; null and `error` set when the ruleset refuses it.
 std::unique_ptr<pb::State> tryParse(const json& state, std::string& error);
 
-// Applies a decision written as JSON; returns "" or what went wrong.
-std::string tryPlay(pb::State& state, const json& decision);
-
 // Plays a turn that changes no tile: the first legal move, then `none` if asked
 // to permeate, then skip. Returns "" or what went wrong.
 std::string playQuietTurn(pb::State& state);
-
-// "" when `decision` is refused as the API promises (decisionFromJson throws
-// InvalidInput, or whyIllegal explains, isLegal is false, it is not listed and
-// apply throws IllegalDecision leaving hash and JSON unchanged); otherwise what
-// was wrong.
-std::string checkRefused(pb::State& state, const json& decision);
-
-// "" when `decision` parses, whyIllegal is empty, isLegal is true and it is
-// among legalDecisions(); otherwise what was wrong.
-std::string checkLegal(const pb::State& state, const json& decision);
-
-// The legal decisions as their JSON dumps.
-std::set<std::string> legalSet(const pb::State& state);
-std::set<std::string> dumps(std::initializer_list<json> decisions);
-// Lines "missing: ..." and "unexpected: ..." for a failed comparison of two sets.
-std::string setDifference(const std::set<std::string>& expected,
-                          const std::set<std::string>& actual);
 
 // One row of the permeation chart of the rules page, with what the effect does.
 struct Effect {
@@ -111,9 +100,6 @@ json extra(int row, int col);
 json extra(int row, int col, int sign);
 json setTile(int row, int col, int value);
 json chanceOutcome(int seat);
-
-// Turns a set of JSON dumps into a printable list for failure messages.
-std::string joined(const std::set<std::string>& items);
 
 } // namespace pbtest
 

@@ -5,6 +5,7 @@
 
 #include "engine/decision.h"
 #include "engine/state.h"
+#include "ruleset_test_support.h"
 
 #include <QTest>
 #include <memory>
@@ -14,6 +15,14 @@
 #include <string_view>
 
 namespace tltest {
+
+using rulesettest::checkLegal;
+using rulesettest::checkRefused;
+using rulesettest::dumps;
+using rulesettest::joined;
+using rulesettest::legalSet;
+using rulesettest::setDifference;
+using rulesettest::tryPlay;
 
 using nlohmann::json;
 
@@ -64,21 +73,6 @@ std::unique_ptr<pb::State> tryParse(const json& state, std::string& error);
 // The message of the refusal, or "" if the state parses.
 std::string refusal(const json& state);
 
-// Applies a decision written as JSON; returns "" or what went wrong.
-std::string tryPlay(pb::State& state, const json& decision);
-
-// "" when `decision` is refused as the API promises (decisionFromJson throws
-// InvalidInput, or whyIllegal explains, isLegal is false, it is not listed and
-// apply throws IllegalDecision leaving hash and JSON unchanged).
-std::string checkRefused(pb::State& state, const json& decision);
-// "" when `decision` parses, whyIllegal is empty, isLegal is true and it is listed.
-std::string checkLegal(const pb::State& state, const json& decision);
-
-std::set<std::string> legalSet(const pb::State& state);
-std::set<std::string> dumps(std::initializer_list<json> decisions);
-std::string setDifference(const std::set<std::string>& expected,
-                          const std::set<std::string>& actual);
-
 // Reading a state through its JSON.
 int particlesOn(const pb::State& state, int space);
 int stackOf(const pb::State& state, int space);
@@ -116,8 +110,6 @@ json enterCode(const std::string& suit);
 json discard(const std::string& suit);
 json spill(int space);
 json endTurn();
-
-std::string joined(const std::set<std::string>& items);
 
 } // namespace tltest
 

@@ -1,0 +1,44 @@
+#pragma once
+
+// Checks every ruleset's tests share: a decision given as JSON is accepted or
+// refused consistently by decisionFromJson, whyIllegal, isLegal,
+// legalDecisions and apply (a refused one leaves the state unchanged). Each
+// returns an empty string on success, else a message for QVERIFY2.
+
+#include "engine/state.h"
+
+#include <initializer_list>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+
+namespace rulesettest {
+
+using json = nlohmann::json;
+
+// Applies a decision written as JSON; returns "" or what went wrong.
+std::string tryPlay(pb::State& state, const json& decision);
+
+// "" when `decision` is refused as the API promises (decisionFromJson throws
+// InvalidInput, or whyIllegal explains, isLegal is false, it is not listed and
+// apply throws IllegalDecision leaving hash and JSON unchanged); otherwise what
+// was wrong.
+std::string checkRefused(pb::State& state, const json& decision);
+
+// "" when `decision` parses, whyIllegal is empty, isLegal is true and it is
+// among legalDecisions(); otherwise what was wrong.
+std::string checkLegal(const pb::State& state, const json& decision);
+
+// The legal decisions as their JSON dumps.
+std::set<std::string> legalSet(const pb::State& state);
+
+std::set<std::string> dumps(std::initializer_list<json> decisions);
+
+// Turns a set of JSON dumps into a printable list for failure messages.
+std::string joined(const std::set<std::string>& items);
+
+// Lines "missing: ..." and "unexpected: ..." for a failed comparison of two sets.
+std::string setDifference(const std::set<std::string>& expected,
+                          const std::set<std::string>& actual);
+
+} // namespace rulesettest
