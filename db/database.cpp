@@ -45,6 +45,8 @@ QStringList expectedTables(int version) {
     QStringList tables{QStringLiteral("designs"), QStringLiteral("games"), QStringLiteral("moves")};
     if (version >= 2)
         tables << QStringLiteral("move_tags") << QStringLiteral("runs");
+    if (version >= 3)
+        tables << QStringLiteral("run_games");
     return tables;
 }
 
@@ -272,6 +274,8 @@ void Database::migrate(int targetVersion) {
         migrateTo1();
     if (version < 2 && targetVersion >= 2)
         migrateTo2();
+    if (version < 3 && targetVersion >= 3)
+        migrateTo3();
 }
 
 // Each step runs in one transaction (rolled back entirely on failure, the file
@@ -374,6 +378,58 @@ void Database::migrateTo2() {
         sql::run(*this, statement, what);
     transaction.commit();
     qCInfo(lcStore) << "Upgraded" << path_ << "to schema version 2";
+}
+
+void Database::migrateTo3() {
+    const QString what = QStringLiteral("upgrading to schema version 3");
+    Transaction transaction(*this, what);
+    if (schemaVersion() >= 3)
+        return;
+    const QStringList statements{
+        // What a run is: the main batch or the extra skill-against-luck games of
+        // its parent; which slice of the batch it holds (games [first_game,
+        // first_game + games) of total_games); the sweep it is a point of.
+        QStringLiteral("ALTER TABLE runs ADD COLUMN kind TEXT NOT NULL DEFAULT 'batch' "
+                       "CHECK (kind IN ('batch', 'skill'))"),
+        QStringLiteral("ALTER TABLE runs ADD COLUMN parent_run_id INTEGER "
+                       "REFERENCES runs(id) ON DELETE CASCADE"),
+        QStringLiteral("ALTER TABLE runs ADD COLUMN first_game INTEGER NOT NULL DEFAULT 0 "
+                       "CHECK (first_game >= 0)"),
+        QStringLiteral("ALTER TABLE runs ADD COLUMN total_games INTEGER NOT NULL DEFAULT 0 "
+                       "CHECK (total_games >= 0)"),
+        QStringLiteral("UPDATE runs SET total_games = games"),
+        QStringLiteral("ALTER TABLE runs ADD COLUMN complexity_sample INTEGER NOT NULL "
+                       "DEFAULT 0 CHECK (complexity_sample >= 0)"),
+        // Version 2 stored every decision of every run.
+        QStringLiteral("ALTER TABLE runs ADD COLUMN log_moves INTEGER NOT NULL DEFAULT 1 "
+                       "CHECK (log_moves IN (0, 1))"),
+        QStringLiteral("ALTER TABLE runs ADD COLUMN sweep_key TEXT"),
+        QStringLiteral("ALTER TABLE runs ADD COLUMN sweep TEXT"),
+        QStringLiteral("ALTER TABLE runs ADD COLUMN sweep_point TEXT"),
+        QStringLiteral("ALTER TABLE runs ADD COLUMN program TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("CREATE INDEX runs_parent ON runs(parent_run_id)"),
+        QStringLiteral("CREATE INDEX runs_sweep ON runs(sweep_key) WHERE sweep_key IS NOT NULL"),
+        // One row per game of a run, with everything the metrics and the CSV
+        // export need, whether or not its moves were logged. Clustered on its key:
+        // no second b-tree to update per insert.
+        QStringLiteral(R"(CREATE TABLE run_games (
+            run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+            game_index INTEGER NOT NULL CHECK (game_index >= 0),
+            seed TEXT NOT NULL,
+            first_mover INTEGER NOT NULL,
+            result TEXT NOT NULL,
+            turns INTEGER NOT NULL CHECK (turns >= 0),
+            decisions INTEGER NOT NULL CHECK (decisions >= 0),
+            legal_sum INTEGER NOT NULL DEFAULT 0 CHECK (legal_sum >= 0),
+            legal_points INTEGER NOT NULL DEFAULT 0 CHECK (legal_points >= 0),
+            counters TEXT NOT NULL,
+            PRIMARY KEY (run_id, game_index)) WITHOUT ROWID)"),
+        QStringLiteral("PRAGMA user_version = 3"),
+    };
+    for (const QString& statement : statements)
+        sql::run(*this, statement, what);
+    transaction.commit();
+    qCInfo(lcStore) << "Upgraded" << path_ << "to schema version 3";
 }
 
 } // namespace pb::db

@@ -21,8 +21,10 @@ namespace pb::db {
 class Database {
 public:
     // The schema this build writes. Version history: 1 designs, games, moves;
-    // 2 move kinds (undo rows), move tags, batch runs.
-    static constexpr int kSchemaVersion = 2;
+    // 2 move kinds (undo rows), move tags, batch runs; 3 per-game rows of runs
+    // (run_games), and runs that know their shard slice, sweep, skill games,
+    // complexity sample, whether moves were logged and the program that wrote them.
+    static constexpr int kSchemaVersion = 3;
     static constexpr int kDefaultBusyTimeoutMs = 5000;
 
     enum class OpenMode {
@@ -66,6 +68,7 @@ private:
     void migrate(int targetVersion);
     void migrateTo1();
     void migrateTo2();
+    void migrateTo3();
 
     QString path_;
     OpenMode mode_;

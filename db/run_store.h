@@ -12,15 +12,25 @@
 #include <span>
 #include <vector>
 
+namespace pb {
+struct SimulatedGame;
+struct SimulationResult;
+} // namespace pb
+
 namespace pb::db {
 
 class Database;
 
 enum class RunStatus { Running, Finished, Cancelled };
+// A batch run, or the extra skill-against-luck games of a batch (its parent):
+// the strong agent in seat 0 against random seats.
+enum class RunKind { Batch, Skill };
 
-// "running", "finished", "cancelled": the stored text.
+// "running", "finished", "cancelled" / "batch", "skill": the stored text.
 QString toString(RunStatus status);
+QString toString(RunKind kind);
 std::optional<RunStatus> runStatusFromString(const QString& text);
+std::optional<RunKind> runKindFromString(const QString& text);
 
 // What createRun needs to know about a batch before its first game.
 struct NewRun {
@@ -30,10 +40,22 @@ struct NewRun {
     int players = 0;
     QStringList agents; // one spec per seat
     std::uint64_t runSeed = 0;
-    qint64 games = 0; // games requested (of this shard)
+    qint64 games = 0;       // games of this run (of this shard)
+    qint64 firstGame = 0;   // the index of its first game: it holds [firstGame, firstGame + games)
+    qint64 totalGames = -1; // games of the whole batch over every shard; -1: the same as games
     int threads = 1;
     QString shard;   // "K/N" for one shard of a sharded batch, empty otherwise
     QString command; // the command line that started it, for the report
+    RunKind kind = RunKind::Batch;
+    std::optional<qint64> parentRunId;  // a skill run's batch
+    std::uint64_t complexitySample = 0; // leading games that counted their legal decisions
+    bool logMoves = false;              // every game's decisions are stored as moves
+    // A sweep's runs share sweepKey (the same on every shard); `sweep` describes
+    // its axes and sweepPoint holds this run's values of the swept parameters.
+    QString sweepKey;
+    nlohmann::json sweep;
+    nlohmann::json sweepPoint;
+    QString program; // "playbench-cli 0.1.0"
 };
 
 struct RunRow {
@@ -45,14 +67,24 @@ struct RunRow {
     QStringList agents;
     std::uint64_t runSeed = 0;
     qint64 games = 0;
+    qint64 firstGame = 0;
+    qint64 totalGames = 0;
     int threads = 1;
     QString shard;
     RunStatus status = RunStatus::Running;
     nlohmann::json summary; // pb::summarize, or null
     QString command;
-    QDateTime createdAt;    // UTC
-    QDateTime finishedAt;   // UTC; invalid while running
-    qint64 storedGames = 0; // games rows written so far
+    QDateTime createdAt;  // UTC
+    QDateTime finishedAt; // UTC; invalid while running
+    RunKind kind = RunKind::Batch;
+    std::optional<qint64> parentRunId;
+    std::uint64_t complexitySample = 0;
+    bool logMoves = false;
+    QString sweepKey;
+    nlohmann::json sweep;
+    nlohmann::json sweepPoint;
+    QString program;
+    qint64 storedGames = 0; // per-game rows written so far
 };
 
 // One simulated game to store with its run.
@@ -61,31 +93,49 @@ struct RunGameRecord {
     pb::GameRecord record;       // its decisions are stored as moves (none if not kept)
 };
 
-// The runs table and the games (with moves) of batch runs. Each call is one
-// transaction: on failure it rolls back entirely, earlier chunks and runs are
-// intact and StoreError says why.
+// The runs table, the per-game rows of batch runs (run_games) and, for runs
+// that log their moves, their games with every decision. Each write is one
+// statement or one transaction: on failure it rolls back entirely, earlier
+// chunks and runs are intact and StoreError says why. Use from the thread that
+// owns the Database.
 class RunStore {
 public:
     explicit RunStore(Database& db) : db_(db) {}
 
     // Stores a running run; returns its id.
     qint64 createRun(const NewRun& run);
-    // Writes a chunk of finished games (games rows with result, status finished,
-    // run_id and game_index, and their moves) in ONE transaction. Decision JSON and
-    // text come from replaying each record from its initial state. Throws
-    // StoreError if the run is not running, a game index is already stored, or a
-    // record does not replay (nothing of the chunk is then stored).
+    // Writes a chunk of finished games in ONE transaction: each game's per-game
+    // row, its games row (result, status finished, run_id and game_index) and
+    // its decisions as moves. Decision JSON and text are rendered by replaying
+    // each record from its initial state, on several threads; the replay checks
+    // each decision is legal and the final state has the record's last hash
+    // (hashes in between come from the engine and are stored as they are).
+    // Throws StoreError if the run is not running, a game index is already
+    // stored, or a record does not replay (nothing of the chunk is then stored).
     void writeGames(qint64 runId, std::span<const RunGameRecord> chunk);
+    // Writes a chunk of per-game rows only (a run that does not log its moves),
+    // in one transaction; throws StoreError as writeGames.
+    void writeResults(qint64 runId, std::span<const pb::SimulatedGame> chunk);
     // Ends a running run with its summary (pb::summarize).
     void finishRun(qint64 runId, const nlohmann::json& summary);
     // Ends a running run as cancelled; the games already written stay.
     void cancelRun(qint64 runId, const nlohmann::json& summary = nullptr);
-    // Deletes a run with its games and their moves.
+    // Deletes a run with its games, their moves, its per-game rows and its skill run.
     void removeRun(qint64 runId);
 
     std::optional<RunRow> run(qint64 runId) const;
     // Newest first; only the runs of `designId` if given.
     std::vector<RunRow> listRuns(std::optional<qint64> designId = std::nullopt) const;
+    // The batch runs of one sweep (RunRow::sweepKey), oldest first.
+    std::vector<RunRow> sweepRuns(const QString& sweepKey) const;
+    // The skill run whose parent is `runId`, if it has one.
+    std::optional<RunRow> skillRun(qint64 runId) const;
+
+    // The run's games as the simulator returned them, in index order, from its
+    // per-game rows; `cancelled` is set unless the run finished. A run stored
+    // by schema version 2 has no per-game rows: its logged games are replayed
+    // instead (their complexity was not counted). Throws StoreError (NotFound).
+    pb::SimulationResult results(qint64 runId) const;
 
 private:
     Database& db_;

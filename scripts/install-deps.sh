@@ -11,7 +11,7 @@ packages=(
   # Qt 6.4: libraries, CMake packages and tools (moc, qmlcachegen, qmllint,
   # qmltestrunner, lupdate/lrelease)
   qt6-base-dev qt6-base-dev-tools qt6-declarative-dev qt6-declarative-dev-tools
-  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-charts-dev
+  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-charts-dev qt6-svg-dev
   # runtime: platform plugins (xcb for a desktop, offscreen for tests and
   # screenshots), the SQLite driver, SVG icons, OpenGL headers Qt6Gui asks for
   qt6-qpa-plugins libqt6sql6-sqlite libqt6svg6 libgl-dev
@@ -22,7 +22,9 @@ packages=(
   qml6-module-qtqml-models qml6-module-qtcharts qml6-module-qttest
   qml6-module-qt-labs-settings qml6-module-qtquick-shapes
   # other libraries and tools
-  nlohmann-json3-dev libbenchmark-dev sqlite3
+  nlohmann-json3-dev libbenchmark-dev sqlite3 libsqlite3-dev
+  # the fuzz targets: clang with libFuzzer and the sanitizer runtimes (scripts/fuzz.sh)
+  clang libclang-rt-14-dev
   # a font, so text renders on a machine without a desktop (offscreen, CI)
   fontconfig fonts-dejavu-core
 )

@@ -3,6 +3,7 @@
 #include "cli_support.h"
 #include "commands.h"
 
+#include <cctype>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -27,11 +28,16 @@ constexpr Subcommand kSubcommands[] = {
      runStepCommand},
     {"play", "Play one game with agents and print its record: --game ID --agents a,b ...",
      runPlayCommand},
-    {"simulate", "Play many games and print their summary: --game ID --games G ...",
+    {"simulate", "Play many games and print their metrics: --game ID --games G ...",
      runSimulateCommand},
+    {"report", "Report on a stored run: --db FILE --run ID --format html|csv|json|pdf",
+     runReportCommand},
+    {"merge", "Merge the stores of a sharded run: --out FILE SHARD.db...", runMergeCommand},
     {"replay", "Replay a stored game, checking every step: --db FILE --game-id ID --verify",
      runReplayCommand},
     {"bench", "Measure random playouts per second: --game ID [--seconds S]", runBenchCommand},
+    {"design", "Export or import a design file: design export|import --db FILE ...",
+     runDesignCommand},
 };
 
 void printText(const std::string& text) {
@@ -89,6 +95,30 @@ int dispatch(const QStringList& arguments) {
 }
 
 } // namespace
+
+bool needsGuiApplication(int argc, const char* const* argv) {
+    if (argc < 2 || std::string(argv[1]) != "report")
+        return false;
+    auto lower = [](std::string text) {
+        for (char& c : text)
+            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return text;
+    };
+    for (int i = 2; i < argc; ++i) {
+        const std::string argument = lower(argv[i]);
+        if (argument == "--format=pdf" || argument == "-format=pdf")
+            return true;
+        if ((argument == "--format" || argument == "-format") && i + 1 < argc &&
+            lower(argv[i + 1]) == "pdf")
+            return true;
+        if ((argument == "--out" || argument == "-out") && i + 1 < argc) {
+            const std::string out = lower(argv[i + 1]);
+            if (out.size() > 4 && out.compare(out.size() - 4, 4, ".pdf") == 0)
+                return true;
+        }
+    }
+    return false;
+}
 
 int runCli(const QStringList& arguments) {
     try {

@@ -84,6 +84,12 @@ void CommandLine::addOption(const QCommandLineOption& option) {
     parser_.addOption(option);
 }
 
+void CommandLine::addPositional(const QString& name, const QString& description,
+                                const QString& syntax) {
+    parser_.addPositionalArgument(name, description, syntax);
+    positionalAllowed_ = true;
+}
+
 void CommandLine::addGameOptions() {
     addOption(QCommandLineOption(QStringLiteral("game"),
                                  QStringLiteral("The ruleset id (see 'playbench-cli games')."),
@@ -114,7 +120,7 @@ bool CommandLine::parse(const QStringList& arguments) {
         std::fflush(stdout);
         return false;
     }
-    if (!parser_.positionalArguments().isEmpty())
+    if (!positionalAllowed_ && !parser_.positionalArguments().isEmpty())
         throw UsageError(toStd(command_ + QStringLiteral(": unexpected argument '") +
                                parser_.positionalArguments().constFirst() + QStringLiteral("'")));
     return true;
@@ -280,6 +286,19 @@ Decision parseDecision(const State& state, const std::string& text) {
     } catch (const nlohmann::json::exception& e) {
         throw InvalidInput("decision " + json.dump() + " is not valid: " + jsonErrorText(e));
     }
+}
+
+void writeTextFile(const QString& path, const std::string& bytes) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw CommandError("cannot write " + toStd(path) + ": " + toStd(file.errorString()));
+    file.write(bytes.data(), static_cast<qint64>(bytes.size()));
+    if (!file.commit())
+        throw CommandError("cannot write " + toStd(path) + ": " + toStd(file.errorString()));
+}
+
+std::string programVersion() {
+    return "playbench-cli " PLAYBENCH_VERSION;
 }
 
 void writeJsonFile(const QString& path, const nlohmann::json& json) {

@@ -55,6 +55,10 @@ public:
     CommandLine(QString command, QString description);
 
     void addOption(const QCommandLineOption& option);
+    // Accepts positional arguments (listed in the help as `syntax`); without
+    // this call a positional argument is a usage error.
+    void addPositional(const QString& name, const QString& description, const QString& syntax);
+    QStringList positional() const { return parser_.positionalArguments(); }
     // Adds --game, --players, --seed and --param.
     void addGameOptions();
 
@@ -88,6 +92,7 @@ public:
 private:
     QString command_;
     QCommandLineParser parser_;
+    bool positionalAllowed_ = false;
 };
 
 // Reads a state file ("-" reads standard input) and parses it with the ruleset
@@ -106,5 +111,11 @@ Decision parseDecision(const State& state, const std::string& text);
 
 // Writes `json` and a newline to `path` atomically (QSaveFile); throws CommandError.
 void writeJsonFile(const QString& path, const nlohmann::json& json);
+
+// Writes `bytes` to `path` atomically (QSaveFile); throws CommandError.
+void writeTextFile(const QString& path, const std::string& bytes);
+
+// This program's name and version, as stored with runs: "playbench-cli 0.1.0".
+std::string programVersion();
 
 } // namespace pb::cli

@@ -16,5 +16,8 @@ int runPlayCommand(const QStringList& arguments);
 int runSimulateCommand(const QStringList& arguments);
 int runReplayCommand(const QStringList& arguments);
 int runBenchCommand(const QStringList& arguments);
+int runDesignCommand(const QStringList& arguments);
+int runReportCommand(const QStringList& arguments);
+int runMergeCommand(const QStringList& arguments);
 
 } // namespace pb::cli

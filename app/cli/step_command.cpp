@@ -1,46 +1,13 @@
 #include "cli_support.h"
 #include "commands.h"
-#include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/state.h"
-#include "sim/game_record.h"
+#include "step_session.h"
 
 #include <iostream>
 #include <string>
 
 namespace pb::cli {
-
-namespace {
-
-// What a script or bot needs to act: the state, who acts, the legal decisions,
-// and the result once the game is over.
-nlohmann::json stepLine(const State& state) {
-    nlohmann::json line{{"state", state.toJson()},
-                        {"actor", actorJson(state)},
-                        {"legal", legalDecisionsJson(state)}};
-    if (state.isChance()) {
-        // Parallel to "legal": a bot that plays chance itself needs the odds.
-        std::vector<ChanceOutcome> outcomes;
-        state.chanceOutcomes(outcomes);
-        nlohmann::json probabilities = nlohmann::json::array();
-        for (const auto& outcome : outcomes)
-            probabilities.push_back(outcome.probability);
-        line["probabilities"] = std::move(probabilities);
-    }
-    if (state.isTerminal())
-        line["result"] = outcomeToJson(state.outcome());
-    return line;
-}
-
-std::string trimmed(const std::string& text) {
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos)
-        return {};
-    const auto last = text.find_last_not_of(" \t\r\n");
-    return text.substr(first, last - first + 1);
-}
-
-} // namespace
 
 int runStepCommand(const QStringList& arguments) {
     CommandLine line(
@@ -77,26 +44,13 @@ int runStepCommand(const QStringList& arguments) {
         state = line.game()->newInitialState(line.seed());
     }
 
-    printJsonLine(stepLine(*state));
+    // The protocol itself lives in StepSession, which the fuzz target drives too.
+    StepSession session(std::move(state));
+    printJsonLine(session.stateLine());
     std::string text;
-    while (std::getline(std::cin, text)) {
-        text = trimmed(text);
-        if (text.empty())
-            continue;
-        try {
-            const Decision decision = parseDecision(*state, text);
-            try {
-                state->apply(decision);
-            } catch (const IllegalDecision& e) {
-                throw IllegalDecision("illegal decision " + state->decisionToJson(decision).dump() +
-                                      ": " + e.what());
-            }
-        } catch (const PlaybenchError& e) {
-            printJsonLine({{"error", e.what()}});
-            continue;
-        }
-        printJsonLine(stepLine(*state));
-    }
+    while (std::getline(std::cin, text))
+        if (const auto answer = session.answer(text))
+            printJsonLine(*answer);
     return kExitOk;
 }
 

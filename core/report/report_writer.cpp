@@ -4,15 +4,18 @@
 #include "report/report_context.h"
 #include "report/svg_chart.h"
 #include "sim/simulator.h"
+#include "stats/balance_metrics.h"
 
 #include <algorithm>
 #include <cstdio>
+#include <map>
 
 namespace pb {
 
 namespace {
 
 using nlohmann::json;
+using Blocks = std::vector<ReportBlock>;
 
 std::string pct(double x) {
     char buffer[16];
@@ -24,6 +27,11 @@ std::string fixed(double x, int digits = 2) {
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%.*f", digits, x);
     return buffer;
+}
+
+// A JSON value as a person reads it: strings without quotes.
+std::string plain(const json& value) {
+    return value.is_string() ? value.get<std::string>() : value.dump();
 }
 
 std::string interval(const json& p) {
@@ -39,7 +47,35 @@ std::string row(std::initializer_list<std::string> cells, const char* tag = "td"
     return out + "</tr>";
 }
 
-std::string seatsSection(const ReportContext& ctx) {
+void html(Blocks& blocks, std::string content) {
+    // Neighbouring fragments are one block, so the PDF keeps them together.
+    if (!blocks.empty() && blocks.back().kind == ReportBlock::Kind::Html)
+        blocks.back().content += content;
+    else
+        blocks.push_back({ReportBlock::Kind::Html, std::move(content)});
+}
+
+void svg(Blocks& blocks, std::string content) {
+    blocks.push_back({ReportBlock::Kind::Svg, std::move(content)});
+}
+
+void headerSection(Blocks& blocks, const ReportContext& ctx) {
+    const json& m = ctx.metrics;
+    std::string out = "<h1>" + xmlEscape(ctx.title) + "</h1><p>Balance report from " +
+                      std::to_string(m["games"].get<std::uint64_t>()) + " simulated games of " +
+                      xmlEscape(ctx.rulesetName) + ", " + std::to_string(ctx.players) + " players";
+    if (ctx.runId > 0)
+        out += " (run " + std::to_string(ctx.runId) + ")";
+    out += ".";
+    if (m["cancelled"].get<bool>())
+        out += " <b>The run was cancelled; these are the games that finished.</b>";
+    out += "</p>";
+    if (!ctx.designNotes.empty())
+        out += "<p class=\"notes\">" + xmlEscape(ctx.designNotes) + "</p>";
+    html(blocks, out);
+}
+
+void seatsSection(Blocks& blocks, const ReportContext& ctx) {
     const json& m = ctx.metrics;
     std::vector<Bar> bars;
     std::string table = "<table>" + row({"Seat", "Agent", "Wins", "Win rate (95% interval)"}, "th");
@@ -56,20 +92,42 @@ std::string seatsSection(const ReportContext& ctx) {
     double top = 0.0;
     for (const auto& b : bars)
         top = std::max(top, b.high);
-    const std::string chart =
+    html(blocks, "<h2>Who wins</h2>");
+    svg(blocks,
         svgBarChart("Win rate by seat (dashed: a fair 1/" + std::to_string(ctx.players) + ")", bars,
-                    std::min(1.0, std::max(0.25, top * 1.1)), true, 1.0 / ctx.players);
-    return "<h2>Who wins</h2>" + chart + table + "<p>Draws: " + interval(m["draws"]) +
-           ". Games ended by the turn limit: " + interval(m["turn_limit_ends"]) + ".</p>";
+                    std::min(1.0, std::max(0.25, top * 1.1)), true, 1.0 / ctx.players));
+    html(blocks, table + "<p>Draws: " + interval(m["draws"]) + " (" +
+                     fixed(m["draws"]["count"].get<double>(), 0) +
+                     " games). Games ended by the turn limit: " + interval(m["turn_limit_ends"]) +
+                     " (" + fixed(m["turn_limit_ends"]["count"].get<double>(), 0) + " games).</p>");
 }
 
-std::string firstPlayerSection(const ReportContext& ctx) {
+void firstPlayerSection(Blocks& blocks, const ReportContext& ctx) {
     const json& f = ctx.metrics["first_player"];
-    return "<h2>First-player advantage</h2><p class=\"verdict\">" +
-           xmlEscape(f["verdict"].get<std::string>()) + "</p>";
+    html(blocks, "<h2>First-player advantage</h2><p class=\"verdict\">" +
+                     xmlEscape(f["verdict"].get<std::string>()) + "</p><p>The first player " +
+                     "is the seat that took the first decision of the game. Its wins: " +
+                     fixed(f["wins"]["count"].get<double>(), 0) + " of " +
+                     std::to_string(f["wins"]["of"].get<std::uint64_t>()) + ", " +
+                     interval(f["wins"]) + "; a fair game gives " +
+                     pct(f["expected"].get<double>()) + ".</p>");
 }
 
-std::string lengthSection(const ReportContext& ctx) {
+void skillSection(Blocks& blocks, const ReportContext& ctx) {
+    if (!ctx.skill.is_object())
+        return;
+    const json& s = ctx.skill;
+    std::string out = "<h2>Skill against luck</h2><p class=\"verdict\">" +
+                      xmlEscape(s["verdict"].get<std::string>()) + "</p><p>Skill index " +
+                      fixed(s["skill_index"].get<double>()) +
+                      " (0: the strong agent does no better than luck; 1: it always wins).";
+    if (s.contains("run_seed"))
+        out += " These " + std::to_string(s["games"].get<std::uint64_t>()) +
+               " extra games have run seed " + plain(s["run_seed"]) + ".";
+    html(blocks, out + "</p>");
+}
+
+void lengthSection(Blocks& blocks, const ReportContext& ctx) {
     const json& l = ctx.metrics["length"];
     std::vector<Bar> bars;
     double top = 1.0;
@@ -80,23 +138,39 @@ std::string lengthSection(const ReportContext& ctx) {
         bars.push_back({label, bin["count"].get<double>()});
         top = std::max(top, bin["count"].get<double>());
     }
-    return "<h2>Game length</h2>" +
-           svgBarChart("Games by length in turns", bars, top * 1.1, false) + "<table>" +
-           row({"Mean", "Median", "10th percentile", "90th percentile", "Shortest", "Longest"},
-               "th") +
-           row({fixed(l["mean"].get<double>()), fixed(l["median"].get<double>(), 1),
-                fixed(l["p10"].get<double>(), 1), fixed(l["p90"].get<double>(), 1),
-                fixed(l["min"].get<double>(), 0), fixed(l["max"].get<double>(), 0)}) +
-           "</table><p>Decisions per game: mean " +
-           fixed(ctx.metrics["decisions"]["mean"].get<double>()) + ". Decision complexity: " +
-           fixed(ctx.metrics["complexity"]["mean_legal_decisions"].get<double>(), 1) +
-           " legal decisions per decision point on average (over " +
-           std::to_string(
-               ctx.metrics["complexity"]["decision_points_counted"].get<std::uint64_t>()) +
-           " decision points).</p>";
+    const json& d = ctx.metrics["decisions"];
+    html(blocks, "<h2>Game length</h2>");
+    svg(blocks, svgBarChart("Games by length in turns", bars, top * 1.1, false));
+    html(
+        blocks,
+        "<table>" +
+            row({"", "Mean", "Median", "10th percentile", "90th percentile", "Shortest", "Longest"},
+                "th") +
+            row({"Turns", fixed(l["mean"].get<double>()), fixed(l["median"].get<double>(), 1),
+                 fixed(l["p10"].get<double>(), 1), fixed(l["p90"].get<double>(), 1),
+                 fixed(l["min"].get<double>(), 0), fixed(l["max"].get<double>(), 0)}) +
+            row({"Decisions", fixed(d["mean"].get<double>()), fixed(d["median"].get<double>(), 1),
+                 fixed(d["p10"].get<double>(), 1), fixed(d["p90"].get<double>(), 1), "", ""}) +
+            "</table>");
 }
 
-std::string usageSection(const ReportContext& ctx) {
+void complexitySection(Blocks& blocks, const ReportContext& ctx) {
+    const json& c = ctx.metrics["complexity"];
+    const auto points = c["decision_points_counted"].get<std::uint64_t>();
+    std::string out = "<h2>Decision complexity</h2><p>";
+    if (points == 0)
+        out += "Not measured: no game counted its legal decisions (complexity sample 0).";
+    else
+        out += fixed(c["mean_legal_decisions"].get<double>(), 1) +
+               " legal decisions per decision point on average, over " + std::to_string(points) +
+               " decision points of the first " +
+               std::to_string(c["games_counted"].get<std::uint64_t>()) +
+               " games (complexity sample " + std::to_string(ctx.complexitySample) +
+               "; counting lists every legal decision, so only those games pay for it).";
+    html(blocks, out + "</p>");
+}
+
+void usageSection(Blocks& blocks, const ReportContext& ctx) {
     std::string table =
         "<table>" + row({"Rule event", "Per game", "Games with it", "Win rate of seats using it",
                          "Win rate of the others", "Note"},
@@ -111,154 +185,351 @@ std::string usageSection(const ReportContext& ctx) {
             fixed(u["per_game"].get<double>()) + "</td><td>" +
             pct(u["games_used"].get<double>() / games) + "</td><td>" +
             (u["seat_games_used"].get<std::uint64_t>() ? interval(u["user_win_rate"]) : "&ndash;") +
-            "</td><td>" + interval(u["non_user_win_rate"]) + "</td><td>" + xmlEscape(flag) +
-            "</td></tr>";
+            "</td><td>" +
+            (u["non_user_win_rate"]["of"].get<std::uint64_t>() ? interval(u["non_user_win_rate"])
+                                                               : "&ndash;") +
+            "</td><td>" + xmlEscape(flag) + "</td></tr>";
     }
-    return "<h2>Rule usage</h2><p>Each event the ruleset counts, how often it happens, and whether "
-           "the seats that use it win more often than those that do not. Highlighted rows deserve "
-           "a look: a rule nobody uses, or one whose users win far more often.</p>" +
-           table + "</table>";
+    html(blocks,
+         "<h2>Rule usage</h2><p>Each event the ruleset counts, how often it happens, and whether "
+         "the seats that use it win more often than those that do not. Highlighted rows deserve "
+         "a look: a rule nobody uses, or one whose users win far more often.</p>" +
+             table + "</table>");
 }
 
-std::string sweepSection(const ReportContext& ctx) {
-    if (!ctx.sweep.is_object())
-        return {};
+// What a metric path is called in a chart title.
+std::string metricName(const std::string& path) {
+    static const std::map<std::string, std::string> names{
+        {"first_player/wins/rate", "First player's win rate"},
+        {"length/mean", "Mean game length (turns)"},
+        {"length/median", "Median game length (turns)"},
+        {"draws/rate", "Draw rate"},
+        {"turn_limit_ends/rate", "Share of games ended by the turn limit"},
+        {"decisions/mean", "Mean decisions per game"},
+        {"complexity/mean_legal_decisions", "Legal decisions per decision point"},
+        {"skill/wins/rate", "Strong agent's win rate against random seats"},
+        {"skill/skill_index", "Skill index"},
+    };
+    const auto found = names.find(path);
+    return found != names.end() ? found->second : path;
+}
+
+bool isRate(const std::string& path) {
+    return path.size() >= 4 && path.compare(path.size() - 4, 4, "rate") == 0;
+}
+
+// The point's metrics with its skill result under "skill", for metricAt().
+json pointMetrics(const json& point) {
+    json m = point["metrics"];
+    if (point.contains("skill") && point["skill"].is_object())
+        m["skill"] = point["skill"];
+    return m;
+}
+
+void sweepSection(Blocks& blocks, const ReportContext& ctx) {
+    if (!ctx.sweep.is_object() || ctx.sweep["points"].empty())
+        return;
     const json& sweep = ctx.sweep;
-    std::vector<double> x;
-    std::vector<Series> winRates(static_cast<std::size_t>(ctx.players));
-    Series length{"mean length (turns)", {}, {}, {}};
-    double maxLength = 1.0;
-    for (int seat = 0; seat < ctx.players; ++seat)
-        winRates[seat].name = "seat " + std::to_string(seat);
-    std::string table = "<table>" + row({xmlEscape(sweep["parameter"].get<std::string>()), "Games",
-                                         "Seat win rates", "First player", "Mean length"},
-                                        "th");
+    const auto parameters = sweep["parameters"].get<std::vector<std::string>>();
+    const std::string xName = parameters.at(0);
+    const bool twoD = parameters.size() > 1;
+
+    // The x axis: the first parameter's values in order of appearance; numbers
+    // are placed by value, anything else evenly with its text as the label.
+    std::vector<json> xValues, seriesValues;
     for (const auto& point : sweep["points"]) {
-        if (!point["value"].is_number())
+        const json& x = point["values"][xName];
+        if (std::find(xValues.begin(), xValues.end(), x) == xValues.end())
+            xValues.push_back(x);
+        if (twoD) {
+            const json& s = point["values"][parameters[1]];
+            if (std::find(seriesValues.begin(), seriesValues.end(), s) == seriesValues.end())
+                seriesValues.push_back(s);
+        }
+    }
+    const bool numeric =
+        std::all_of(xValues.begin(), xValues.end(), [](const json& v) { return v.is_number(); });
+    if (numeric)
+        std::sort(xValues.begin(), xValues.end(),
+                  [](const json& a, const json& b) { return a.get<double>() < b.get<double>(); });
+    std::vector<double> x;
+    std::vector<std::string> xLabels;
+    for (std::size_t i = 0; i < xValues.size(); ++i) {
+        x.push_back(numeric ? xValues[i].get<double>() : static_cast<double>(i));
+        xLabels.push_back(plain(xValues[i]));
+    }
+    auto pointAt = [&](const json& xv, const json* sv) -> const json* {
+        for (const auto& point : sweep["points"])
+            if (point["values"][xName] == xv && (!sv || point["values"][parameters[1]] == *sv))
+                return &point;
+        return nullptr;
+    };
+
+    html(blocks, "<h2>Sweep over " + xmlEscape(twoD ? xName + " and " + parameters[1] : xName) +
+                     "</h2><p>Each point is its own run with the same run seed (common random "
+                     "numbers), so differences between points come from the parameters." +
+                     (twoD ? " One line per value of " + xmlEscape(parameters[1]) + "." : "") +
+                     "</p>");
+    const bool withSkill = std::any_of(sweep["points"].begin(), sweep["points"].end(),
+                                       [](const json& p) { return p["skill"].is_object(); });
+    const std::vector<std::string> plots =
+        ctx.sweepPlots.empty() ? defaultSweepPlots(ctx.players, withSkill) : ctx.sweepPlots;
+    for (const std::string& path : plots) {
+        // One series per seat for "seats/*/rate", else one per second-parameter value.
+        std::vector<std::string> paths;
+        std::vector<std::string> names;
+        if (path.find('*') != std::string::npos) {
+            for (int seat = 0; seat < ctx.players; ++seat) {
+                std::string concrete = path;
+                concrete.replace(concrete.find('*'), 1, std::to_string(seat));
+                paths.push_back(concrete);
+                names.push_back("seat " + std::to_string(seat));
+            }
+        } else {
+            paths.push_back(path);
+            names.push_back(metricName(path));
+        }
+        std::vector<Series> series;
+        double top = 0.0;
+        const std::size_t lines = twoD ? seriesValues.size() : paths.size();
+        for (std::size_t l = 0; l < lines; ++l) {
+            const std::string& p = twoD ? paths.front() : paths[l];
+            Series s;
+            s.name = twoD ? parameters[1] + " = " + plain(seriesValues[l]) : names[l];
+            bool complete = true, banded = isRate(p);
+            for (const json& xv : xValues) {
+                const json* point = pointAt(xv, twoD ? &seriesValues[l] : nullptr);
+                const json m = point ? pointMetrics(*point) : json();
+                const auto value = metricAt(m, p);
+                if (!value) {
+                    complete = false;
+                    break;
+                }
+                s.y.push_back(*value);
+                top = std::max(top, *value);
+                const std::string parent = p.substr(0, p.rfind('/'));
+                const auto low = metricAt(m, parent + "/ci95/0");
+                const auto high = metricAt(m, parent + "/ci95/1");
+                banded = banded && low && high;
+                if (banded) {
+                    s.low.push_back(*low);
+                    s.high.push_back(*high);
+                    top = std::max(top, *high);
+                }
+            }
+            if (!complete)
+                continue;
+            if (!banded)
+                s.low.clear(), s.high.clear();
+            series.push_back(std::move(s));
+        }
+        if (series.empty())
             continue;
-        x.push_back(point["value"].get<double>());
+        const bool percent = isRate(path);
+        const bool perSeat = path.find('*') != std::string::npos;
+        const std::string title =
+            (perSeat ? (twoD ? std::string("Seat 0's win rate") : std::string("Win rate by seat"))
+                     : metricName(path)) +
+            " against " + xName;
+        svg(blocks, svgLineChart(title, xName, x, series,
+                                 percent ? std::min(1.0, std::max(0.25, top * 1.1))
+                                         : std::max(1e-9, top * 1.1),
+                                 percent, numeric ? std::vector<std::string>() : xLabels));
+    }
+
+    std::string table = "<table><tr>";
+    for (const auto& p : parameters)
+        table += "<th>" + xmlEscape(p) + "</th>";
+    table += "<th>Run</th><th>Games</th><th>Seat win rates</th><th>First player</th><th>Mean "
+             "length</th><th>Draws</th>";
+    if (withSkill)
+        table += "<th>Skill index</th>";
+    table += "</tr>";
+    for (const auto& point : sweep["points"]) {
         const json& m = point["metrics"];
         std::string rates;
-        for (int seat = 0; seat < ctx.players; ++seat) {
-            const json& s = m["seats"][seat];
-            winRates[seat].y.push_back(s["rate"].get<double>());
-            winRates[seat].low.push_back(s["ci95"][0].get<double>());
-            winRates[seat].high.push_back(s["ci95"][1].get<double>());
+        for (const auto& s : m["seats"])
             rates += (rates.empty() ? "" : ", ") + pct(s["rate"].get<double>());
-        }
-        length.y.push_back(m["length"]["mean"].get<double>());
-        maxLength = std::max(maxLength, m["length"]["mean"].get<double>());
-        table +=
-            row({point["value"].dump(), std::to_string(m["games"].get<std::uint64_t>()), rates,
-                 interval(m["first_player"]["wins"]), fixed(m["length"]["mean"].get<double>())});
+        table += "<tr>";
+        for (const auto& p : parameters)
+            table += "<td>" + xmlEscape(plain(point["values"][p])) + "</td>";
+        table += "<td>" + std::to_string(point["run_id"].get<std::int64_t>()) + "</td><td>" +
+                 std::to_string(m["games"].get<std::uint64_t>()) + "</td><td>" + rates +
+                 "</td><td>" + interval(m["first_player"]["wins"]) + "</td><td>" +
+                 fixed(m["length"]["mean"].get<double>()) + "</td><td>" +
+                 pct(m["draws"]["rate"].get<double>()) + "</td>";
+        if (withSkill)
+            table +=
+                "<td>" +
+                (point["skill"].is_object() ? fixed(point["skill"]["skill_index"].get<double>())
+                                            : std::string("&ndash;")) +
+                "</td>";
+        table += "</tr>";
     }
-    const std::string name = sweep["parameter"].get<std::string>();
-    return "<h2>Sweep over " + xmlEscape(name) + "</h2>" +
-           svgLineChart("Win rate by seat against " + name, name, x, winRates, 1.0, true) +
-           svgLineChart("Mean game length against " + name, name, x, {length}, maxLength * 1.1,
-                        false) +
-           table + "</table>";
+    html(blocks, table + "</table>");
 }
 
-std::string runSection(const ReportContext& ctx) {
+void runSection(Blocks& blocks, const ReportContext& ctx) {
     std::string params;
     for (const auto& [k, v] : ctx.params.items()) {
         const bool changed = ctx.nonDefaultParams.contains(k);
         params += std::string("<tr") + (changed ? " class=\"flag\"" : "") + "><td>" + xmlEscape(k) +
-                  "</td><td>" + xmlEscape(v.dump()) + "</td></tr>";
+                  "</td><td>" + xmlEscape(plain(v)) + "</td></tr>";
     }
     std::string agents;
     for (std::size_t i = 0; i < ctx.agents.size(); ++i)
-        agents += (agents.empty() ? "" : ", ") + ("seat " + std::to_string(i) + ": ") +
+        agents += (agents.empty() ? "" : "; ") + ("seat " + std::to_string(i) + ": ") +
                   xmlEscape(ctx.agents[i]);
     std::string out =
-        "<h2>The run</h2><table>" +
+        "<h2>The run</h2><table>" + row({"Design", xmlEscape(ctx.title)}) +
         row({"Ruleset", xmlEscape(ctx.rulesetName) + " (" + xmlEscape(ctx.rulesetId) + ")"}) +
         row({"Players", std::to_string(ctx.players)}) + row({"Agents", agents}) +
-        row({"Games", std::to_string(ctx.games)}) +
-        row({"Run seed",
-             std::to_string(ctx.runSeed) + " (game i is seeded with deriveSeed(run seed, i))"});
+        row({"Games", std::to_string(ctx.games)}) + row({"Run seed", std::to_string(ctx.runSeed)}) +
+        row({"Game seeds", "game i is seeded with deriveSeed(run seed, i); its chance decisions "
+                           "draw from deriveSeed(game seed, 0) and seat k's agent from "
+                           "deriveSeed(game seed, 1 + k); the CSV export lists every game's "
+                           "seed"});
+    if (ctx.skill.is_object() && ctx.skill.contains("run_seed"))
+        out += row({"Skill games' run seed", plain(ctx.skill["run_seed"])});
+    out += row({"Complexity sample", std::to_string(ctx.complexitySample) + " games"}) +
+           row({"Decisions stored",
+                ctx.logMoves ? "every decision of every game" : "per-game rows only"});
     if (!ctx.shard.empty())
         out += row({"Shard", xmlEscape(ctx.shard)});
     out += row({"Program", xmlEscape(ctx.programVersion)}) +
            row({"Created", xmlEscape(ctx.createdAt)}) +
-           row({"Reproduce with", "<code>" + xmlEscape(ctx.command) + "</code>"}) + "</table>";
+           row({"Reproduce with", "<code>" + xmlEscape(ctx.command) + "</code>"});
+    if (!ctx.recordedCommand.empty() && ctx.recordedCommand != ctx.command)
+        out += row({"Started as", "<code>" + xmlEscape(ctx.recordedCommand) + "</code>"});
+    out += "</table>";
     out += "<h3>Parameters</h3><p>Highlighted: changed from the default.</p><table>" +
            row({"Parameter", "Value"}, "th") + params + "</table>";
-    return out;
-}
-
-std::string skillSection(const ReportContext& ctx) {
-    if (!ctx.skill.is_object())
-        return {};
-    return "<h2>Skill against luck</h2><p>" + xmlEscape(ctx.skill["agent"].get<std::string>()) +
-           " in seat 0 against random agents in the other seats won " +
-           interval(ctx.skill["wins"]) + " of " +
-           std::to_string(ctx.skill["wins"]["of"].get<std::uint64_t>()) +
-           " games (a game of pure luck gives " + pct(1.0 / ctx.players) + ").</p>";
+    html(blocks, out);
 }
 
 } // namespace
 
+std::vector<std::string> defaultSweepPlots(int numPlayers, bool withSkill) {
+    std::vector<std::string> plots;
+    if (numPlayers > 0)
+        plots.push_back("seats/*/rate");
+    plots.insert(plots.end(), {"first_player/wins/rate", "length/mean", "draws/rate",
+                               "complexity/mean_legal_decisions"});
+    if (withSkill)
+        plots.push_back("skill/skill_index");
+    return plots;
+}
+
+std::vector<ReportBlock> reportBlocks(const ReportContext& ctx) {
+    Blocks blocks;
+    headerSection(blocks, ctx);
+    seatsSection(blocks, ctx);
+    firstPlayerSection(blocks, ctx);
+    skillSection(blocks, ctx);
+    lengthSection(blocks, ctx);
+    complexitySection(blocks, ctx);
+    usageSection(blocks, ctx);
+    sweepSection(blocks, ctx);
+    runSection(blocks, ctx);
+    return blocks;
+}
+
+std::string reportStyleSheet() {
+    return "body{font-family:sans-serif;max-width:980px;margin:2em auto;padding:0 1em;color:#222}"
+           "h1{margin-bottom:0}h2{border-bottom:1px solid #ccc;padding-bottom:4px;margin-top:2em}"
+           "table{border-collapse:collapse;margin:1em 0;width:100%}"
+           "td,th{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top}"
+           "th{background:#f2f2f2}.ci{color:#666;font-size:90%}tr.flag td{background:#fff4d6}"
+           ".verdict{font-size:110%;font-weight:bold}.notes{font-style:italic}"
+           "svg{max-width:100%;height:auto}"
+           "code{background:#f4f4f4;padding:2px 4px;word-break:break-all}";
+}
+
 std::string htmlReport(const ReportContext& ctx) {
-    std::string out =
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" +
-        xmlEscape(ctx.title) +
-        " - Playbench balance report</title><style>"
-        "body{font-family:sans-serif;max-width:980px;margin:2em auto;padding:0 1em;color:#222}"
-        "h1{margin-bottom:0}h2{border-bottom:1px solid #ccc;padding-bottom:4px;margin-top:2em}"
-        "table{border-collapse:collapse;margin:1em 0;width:100%}"
-        "td,th{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top}"
-        "th{background:#f2f2f2}.ci{color:#666;font-size:90%}tr.flag td{background:#fff4d6}"
-        ".verdict{font-size:110%;font-weight:bold}svg{max-width:100%;height:auto}"
-        "code{background:#f4f4f4;padding:2px 4px;word-break:break-all}"
-        "</style></head><body><h1>" +
-        xmlEscape(ctx.title) + "</h1><p>Balance report from " +
-        std::to_string(ctx.metrics["games"].get<std::uint64_t>()) + " simulated games of " +
-        xmlEscape(ctx.rulesetName) + ", " + std::to_string(ctx.players) + " players." +
-        (ctx.metrics["cancelled"].get<bool>()
-             ? " <b>The run was cancelled; these are the games that finished.</b>"
-             : "") +
-        "</p>";
-    out += seatsSection(ctx) + firstPlayerSection(ctx) + skillSection(ctx) + lengthSection(ctx) +
-           usageSection(ctx) + sweepSection(ctx) + runSection(ctx);
+    std::string out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" +
+                      xmlEscape(ctx.title) + " - Playbench balance report</title><style>" +
+                      reportStyleSheet() + "</style></head><body>\n";
+    for (const ReportBlock& block : reportBlocks(ctx))
+        out += block.content + "\n";
     return out + "</body></html>\n";
 }
 
 std::string jsonReport(const ReportContext& ctx) {
-    json out{
-        {"title", ctx.title},          {"ruleset", ctx.rulesetId},      {"params", ctx.params},
-        {"players", ctx.players},      {"agents", ctx.agents},          {"run_seed", ctx.runSeed},
-        {"games", ctx.games},          {"program", ctx.programVersion}, {"command", ctx.command},
-        {"created_at", ctx.createdAt}, {"metrics", ctx.metrics}};
+    json out{{"title", ctx.title},
+             {"ruleset", ctx.rulesetId},
+             {"params", ctx.params},
+             {"non_default_params", ctx.nonDefaultParams},
+             {"players", ctx.players},
+             {"agents", ctx.agents},
+             {"run_seed", ctx.runSeed},
+             {"games", ctx.games},
+             {"complexity_sample", ctx.complexitySample},
+             {"log_moves", ctx.logMoves},
+             {"program", ctx.programVersion},
+             {"command", ctx.command},
+             {"created_at", ctx.createdAt},
+             {"metrics", ctx.metrics}};
+    if (ctx.runId > 0)
+        out["run_id"] = ctx.runId;
     if (!ctx.shard.empty())
         out["shard"] = ctx.shard;
     if (!ctx.sweep.is_null())
         out["sweep"] = ctx.sweep;
     if (!ctx.skill.is_null())
         out["skill"] = ctx.skill;
-    return out.dump(2) + "\n";
+    return out.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
-std::string csvGames(const SimulationResult& result, const Ruleset& ruleset, int numPlayers) {
+namespace {
+
+std::string csvField(const std::string& text) {
+    if (text.find_first_of(",\"\r\n") == std::string::npos)
+        return text;
+    std::string out = "\"";
+    for (char c : text)
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
+std::string number(double v) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.17g", v);
+    return buffer;
+}
+
+} // namespace
+
+std::string csvGames(const SimulationResult& result, const Ruleset& ruleset, int numPlayers,
+                     const std::vector<std::string>& agents) {
     const auto& counters = ruleset.counters();
-    std::string out = "index,seed,first_mover,winner,draw,turn_limit,turns,decisions";
+    std::string out = "index,seed,first_mover,winner,draw,turn_limit,turns,decisions,"
+                      "legal_decisions,decision_points";
+    for (int seat = 0; seat < numPlayers; ++seat)
+        out += ",agent_" + std::to_string(seat);
+    for (int seat = 0; seat < numPlayers; ++seat)
+        out += ",score_" + std::to_string(seat);
     for (int seat = 0; seat < numPlayers; ++seat)
         out += ",rank_" + std::to_string(seat);
     for (int seat = 0; seat < numPlayers; ++seat)
         for (const auto& c : counters)
             out += ",s" + std::to_string(seat) + "." + c.id;
     out += "\r\n";
+    const std::size_t cells = counters.size() * static_cast<std::size_t>(numPlayers);
     for (const auto& g : result.games) {
         out += std::to_string(g.index) + "," + std::to_string(g.seed) + "," +
                std::to_string(g.firstMover) + "," +
                (g.outcome.winner >= 0 ? std::to_string(g.outcome.winner) : std::string()) + "," +
                (g.outcome.draw ? "1" : "0") + "," + (g.outcome.turnLimit ? "1" : "0") + "," +
-               std::to_string(g.turns) + "," + std::to_string(g.decisions);
+               std::to_string(g.turns) + "," + std::to_string(g.decisions) + "," +
+               std::to_string(g.legalDecisionSum) + "," + std::to_string(g.countedDecisionPoints);
+        for (int seat = 0; seat < numPlayers; ++seat)
+            out += "," + csvField(seat < static_cast<int>(agents.size()) ? agents[seat] : "");
+        for (int seat = 0; seat < numPlayers; ++seat)
+            out += "," + number(g.outcome.score[seat]);
         for (int seat = 0; seat < numPlayers; ++seat)
             out += "," + std::to_string(g.outcome.rank[seat]);
-        for (std::uint32_t v : g.counters)
-            out += "," + std::to_string(v);
+        for (std::size_t i = 0; i < cells; ++i)
+            out += "," + std::to_string(i < g.counters.size() ? g.counters[i] : 0);
         out += "\r\n";
     }
     return out;

@@ -1,6 +1,7 @@
 #include "report/svg_chart.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace pb {
@@ -23,6 +24,20 @@ std::string tickLabel(double v, bool percent) {
     else
         std::snprintf(buffer, sizeof buffer, "%g", v);
     return buffer;
+}
+
+// The smallest "round" axis top at or above `value` whose quarter is a round
+// multiple of a power of ten (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8), so the four
+// gridlines read well.
+double niceTop(double value) {
+    if (!(value > 0))
+        return 1.0;
+    const double quarter = value / 4.0;
+    const double power = std::pow(10.0, std::floor(std::log10(quarter)));
+    for (double step : {1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0})
+        if (step * power >= quarter * (1 - 1e-9))
+            return 4.0 * step * power;
+    return value;
 }
 
 std::string frame(const std::string& title, double yMax, bool percent) {
@@ -79,7 +94,7 @@ std::string xmlEscape(const std::string& text) {
 
 std::string svgBarChart(const std::string& title, const std::vector<Bar>& bars, double yMax,
                         bool percent, double referenceLine) {
-    yMax = std::max(yMax, 1e-9);
+    yMax = niceTop(yMax);
     std::string out = frame(title, yMax, percent);
     const int plotW = kWidth - kLeft - kRight, plotH = kHeight - kTop - kBottom;
     const double slot = bars.empty() ? plotW : static_cast<double>(plotW) / bars.size();
@@ -99,6 +114,10 @@ std::string svgBarChart(const std::string& title, const std::vector<Bar>& bars, 
                 out += "<line x1=\"" + num(cx - 6) + "\" x2=\"" + num(cx + 6) + "\" y1=\"" +
                        num(yOf(v)) + "\" y2=\"" + num(yOf(v)) + "\" stroke=\"#222\"/>";
         }
+        // At most about 15 labels, so rotated labels do not run into each other.
+        const std::size_t every = (bars.size() + 14) / 15;
+        if (i % every != 0)
+            continue;
         const double lx = x + w / 2, ly = kTop + plotH + 14;
         out += "<text x=\"" + num(lx) + "\" y=\"" + num(ly) +
                "\" text-anchor=\"end\" transform=\"rotate(-30 " + num(lx) + " " + num(ly) + ")\">" +
@@ -115,8 +134,8 @@ std::string svgBarChart(const std::string& title, const std::vector<Bar>& bars, 
 
 std::string svgLineChart(const std::string& title, const std::string& xLabel,
                          const std::vector<double>& x, const std::vector<Series>& series,
-                         double yMax, bool percent) {
-    yMax = std::max(yMax, 1e-9);
+                         double yMax, bool percent, const std::vector<std::string>& xTickLabels) {
+    yMax = niceTop(yMax);
     std::string out = frame(title, yMax, percent);
     const int plotW = kWidth - kLeft - kRight, plotH = kHeight - kTop - kBottom;
     if (x.empty())
@@ -124,12 +143,15 @@ std::string svgLineChart(const std::string& title, const std::string& xLabel,
     const double x0 = x.front(), x1 = x.size() > 1 ? x.back() : x.front() + 1;
     auto xOf = [&](double v) { return kLeft + plotW * (v - x0) / (x1 - x0); };
     auto yOf = [&](double v) { return kTop + plotH - plotH * std::clamp(v / yMax, 0.0, 1.0); };
-    for (double v : x)
-        out += "<text x=\"" + num(xOf(v)) + "\" y=\"" + std::to_string(kTop + plotH + 16) +
-               "\" text-anchor=\"middle\">" + tickLabel(v, false) + "</text>";
+    const bool labelled = xTickLabels.size() == x.size();
+    for (std::size_t i = 0; i < x.size(); ++i)
+        out += "<text x=\"" + num(xOf(x[i])) + "\" y=\"" + std::to_string(kTop + plotH + 16) +
+               "\" text-anchor=\"middle\">" +
+               (labelled ? xmlEscape(xTickLabels[i]) : tickLabel(x[i], false)) + "</text>";
     out += "<text x=\"" + std::to_string(kLeft + plotW / 2) + "\" y=\"" +
            std::to_string(kTop + plotH + 34) + "\" text-anchor=\"middle\">" + xmlEscape(xLabel) +
            "</text>";
+    int legendX = kLeft + 8, legendY = kHeight - 18;
     for (std::size_t s = 0; s < series.size(); ++s) {
         const Series& line = series[s];
         const char* colour = kPalette[s % 6];
@@ -151,11 +173,18 @@ std::string svgLineChart(const std::string& title, const std::string& xLabel,
         for (std::size_t i = 0; i < line.y.size() && i < x.size(); ++i)
             out += "<circle cx=\"" + num(xOf(x[i])) + "\" cy=\"" + num(yOf(line.y[i])) +
                    "\" r=\"3\" fill=\"" + colour + "\"><title>" + xmlEscape(line.name) + " at " +
-                   tickLabel(x[i], false) + ": " + tickLabel(line.y[i], percent) +
-                   "</title></circle>";
-        out += "<text x=\"" + std::to_string(kLeft + 8 + 130 * static_cast<int>(s)) + "\" y=\"" +
-               std::to_string(kHeight - 8) + "\" fill=\"" + colour + "\">&#9632; " +
-               xmlEscape(line.name) + "</text>";
+                   (labelled ? xmlEscape(xTickLabels[i]) : tickLabel(x[i], false)) + ": " +
+                   tickLabel(line.y[i], percent) + "</title></circle>";
+        // The legend: names one after the other (about 7 units a character),
+        // wrapping once under the axis label.
+        const int width = 30 + 7 * static_cast<int>(line.name.size());
+        if (legendX > kLeft + 8 && legendX + width > kWidth - kRight) {
+            legendX = kLeft + 8;
+            legendY += 14;
+        }
+        out += "<text x=\"" + std::to_string(legendX) + "\" y=\"" + std::to_string(legendY) +
+               "\" fill=\"" + colour + "\">&#9632; " + xmlEscape(line.name) + "</text>";
+        legendX += width;
     }
     return out + "</svg>";
 }

@@ -22,9 +22,12 @@ struct Series {
     std::vector<double> low, high; // optional interval band, same length as y
 };
 
+// `x` must be increasing. With `xTickLabels` (one per x), the ticks show those
+// labels instead of the numbers: for a parameter whose values are words.
 std::string svgLineChart(const std::string& title, const std::string& xLabel,
                          const std::vector<double>& x, const std::vector<Series>& series,
-                         double yMax, bool percent);
+                         double yMax, bool percent,
+                         const std::vector<std::string>& xTickLabels = {});
 
 std::string xmlEscape(const std::string& text);
 

@@ -59,7 +59,8 @@ SimulationResult simulate(const SimulationConfig& config) {
                 row.decisions = record.seatDecisions;
                 row.legalDecisionSum = record.legalDecisionSum;
                 row.countedDecisionPoints = record.countedDecisionPoints;
-                row.counters = std::move(record.counters);
+                // onRecord gets the whole record, counters included.
+                row.counters = keep ? record.counters : std::move(record.counters);
                 done[i] = 1;
                 if (keep) {
                     std::lock_guard lock(recordMutex);
@@ -90,7 +91,8 @@ SimulationResult simulate(const SimulationConfig& config) {
     std::size_t kept = 0;
     for (std::size_t i = 0; i < result.games.size(); ++i)
         if (done[i])
-            result.games[kept++] = std::move(result.games[i]);
+            if (kept++ != i) // a self-move would empty the row
+                result.games[kept - 1] = std::move(result.games[i]);
     result.cancelled = kept < result.games.size();
     result.games.resize(kept);
     return result;
@@ -104,14 +106,14 @@ nlohmann::json summarize(const SimulationResult& result, int numPlayers) {
     std::uint64_t draws = 0, turnLimit = 0, decisions = 0, firstMoverWins = 0, withFirstMover = 0;
     for (const auto& g : result.games) {
         for (int seat = 0; seat < numPlayers; ++seat)
-            wins[seat] += g.outcome.winner == seat ? 1.0 : 0.0;
+            wins[seat] += g.outcome.won(seat) ? 1.0 : 0.0;
         draws += g.outcome.draw ? 1 : 0;
         turnLimit += g.outcome.turnLimit ? 1 : 0;
         decisions += static_cast<std::uint64_t>(g.decisions);
         lengths.push_back(g.turns);
         if (g.firstMover >= 0) {
             ++withFirstMover;
-            firstMoverWins += g.outcome.winner == g.firstMover ? 1 : 0;
+            firstMoverWins += g.outcome.won(g.firstMover) ? 1 : 0;
         }
     }
     std::sort(lengths.begin(), lengths.end());

@@ -43,7 +43,8 @@ std::string firstPlayerVerdict(double wins, std::uint64_t games, int numPlayers)
 }
 
 nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& ruleset,
-                              int numPlayers, const std::vector<std::string>& agents) {
+                              int numPlayers, const std::vector<std::string>& agents,
+                              std::uint64_t complexitySample) {
     const auto& games = result.games;
     const std::uint64_t n = games.size();
     const auto& counters = ruleset.counters();
@@ -51,20 +52,21 @@ nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& rul
 
     std::vector<double> wins(numPlayers, 0.0), lengths, decisions;
     double draws = 0, turnLimit = 0, firstWins = 0;
-    std::uint64_t withFirst = 0, legalSum = 0, legalPoints = 0;
+    std::uint64_t withFirst = 0, legalSum = 0, legalPoints = 0, countedGames = 0;
     for (const auto& g : games) {
         for (int seat = 0; seat < numPlayers; ++seat)
-            wins[seat] += g.outcome.winner == seat ? 1.0 : 0.0;
+            wins[seat] += g.outcome.won(seat) ? 1.0 : 0.0;
         draws += g.outcome.draw ? 1 : 0;
         turnLimit += g.outcome.turnLimit ? 1 : 0;
         lengths.push_back(g.turns);
         decisions.push_back(g.decisions);
         if (g.firstMover >= 0) {
             ++withFirst;
-            firstWins += g.outcome.winner == g.firstMover ? 1 : 0;
+            firstWins += g.outcome.won(g.firstMover) ? 1 : 0;
         }
         legalSum += g.legalDecisionSum;
         legalPoints += static_cast<std::uint64_t>(g.countedDecisionPoints);
+        countedGames += g.countedDecisionPoints > 0 ? 1 : 0;
     }
     std::sort(lengths.begin(), lengths.end());
     std::sort(decisions.begin(), decisions.end());
@@ -94,7 +96,7 @@ nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& rul
                 const std::size_t at = static_cast<std::size_t>(seat) * numCounters + c;
                 const std::uint32_t value = at < g.counters.size() ? g.counters[at] : 0;
                 total += value;
-                const bool won = g.outcome.winner == seat;
+                const bool won = g.outcome.won(seat);
                 if (value > 0) {
                     ++users;
                     userWins += won ? 1 : 0;
@@ -153,11 +155,97 @@ nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& rul
         {"decisions",
          {{"mean", dec.mean}, {"median", dec.median}, {"p10", dec.p10}, {"p90", dec.p90}}},
         {"complexity",
-         {{"decision_points_counted", legalPoints},
+         {{"sample_games", complexitySample},
+          {"games_counted", countedGames},
+          {"decision_points_counted", legalPoints},
           {"mean_legal_decisions",
            legalPoints ? static_cast<double>(legalSum) / static_cast<double>(legalPoints) : 0.0}}},
         {"rule_usage", std::move(usage)},
     };
+}
+
+std::string skillVerdict(double wins, std::uint64_t games, int numPlayers,
+                         const std::string& agent) {
+    if (games == 0)
+        return "No skill games were played, so there is nothing to say about skill against "
+               "luck.";
+    const Proportion p = wilsonInterval(wins, games);
+    const double fair = 1.0 / numPlayers;
+    const std::string measured = agent + " in seat 0 won " + percent(p.rate) + " of " +
+                                 std::to_string(games) + " games against random players (95% " +
+                                 "interval " + percent(p.low) + "-" + percent(p.high) +
+                                 "; pure luck gives " + percent(fair) + ")";
+    if (p.low > fair)
+        return measured + ": skill pays off, better play wins more often.";
+    if (p.high < fair)
+        return measured + ": it wins less often than luck would give, so it plays worse than "
+                          "random here.";
+    return measured + ": no skill advantage is detectable at this sample size; the result may "
+                      "be mostly luck.";
+}
+
+nlohmann::json skillMetrics(const SimulationResult& result, int numPlayers,
+                            const std::string& agent) {
+    double wins = 0;
+    for (const auto& g : result.games)
+        wins += g.outcome.won(0) ? 1 : 0;
+    const std::uint64_t n = result.games.size();
+    const double fair = 1.0 / numPlayers;
+    const double rate = n ? wins / static_cast<double>(n) : 0.0;
+    return {{"agent", agent},
+            {"games", n},
+            {"cancelled", result.cancelled},
+            {"wins", proportionJson(wilsonInterval(wins, n))},
+            {"expected", fair},
+            {"skill_index", n && numPlayers > 1 ? (rate - fair) / (1.0 - fair) : 0.0},
+            {"verdict", skillVerdict(wins, n, numPlayers, agent)}};
+}
+
+nlohmann::json sweepJson(const std::vector<std::string>& parameters,
+                         const std::vector<SweepPoint>& points) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& point : points)
+        list.push_back({{"values", point.values},
+                        {"run_id", point.runId},
+                        {"metrics", point.metrics},
+                        {"skill", point.skill}});
+    return {{"parameters", parameters}, {"points", std::move(list)}};
+}
+
+std::optional<double> metricAt(const nlohmann::json& metrics, std::string_view path) {
+    const nlohmann::json* at = &metrics;
+    while (!path.empty()) {
+        const auto slash = path.find('/');
+        const std::string key(path.substr(0, slash));
+        path = slash == std::string_view::npos ? std::string_view() : path.substr(slash + 1);
+        if (at->is_object()) {
+            const auto found = at->find(key);
+            if (found == at->end())
+                return std::nullopt;
+            at = &*found;
+        } else if (at->is_array()) {
+            const nlohmann::json* next = nullptr;
+            for (const auto& item : *at)
+                if (item.is_object() && item.value("counter", std::string()) == key)
+                    next = &item;
+            if (!next && !key.empty() && key.size() <= 9 &&
+                key.find_first_not_of("0123456789") == std::string::npos) {
+                const std::size_t index = std::stoul(key);
+                if (index < at->size())
+                    next = &(*at)[index];
+            }
+            if (!next)
+                return std::nullopt;
+            at = next;
+        } else {
+            return std::nullopt;
+        }
+    }
+    if (at->is_number())
+        return at->get<double>();
+    if (at->is_boolean())
+        return at->get<bool>() ? 1.0 : 0.0;
+    return std::nullopt;
 }
 
 } // namespace pb

@@ -1,7 +1,10 @@
 #pragma once
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace pb {
@@ -14,11 +17,47 @@ struct SimulationResult;
 // and turn-limit ends, the first player's advantage with a plain-language
 // verdict, game length (mean, median, p10, p90, histogram), decision
 // complexity, and the use of every counter the ruleset declares with the win
-// rate of the seats that used it.
+// rate of the seats that used it. `complexitySample` is the number of leading
+// games that counted their legal decisions (SimulationConfig::complexitySample),
+// reported beside the complexity figure.
 nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& ruleset,
-                              int numPlayers, const std::vector<std::string>& agents);
+                              int numPlayers, const std::vector<std::string>& agents,
+                              std::uint64_t complexitySample = 0);
 
 // One sentence on the first player's win rate against 1/k.
 std::string firstPlayerVerdict(double wins, std::uint64_t games, int numPlayers);
+
+// Skill against luck: `agent` played seat 0 of every game in `result` against
+// uniformly random seats. {"agent", "games", "wins" (a proportion with its 95%
+// interval), "expected" (1/k, what pure luck gives), "skill_index" ((rate - 1/k)
+// / (1 - 1/k): 0 for a game of pure luck, 1 when the agent always wins),
+// "verdict"}.
+nlohmann::json skillMetrics(const SimulationResult& result, int numPlayers,
+                            const std::string& agent);
+
+// One sentence on seat 0's win rate against 1/k when a strong agent plays it.
+std::string skillVerdict(double wins, std::uint64_t games, int numPlayers,
+                         const std::string& agent);
+
+// One point of a parameter sweep: the swept parameters' values, the run that
+// played it, its balanceMetrics() and its skillMetrics() (or null).
+struct SweepPoint {
+    nlohmann::json values; // {"size": 8, "directions": "eight"}
+    std::int64_t runId = 0;
+    nlohmann::json metrics;
+    nlohmann::json skill;
+};
+
+// {"parameters": [names, the first varies fastest along the x axis], "points":
+// [{"values", "run_id", "metrics", "skill"}]}: the report's sweep data.
+nlohmann::json sweepJson(const std::vector<std::string>& parameters,
+                         const std::vector<SweepPoint>& points);
+
+// The number at `path` inside a metrics object: '/'-separated keys and array
+// indices, where an element of "rule_usage" may also be named by its counter id
+// ("length/mean", "seats/0/rate", "first_player/wins/rate",
+// "rule_usage/permeate.none/user_win_rate/rate", "skill/skill_index").
+// nullopt when the path names nothing or something that is not a number.
+std::optional<double> metricAt(const nlohmann::json& metrics, std::string_view path);
 
 } // namespace pb

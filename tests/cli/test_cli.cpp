@@ -2,6 +2,7 @@
 // determinism, the step protocol, the store round trip and one-line errors.
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,6 +14,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 namespace {
 
@@ -118,6 +120,52 @@ private:
     QProcess process_;
 };
 
+// Every <svg>...</svg> of `html` parsed as XML: how many, or -1 if one is not well-formed.
+int wellFormedSvgs(const QByteArray& html) {
+    int count = 0;
+    qsizetype at = 0;
+    for (;;) {
+        const qsizetype start = html.indexOf("<svg", at);
+        if (start < 0)
+            return count;
+        const qsizetype end = html.indexOf("</svg>", start);
+        if (end < 0)
+            return -1;
+        QXmlStreamReader reader(html.mid(start, end + 6 - start));
+        while (!reader.atEnd())
+            reader.readNext();
+        if (reader.hasError()) {
+            qWarning("SVG %d: %s", count, qPrintable(reader.errorString()));
+            return -1;
+        }
+        ++count;
+        at = end;
+    }
+}
+
+QByteArray fileContents(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// A query's first value on a store, through a connection of its own.
+QVariant storeScalar(const QString& db, const QString& statement) {
+    QVariant value;
+    const QString name = QStringLiteral("scalar-%1").arg(QRandomGenerator::global()->generate());
+    {
+        QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        sql.setDatabaseName(db);
+        sql.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
+        if (sql.open()) {
+            QSqlQuery query(sql);
+            if (query.exec(statement) && query.next())
+                value = query.value(0);
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return value;
+}
+
 } // namespace
 
 class CliTest : public QObject {
@@ -140,6 +188,11 @@ private slots:
     void replayFailsAtATamperedHash();
     void simulateToStore();
     void benchReportsRates();
+    void simulatePrintsEveryMetric();
+    void shardsMergedEqualOneRun();
+    void reportFormatsFromTheStore();
+    void sweepPointsAreGroupedRuns();
+    void interruptedSimulateIsStoredCancelled();
 
     void errorsAreOneLine_data();
     void errorsAreOneLine();
@@ -166,8 +219,8 @@ void CliTest::initTestCase() {
 void CliTest::helpAndVersion() {
     const CliRun help = runCli({"--help"});
     VERIFY_SUCCESS(help);
-    for (const char* sub :
-         {"games", "new", "legal", "apply", "step", "play", "simulate", "replay", "bench"})
+    for (const char* sub : {"games", "new", "legal", "apply", "step", "play", "simulate", "replay",
+                            "bench", "report", "merge"})
         QVERIFY2(help.out.contains(QByteArray("  ") + sub), sub);
 
     const CliRun subHelp = runCli({"simulate", "--help"});
@@ -455,7 +508,7 @@ void CliTest::replayFailsAtATamperedHash() {
 void CliTest::simulateToStore() {
     const QString db = path("runs.sqlite");
     const CliRun run = runCli({"simulate", "--game", "stability", "--games", "20", "--seed", "2",
-                               "--threads", "2", "--db", db});
+                               "--threads", "2", "--db", db, "--log-moves"});
     VERIFY_SUCCESS(run);
     const QJsonObject summary = parseJson(run.out).object();
     QCOMPARE(summary[QStringLiteral("run_id")].toInt(), 1);
@@ -468,23 +521,27 @@ void CliTest::simulateToStore() {
     withoutId.remove(QStringLiteral("run_id"));
     QCOMPARE(withoutId, parseJson(plain.out).object());
 
-    {
-        QSqlDatabase sql =
-            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("runs"));
-        sql.setDatabaseName(db);
-        QVERIFY(sql.open());
-        QSqlQuery query(sql);
-        QVERIFY(query.exec(QStringLiteral("SELECT COUNT(*) FROM games WHERE run_id = 1")));
-        QVERIFY(query.next());
-        QCOMPARE(query.value(0).toInt(), 20);
-        query.finish();
-        sql.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("runs"));
-
-    // Every stored game of the run replays to its stored hashes.
+    // With --log-moves: a per-game row and a replayable game per game.
+    QCOMPARE(
+        storeScalar(db, QStringLiteral("SELECT COUNT(*) FROM run_games WHERE run_id = 1")).toInt(),
+        20);
+    QCOMPARE(storeScalar(db, QStringLiteral("SELECT COUNT(*) FROM games WHERE run_id = 1")).toInt(),
+             20);
+    QVERIFY(storeScalar(db, QStringLiteral("SELECT COUNT(*) FROM moves")).toInt() > 20 * 10);
     const CliRun replay = runCli({"replay", "--db", db, "--game-id", "20", "--verify"});
     VERIFY_SUCCESS(replay);
+
+    // Without it: per-game rows only, which keeps big runs small.
+    const CliRun rowsOnly =
+        runCli({"simulate", "--game", "stability", "--games", "20", "--seed", "2", "--db", db});
+    VERIFY_SUCCESS(rowsOnly);
+    QCOMPARE(parseJson(rowsOnly.out)[QStringLiteral("run_id")].toInt(), 2);
+    QCOMPARE(
+        storeScalar(db, QStringLiteral("SELECT COUNT(*) FROM run_games WHERE run_id = 2")).toInt(),
+        20);
+    QCOMPARE(storeScalar(db, QStringLiteral("SELECT COUNT(*) FROM games WHERE run_id = 2")).toInt(),
+             0);
+    QCOMPARE(storeScalar(db, QStringLiteral("SELECT log_moves FROM runs WHERE id = 2")).toInt(), 0);
 }
 
 void CliTest::benchReportsRates() {
@@ -499,6 +556,232 @@ void CliTest::benchReportsRates() {
             bench[QStringLiteral("games")].toDouble());
     QVERIFY(bench[QStringLiteral("decisions_per_sec")].toDouble() > 0);
     QVERIFY(bench[QStringLiteral("games_per_sec")].toDouble() > 0);
+}
+
+void CliTest::simulatePrintsEveryMetric() {
+    const CliRun run =
+        runCli({"simulate", "--game", "stability", "--games", "40", "--seed", "3",
+                "--complexity-sample", "10", "--skill", "greedy", "--skill-games", "12"});
+    VERIFY_SUCCESS(run);
+    const QJsonObject out = parseJson(run.out).object();
+    for (const char* key : {"games", "win_rates", "draws", "mean_length", "median_length",
+                            "turn_limit_ends", "first_mover_win_rate", "metrics", "skill"})
+        QVERIFY2(out.contains(QLatin1String(key)), key);
+    const QJsonObject metrics = out[QStringLiteral("metrics")].toObject();
+    for (const char* key : {"seats", "draws", "turn_limit_ends", "first_player", "length",
+                            "decisions", "complexity", "rule_usage"})
+        QVERIFY2(metrics.contains(QLatin1String(key)), key);
+    const QJsonObject complexity = metrics[QStringLiteral("complexity")].toObject();
+    QCOMPARE(complexity[QStringLiteral("sample_games")].toInt(), 10);
+    QCOMPARE(complexity[QStringLiteral("games_counted")].toInt(), 10);
+    QVERIFY(complexity[QStringLiteral("mean_legal_decisions")].toDouble() > 1.0);
+    const QJsonArray seats = metrics[QStringLiteral("seats")].toArray();
+    QCOMPARE(seats.size(), 2);
+    QCOMPARE(seats[0][QStringLiteral("ci95")].toArray().size(), 2);
+    QVERIFY(metrics[QStringLiteral("first_player")][QStringLiteral("verdict")].isString());
+    QVERIFY(metrics[QStringLiteral("length")][QStringLiteral("p90")].isDouble());
+    const QJsonObject skill = out[QStringLiteral("skill")].toObject();
+    QCOMPARE(skill[QStringLiteral("games")].toInt(), 12);
+    QCOMPARE(skill[QStringLiteral("agent")].toString(), QStringLiteral("greedy"));
+    QVERIFY(skill[QStringLiteral("verdict")].isString());
+
+    // The default complexity sample is 1000 games.
+    const CliRun defaults = runCli({"simulate", "--game", "stability", "--games", "5"});
+    VERIFY_SUCCESS(defaults);
+    QCOMPARE(parseJson(defaults.out)[QStringLiteral("metrics")][QStringLiteral("complexity")]
+                                    [QStringLiteral("sample_games")]
+                                        .toInt(),
+             1000);
+}
+
+void CliTest::shardsMergedEqualOneRun() {
+    const QStringList batch{"simulate",  "--game",
+                            "stability", "--games",
+                            "31",        "--seed",
+                            "9",         "--agents",
+                            "random",    "--skill",
+                            "greedy",    "--skill-games",
+                            "7",         "--complexity-sample",
+                            "5",         "--log-moves"};
+    const QString single = path("single.sqlite");
+    const CliRun one = runCli(batch + QStringList{"--db", single});
+    VERIFY_SUCCESS(one);
+    QStringList shards;
+    for (int k = 1; k <= 3; ++k) {
+        const QString shard = path(QStringLiteral("shard-%1.sqlite").arg(k));
+        const CliRun part = runCli(batch + QStringList{"--shard", QStringLiteral("%1/3").arg(k),
+                                                       "--threads", "2", "--db", shard});
+        VERIFY_SUCCESS(part);
+        QCOMPARE(parseJson(part.out)[QStringLiteral("shard")].toString(),
+                 QStringLiteral("%1/3").arg(k));
+        shards << shard;
+    }
+    const QString merged = path("merged.sqlite");
+    const CliRun merge = runCli(QStringList{"merge", "--out", merged} + shards);
+    VERIFY_SUCCESS(merge);
+    const QJsonArray runs = parseJson(merge.out)[QStringLiteral("runs")].toArray();
+    QCOMPARE(runs.size(), 2); // the batch and its skill games
+    QCOMPARE(runs[0][QStringLiteral("games")].toInt(), 31);
+    QCOMPARE(runs[0][QStringLiteral("shards")].toInt(), 3);
+    QCOMPARE(runs[1][QStringLiteral("kind")].toString(), QStringLiteral("skill"));
+    const QString mergedRun = QString::number(runs[0][QStringLiteral("run_id")].toInt());
+
+    // Identical metrics and identical per-game rows.
+    const CliRun jsonOne = runCli({"report", "--db", single, "--run", "1", "--format", "json"});
+    const CliRun jsonMerged =
+        runCli({"report", "--db", merged, "--run", mergedRun, "--format", "json"});
+    VERIFY_SUCCESS(jsonOne);
+    VERIFY_SUCCESS(jsonMerged);
+    const QJsonObject a = parseJson(jsonOne.out).object(), b = parseJson(jsonMerged.out).object();
+    QCOMPARE(compact(a[QStringLiteral("metrics")]), compact(b[QStringLiteral("metrics")]));
+    QCOMPARE(a[QStringLiteral("command")], b[QStringLiteral("command")]);
+    QJsonObject skillA = a[QStringLiteral("skill")].toObject(),
+                skillB = b[QStringLiteral("skill")].toObject();
+    skillA.remove(QStringLiteral("run_id"));
+    skillB.remove(QStringLiteral("run_id"));
+    QCOMPARE(skillA, skillB);
+    const CliRun csvOne = runCli({"report", "--db", single, "--run", "1", "--format", "csv"});
+    const CliRun csvMerged =
+        runCli({"report", "--db", merged, "--run", mergedRun, "--format", "csv"});
+    VERIFY_SUCCESS(csvMerged);
+    QCOMPARE(csvMerged.out, csvOne.out);
+    QCOMPARE(csvOne.out.count("\r\n"), 32);
+    // The merged games replay.
+    VERIFY_SUCCESS(runCli({"replay", "--db", merged, "--game-id", "31", "--verify"}));
+
+    // A shard missing, or given twice: refused, naming it.
+    const CliRun missing = runCli({"merge", "--out", path("partial.sqlite"), shards[0], shards[2]});
+    VERIFY_FAILURE(missing, 1, "shard 2/3");
+    const CliRun twice = runCli(
+        {"merge", "--out", path("twice.sqlite"), shards[0], shards[1], shards[1], shards[2]});
+    VERIFY_FAILURE(twice, 1, "already");
+}
+
+void CliTest::reportFormatsFromTheStore() {
+    const QString db = path("report.sqlite");
+    VERIFY_SUCCESS(runCli({"simulate", "--game", "stability", "--games", "25", "--seed", "4",
+                           "--agents", "random,greedy", "--db", db}));
+    // HTML: one file, every section, well-formed inline SVG, nothing fetched.
+    const QString html = path("report.html");
+    const CliRun toHtml = runCli({"report", "--db", db, "--run", "1", "--out", html});
+    VERIFY_SUCCESS(toHtml);
+    QCOMPARE(parseJson(toHtml.out)[QStringLiteral("format")].toString(), QStringLiteral("html"));
+    const QByteArray page = fileContents(html);
+    for (const char* section :
+         {"Who wins", "First-player advantage", "Game length", "Decision complexity", "Rule usage",
+          "The run", "Parameters", "Reproduce with", "playbench-cli " PLAYBENCH_VERSION,
+          "playbench-cli simulate --game stability --players 2 --seed 4 --games 25 --agents "
+          "random,greedy"})
+        QVERIFY2(page.contains(section), section);
+    QCOMPARE(wellFormedSvgs(page), 2);
+    QVERIFY(!page.contains("<script") && !page.contains("href=") && !page.contains("src="));
+    // Without --out, to stdout.
+    const CliRun toStdout = runCli({"report", "--db", db, "--run", "1", "--format", "html"});
+    VERIFY_SUCCESS(toStdout);
+    QCOMPARE(toStdout.out, page);
+
+    // CSV: the header and one row per game.
+    const CliRun csv = runCli({"report", "--db", db, "--run", "1", "--format", "csv"});
+    VERIFY_SUCCESS(csv);
+    const QList<QByteArray> rows = csv.out.split('\n');
+    QCOMPARE(rows.size(), 27); // header, 25 games, the empty piece after the last line end
+    QVERIFY(rows[0].startsWith("index,seed,first_mover,winner,draw,turn_limit,turns,decisions"));
+    QVERIFY(rows[1].startsWith("0,"));
+    QVERIFY(rows[1].contains(",random,greedy,"));
+
+    // JSON: the context and the metrics.
+    const CliRun json = runCli({"report", "--db", db, "--run", "1", "--format", "json"});
+    VERIFY_SUCCESS(json);
+    const QJsonObject report = parseJson(json.out).object();
+    for (const char* key : {"title", "ruleset", "params", "players", "agents", "run_seed", "games",
+                            "program", "command", "created_at", "metrics", "run_id"})
+        QVERIFY2(report.contains(QLatin1String(key)), key);
+    QCOMPARE(report[QStringLiteral("run_seed")].toInt(), 4);
+
+    // PDF: Qt's own writer, a real file with pages.
+    const QString pdf = path("report.pdf");
+    const CliRun toPdf = runCli({"report", "--db", db, "--run", "1", "--out", pdf});
+    VERIFY_SUCCESS(toPdf);
+    const QByteArray bytes = fileContents(pdf);
+    QVERIFY(bytes.startsWith("%PDF-"));
+    QCOMPARE(parseJson(toPdf.out)[QStringLiteral("bytes")].toInteger(), bytes.size());
+    const qsizetype pages = bytes.count("/Type /Page") - bytes.count("/Type /Pages");
+    QVERIFY2(pages >= 2, qPrintable(QString::number(pages)));
+    QVERIFY(bytes.trimmed().endsWith("%%EOF"));
+}
+
+void CliTest::sweepPointsAreGroupedRuns() {
+    const QString db = path("sweep.sqlite");
+    const CliRun run =
+        runCli({"simulate", "--game", "stability", "--games", "8", "--seed", "2", "--sweep",
+                "size=6:8:2", "--sweep", "directions=orthogonal,eight", "--db", db});
+    VERIFY_SUCCESS(run);
+    const QJsonObject out = parseJson(run.out).object();
+    const QJsonArray points = out[QStringLiteral("points")].toArray();
+    QCOMPARE(points.size(), 4);
+    QVERIFY(out[QStringLiteral("sweep_key")].isString());
+    QCOMPARE(points[0][QStringLiteral("values")][QStringLiteral("size")].toInt(), 6);
+    QCOMPARE(points[1][QStringLiteral("values")][QStringLiteral("size")].toInt(), 8);
+    QCOMPARE(points[2][QStringLiteral("values")][QStringLiteral("directions")].toString(),
+             QStringLiteral("eight"));
+    for (const auto& point : points) {
+        QCOMPARE(point[QStringLiteral("games")].toInt(), 8);
+        QVERIFY(point[QStringLiteral("metrics")].isObject());
+        QVERIFY(point[QStringLiteral("run_id")].isDouble());
+    }
+    QCOMPARE(storeScalar(db, QStringLiteral("SELECT COUNT(DISTINCT sweep_key) FROM runs")).toInt(),
+             1);
+    const CliRun html = runCli({"report", "--db", db, "--run", "3", "--format", "html", "--plot",
+                                "length/mean", "--plot", "rule_usage/move/per_game"});
+    VERIFY_SUCCESS(html);
+    QVERIFY(html.out.contains("Sweep over size and directions"));
+    QVERIFY(html.out.contains("--sweep size=6:8:2 --sweep directions=orthogonal,eight"));
+    QCOMPARE(wellFormedSvgs(html.out), 4); // the run's two, and the two chosen plots
+    const CliRun unknown =
+        runCli({"report", "--db", db, "--run", "3", "--format", "html", "--plot", "nope/x"});
+    VERIFY_FAILURE(unknown, 2, "--plot nope/x");
+}
+
+void CliTest::interruptedSimulateIsStoredCancelled() {
+    const QString db = path("interrupted.sqlite");
+    QProcess process;
+    process.start(QStringLiteral(PLAYBENCH_CLI_PATH),
+                  {"simulate", "--game", "stability", "--games", "2000000", "--seed", "1",
+                   "--log-moves", "--db", db});
+    QVERIFY(process.waitForStarted());
+    // Wait until some games are stored, then stop it as a batch system would.
+    QElapsedTimer waited;
+    waited.start();
+    while (storeScalar(db, QStringLiteral("SELECT COUNT(*) FROM run_games")).toInt() == 0) {
+        QVERIFY2(waited.elapsed() < 30000, "no games stored after 30 s");
+        QVERIFY(process.state() == QProcess::Running);
+        QTest::qWait(50);
+    }
+    process.terminate(); // SIGTERM
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 1);
+    const QByteArray err = process.readAllStandardError();
+    QVERIFY2(err.startsWith("playbench-cli: ") && err.contains("interrupted") &&
+                 err.count('\n') == 1,
+             err.constData());
+    QVERIFY(process.readAllStandardOutput().isEmpty());
+
+    QCOMPARE(storeScalar(db, QStringLiteral("SELECT status FROM runs WHERE id = 1")).toString(),
+             QStringLiteral("cancelled"));
+    const int stored = storeScalar(db, QStringLiteral("SELECT COUNT(*) FROM run_games")).toInt();
+    QVERIFY(stored > 0 && stored < 2000000);
+    // Every stored game is complete: its row, its finished game and all its moves.
+    QCOMPARE(storeScalar(db, QStringLiteral("SELECT COUNT(*) FROM games WHERE status = "
+                                            "'finished' AND result IS NOT NULL"))
+                 .toInt(),
+             stored);
+    VERIFY_SUCCESS(
+        runCli({"replay", "--db", db, "--game-id", QString::number(stored), "--verify"}));
+    const CliRun report = runCli({"report", "--db", db, "--run", "1", "--format", "json"});
+    VERIFY_SUCCESS(report);
+    QCOMPARE(parseJson(report.out)[QStringLiteral("metrics")][QStringLiteral("cancelled")].toBool(),
+             true);
 }
 
 void CliTest::errorsAreOneLine_data() {
@@ -592,6 +875,48 @@ void CliTest::errorsAreOneLine_data() {
                                                        "--out",
                                                        path("a-directory.json")}
                                         << none << 1 << QByteArray("cannot write");
+    const QStringList sim{"simulate", "--game", "stability", "--games", "4"};
+    QTest::newRow("shard zero") << sim + QStringList{"--shard", "0/3"} << none << 2
+                                << QByteArray("--shard must be K/N");
+    QTest::newRow("shard past the count")
+        << sim + QStringList{"--shard", "4/3"} << none << 2 << QByteArray("--shard must be K/N");
+    QTest::newRow("sweep of an unknown parameter")
+        << sim + QStringList{"--sweep", "gravity=1:3:1"} << none << 1
+        << QByteArray("unknown parameter 'gravity'");
+    QTest::newRow("sweep with a bad range")
+        << sim + QStringList{"--sweep", "size=9:5:1"} << none << 2 << QByteArray("from <= to");
+    QTest::newRow("sweep out of the parameter's range")
+        << sim + QStringList{"--sweep", "size=10:40:10"} << none << 1
+        << QByteArray("parameter 'size'");
+    QTest::newRow("sweep three times")
+        << sim + QStringList{"--sweep",      "size=6:7", "--sweep",
+                             "minValue=1:2", "--sweep",  "maxValue=7:8"}
+        << none << 2 << QByteArray("once or twice");
+    QTest::newRow("swept and set") << sim + QStringList{"--sweep", "size=6:7", "--param", "size=8"}
+                                   << none << 2 << QByteArray("both swept and set");
+    QTest::newRow("log moves without a store")
+        << sim + QStringList{"--log-moves"} << none << 2 << QByteArray("--log-moves");
+    QTest::newRow("skill games without skill") << sim + QStringList{"--skill-games", "3"} << none
+                                               << 2 << QByteArray("--skill-games needs --skill");
+    QTest::newRow("unknown skill agent") << sim + QStringList{"--skill", "oracle"} << none << 1
+                                         << QByteArray("unknown agent 'oracle'");
+    QTest::newRow("report without a run")
+        << QStringList{"report", "--db", path("runs.sqlite")} << none << 2
+        << QByteArray("missing required option --run");
+    QTest::newRow("report in an unknown format")
+        << QStringList{"report", "--db", path("runs.sqlite"), "--run", "1", "--format", "docx"}
+        << none << 2 << QByteArray("--format must be html, csv, json or pdf");
+    QTest::newRow("report of a missing run")
+        << QStringList{"report", "--db", path("runs.sqlite"), "--run", "99"} << none << 1
+        << QByteArray("run 99 does not exist");
+    QTest::newRow("pdf to stdout")
+        << QStringList{"report", "--db", path("runs.sqlite"), "--run", "1", "--format", "pdf"}
+        << none << 2 << QByteArray("a PDF needs --out");
+    QTest::newRow("merge without shards") << QStringList{"merge", "--out", path("m.sqlite")} << none
+                                          << 2 << QByteArray("give the shards' stores");
+    QTest::newRow("merge of a missing store")
+        << QStringList{"merge", "--out", path("m2.sqlite"), path("no-shard.sqlite")} << none << 1
+        << QByteArray("no-shard.sqlite");
 }
 
 void CliTest::errorsAreOneLine() {

@@ -4,8 +4,12 @@
 
 #include "db/database.h"
 #include "db/design_store.h"
+#include "db/game_replay.h"
+#include "db/game_store.h"
+#include "db/run_store.h"
 #include "db/store_error.h"
 #include "db_test_support.h"
+#include "sim/simulator.h"
 
 #include <QDir>
 #include <QFile>
@@ -13,6 +17,7 @@
 #include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -41,6 +46,63 @@ private:
         return path;
     }
 
+    // What writeV2Fixture stored, read through the version-3 stores.
+    static void checkVersion2Data(Database& db) {
+        const std::optional<DesignRow> design = DesignStore(db).get(1);
+        QVERIFY(design.has_value());
+        QCOMPARE(design->name, QStringLiteral("Version two"));
+        QCOMPARE(design->notes, QStringLiteral("from schema 2"));
+        const std::vector<pb::db::MoveRow> moves = pb::db::GameStore(db).moves(1);
+        QCOMPARE(moves.size(), std::size_t(3));
+        QCOMPARE(toString(moves[2].kind), QStringLiteral("undo"));
+        QCOMPARE(moves[1].tags, QStringList({QStringLiteral("kept")}));
+
+        // The old run: every column added by version 3 says what version 2 did.
+        pb::db::RunStore runs(db);
+        const std::optional<pb::db::RunRow> run = runs.run(1);
+        QVERIFY(run.has_value());
+        QCOMPARE(run->games, kV2RunGames);
+        QCOMPARE(run->totalGames, kV2RunGames);
+        QCOMPARE(run->firstGame, 0);
+        QCOMPARE(toString(run->kind), QStringLiteral("batch"));
+        QVERIFY(run->logMoves);
+        QVERIFY(run->sweepKey.isEmpty());
+        QVERIFY(run->program.isEmpty());
+        QCOMPARE(run->storedGames, kV2RunGames);
+        for (qint64 game = 10; game < 10 + kV2RunGames; ++game)
+            QVERIFY(pb::db::verifyReplay(db, game).ok);
+
+        // It has no per-game rows: its games are replayed, and give exactly the
+        // rows the same batch gets from the simulator today (complexity aside).
+        const pb::SimulationResult stored = runs.results(1);
+        pb::SimulationConfig config;
+        config.game = pb::rulesetOrThrow("stability").makeGame({}, 2);
+        config.agentSpecs = {"random", "random"};
+        config.runSeed = kV2RunSeed;
+        config.games = kV2RunGames;
+        const pb::SimulationResult fresh = pb::simulate(config);
+        QCOMPARE(stored.games.size(), fresh.games.size());
+        QVERIFY(!stored.cancelled);
+        for (std::size_t i = 0; i < fresh.games.size(); ++i) {
+            const pb::SimulatedGame& a = stored.games[i];
+            const pb::SimulatedGame& b = fresh.games[i];
+            QCOMPARE(a.index, b.index);
+            QCOMPARE(a.seed, b.seed);
+            QCOMPARE(a.firstMover, b.firstMover);
+            QCOMPARE(a.turns, b.turns);
+            QCOMPARE(a.decisions, b.decisions);
+            QCOMPARE(a.counters, b.counters);
+            QCOMPARE(a.outcome.winner, b.outcome.winner);
+            QCOMPARE(a.outcome.draw, b.outcome.draw);
+            QCOMPARE(a.countedDecisionPoints, 0);
+        }
+        // And the run takes new runs beside it.
+        pb::db::NewRun next;
+        next.ruleset = QStringLiteral("stability");
+        next.players = 2;
+        QCOMPARE(runs.createRun(next), 2);
+    }
+
     static qint64 designCount(const QString& path) {
         RawConnection raw(path, QStringLiteral("QSQLITE_OPEN_READONLY"));
         return raw.scalar(QStringLiteral("SELECT COUNT(*) FROM designs")).toLongLong();
@@ -61,8 +123,17 @@ private slots:
         QVERIFY(query.exec(QStringLiteral("PRAGMA foreign_keys")) && query.next());
         QCOMPARE(query.value(0).toInt(), 1);
         const QStringList tables = db.connection().tables();
-        for (const char* table : {"designs", "games", "moves", "move_tags", "runs"})
+        for (const char* table : {"designs", "games", "moves", "move_tags", "runs", "run_games"})
             QVERIFY2(tables.contains(QLatin1String(table)), table);
+        const QSqlRecord runs = db.connection().record(QStringLiteral("runs"));
+        for (const char* column :
+             {"kind", "parent_run_id", "first_game", "total_games", "complexity_sample",
+              "log_moves", "sweep_key", "sweep", "sweep_point", "program"})
+            QVERIFY2(runs.contains(QLatin1String(column)), column);
+        const QSqlRecord runGames = db.connection().record(QStringLiteral("run_games"));
+        for (const char* column : {"run_id", "game_index", "seed", "first_mover", "result", "turns",
+                                   "decisions", "legal_sum", "legal_points", "counters"})
+            QVERIFY2(runGames.contains(QLatin1String(column)), column);
         const QSqlRecord moves = db.connection().record(QStringLiteral("moves"));
         QVERIFY(moves.contains(QStringLiteral("kind")));
         const QSqlRecord games = db.connection().record(QStringLiteral("games"));
@@ -144,7 +215,7 @@ private slots:
             QVERIFY(!raw.db().tables().contains(QStringLiteral("runs")));
         }
         Database db(path);
-        QCOMPARE(db.schemaVersion(), 2);
+        QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
         const std::optional<DesignRow> design = DesignStore(db).get(1);
         QVERIFY(design.has_value());
         QCOMPARE(design->name, QStringLiteral("Old design"));
@@ -190,7 +261,7 @@ private slots:
             QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 1);
         }
         Database db(path);
-        QCOMPARE(db.schemaVersion(), 2);
+        QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
         QCOMPARE(DesignStore(db).get(1)->name, QStringLiteral("Old design"));
         QSqlQuery query(db.connection());
         QVERIFY(query.exec(QStringLiteral("SELECT COUNT(*) FROM moves WHERE kind = 'decision'")));
@@ -217,19 +288,75 @@ private slots:
         QCOMPARE(fileBytes(path), before);
     }
 
+    void migratesFromVersion2() {
+        const QString path = file(QStringLiteral("v2.sqlite"));
+        QVERIFY(writeV2Fixture(path));
+        {
+            RawConnection raw(path);
+            QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 2);
+            QVERIFY(!raw.db().tables().contains(QStringLiteral("run_games")));
+        }
+        Database db(path);
+        QCOMPARE(db.schemaVersion(), 3);
+        checkVersion2Data(db);
+    }
+
+    void migratesCommittedVersion2Fixture() {
+        const QString fixture = QStringLiteral(PLAYBENCH_TEST_DATA_DIR "/schema_v2.sqlite");
+        if (qEnvironmentVariableIsSet("PLAYBENCH_WRITE_FIXTURES")) {
+            QFile::remove(fixture);
+            QVERIFY(writeV2Fixture(fixture));
+            qInfo("wrote %s", qPrintable(fixture));
+        }
+        QVERIFY2(QFile::exists(fixture), qPrintable(fixture));
+        QVERIFY2(!QFile::exists(fixture + QStringLiteral("-wal")), "the fixture is one file");
+        const QString path = file(QStringLiteral("fixture-v2-copy.sqlite"));
+        QVERIFY(QFile::copy(fixture, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        {
+            RawConnection raw(path, QStringLiteral("QSQLITE_OPEN_READONLY"));
+            QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 2);
+        }
+        Database db(path);
+        QCOMPARE(db.schemaVersion(), 3);
+        checkVersion2Data(db);
+    }
+
+    void failedMigrationTo3RollsBack() {
+        // A v2 file that already has a table named like one migrateTo3 creates:
+        // the step fails half-way and must leave version 2 with no new column.
+        const QString path = file(QStringLiteral("v2-clash.sqlite"));
+        QVERIFY(writeV2Fixture(path));
+        {
+            RawConnection raw(path);
+            QVERIFY(raw.exec(QStringLiteral("CREATE TABLE run_games (x)")));
+            // As a store in use is: the open below then changes nothing before failing.
+            QVERIFY(raw.exec(QStringLiteral("PRAGMA journal_mode = WAL")));
+        }
+        const QByteArray before = fileBytes(path);
+        QVERIFY(throwsStoreError([&] { Database db(path); }, Kind::Failed,
+                                 {path, QStringLiteral("upgrading to schema version 3")}));
+        RawConnection raw(path);
+        QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 2);
+        QVERIFY(!raw.db().record(QStringLiteral("runs")).contains(QStringLiteral("kind")));
+        QCOMPARE(fileBytes(path), before);
+    }
+
     void refusesNewerSchema() {
         const QString path = makeStore(QStringLiteral("newer.sqlite"));
         {
             RawConnection raw(path);
-            QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 3")));
+            QVERIFY(raw.exec(
+                QStringLiteral("PRAGMA user_version = %1").arg(Database::kSchemaVersion + 1)));
         }
         const QByteArray before = fileBytes(path);
         QVERIFY(!before.isEmpty());
         for (Database::OpenMode mode :
              {Database::OpenMode::CreateIfMissing, Database::OpenMode::ExistingOnly,
               Database::OpenMode::ReadOnly}) {
-            QVERIFY(throwsStoreError([&] { Database db(path, mode); }, Kind::NewerSchema,
-                                     {path, QStringLiteral("newer"), QStringLiteral("3")}));
+            QVERIFY(throwsStoreError(
+                [&] { Database db(path, mode); }, Kind::NewerSchema,
+                {path, QStringLiteral("newer"), QString::number(Database::kSchemaVersion + 1)}));
             QCOMPARE(fileBytes(path), before);
         }
     }

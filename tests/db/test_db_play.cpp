@@ -398,15 +398,25 @@ private slots:
         QCOMPARE(countRows(path_, QStringLiteral("SELECT COUNT(*) FROM games")), gamesBefore);
         QCOMPARE(countRows(path_, QStringLiteral("SELECT COUNT(*) FROM moves")), movesBefore);
 
-        // A record that does not replay fails the same way, half-way through its moves.
+        // A record that does not replay fails the same way, half-way through its
+        // moves: a decision that is not legal where it was taken...
         std::vector<RunGameRecord> broken{runGame(4), runGame(5)};
         pb::RecordedDecision& late = broken[1].record.decisions.at(10);
-        late.hashAfter ^= 1;
-        QVERIFY(throwsStoreError(
-            [&] { runs.writeGames(runId, broken); }, Kind::InvalidValue,
-            {path_, QStringLiteral("game index 5"), QStringLiteral("decision 10")}));
+        late.decision = broken[1].record.decisions.at(0).decision; // a chance decision
+        QVERIFY(throwsStoreError([&] { runs.writeGames(runId, broken); }, Kind::InvalidValue,
+                                 {path_, QStringLiteral("game index 5"),
+                                  QStringLiteral("decision 10"), QStringLiteral("not legal")}));
         QCOMPARE(countRows(path_, QStringLiteral("SELECT COUNT(*) FROM games")), gamesBefore);
         QCOMPARE(countRows(path_, QStringLiteral("SELECT COUNT(*) FROM moves")), movesBefore);
+        // ...or a record whose replay does not end at its recorded hash.
+        std::vector<RunGameRecord> diverging{runGame(4), runGame(5)};
+        diverging[1].record.decisions.back().hashAfter ^= 1;
+        QVERIFY(throwsStoreError(
+            [&] { runs.writeGames(runId, diverging); }, Kind::InvalidValue,
+            {path_, QStringLiteral("game index 5"), QStringLiteral("recorded hash")}));
+        QCOMPARE(countRows(path_, QStringLiteral("SELECT COUNT(*) FROM games")), gamesBefore);
+        QCOMPARE(countRows(path_, QStringLiteral("SELECT COUNT(*) FROM moves")), movesBefore);
+        QCOMPARE(countRows(path_, QStringLiteral("SELECT COUNT(*) FROM run_games")), gamesBefore);
 
         // The connection is usable afterwards and the run can go on.
         runs.writeGames(runId, std::vector<RunGameRecord>{runGame(2)});

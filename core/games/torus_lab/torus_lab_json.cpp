@@ -439,6 +439,12 @@ std::unique_ptr<TorusLabState> TorusLabJson::fromJson(std::shared_ptr<const Toru
     if ((s.phase_ == Phase::MoveTo || s.phase_ == Phase::NeutralizeDie) && s.die_ == 0)
         fail("state phase \"" + std::string(phaseName(s.phase_)) +
              "\" needs \"die\", the face rolled (1.." + std::to_string(r.dieSides) + ")");
+    // A neutralization is an attempt on a particle: without one, resolving it
+    // would take a particle from an empty space.
+    if ((s.phase_ == Phase::NeutralizeRoll || s.phase_ == Phase::NeutralizeDie) &&
+        s.current_ >= 0 && s.particles_[s.pawn_[s.current_]] == 0)
+        fail("state phase \"" + std::string(phaseName(s.phase_)) +
+             "\" needs a particle on the pawn's space to neutralize");
     if (auto it = in.find("failures"); it != in.end()) {
         if (!it->is_array() || static_cast<int>(it->size()) != r.spaceCount)
             fail("state \"failures\" must list failed tries for each of the " +
@@ -459,9 +465,11 @@ std::unique_ptr<TorusLabState> TorusLabJson::fromJson(std::shared_ptr<const Toru
     }
     s.collectLeft_ =
         static_cast<std::int8_t>(optionalInt(in, "collectLeft", where, 0, r.collectN, 0));
-    if (s.collectLeft_ > 0 && s.spaceNeedingReveal() != s.pawn_[s.current_ < 0 ? 0 : s.current_])
-        fail("state \"collectLeft\" is only for a collect waiting for the top of the pawn's "
-             "space to be revealed");
+    // A collect waits behind every pending reveal (advance() reveals first), not
+    // only its own space's: with several tops unknown it rests on another's.
+    if (s.collectLeft_ > 0 && s.spaceNeedingReveal() < 0)
+        fail("state \"collectLeft\" is only for a collect waiting for a space's top to be "
+             "revealed");
     s.emergeCount_ =
         static_cast<std::int8_t>(optionalInt(in, "emergeCount", where, 0, r.emergenceDie, 0));
     if (s.phase_ == Phase::EmergeSpace && s.emergeCount_ == 0)

@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QAbstractListModel>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+#include <vector>
+
+namespace pb::gui {
+
+// The squares of a square board, row-major, for a board view: each tile's
+// value, whether it is locked, whether it is highlighted and who stands on it
+// (empty text for nobody). Editors and the Playtest page fill it; views only
+// read it.
+class BoardTilesModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Board editors and controllers own their tiles.")
+    Q_PROPERTY(int side READ side NOTIFY sideChanged)
+
+public:
+    enum Role {
+        ValueRole = Qt::UserRole + 1,
+        LockedRole,
+        HighlightedRole,
+        OccupantRole,
+    };
+    Q_ENUM(Role)
+
+    explicit BoardTilesModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    int side() const { return side_; }
+    // Replaces every tile: `values` has side*side entries, `locked` the same
+    // or none (all unlocked). Resets the model when the side changes.
+    void setBoard(int side, const std::vector<int>& values, const std::vector<bool>& locked = {});
+    std::vector<int> values() const;
+    std::vector<bool> locks() const;
+    int value(int index) const;
+    bool isLocked(int index) const;
+    void setValue(int index, int value);
+    void setLocked(int index, bool locked);
+    void setHighlighted(int index, bool highlighted);
+    void setOccupant(int index, const QString& occupant);
+
+signals:
+    void sideChanged();
+
+private:
+    struct Tile {
+        int value = 0;
+        bool locked = false;
+        bool highlighted = false;
+        QString occupant;
+    };
+
+    bool inRange(int index) const { return index >= 0 && index < rowCount(); }
+    void changed(int index, int role);
+
+    int side_ = 0;
+    std::vector<Tile> tiles_;
+};
+
+} // namespace pb::gui

@@ -1,0 +1,93 @@
+#include "design_list_model.h"
+
+#include "db/design_store.h"
+#include "gui_logging.h"
+#include "workbench.h"
+
+#include <exception>
+
+namespace pb::gui {
+
+DesignListModel::DesignListModel(QObject* parent) : QAbstractListModel(parent) {}
+
+int DesignListModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : count();
+}
+
+QVariant DesignListModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row& row = rows_[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case IdRole:
+        return row.id;
+    case Qt::DisplayRole:
+    case NameRole:
+        return row.name;
+    case RulesetRole:
+        return row.ruleset;
+    case UpdatedAtRole:
+        return row.updatedAt;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> DesignListModel::roleNames() const {
+    return {
+        {IdRole, "id"},
+        {NameRole, "name"},
+        {RulesetRole, "ruleset"},
+        {UpdatedAtRole, "updatedAt"},
+    };
+}
+
+void DesignListModel::setWorkbench(Workbench* workbench) {
+    if (workbench_ == workbench)
+        return;
+    if (workbench_)
+        disconnect(workbench_, nullptr, this, nullptr);
+    workbench_ = workbench;
+    if (workbench_) {
+        connect(workbench_, &Workbench::designsChanged, this, &DesignListModel::reload);
+        // A workbench destroyed before the model leaves it empty, not dangling.
+        connect(workbench_, &QObject::destroyed, this, [this] {
+            workbench_ = nullptr;
+            emit workbenchChanged();
+            reload();
+        });
+    }
+    emit workbenchChanged();
+    reload();
+}
+
+void DesignListModel::reload() {
+    std::vector<Row> rows;
+    QString error;
+    if (workbench_ && workbench_->database()) {
+        try {
+            for (const db::DesignRow& design : db::DesignStore(*workbench_->database()).list())
+                rows.push_back({design.id, design.name, design.ruleset, design.updatedAt});
+        } catch (const std::exception& failure) {
+            error = QString::fromStdString(failure.what());
+            qCWarning(lcGui).noquote() << "cannot list designs:" << error;
+            rows.clear();
+        }
+    }
+    const int oldCount = count();
+    beginResetModel();
+    rows_ = std::move(rows);
+    endResetModel();
+    if (count() != oldCount)
+        emit countChanged();
+    setErrorMessage(error);
+}
+
+void DesignListModel::setErrorMessage(const QString& message) {
+    if (errorMessage_ == message)
+        return;
+    errorMessage_ = message;
+    emit errorMessageChanged();
+}
+
+} // namespace pb::gui

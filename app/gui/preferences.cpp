@@ -1,0 +1,137 @@
+#include "preferences.h"
+
+#include "gui_logging.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QGuiApplication>
+#include <QLocale>
+#include <QPalette>
+#include <QQmlEngine>
+#include <QSettings>
+#include <QTranslator>
+
+namespace pb::gui {
+
+namespace {
+
+// qt_add_translations embeds playbench_<code>.qm files here.
+const QString kTranslationsDir = QStringLiteral(":/i18n");
+const QString kTranslationPrefix = QStringLiteral("playbench_");
+const QString kLanguageKey = QStringLiteral("ui/language");
+const QString kColorSchemeKey = QStringLiteral("ui/colorScheme");
+
+QStringList findLanguages() {
+    QStringList languages{QString(), QStringLiteral("en")};
+    const QStringList files =
+        QDir(kTranslationsDir)
+            .entryList({kTranslationPrefix + QStringLiteral("*.qm")}, QDir::Files);
+    for (const QString& file : files) {
+        const QString code = file.mid(kTranslationPrefix.size()).chopped(3);
+        if (!languages.contains(code))
+            languages.append(code);
+    }
+    return languages;
+}
+
+// What the desktop's palette says, read once before any window exists: light
+// text on a darker window means a dark desktop (Qt 6.4 has no colour-scheme
+// hint; Qt Quick's own styles decide the same way).
+bool desktopIsDark() {
+    if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
+        return false;
+    const QPalette palette = QGuiApplication::palette();
+    return palette.color(QPalette::WindowText).lightness() >
+           palette.color(QPalette::Window).lightness();
+}
+
+} // namespace
+
+Preferences::Preferences(QObject* parent)
+    : QObject(parent), availableLanguages_(findLanguages()), desktopIsDark_(desktopIsDark()) {
+    QSettings settings;
+    const QString saved = settings.value(kLanguageKey).toString();
+    language_ = availableLanguages_.contains(saved) ? saved : QString();
+    const int scheme = settings.value(kColorSchemeKey, 0).toInt();
+    if (scheme >= 0 && scheme <= static_cast<int>(ColorScheme::Dark))
+        colorScheme_ = static_cast<ColorScheme>(scheme);
+    installTranslator();
+}
+
+Preferences::~Preferences() {
+    if (translator_)
+        QCoreApplication::removeTranslator(translator_.get());
+}
+
+void Preferences::setLanguage(const QString& language) {
+    if (language == language_)
+        return;
+    if (!availableLanguages_.contains(language)) {
+        qCWarning(lcGui) << "no translation for language" << language;
+        return;
+    }
+    language_ = language;
+    QSettings().setValue(kLanguageKey, language_);
+    installTranslator();
+    if (engine_)
+        engine_->retranslate();
+    emit languageChanged();
+}
+
+QVariantList Preferences::languages() const {
+    QVariantList result;
+    for (const QString& code : availableLanguages_) {
+        QString name;
+        if (code == QLatin1String("en")) {
+            // The source strings are English; QLocale would say "American English".
+            name = QStringLiteral("English");
+        } else if (!code.isEmpty()) {
+            name = QLocale(code).nativeLanguageName();
+            if (!name.isEmpty())
+                name[0] = name[0].toUpper();
+        }
+        result.append(QVariantMap{{QStringLiteral("code"), code}, {QStringLiteral("name"), name}});
+    }
+    return result;
+}
+
+void Preferences::setColorScheme(ColorScheme scheme) {
+    if (scheme == colorScheme_)
+        return;
+    colorScheme_ = scheme;
+    QSettings().setValue(kColorSchemeKey, static_cast<int>(colorScheme_));
+    emit colorSchemeChanged();
+}
+
+bool Preferences::darkColors() const {
+    switch (colorScheme_) {
+    case ColorScheme::Light:
+        return false;
+    case ColorScheme::Dark:
+        return true;
+    case ColorScheme::System:
+        break;
+    }
+    return desktopIsDark_;
+}
+
+void Preferences::installTranslator() {
+    if (translator_) {
+        QCoreApplication::removeTranslator(translator_.get());
+        translator_.reset();
+    }
+    auto translator = std::make_unique<QTranslator>();
+    // "" follows the system: QTranslator tries each of its UI languages in turn.
+    const QLocale locale = language_.isEmpty() ? QLocale() : QLocale(language_);
+    if (!translator->load(locale, QStringLiteral("playbench"), QStringLiteral("_"),
+                          kTranslationsDir)) {
+        // English, the source language, needs no translator.
+        qCDebug(lcGui) << "no translation for" << locale.uiLanguages();
+        return;
+    }
+    QCoreApplication::installTranslator(translator.get());
+    translator_ = std::move(translator);
+    qCInfo(lcGui) << "interface language" << translator_->language();
+}
+
+} // namespace pb::gui

@@ -1,0 +1,97 @@
+#include "workbench.h"
+
+#include "db/database.h"
+#include "db/demo_database.h"
+#include "db/design_store.h"
+#include "gui_logging.h"
+
+#include <QDir>
+#include <QStandardPaths>
+#include <exception>
+
+namespace pb::gui {
+
+Workbench::Workbench(QObject* parent) : QObject(parent) {}
+
+Workbench::~Workbench() = default;
+
+bool Workbench::openDatabase(const QString& path, bool createIfMissing) {
+    closeDatabase();
+    const auto mode = createIfMissing ? db::Database::OpenMode::CreateIfMissing
+                                      : db::Database::OpenMode::ExistingOnly;
+    try {
+        database_ = std::make_unique<db::Database>(path, mode);
+        databasePath_ = path;
+        setErrorMessage({});
+        qCInfo(lcGui) << "opened database" << path;
+    } catch (const std::exception& error) {
+        // StoreError says which file and what is wrong with it in one line. The
+        // caller shows it (a dialog, or stderr when unattended), so it is only
+        // logged as information here.
+        setErrorMessage(QString::fromStdString(error.what()));
+        qCInfo(lcGui).noquote() << "cannot open database:" << errorMessage_;
+    }
+    emit databaseChanged();
+    updateDesignCount();
+    emit designsChanged();
+    return isOpen();
+}
+
+bool Workbench::openDemoDatabase(const QString& path) {
+    closeDatabase();
+    try {
+        db::ensureDemoDatabase(path);
+    } catch (const std::exception& error) {
+        setErrorMessage(QString::fromStdString(error.what()));
+        qCInfo(lcGui).noquote() << "cannot create the demo database:" << errorMessage_;
+        updateDesignCount();
+        emit designsChanged();
+        return false;
+    }
+    return openDatabase(path, false);
+}
+
+QString Workbench::defaultDemoDatabasePath() {
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return QDir(folder).filePath(QStringLiteral("playbench-demo.sqlite"));
+}
+
+void Workbench::closeDatabase() {
+    if (!database_)
+        return;
+    database_.reset();
+    databasePath_.clear();
+    emit databaseChanged();
+    updateDesignCount();
+    emit designsChanged();
+}
+
+void Workbench::notifyDesignsChanged() {
+    updateDesignCount();
+    emit designsChanged();
+}
+
+void Workbench::setErrorMessage(const QString& message) {
+    if (errorMessage_ == message)
+        return;
+    errorMessage_ = message;
+    emit errorMessageChanged();
+}
+
+void Workbench::updateDesignCount() {
+    int count = 0;
+    if (database_) {
+        try {
+            count = static_cast<int>(db::DesignStore(*database_).list().size());
+        } catch (const std::exception& error) {
+            // The count is informative only; the designs page reports the failure too.
+            qCWarning(lcGui) << "cannot count designs:" << error.what();
+        }
+    }
+    if (count == designCount_)
+        return;
+    designCount_ = count;
+    emit designCountChanged();
+}
+
+} // namespace pb::gui

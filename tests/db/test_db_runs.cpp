@@ -1,0 +1,380 @@
+// Batch runs in the store: per-game rows equal the simulator's rows for any
+// thread count and chunking, a cancelled run stays consistent, shards merged
+// from several stores equal the single-machine run, and the report context is
+// built from the store alone.
+
+#include "db/database.h"
+#include "db/design_store.h"
+#include "db/game_replay.h"
+#include "db/game_store.h"
+#include "db/run_merge.h"
+#include "db/run_recorder.h"
+#include "db/run_report.h"
+#include "db/run_store.h"
+#include "db/store_error.h"
+#include "db_test_support.h"
+#include "engine/registry.h"
+#include "engine/ruleset.h"
+#include "report/report_writer.h"
+#include "sim/simulator.h"
+#include "stats/balance_metrics.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+#include <atomic>
+#include <memory>
+
+using namespace pb::db;
+using namespace pb::db::test;
+using Kind = StoreError::Kind;
+using nlohmann::json;
+
+namespace {
+
+pb::SimulationConfig batch(std::uint64_t games, int threads = 1) {
+    pb::SimulationConfig config;
+    config.game = pb::rulesetOrThrow("stability").makeGame({{"size", 7}}, 2);
+    config.agentSpecs = {"random", "random"};
+    config.runSeed = 11;
+    config.games = games;
+    config.threads = threads;
+    config.complexitySample = 5;
+    return config;
+}
+
+NewRun newRun(const pb::SimulationConfig& config, bool logMoves) {
+    NewRun run;
+    run.ruleset = QStringLiteral("stability");
+    run.params = config.game->params();
+    run.players = 2;
+    run.agents = {QStringLiteral("random"), QStringLiteral("random")};
+    run.runSeed = config.runSeed;
+    run.games = qint64(config.games);
+    run.firstGame = qint64(config.firstGame);
+    run.threads = config.threads;
+    run.complexitySample = config.complexitySample;
+    run.logMoves = logMoves;
+    run.program = QStringLiteral("test");
+    return run;
+}
+
+// Every field of two batches' games, compared one by one.
+bool sameGames(const pb::SimulationResult& a, const pb::SimulationResult& b) {
+    if (a.games.size() != b.games.size()) {
+        qWarning("%zu games against %zu", a.games.size(), b.games.size());
+        return false;
+    }
+    for (std::size_t i = 0; i < a.games.size(); ++i) {
+        const pb::SimulatedGame& x = a.games[i];
+        const pb::SimulatedGame& y = b.games[i];
+        const bool same = x.index == y.index && x.seed == y.seed && x.firstMover == y.firstMover &&
+                          x.turns == y.turns && x.decisions == y.decisions &&
+                          x.legalDecisionSum == y.legalDecisionSum &&
+                          x.countedDecisionPoints == y.countedDecisionPoints &&
+                          x.counters == y.counters && x.outcome.winner == y.outcome.winner &&
+                          x.outcome.draw == y.outcome.draw &&
+                          x.outcome.turnLimit == y.outcome.turnLimit &&
+                          x.outcome.numSeats == y.outcome.numSeats &&
+                          x.outcome.score == y.outcome.score && x.outcome.rank == y.outcome.rank;
+        if (!same) {
+            qWarning("game %zu differs", i);
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+class TestRuns : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir dir_;
+    QString file(const QString& name) const { return dir_.filePath(name); }
+
+private slots:
+    void initTestCase() { QVERIFY(dir_.isValid()); }
+
+    void recordedRunsEqualTheSimulator_data() {
+        QTest::addColumn<bool>("logMoves");
+        QTest::addColumn<int>("threads");
+        QTest::newRow("rows only, 1 thread") << false << 1;
+        QTest::newRow("rows only, 2 threads") << false << 2;
+        QTest::newRow("every move, 1 thread") << true << 1;
+        QTest::newRow("every move, 2 threads") << true << 2;
+    }
+    void recordedRunsEqualTheSimulator() {
+        QFETCH(bool, logMoves);
+        QFETCH(int, threads);
+        const pb::SimulationConfig config = batch(60, threads);
+        const pb::SimulationResult expected = pb::simulate(batch(60, 1));
+        Database db(file(QStringLiteral("equal-%1-%2.sqlite").arg(logMoves).arg(threads)));
+        const RecordedRun recorded = recordRun(db, newRun(config, logMoves), config, logMoves);
+        QVERIFY(sameGames(recorded.result, expected));
+        QVERIFY(recorded.summary == pb::summarize(expected, 2));
+
+        RunStore runs(db);
+        const RunRow row = *runs.run(recorded.runId);
+        QCOMPARE(toString(row.status), QStringLiteral("finished"));
+        QCOMPARE(row.storedGames, 60);
+        QCOMPARE(row.logMoves, logMoves);
+        QVERIFY(row.summary == recorded.summary);
+        const pb::SimulationResult stored = runs.results(recorded.runId);
+        QVERIFY(!stored.cancelled);
+        QVERIFY(sameGames(stored, expected));
+
+        GameFilter filter;
+        filter.runId = recorded.runId;
+        const std::vector<GameRow> games = GameStore(db).listGames(filter);
+        QCOMPARE(games.size(), std::size_t(logMoves ? 60 : 0));
+        std::uint64_t moves = 0;
+        for (const GameRow& game : games) {
+            QVERIFY(verifyReplay(db, game.id).ok);
+            moves += std::uint64_t(game.moveCount);
+        }
+        QCOMPARE(recorded.movesWritten, moves);
+    }
+
+    void cancelledRunStaysConsistent() {
+        // The cancel flag is raised once 25 games are done; the games under way
+        // finish, and everything stored is complete and replays.
+        std::atomic<bool> cancel{false};
+        pb::SimulationConfig config = batch(5000, 2);
+        config.cancel = &cancel;
+        config.progress = [&](std::uint64_t done) {
+            if (done >= 25)
+                cancel = true;
+        };
+        Database db(file(QStringLiteral("cancelled.sqlite")));
+        const RecordedRun recorded = recordRun(db, newRun(config, true), config, true);
+        QVERIFY(recorded.result.cancelled);
+        QVERIFY(recorded.result.games.size() >= 25);
+        QVERIFY(recorded.result.games.size() < 5000);
+        QCOMPARE(recorded.summary["cancelled"].get<bool>(), true);
+
+        RunStore runs(db);
+        const RunRow row = *runs.run(recorded.runId);
+        QCOMPARE(toString(row.status), QStringLiteral("cancelled"));
+        QVERIFY(row.finishedAt.isValid());
+        QCOMPARE(row.storedGames, qint64(recorded.result.games.size()));
+        QVERIFY(row.summary == recorded.summary);
+        const pb::SimulationResult stored = runs.results(recorded.runId);
+        QVERIFY(stored.cancelled);
+        QVERIFY(sameGames(stored, recorded.result));
+        // Each stored game is the game its seed gives, complete, and it replays.
+        const pb::SimulationResult full = pb::simulate(batch(200));
+        GameFilter filter;
+        filter.runId = recorded.runId;
+        const std::vector<GameRow> games = GameStore(db).listGames(filter);
+        QCOMPARE(games.size(), recorded.result.games.size());
+        for (const GameRow& game : games) {
+            QCOMPARE(toString(game.status), QStringLiteral("finished"));
+            QVERIFY(game.result.is_object());
+            const ReplayReport report = verifyReplay(db, game.id);
+            QVERIFY2(report.ok, qPrintable(report.message));
+        }
+        for (const pb::SimulatedGame& game : stored.games)
+            if (game.index < full.games.size())
+                QCOMPARE(game.turns, full.games[game.index].turns);
+        // A cancelled run takes no more games.
+        QVERIFY(throwsStoreError([&] { runs.writeResults(recorded.runId, stored.games); },
+                                 Kind::InvalidValue, {QStringLiteral("not running")}));
+    }
+
+    void cancelledBeforeTheStartStoresAnEmptyRun() {
+        std::atomic<bool> cancel{true};
+        pb::SimulationConfig config = batch(100);
+        config.cancel = &cancel;
+        Database db(file(QStringLiteral("cancelled-early.sqlite")));
+        const RecordedRun recorded = recordRun(db, newRun(config, false), config, false);
+        QVERIFY(recorded.result.cancelled);
+        QVERIFY(recorded.result.games.empty());
+        QCOMPARE(toString(RunStore(db).run(recorded.runId)->status), QStringLiteral("cancelled"));
+    }
+
+    void mergedShardsEqualTheSingleRun() {
+        // Shard k of 3 in its own store, each slice [G(k-1)/3, Gk/3); plus a
+        // skill run per shard; merged, they must equal the run on one machine.
+        constexpr std::uint64_t kGames = 50;
+        const pb::SimulationConfig whole = batch(kGames);
+        Database single(file(QStringLiteral("single.sqlite")));
+        const RecordedRun one = recordRun(single, newRun(whole, true), whole, true);
+        pb::SimulationConfig skill = batch(9);
+        skill.agentSpecs = {"greedy", "random"};
+        skill.complexitySample = 0;
+        NewRun skillRun = newRun(skill, true);
+        skillRun.kind = RunKind::Skill;
+        skillRun.agents = {QStringLiteral("greedy"), QStringLiteral("random")};
+        skillRun.parentRunId = one.runId;
+        const RecordedRun oneSkill = recordRun(single, skillRun, skill, true);
+
+        QStringList shards;
+        for (int k = 1; k <= 3; ++k) {
+            const QString path = file(QStringLiteral("shard-%1.sqlite").arg(k));
+            Database db(path);
+            auto sliced = [&](pb::SimulationConfig config, NewRun run) {
+                const std::uint64_t total = config.games;
+                config.firstGame = total * std::uint64_t(k - 1) / 3;
+                config.games = total * std::uint64_t(k) / 3 - config.firstGame;
+                run.games = qint64(config.games);
+                run.firstGame = qint64(config.firstGame);
+                run.totalGames = qint64(total);
+                run.shard = QStringLiteral("%1/3").arg(k);
+                return recordRun(db, run, config, true);
+            };
+            const RecordedRun part = sliced(whole, newRun(whole, true));
+            NewRun partSkill = skillRun;
+            partSkill.parentRunId = part.runId;
+            sliced(skill, partSkill);
+            shards << path;
+        }
+        // Given in any order.
+        std::swap(shards[0], shards[2]);
+        Database merged(file(QStringLiteral("merged.sqlite")));
+        const std::vector<MergedRun> runs =
+            mergeShards(merged, shards, QStringLiteral("merge test"), QStringLiteral("test"));
+        QCOMPARE(runs.size(), std::size_t(2));
+        QCOMPARE(toString(runs[0].kind), QStringLiteral("batch"));
+        QCOMPARE(runs[0].games, qint64(kGames));
+        QCOMPARE(runs[0].shards, 3);
+        QCOMPARE(toString(runs[0].status), QStringLiteral("finished"));
+        QCOMPARE(toString(runs[1].kind), QStringLiteral("skill"));
+        QCOMPARE(runs[1].parentRunId, std::optional<qint64>(runs[0].runId));
+
+        RunStore mergedRuns(merged), singleRuns(single);
+        QVERIFY(sameGames(mergedRuns.results(runs[0].runId), singleRuns.results(one.runId)));
+        QVERIFY(sameGames(mergedRuns.results(runs[1].runId), singleRuns.results(oneSkill.runId)));
+        QVERIFY(mergedRuns.run(runs[0].runId)->summary == one.summary);
+        QCOMPARE(mergedRuns.run(runs[0].runId)->shard, QString());
+
+        // The same report numbers and the same CSV.
+        pb::ReportContext a = loadReportContext(merged, runs[0].runId);
+        pb::ReportContext b = loadReportContext(single, one.runId);
+        QVERIFY(a.metrics == b.metrics);
+        a.skill.erase("run_id"); // the runs' ids differ between the stores
+        b.skill.erase("run_id");
+        QVERIFY(a.skill == b.skill);
+        QCOMPARE(a.command, b.command);
+        const pb::Ruleset& ruleset = pb::rulesetOrThrow("stability");
+        QCOMPARE(pb::csvGames(mergedRuns.results(runs[0].runId), ruleset, 2, a.agents),
+                 pb::csvGames(singleRuns.results(one.runId), ruleset, 2, b.agents));
+
+        // Every merged game and its moves replay.
+        GameFilter filter;
+        filter.runId = runs[0].runId;
+        const std::vector<GameRow> games = GameStore(merged).listGames(filter);
+        QCOMPARE(games.size(), std::size_t(kGames));
+        for (const GameRow& game : games)
+            QVERIFY(verifyReplay(merged, game.id).ok);
+    }
+
+    void mergeRefusesIncompleteShards() {
+        const pb::SimulationConfig whole = batch(12);
+        QStringList paths;
+        for (int k = 1; k <= 3; ++k) {
+            const QString path = file(QStringLiteral("refuse-%1.sqlite").arg(k));
+            Database db(path);
+            pb::SimulationConfig config = whole;
+            config.firstGame = 12 * std::uint64_t(k - 1) / 3;
+            config.games = 4;
+            NewRun run = newRun(config, false);
+            run.totalGames = 12;
+            run.shard = QStringLiteral("%1/3").arg(k);
+            recordRun(db, run, config, false);
+            paths << path;
+        }
+        Database out(file(QStringLiteral("refused.sqlite")));
+        QVERIFY(throwsStoreError(
+            [&] {
+                mergeShards(out, {paths[0], paths[2]}, {}, {});
+            },
+            Kind::NotFound, {QStringLiteral("shard 2/3"), QStringLiteral("missing")}));
+        QVERIFY(throwsStoreError(
+            [&] {
+                mergeShards(out, {paths[0], paths[1], paths[1]}, {}, {});
+            },
+            Kind::InvalidValue, {QStringLiteral("shard 2/3"), QStringLiteral("already")}));
+        QVERIFY(throwsStoreError(
+            [&] { mergeShards(out, {file(QStringLiteral("none.sqlite"))}, {}, {}); }, Kind::Missing,
+            {QStringLiteral("none.sqlite")}));
+        QVERIFY(RunStore(out).listRuns().empty());
+        const std::vector<MergedRun> merged = mergeShards(out, paths, {}, {});
+        QCOMPARE(merged.size(), std::size_t(1));
+        QCOMPARE(merged[0].games, 12);
+    }
+
+    void reportContextOfASweepPoint() {
+        Database db(file(QStringLiteral("sweep.sqlite")));
+        DesignRow design;
+        design.name = QStringLiteral("Small boards");
+        design.ruleset = QStringLiteral("stability");
+        design.notes = QStringLiteral("Trying sizes");
+        const qint64 designId = DesignStore(db).create(design);
+        const json sweep = {{"parameters", {"size"}},
+                            {"axes", {{{"parameter", "size"}, {"spec", "6:8:2"}}}}};
+        std::vector<qint64> ids;
+        for (int size : {6, 8}) {
+            pb::SimulationConfig config = batch(10);
+            config.game = pb::rulesetOrThrow("stability").makeGame({{"size", size}}, 2);
+            NewRun run = newRun(config, false);
+            run.designId = designId;
+            run.sweepKey = QStringLiteral("abc");
+            run.sweep = sweep;
+            run.sweepPoint = {{"size", size}};
+            run.command = QStringLiteral("playbench-cli simulate --sweep size=6:8:2");
+            ids.push_back(recordRun(db, run, config, false).runId);
+        }
+        const pb::ReportContext ctx = loadReportContext(db, ids[1]);
+        QCOMPARE(ctx.title, std::string("Small boards"));
+        QCOMPARE(ctx.designNotes, std::string("Trying sizes"));
+        QCOMPARE(ctx.runId, ids[1]);
+        QCOMPARE(ctx.games, std::uint64_t(10));
+        QCOMPARE(ctx.complexitySample, std::uint64_t(5));
+        QCOMPARE(ctx.programVersion, std::string("test"));
+        QVERIFY(ctx.nonDefaultParams == json({{"size", 8}}));
+        QCOMPARE(ctx.command,
+                 std::string("playbench-cli simulate --game stability --players 2 --seed 11 "
+                             "--games 10 --agents random --param size=8 --complexity-sample 5"));
+        QCOMPARE(ctx.recordedCommand, std::string("playbench-cli simulate --sweep size=6:8:2"));
+        QCOMPARE(ctx.sweep["points"].size(), std::size_t(2));
+        QCOMPARE(ctx.sweep["points"][0]["values"]["size"].get<int>(), 6);
+        QCOMPARE(ctx.sweep["points"][1]["run_id"].get<qint64>(), ids[1]);
+        QCOMPARE(ctx.sweep["command"].get<std::string>(),
+                 std::string("playbench-cli simulate --game stability --players 2 --seed 11 "
+                             "--games 10 --agents random --complexity-sample 5 --sweep "
+                             "size=6:8:2"));
+        QVERIFY(ctx.metrics == pb::balanceMetrics(RunStore(db).results(ids[1]),
+                                                  pb::rulesetOrThrow("stability"), 2,
+                                                  {"random", "random"}, 5));
+        QVERIFY(pb::htmlReport(ctx).find("Sweep over size") != std::string::npos);
+        QVERIFY(throwsStoreError([&] { loadReportContext(db, 99); }, Kind::NotFound,
+                                 {QStringLiteral("run 99")}));
+    }
+
+    void reproduceCommandQuotesWhatNeedsIt() {
+        RunRow run;
+        run.ruleset = QStringLiteral("stability");
+        run.params = pb::rulesetOrThrow("stability").parameters().resolve({});
+        run.players = 3;
+        run.agents = {QStringLiteral("mcts:iterations=50,c=1.4"), QStringLiteral("random"),
+                      QStringLiteral("random")};
+        run.runSeed = 5;
+        run.totalGames = 30;
+        run.complexitySample = 1000;
+        run.logMoves = true;
+        RunRow skill = run;
+        skill.agents = {QStringLiteral("greedy:rollouts=4"), QStringLiteral("random"),
+                        QStringLiteral("random")};
+        skill.totalGames = 7;
+        QCOMPARE(reproduceCommand(run, skill),
+                 std::string("playbench-cli simulate --game stability --players 3 --seed 5 "
+                             "--games 30 --agents mcts:iterations=50,c=1.4,random,random "
+                             "--complexity-sample 1000 --skill greedy:rollouts=4 --skill-games 7 "
+                             "--log-moves"));
+        QCOMPARE(shellCommand({"a b", "it's", "plain"}), std::string("'a b' 'it'\\''s' plain"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRuns)
+#include "test_db_runs.moc"

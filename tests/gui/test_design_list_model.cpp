@@ -1,0 +1,151 @@
+// DesignListModel on a real store: rows, roles, reloads and the closed and
+// failed states, with QAbstractItemModelTester watching every change.
+
+#include "db/database.h"
+#include "db/demo_database.h"
+#include "db/design_store.h"
+#include "design_list_model.h"
+#include "workbench.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using pb::gui::DesignListModel;
+using pb::gui::Workbench;
+
+class TestDesignListModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void isEmptyWithoutWorkbench();
+    void listsTheDemoDesign();
+    void rolesHaveCamelCaseNames();
+    void reloadsWhenDesignsChange();
+    void emptiesWhenTheDatabaseCloses();
+    void emptiesWhenTheWorkbenchIsDestroyed();
+    void isEmptyWhenTheDatabaseCannotBeOpened();
+
+private:
+    QString databasePath() const { return dir_->filePath(QStringLiteral("designs.sqlite")); }
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<Workbench> workbench_;
+    std::unique_ptr<DesignListModel> model_;
+    std::unique_ptr<QAbstractItemModelTester> tester_;
+};
+
+void TestDesignListModel::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    workbench_ = std::make_unique<Workbench>();
+    model_ = std::make_unique<DesignListModel>();
+    tester_ = std::make_unique<QAbstractItemModelTester>(
+        model_.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+}
+
+void TestDesignListModel::cleanup() {
+    tester_.reset();
+    model_.reset();
+    workbench_.reset();
+    dir_.reset();
+}
+
+void TestDesignListModel::isEmptyWithoutWorkbench() {
+    QCOMPARE(model_->rowCount(), 0);
+    QCOMPARE(model_->count(), 0);
+    QVERIFY(model_->errorMessage().isEmpty());
+}
+
+void TestDesignListModel::listsTheDemoDesign() {
+    QVERIFY(workbench_->openDemoDatabase(databasePath()));
+    QSignalSpy countChanged(model_.get(), &DesignListModel::countChanged);
+    model_->setWorkbench(workbench_.get());
+
+    QCOMPARE(model_->rowCount(), 1);
+    QCOMPARE(countChanged.count(), 1);
+    const QModelIndex first = model_->index(0);
+    QVERIFY(model_->data(first, DesignListModel::IdRole).toLongLong() > 0);
+    QCOMPARE(model_->data(first, DesignListModel::NameRole).toString(),
+             QString::fromUtf8(pb::db::kDemoDesignName));
+    QCOMPARE(model_->data(first, Qt::DisplayRole).toString(),
+             QString::fromUtf8(pb::db::kDemoDesignName));
+    QCOMPARE(model_->data(first, DesignListModel::RulesetRole).toString(),
+             QStringLiteral("stability"));
+    QVERIFY(model_->data(first, DesignListModel::UpdatedAtRole).toDateTime().isValid());
+    QVERIFY(!model_->data(first, Qt::DecorationRole).isValid());
+    QCOMPARE(workbench_->designCount(), 1);
+}
+
+void TestDesignListModel::rolesHaveCamelCaseNames() {
+    const QHash<int, QByteArray> roles = model_->roleNames();
+    QCOMPARE(roles.value(DesignListModel::IdRole), QByteArray("id"));
+    QCOMPARE(roles.value(DesignListModel::NameRole), QByteArray("name"));
+    QCOMPARE(roles.value(DesignListModel::RulesetRole), QByteArray("ruleset"));
+    QCOMPARE(roles.value(DesignListModel::UpdatedAtRole), QByteArray("updatedAt"));
+}
+
+void TestDesignListModel::reloadsWhenDesignsChange() {
+    QVERIFY(workbench_->openDemoDatabase(databasePath()));
+    model_->setWorkbench(workbench_.get());
+
+    pb::db::DesignRow design;
+    design.name = QStringLiteral("Another board");
+    design.ruleset = QStringLiteral("stability");
+    const qint64 id = pb::db::DesignStore(*workbench_->database()).create(design);
+    QCOMPARE(model_->rowCount(), 1); // nobody said so yet
+
+    QSignalSpy countChanged(workbench_.get(), &Workbench::designCountChanged);
+    workbench_->notifyDesignsChanged();
+    QCOMPARE(model_->rowCount(), 2);
+    QCOMPARE(workbench_->designCount(), 2);
+    QCOMPARE(countChanged.count(), 1);
+    // By name, case-insensitively: "Another board" before "Stability — demo".
+    QCOMPARE(model_->data(model_->index(0), DesignListModel::IdRole).toLongLong(), id);
+    QCOMPARE(model_->data(model_->index(0), DesignListModel::NameRole).toString(),
+             QStringLiteral("Another board"));
+}
+
+void TestDesignListModel::emptiesWhenTheDatabaseCloses() {
+    QVERIFY(workbench_->openDemoDatabase(databasePath()));
+    model_->setWorkbench(workbench_.get());
+    QCOMPARE(model_->rowCount(), 1);
+
+    workbench_->closeDatabase();
+    QCOMPARE(model_->rowCount(), 0);
+    QCOMPARE(workbench_->designCount(), 0);
+    QVERIFY(!workbench_->isOpen());
+    QVERIFY(workbench_->databasePath().isEmpty());
+}
+
+void TestDesignListModel::emptiesWhenTheWorkbenchIsDestroyed() {
+    QVERIFY(workbench_->openDemoDatabase(databasePath()));
+    model_->setWorkbench(workbench_.get());
+    QSignalSpy workbenchChanged(model_.get(), &DesignListModel::workbenchChanged);
+    workbench_.reset();
+    QCOMPARE(workbenchChanged.count(), 1);
+    QCOMPARE(model_->workbench(), nullptr);
+    QCOMPARE(model_->rowCount(), 0);
+}
+
+void TestDesignListModel::isEmptyWhenTheDatabaseCannotBeOpened() {
+    const QString missing = dir_->filePath(QStringLiteral("missing.sqlite"));
+    QVERIFY(!workbench_->openDatabase(missing));
+    QVERIFY(!workbench_->errorMessage().isEmpty());
+    QVERIFY(!QFile::exists(missing)); // a missing file is reported, not created
+    model_->setWorkbench(workbench_.get());
+    QCOMPARE(model_->rowCount(), 0);
+
+    // Opening a good file afterwards clears the error.
+    QVERIFY(workbench_->openDemoDatabase(databasePath()));
+    QVERIFY(workbench_->errorMessage().isEmpty());
+    QCOMPARE(model_->rowCount(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestDesignListModel)
+#include "test_design_list_model.moc"

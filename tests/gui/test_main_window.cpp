@@ -1,0 +1,280 @@
+// Main.qml loaded in the test process, as the executable loads it: every page
+// can be shown, the language switches at once and is remembered, the colour
+// scheme changes the palette, and a database error opens the error dialog.
+
+#include "design_editor.h"
+#include "gui_app.h"
+#include "gui_test_support.h"
+#include "preferences.h"
+#include "workbench.h"
+
+#include <QApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QSettings>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(PlaybenchPlugin)
+
+using pb::gui::Preferences;
+using pb::gui::Workbench;
+
+namespace {
+
+// Collects the warnings the QML engine reports while a test runs.
+QStringList* g_qmlWarnings = nullptr;
+QtMessageHandler g_previousHandler = nullptr;
+
+void collectQmlWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+    if (g_qmlWarnings && type != QtDebugMsg && type != QtInfoMsg &&
+        !pb::gui::test::qmlWarnings(message).isEmpty())
+        g_qmlWarnings->append(message);
+    if (g_previousHandler)
+        g_previousHandler(type, context, message);
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void loadsWithoutWarnings();
+    void showsEveryPage();
+    void switchesLanguageAtOnceAndRemembersIt();
+    void switchesColorScheme();
+    void showsTheErrorDialogWhenTheDatabaseFails();
+    void asksBeforeLeavingUnsavedChanges();
+
+private:
+    QQuickWindow* load();
+    QString headerTitle() const;
+    // The window colour of the window's palette, which every control inherits.
+    QColor windowColor() const;
+    QObject* find(const QString& objectName) const;
+    // Clicks the middle of the item with that objectName, as a user would.
+    void click(const QString& objectName);
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<Workbench> workbench_;
+    std::unique_ptr<Preferences> preferences_;
+    std::unique_ptr<QQmlApplicationEngine> engine_;
+    QQuickWindow* window_ = nullptr;
+    QStringList warnings_;
+};
+
+void TestMainWindow::init() {
+    QSettings().clear();
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    workbench_ = std::make_unique<Workbench>();
+    warnings_.clear();
+    g_qmlWarnings = &warnings_;
+}
+
+void TestMainWindow::cleanup() {
+    engine_.reset();
+    window_ = nullptr;
+    preferences_.reset();
+    workbench_.reset();
+    dir_.reset();
+    g_qmlWarnings = nullptr;
+}
+
+QQuickWindow* TestMainWindow::load() {
+    if (!preferences_)
+        preferences_ = std::make_unique<Preferences>();
+    engine_ = std::make_unique<QQmlApplicationEngine>();
+    window_ = pb::gui::loadMainWindow(*engine_, *workbench_, *preferences_);
+    if (window_) {
+        window_->resize(1280, 800);
+        window_->show();
+        if (!QTest::qWaitForWindowExposed(window_))
+            return nullptr;
+    }
+    return window_;
+}
+
+void TestMainWindow::asksBeforeLeavingUnsavedChanges() {
+    QVERIFY(workbench_->openDemoDatabase(dir_->filePath(QStringLiteral("demo.sqlite"))));
+    QVERIFY(load());
+    auto* editor = window_->findChild<pb::gui::DesignEditor*>();
+    QVERIFY(editor);
+    QVERIFY(editor->designId() > 0);
+    const QString notes = editor->notes();
+    editor->setNotes(QStringLiteral("changed"));
+    QVERIFY(window_->title().contains(QLatin1Char('*')));
+
+    QMetaObject::invokeMethod(window_, "requestPage", Q_ARG(QString, QStringLiteral("board")));
+    QObject* dialog = find(QStringLiteral("unsavedChangesDialog"));
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    QCOMPARE(window_->property("currentPage").toString(), QStringLiteral("designs"));
+
+    QMetaObject::invokeMethod(dialog, "discardChosen");
+    QCOMPARE(window_->property("currentPage").toString(), QStringLiteral("board"));
+    QVERIFY(!editor->isDirty());
+    QCOMPARE(editor->notes(), notes);
+    QVERIFY(!window_->title().contains(QLatin1Char('*')));
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
+}
+
+QColor TestMainWindow::windowColor() const {
+    const auto* palette = window_->property("palette").value<QObject*>();
+    return palette ? palette->property("window").value<QColor>() : QColor();
+}
+
+QString TestMainWindow::headerTitle() const {
+    QObject* label = find(QStringLiteral("pageTitle"));
+    return label ? label->property("text").toString() : QString();
+}
+
+namespace {
+
+// Items made by a Repeater or a view are children in the item tree only.
+QQuickItem* findItem(QQuickItem* item, const QString& objectName) {
+    if (!item)
+        return nullptr;
+    if (item->objectName() == objectName)
+        return item;
+    for (QQuickItem* child : item->childItems()) {
+        if (QQuickItem* found = findItem(child, objectName))
+            return found;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+QObject* TestMainWindow::find(const QString& objectName) const {
+    if (!window_)
+        return nullptr;
+    if (QObject* found = window_->findChild<QObject*>(objectName))
+        return found;
+    return findItem(window_->contentItem(), objectName);
+}
+
+void TestMainWindow::click(const QString& objectName) {
+    auto* item = qobject_cast<QQuickItem*>(find(objectName));
+    QVERIFY2(item, qPrintable(objectName));
+    QTRY_VERIFY(item->isVisible() && item->width() > 0);
+    const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+    QTest::mouseClick(window_, Qt::LeftButton, {}, centre.toPoint());
+}
+
+void TestMainWindow::loadsWithoutWarnings() {
+    QVERIFY(workbench_->openDemoDatabase(dir_->filePath(QStringLiteral("demo.sqlite"))));
+    QVERIFY(load());
+    // The title names the design open at start (the demo's first) before the app.
+    QVERIFY2(window_->title().endsWith(QStringLiteral("Playbench")), qPrintable(window_->title()));
+    QCOMPARE(headerTitle(), QStringLiteral("Designs"));
+    QTest::qWait(100);
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
+}
+
+void TestMainWindow::showsEveryPage() {
+    QVERIFY(workbench_->openDemoDatabase(dir_->filePath(QStringLiteral("demo.sqlite"))));
+    QVERIFY(load());
+    const QStringList keys = window_->property("pageKeys").toStringList();
+    QCOMPARE(keys, (QStringList{"designs", "board", "playtest", "review", "reports", "settings"}));
+    const QStringList titles = window_->property("pageTitles").toStringList();
+    QCOMPARE(titles.size(), keys.size());
+    for (int i = 0; i < keys.size(); ++i) {
+        window_->setProperty("currentPage", keys[i]);
+        QTRY_COMPARE(headerTitle(), titles[i]);
+    }
+    // A click in the rail, and Ctrl+1 to Ctrl+6, choose the pages in the rail's order.
+    click(QStringLiteral("nav:reports"));
+    QTRY_COMPARE(window_->property("currentPage").toString(), QStringLiteral("reports"));
+    QTest::keyClick(window_, Qt::Key_3, Qt::ControlModifier);
+    QTRY_COMPARE(window_->property("currentPage").toString(), keys[2]);
+    QTest::keyClick(window_, Qt::Key_1, Qt::ControlModifier);
+    QTRY_COMPARE(window_->property("currentPage").toString(), keys[0]);
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
+}
+
+void TestMainWindow::switchesLanguageAtOnceAndRemembersIt() {
+    QVERIFY(workbench_->openDemoDatabase(dir_->filePath(QStringLiteral("demo.sqlite"))));
+    QVERIFY(load());
+    window_->setProperty("currentPage", QStringLiteral("settings"));
+    QTRY_COMPARE(headerTitle(), QStringLiteral("Settings"));
+    QVERIFY(preferences_->availableLanguages().contains(QStringLiteral("de")));
+
+    auto* german = qobject_cast<QQuickItem*>(find(QStringLiteral("language:de")));
+    QVERIFY(german);
+    QVERIFY(!german->property("checked").toBool());
+    click(QStringLiteral("language:de"));
+    QCOMPARE(preferences_->language(), QStringLiteral("de"));
+    QTRY_COMPARE(headerTitle(), QStringLiteral("Einstellungen"));
+    QCOMPARE(window_->property("pageTitles").toStringList().constFirst(),
+             QStringLiteral("Entwürfe"));
+    QVERIFY(german->property("checked").toBool());
+    QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), QStringLiteral("de"));
+
+    // A new start speaks German from the first frame.
+    engine_.reset();
+    preferences_ = std::make_unique<Preferences>();
+    QCOMPARE(preferences_->language(), QStringLiteral("de"));
+    QVERIFY(load());
+    QCOMPARE(headerTitle(), QStringLiteral("Entwürfe"));
+
+    // And back to English.
+    preferences_->setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(headerTitle(), QStringLiteral("Designs"));
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
+}
+
+void TestMainWindow::switchesColorScheme() {
+    QVERIFY(workbench_->openDemoDatabase(dir_->filePath(QStringLiteral("demo.sqlite"))));
+    QVERIFY(load());
+    window_->setProperty("currentPage", QStringLiteral("settings"));
+
+    auto* dark = qobject_cast<QQuickItem*>(find(QStringLiteral("scheme:dark")));
+    QVERIFY(dark);
+    click(QStringLiteral("scheme:dark"));
+    QCOMPARE(preferences_->colorScheme(), Preferences::ColorScheme::Dark);
+    QVERIFY(preferences_->darkColors());
+    QTRY_VERIFY(windowColor().lightness() < 100);
+    QVERIFY(dark->property("checked").toBool());
+    QCOMPARE(QSettings().value(QStringLiteral("ui/colorScheme")).toInt(),
+             static_cast<int>(Preferences::ColorScheme::Dark));
+
+    preferences_->setColorScheme(Preferences::ColorScheme::Light);
+    QVERIFY(!preferences_->darkColors());
+    QTRY_VERIFY(windowColor().lightness() > 180);
+    QVERIFY(!dark->property("checked").toBool());
+    preferences_->setColorScheme(Preferences::ColorScheme::System);
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
+}
+
+void TestMainWindow::showsTheErrorDialogWhenTheDatabaseFails() {
+    QVERIFY(!workbench_->openDatabase(dir_->filePath(QStringLiteral("missing.sqlite"))));
+    QVERIFY(load());
+    QObject* dialog = find(QStringLiteral("databaseErrorDialog"));
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    QCOMPARE(dialog->property("message").toString(), workbench_->errorMessage());
+    QVERIFY(warnings_.isEmpty());
+}
+
+int main(int argc, char* argv[]) {
+    // Before the application exists, so QSettings and QStandardPaths use it.
+    pb::gui::test::IsolatedHome home;
+    if (!home.isValid())
+        return 1;
+    home.applyToThisProcess();
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("playbench"));
+    QCoreApplication::setApplicationName(QStringLiteral("playbench-test"));
+    g_previousHandler = qInstallMessageHandler(collectQmlWarnings);
+    TestMainWindow test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_main_window.moc"

@@ -1,0 +1,156 @@
+// ParameterFormModel: one row per schema parameter with its roles, edits
+// checked through the schema as they are made, and the parameters read back.
+
+#include "parameter_form_model.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using pb::gui::ParameterFormModel;
+
+class TestParameterFormModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void isEmptyForAnUnknownRuleset();
+    void listsTheSchemaWithDefaults();
+    void rolesHaveCamelCaseNames();
+    void anOutOfRangeValueShowsTheSchemaError();
+    void textThatIsNotANumberIsAnError();
+    void parametersThatDoNotFitTogetherAreAFormError();
+    void setParametersFillsAndReadsBack();
+    void switchingRulesetsResets();
+
+private:
+    int rowOf(const QString& name) const;
+
+    std::unique_ptr<ParameterFormModel> model_;
+    std::unique_ptr<QAbstractItemModelTester> tester_;
+};
+
+void TestParameterFormModel::init() {
+    model_ = std::make_unique<ParameterFormModel>();
+    tester_ = std::make_unique<QAbstractItemModelTester>(
+        model_.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+}
+
+void TestParameterFormModel::cleanup() {
+    tester_.reset();
+    model_.reset();
+}
+
+int TestParameterFormModel::rowOf(const QString& name) const {
+    for (int row = 0; row < model_->rowCount(); ++row) {
+        if (model_->data(model_->index(row), ParameterFormModel::NameRole).toString() == name)
+            return row;
+    }
+    return -1;
+}
+
+void TestParameterFormModel::isEmptyForAnUnknownRuleset() {
+    model_->setRulesetId(QStringLiteral("no-such-game"));
+    QCOMPARE(model_->rowCount(), 0);
+    QVERIFY(model_->isValid());
+}
+
+void TestParameterFormModel::listsTheSchemaWithDefaults() {
+    model_->setRulesetId(QStringLiteral("stability"));
+    QVERIFY(model_->rowCount() > 5);
+    const int size = rowOf(QStringLiteral("size"));
+    QVERIFY(size >= 0);
+    const QModelIndex index = model_->index(size);
+    QCOMPARE(model_->data(index, ParameterFormModel::TypeRole).toString(), QStringLiteral("int"));
+    QCOMPARE(model_->data(index, ParameterFormModel::ValueRole).toInt(), 10);
+    QCOMPARE(model_->data(index, ParameterFormModel::DefaultValueRole).toInt(), 10);
+    QCOMPARE(model_->data(index, ParameterFormModel::MinimumRole).toInt(), 5);
+    QCOMPARE(model_->data(index, ParameterFormModel::MaximumRole).toInt(), 16);
+    QVERIFY(!model_->data(index, ParameterFormModel::DescriptionRole).toString().isEmpty());
+    QVERIFY(model_->data(index, ParameterFormModel::ErrorRole).toString().isEmpty());
+
+    const QModelIndex directions = model_->index(rowOf(QStringLiteral("directions")));
+    QCOMPARE(model_->data(directions, ParameterFormModel::TypeRole).toString(),
+             QStringLiteral("choice"));
+    QCOMPARE(model_->data(directions, ParameterFormModel::OptionsRole).toStringList(),
+             QStringList({QStringLiteral("orthogonal"), QStringLiteral("eight")}));
+    const QModelIndex share = model_->index(rowOf(QStringLiteral("shareSquares")));
+    QCOMPARE(model_->data(share, ParameterFormModel::TypeRole).toString(), QStringLiteral("bool"));
+    QCOMPARE(model_->data(share, ParameterFormModel::ValueRole).toBool(), false);
+    QVERIFY(model_->isValid());
+}
+
+void TestParameterFormModel::rolesHaveCamelCaseNames() {
+    const QHash<int, QByteArray> roles = model_->roleNames();
+    for (const char* name : {"name", "type", "value", "defaultValue", "minimum", "maximum",
+                             "options", "description", "error"})
+        QVERIFY2(roles.values().contains(name), name);
+}
+
+void TestParameterFormModel::anOutOfRangeValueShowsTheSchemaError() {
+    model_->setRulesetId(QStringLiteral("stability"));
+    QSignalSpy edited(model_.get(), &ParameterFormModel::edited);
+    QSignalSpy changed(model_.get(), &QAbstractItemModel::dataChanged);
+    const int size = rowOf(QStringLiteral("size"));
+    model_->setValue(size, 40);
+    QCOMPARE(edited.count(), 1);
+    QVERIFY(changed.count() >= 1);
+    const QString error =
+        model_->data(model_->index(size), ParameterFormModel::ErrorRole).toString();
+    QVERIFY2(error.contains(QStringLiteral("size")), qPrintable(error));
+    QVERIFY(!model_->isValid());
+    model_->setValue(size, 12);
+    QVERIFY(model_->data(model_->index(size), ParameterFormModel::ErrorRole).toString().isEmpty());
+    QVERIFY(model_->isValid());
+    QCOMPARE(model_->parameters().at("size").get<int>(), 12);
+}
+
+void TestParameterFormModel::textThatIsNotANumberIsAnError() {
+    model_->setRulesetId(QStringLiteral("stability"));
+    const int size = rowOf(QStringLiteral("size"));
+    model_->setValue(size, QStringLiteral("ten"));
+    QVERIFY(!model_->data(model_->index(size), ParameterFormModel::ErrorRole).toString().isEmpty());
+    QVERIFY(!model_->isValid());
+    model_->setValue(size, QStringLiteral("9"));
+    QVERIFY(model_->isValid());
+}
+
+void TestParameterFormModel::parametersThatDoNotFitTogetherAreAFormError() {
+    model_->setRulesetId(QStringLiteral("stability"));
+    model_->setValue(rowOf(QStringLiteral("minValue")), 9);
+    model_->setValue(rowOf(QStringLiteral("maxValue")), 2);
+    QVERIFY(!model_->formError().isEmpty());
+    QVERIFY(!model_->isValid());
+    model_->resetToDefaults();
+    QVERIFY(model_->formError().isEmpty());
+    QVERIFY(model_->isValid());
+}
+
+void TestParameterFormModel::setParametersFillsAndReadsBack() {
+    model_->setRulesetId(QStringLiteral("stability"));
+    QSignalSpy edited(model_.get(), &ParameterFormModel::edited);
+    model_->setParameters({{"size", 8}, {"directions", "eight"}, {"shareSquares", true}});
+    QCOMPARE(edited.count(), 0);
+    const nlohmann::json params = model_->parameters();
+    QCOMPARE(params.at("size").get<int>(), 8);
+    QCOMPARE(params.at("directions").get<std::string>(), std::string("eight"));
+    QCOMPARE(params.at("shareSquares").get<bool>(), true);
+    QCOMPARE(params.at("minValue").get<int>(), 1);
+    model_->setValue(rowOf(QStringLiteral("directions")), QStringLiteral("sideways"));
+    QVERIFY(!model_->isValid());
+}
+
+void TestParameterFormModel::switchingRulesetsResets() {
+    model_->setRulesetId(QStringLiteral("stability"));
+    const int stabilityRows = model_->rowCount();
+    QSignalSpy reset(model_.get(), &QAbstractItemModel::modelReset);
+    model_->setRulesetId(QStringLiteral("torus-lab"));
+    QCOMPARE(reset.count(), 1);
+    QVERIFY(model_->rowCount() > 0);
+    QVERIFY(model_->rowCount() != stabilityRows || rowOf(QStringLiteral("size")) < 0);
+}
+
+QTEST_GUILESS_MAIN(TestParameterFormModel)
+#include "test_parameter_form_model.moc"

@@ -1,0 +1,205 @@
+// The `.playbench.json` design file (core/design/design_file.h,
+// docs/file-format.md): export then import gives an identical design, for
+// every ruleset and through the store; every refusal names the first problem
+// with its JSON path; a file from a newer format version is refused.
+
+#include "db/database.h"
+#include "db/demo_database.h"
+#include "db/design_store.h"
+#include "design/design_file.h"
+#include "engine/errors.h"
+#include "engine/game.h"
+#include "engine/registry.h"
+#include "engine/ruleset.h"
+#include "engine/state.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using nlohmann::json;
+using pb::design::DesignFile;
+
+namespace {
+
+// The message parseDesignFile refuses `text` with, or "accepted".
+std::string refusal(const std::string& text) {
+    try {
+        pb::design::parseDesignFile(text);
+    } catch (const pb::InvalidInput& e) {
+        return e.what();
+    } catch (const std::exception& e) {
+        return std::string("threw something else: ") + e.what();
+    }
+    return "accepted";
+}
+
+std::string file(const std::string& fields) {
+    return R"({"format": "playbench-design", "version": 1, "name": "D", )" + fields + "}";
+}
+
+DesignFile roundTrip(const DesignFile& design) {
+    return pb::design::parseDesignFile(pb::design::designFileToText(design));
+}
+
+DesignFile fromRow(const pb::db::DesignRow& row) {
+    return {row.name.toStdString(), row.ruleset.toStdString(), row.params, row.setup,
+            row.notes.toStdString()};
+}
+
+} // namespace
+
+class DesignFileTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyRulesetRoundTrips();
+    void stabilityBoardRoundTrips();
+    void storeExportImportIsIdentical();
+    void refusalsNameTheJsonPath_data();
+    void refusalsNameTheJsonPath();
+    void newerVersionIsRefused();
+    void writtenFileIsVersionedText();
+};
+
+void DesignFileTest::everyRulesetRoundTrips() {
+    for (const pb::Ruleset* ruleset : pb::allRulesets()) {
+        const std::string id(ruleset->id());
+        // Defaults, resolved parameters, and a set-up taken from a real state
+        // where the ruleset has one.
+        DesignFile design{"All of " + id, id, json::object(), nullptr, "notes\nover lines"};
+        QCOMPARE(roundTrip(design), design);
+        design.params = ruleset->parameters().resolve(json::object());
+        QVERIFY2(roundTrip(design) == design, id.c_str());
+    }
+}
+
+void DesignFileTest::stabilityBoardRoundTrips() {
+    const auto game = pb::rulesetOrThrow("stability").makeGame({{"size", 6}}, 2);
+    const json board = game->newInitialState(3)->toJson()["board"];
+    const DesignFile design{"Six by six",
+                            "stability",
+                            {{"size", 6}, {"shareSquares", true}},
+                            {{"board", board}},
+                            "Ünïcödé notes ✓"};
+    const DesignFile back = roundTrip(design);
+    QCOMPARE(back, design);
+    // The set-up is one the game accepts.
+    QVERIFY(game->newInitialState(0, back.setup)->toJson()["board"] == board);
+}
+
+void DesignFileTest::storeExportImportIsIdentical() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("demo.sqlite"));
+    pb::db::ensureDemoDatabase(path);
+    pb::db::Database db(path);
+    pb::db::DesignStore designs(db);
+    const std::vector<pb::db::DesignRow> rows = designs.list();
+    QCOMPARE(rows.size(), std::size_t(1));
+
+    // Export the demo design, import it as a new one, and compare what defines them.
+    const std::string text = pb::design::designFileToText(fromRow(rows.front()));
+    const DesignFile imported = pb::design::parseDesignFile(text);
+    pb::db::DesignRow row;
+    row.name = QString::fromStdString(imported.name);
+    row.ruleset = QString::fromStdString(imported.ruleset);
+    row.params = imported.params;
+    row.setup = imported.setup;
+    row.notes = QString::fromStdString(imported.notes);
+    const qint64 id = designs.create(row);
+    const pb::db::DesignRow stored = *designs.get(id);
+    QCOMPARE(fromRow(stored), fromRow(rows.front()));
+    QCOMPARE(pb::design::designFileToText(fromRow(stored)), text);
+}
+
+void DesignFileTest::refusalsNameTheJsonPath_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QByteArray>("message");
+    auto row = [](const char* name, const std::string& text, const char* message) {
+        QTest::newRow(name) << QByteArray::fromStdString(text) << QByteArray(message);
+    };
+    row("not JSON", "{\"format\": ", "$: not JSON: ");
+    row("not an object", "[1, 2]", "$: a design file is a JSON object, not array");
+    row("no format", R"({"version": 1})", "$: missing \"format\": not a Playbench design file");
+    row("another format", R"({"format": "playbench-state", "version": 1})",
+        "$.format: \"playbench-state\" is not \"playbench-design\"");
+    row("no version", R"({"format": "playbench-design"})", "$: missing \"version\"");
+    row("version as text", R"({"format": "playbench-design", "version": "1"})",
+        "$.version: must be a whole number, not \"1\"");
+    row("version zero", R"({"format": "playbench-design", "version": 0})",
+        "$.version: 0 is not a format version");
+    row("unknown field", file(R"("ruleset": "stability", "colour": "red")"),
+        "$.colour: unknown field");
+    row("odd unknown field", file(R"("ruleset": "stability", "a b": 1)"),
+        "$[\"a b\"]: unknown field");
+    row("no name", R"({"format": "playbench-design", "version": 1, "ruleset": "stability"})",
+        "$: missing \"name\"");
+    row("blank name", R"({"format": "playbench-design", "version": 1, "name": "  ",
+                          "ruleset": "stability"})",
+        "$.name: a design needs a name");
+    row("name not text", R"({"format": "playbench-design", "version": 1, "name": 7})",
+        "$.name: must be a string, not 7");
+    row("no ruleset", file(R"("notes": "")"), "$: missing \"ruleset\"");
+    row("unknown ruleset", file(R"("ruleset": "chess")"), "$.ruleset: unknown ruleset \"chess\"");
+    row("notes not text", file(R"("ruleset": "stability", "notes": ["a"])"),
+        "$.notes: must be a string, not [\"a\"]");
+    row("params not an object", file(R"("ruleset": "stability", "params": [1])"),
+        "$.params: must be an object of parameter values, not [1]");
+    row("size out of range", file(R"("ruleset": "stability", "params": {"size": 30})"),
+        "$.params.size: 30 is outside 5..16");
+    row("huge size", file(R"("ruleset": "stability", "params": {"size": 18446744073709551615})"),
+        "$.params.size: 18446744073709551615 is outside 5..16");
+    row("negative size", file(R"("ruleset": "stability", "params": {"size": -5})"),
+        "$.params.size: -5 is outside 5..16");
+    row("size as a fraction", file(R"("ruleset": "stability", "params": {"size": 7.5})"),
+        "$.params.size: must be a whole number, not 7.5");
+    row("bool as text", file(R"("ruleset": "stability", "params": {"shareSquares": "yes"})"),
+        "$.params.shareSquares: must be true or false, not \"yes\"");
+    row("unknown option", file(R"("ruleset": "stability", "params": {"directions": "six"})"),
+        "$.params.directions: \"six\" is not one of orthogonal, eight");
+    row("unknown parameter", file(R"("ruleset": "stability", "params": {"gravity": 1})"),
+        "$.params.gravity: not a parameter of stability");
+    row("contradicting parameters",
+        file(R"("ruleset": "stability", "params": {"minTile": 6, "maxTile": 5})"),
+        "$.params: minTile (6) must be below maxTile (5)");
+    row("set-up not an object", file(R"("ruleset": "stability", "setup": [1])"),
+        "$.setup: a Stability set-up is an object with a \"board\"");
+    row("board value out of range",
+        file(R"("ruleset": "stability", "params": {"size": 5}, "setup": {"board": [[1,1,1,1,1],
+             [1,1,1,1,1],[1,1,11,1,1],[1,1,1,1,1],[1,1,1,1,1]]})"),
+        "$.setup: board value at [2,2] is 11, outside 0..10");
+}
+
+void DesignFileTest::refusalsNameTheJsonPath() {
+    QFETCH(QByteArray, text);
+    QFETCH(QByteArray, message);
+    const std::string what = refusal(text.toStdString());
+    QVERIFY2(what.starts_with(message.toStdString()),
+             ("got: " + what + "\n   expected it to start with: " + message.toStdString()).c_str());
+    QVERIFY2(what.find('\n') == std::string::npos, what.c_str());
+}
+
+void DesignFileTest::newerVersionIsRefused() {
+    for (const char* version : {"2", "99", "18446744073709551615"}) {
+        const std::string what =
+            refusal(std::string(R"({"format": "playbench-design", "version": )") + version +
+                    R"(, "name": "From the future", "ruleset": "stability", "hologram": {}})");
+        QVERIFY2(what.starts_with(std::string("$.version: ") + version +
+                                  " is newer than this Playbench reads (up to 1)"),
+                 what.c_str());
+    }
+}
+
+void DesignFileTest::writtenFileIsVersionedText() {
+    const DesignFile design{"D", "stability", json::object(), nullptr, ""};
+    const std::string text = pb::design::designFileToText(design);
+    QVERIFY(text.ends_with("}\n"));
+    const json j = json::parse(text);
+    QCOMPARE(j["format"].get<std::string>(), std::string("playbench-design"));
+    QCOMPARE(j["version"].get<int>(), pb::design::kDesignFileVersion);
+    for (const char* key : {"name", "ruleset", "params", "setup", "notes"})
+        QVERIFY2(j.contains(key), key);
+}
+
+QTEST_APPLESS_MAIN(DesignFileTest)
+#include "test_design_file.moc"
