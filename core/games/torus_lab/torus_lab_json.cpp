@@ -225,6 +225,13 @@ std::unique_ptr<TorusLabState> TorusLabJson::fromJson(std::shared_ptr<const Toru
             fail(at + " must be an object");
         sizes[sp] = intField(spacesJson[sp], "cards", at, 0, 255);
     }
+    // The stacks share one array of totalCards slots: more would write past it.
+    int stacked = 0;
+    for (int sp = 0; sp < r.spaceCount; ++sp)
+        stacked += sizes[sp];
+    if (stacked > r.totalCards)
+        fail("state \"spaces\" hold " + std::to_string(stacked) + " cards, but the game has " +
+             std::to_string(r.totalCards));
     auto state = std::make_unique<TorusLabState>(game, sizes);
     TorusLabState& s = *state;
     // The constructor dealt nothing and revealed nothing: start from a blank table.
