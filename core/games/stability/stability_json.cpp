@@ -190,7 +190,11 @@ std::unique_ptr<StabilityState> StabilityState::fromJson(std::shared_ptr<const S
         fail("state \"turn\" " + std::to_string(turn) + " has reached maxTurns " +
              std::to_string(rules.maxTurns) + " but the game is not over");
     state->turn_ = turn;
-    state->turnLimitReached_ = in.value("turnLimitReached", false);
+    if (auto it = in.find("turnLimitReached"); it != in.end()) {
+        if (!it->is_boolean())
+            fail("state \"turnLimitReached\" must be true or false, not " + it->dump());
+        state->turnLimitReached_ = it->get<bool>();
+    }
 
     const json& currentJson = field(in, "current", where);
     if (currentJson.is_string() && currentJson.get_ref<const std::string&>() == "chance") {
