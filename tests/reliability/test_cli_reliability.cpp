@@ -9,6 +9,8 @@
 // The bad command lines, state files and parameters of tests/cli/test_cli.cpp
 // are not repeated here.
 
+#include "cli_runner.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -23,35 +25,6 @@
 #include <QThread>
 
 namespace {
-
-struct CliRun {
-    int exitCode = -1;
-    QProcess::ExitStatus exitStatus = QProcess::CrashExit;
-    QByteArray out;
-    QByteArray err;
-};
-
-CliRun runCli(const QStringList& arguments) {
-    QProcess process;
-    process.start(QStringLiteral(PLAYBENCH_CLI_PATH), arguments);
-    CliRun run;
-    if (!process.waitForStarted()) {
-        run.err = "could not start " PLAYBENCH_CLI_PATH;
-        return run;
-    }
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = "timed out";
-        return run;
-    }
-    run.exitCode = process.exitCode();
-    run.exitStatus = process.exitStatus();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
 
 QByteArray readAll(const QString& path) {
     QFile file(path);

@@ -5,6 +5,7 @@
 // intact, every committed game replays (replay --verify, and the store's own
 // verifyReplay for every game), and a new run on the same file works.
 
+#include "cli_runner.h"
 #include "db/database.h"
 #include "db/game_replay.h"
 #include "engine/rng.h"
@@ -25,35 +26,6 @@
 #include <set>
 
 namespace {
-
-struct CliRun {
-    int exitCode = -1;
-    QProcess::ExitStatus exitStatus = QProcess::CrashExit;
-    QByteArray out;
-    QByteArray err;
-};
-
-CliRun runCli(const QStringList& arguments) {
-    QProcess process;
-    process.start(QStringLiteral(PLAYBENCH_CLI_PATH), arguments);
-    CliRun run;
-    if (!process.waitForStarted()) {
-        run.err = "could not start " PLAYBENCH_CLI_PATH;
-        return run;
-    }
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = "timed out";
-        return run;
-    }
-    run.exitCode = process.exitCode();
-    run.exitStatus = process.exitStatus();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
 
 // A plain connection to the file, outside the store's code, for the checks.
 class RawFile {
