@@ -1,0 +1,14 @@
+#include "board_presenter.h"
+
+#include "stability_board_presenter.h"
+
+namespace pb::gui {
+
+// One line per ruleset that has a tile board view.
+std::unique_ptr<BoardPresenter> makeBoardPresenter(const std::string& rulesetId) {
+    if (rulesetId == "stability")
+        return std::make_unique<StabilityBoardPresenter>();
+    return nullptr;
+}
+
+} // namespace pb::gui

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QString>
+#include <memory>
+#include <string>
+
+namespace pb {
+class State;
+struct Decision;
+} // namespace pb
+
+namespace pb::gui {
+
+class BoardTilesModel;
+
+// How one ruleset's positions are drawn by its QML board view on the Playtest
+// and Review pages. The pages stay generic: they ask the presenter of the
+// game's ruleset which view to load, hand it the state to show, and ask which
+// square a legal decision acts on so that the board can highlight it and a
+// click on that square can take it.
+class BoardPresenter {
+public:
+    virtual ~BoardPresenter() = default;
+
+    // The board view the pages load for this ruleset, e.g. "stability" for
+    // boards/StabilityBoardView.qml.
+    virtual QString boardKind() const = 0;
+    // Shows `state` on `tiles`: every square's value and who stands on it.
+    // Highlights are cleared.
+    virtual void show(const pb::State& state, BoardTilesModel& tiles) const = 0;
+    // The square `decision` (legal at `state`) acts on, or -1 when it acts on
+    // no square (a permeation choice, a skip, a chance draw).
+    virtual int decisionSquare(const pb::State& state, const pb::Decision& decision) const = 0;
+    // What stands on a square: the seat's label as the board shows it ("P1").
+    static QString seatLabel(int seat) { return QStringLiteral("P%1").arg(seat + 1); }
+};
+
+// The presenter of `rulesetId`, or nullptr when that ruleset has no tile
+// board view yet (its pages then show the move log and the state's text only).
+std::unique_ptr<BoardPresenter> makeBoardPresenter(const std::string& rulesetId);
+
+} // namespace pb::gui
