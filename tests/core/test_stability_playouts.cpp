@@ -6,6 +6,8 @@
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
+#include "fail_if.h"
+#include "games/stability/stability_game.h"
 #include "games/stability/stability_ruleset.h"
 #include "stability_test_support.h"
 
@@ -352,13 +354,6 @@ struct Variant {
 
 } // namespace
 
-// Fails with `error` and `context` if `error` is set; builds no text otherwise.
-#define PB_FAIL_IF(error, context)                                                                 \
-    do {                                                                                           \
-        if (!(error).empty())                                                                      \
-            QFAIL(((error) + "\n  " + (context)).c_str());                                         \
-    } while (false)
-
 class TestStabilityPlayouts : public QObject {
     Q_OBJECT
 
@@ -372,9 +367,9 @@ void TestStabilityPlayouts::everyDecisionKeepsEveryInvariant_data() {
     QTest::addColumn<int>("players");
     QTest::addColumn<int>("games");
     const std::vector<Variant> variants{
-        {"default, 2 players", json::object(), 2, 400},
-        {"default, 3 players", json::object(), 3, 150},
-        {"default, 4 players", json::object(), 4, 120},
+        {"default, 2 players", json::object(), 2, 800},
+        {"default, 3 players", json::object(), 3, 300},
+        {"default, 4 players", json::object(), 4, 240},
         {"cheap effects",
          {{"permeationThreshold", 1},
           {"costAdj1", 1},
@@ -390,14 +385,14 @@ void TestStabilityPlayouts::everyDecisionKeepsEveryInvariant_data() {
           {"costMixed2", 1},
           {"costSet", 1}},
          3,
-         150},
-        {"eight ways", {{"directions", "eight"}, {"adjacency", "eight"}}, 3, 120},
-        {"sharing squares", {{"shareSquares", true}}, 4, 100},
+         300},
+        {"eight ways", {{"directions", "eight"}, {"adjacency", "eight"}}, 3, 240},
+        {"sharing squares", {{"shareSquares", true}}, 4, 200},
         {"mandatory, small, short",
          {{"afflictionMandatory", true}, {"size", 6}, {"maxTurns", 30}},
          4,
-         150},
-        {"narrow tiles", {{"minTile", 1}, {"maxTile", 8}, {"permeationThreshold", 2}}, 2, 120},
+         300},
+        {"narrow tiles", {{"minTile", 1}, {"maxTile", 8}, {"permeationThreshold", 2}}, 2, 240},
     };
     for (const auto& v : variants)
         QTest::newRow(v.name) << QByteArray::fromStdString(v.params.dump()) << v.players << v.games;
@@ -413,7 +408,7 @@ void TestStabilityPlayouts::everyDecisionKeepsEveryInvariant() {
     std::vector<pb::RandomAgent> agents;
     for (int seat = 0; seat < players; ++seat)
         agents.emplace_back(0);
-    pb::Rng chance(0);
+    pb::Rng chance(0), probes(3);
     long long decisions = 0;
 
     for (int g = 0; g < games; ++g) {
@@ -438,6 +433,12 @@ void TestStabilityPlayouts::everyDecisionKeepsEveryInvariant() {
                 error = checkCopies(*s, before, *scratch);
             if (error.empty() && step % 5 == 0)
                 error = checkCandidates(*s, before, rules, legal);
+            if (error.empty())
+                error = rulesettest::checkQueriesChangeNothing(
+                    *s, before, legal,
+                    rulesettest::randomProbe(probes, pb::stability::kDecisionKindCount,
+                                             rules.size * rules.size),
+                    step % 5 == 0);
             if (error.empty() && s->isTerminal())
                 error = checkEnd(*s, before, rules);
             if (error.empty() && s->isTerminal())

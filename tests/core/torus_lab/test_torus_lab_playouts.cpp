@@ -7,6 +7,8 @@
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
+#include "fail_if.h"
+#include "games/torus_lab/torus_lab_game.h"
 #include "games/torus_lab/torus_lab_ruleset.h"
 #include "sim/simulator.h"
 #include "torus_lab_test_support.h"
@@ -420,20 +422,20 @@ void TestTorusLabPlayouts::everyDecisionKeepsEveryInvariant_data() {
     QTest::addColumn<int>("players");
     QTest::addColumn<int>("games");
     const std::vector<Variant> variants{
-        {"default, 1 player", json::object(), 1, 12},
-        {"default, 2 players", json::object(), 2, 12},
-        {"default, 3 players", json::object(), 3, 12},
-        {"default, 4 players", json::object(), 4, 12},
-        {"variant A, 3 players", variantA(), 3, 8},
-        {"variant A, 2 players", variantA(), 2, 8},
-        {"variant B, 4 players", variantB(), 4, 8},
-        {"variant B, 1 player", variantB(), 1, 8},
-        {"variant C, 1 player", variantC(), 1, 8},
-        {"variant C, 2 players", variantC(), 2, 8},
-        {"variant C, 4 players", variantC(), 4, 8},
-        {"winnable, 1 player", winnable(), 1, 10},
-        {"winnable, 3 players", winnable(), 3, 6},
-        {"thin and short, 2 players", thinAndShort(), 2, 12},
+        {"default, 1 player", json::object(), 1, 90},
+        {"default, 2 players", json::object(), 2, 90},
+        {"default, 3 players", json::object(), 3, 90},
+        {"default, 4 players", json::object(), 4, 90},
+        {"variant A, 3 players", variantA(), 3, 60},
+        {"variant A, 2 players", variantA(), 2, 60},
+        {"variant B, 4 players", variantB(), 4, 60},
+        {"variant B, 1 player", variantB(), 1, 60},
+        {"variant C, 1 player", variantC(), 1, 60},
+        {"variant C, 2 players", variantC(), 2, 60},
+        {"variant C, 4 players", variantC(), 4, 60},
+        {"winnable, 1 player", winnable(), 1, 75},
+        {"winnable, 3 players", winnable(), 3, 45},
+        {"thin and short, 2 players", thinAndShort(), 2, 100},
     };
     for (const auto& v : variants)
         QTest::newRow(v.name) << QByteArray::fromStdString(v.params.dump()) << v.players << v.games;
@@ -446,7 +448,7 @@ void TestTorusLabPlayouts::everyDecisionKeepsEveryInvariant() {
     const auto game = pb::torus_lab::ruleset().makeGame(json::parse(params.toStdString()), players);
     const Rules rules(game->params(), players);
     auto scratch = game->newInitialState(0);
-    pb::Rng chance(0), agentRng(1), resampleRng(2);
+    pb::Rng chance(0), agentRng(1), resampleRng(2), probes(3);
     long long decisions = 0;
     std::map<std::string, int> results;
 
@@ -459,8 +461,10 @@ void TestTorusLabPlayouts::everyDecisionKeepsEveryInvariant() {
         std::vector<int> lastLimits(static_cast<std::size_t>(players), rules.handLimit);
         std::vector<int> lastStacks(static_cast<std::size_t>(rules.spaces), 1000);
         for (int step = 0;; ++step) {
-            const std::string where = "game " + std::to_string(g) + " step " +
-                                      std::to_string(step) + "\n  state: " + before.dump();
+            const auto where = [&] {
+                return "at game " + std::to_string(g) + " step " + std::to_string(step) +
+                       "\n  state: " + before.dump();
+            };
             const std::vector<pb::Decision> legal = s->legalDecisions();
             std::string error = checkState(*s, before, rules);
             if (error.empty())
@@ -471,6 +475,11 @@ void TestTorusLabPlayouts::everyDecisionKeepsEveryInvariant() {
                 error = checkCopies(*s, before, *scratch);
             if (error.empty() && step % 11 == 0)
                 error = checkCandidates(*s, rules, legal);
+            if (error.empty())
+                error = rulesettest::checkQueriesChangeNothing(
+                    *s, before, legal,
+                    rulesettest::randomProbe(probes, pb::torus_lab::kDecisionKindCount, 13),
+                    step % 5 == 0);
             if (error.empty() && step % 9 == 0)
                 error = checkHidden(*s, before, rules, resampleRng);
             // 4 and 6: limits never rise, stacks never grow.
@@ -486,23 +495,25 @@ void TestTorusLabPlayouts::everyDecisionKeepsEveryInvariant() {
                     error = "a stack grew";
                 lastStacks[static_cast<std::size_t>(space)] = cards;
             }
-            QVERIFY2(error.empty(), (error + "\n  at " + where).c_str());
+            PB_FAIL_IF(error, where());
             if (s->isTerminal()) {
                 error = checkEnd(*s, before, players);
                 if (error.empty())
                     error = tally.check(*s, players);
-                QVERIFY2(error.empty(), (error + "\n  at " + where).c_str());
+                PB_FAIL_IF(error, where());
                 ++results[before.value("result", "") + " " + before.value("cause", "")];
                 break;
             }
             const pb::Decision d =
                 s->isChance() ? s->sampleChance(chance) : s->sampleUniformLegal(agentRng);
-            QVERIFY2(std::find(legal.begin(), legal.end(), d) != legal.end(),
-                     ("sampled a decision that is not listed at " + where).c_str());
+            if (std::find(legal.begin(), legal.end(), d) == legal.end())
+                error = "sampled a decision that is not listed";
             const json dj = s->decisionToJson(d);
-            QVERIFY2(s->decisionFromJson(dj) == d,
-                     ("decision JSON round trip: " + dj.dump()).c_str());
-            QVERIFY2(!s->decisionToText(d).empty(), "decision text");
+            if (error.empty() && s->decisionFromJson(dj) != d)
+                error = "decision JSON round trip: " + dj.dump();
+            if (error.empty() && s->decisionToText(d).empty())
+                error = "no decision text for " + dj.dump();
+            PB_FAIL_IF(error, where());
             decisions += s->isChance() ? 0 : 1;
             tally.add(*s, dj);
             s->apply(d);
