@@ -100,4 +100,8 @@ void SqliteStatement::fail(int code) const {
                         QSqlError::StatementError, QString::number(extended ? extended : code)));
 }
 
+bool hasOpenTransaction(const Database& db) {
+    return sqlite3_get_autocommit(handleOf(db, QStringLiteral("checking for a transaction"))) == 0;
+}
+
 } // namespace pb::db

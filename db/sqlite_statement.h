@@ -46,4 +46,9 @@ private:
     sqlite3_stmt* statement_ = nullptr;
 };
 
+// Whether the connection has a transaction open. SQLite ends one by itself when
+// a statement fails with SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM or an
+// interrupt, so a later ROLLBACK would fail with "no transaction is active".
+bool hasOpenTransaction(const Database& db);
+
 } // namespace pb::db

@@ -2,6 +2,7 @@
 
 #include "db/database.h"
 #include "db/sql_helpers.h"
+#include "db/sqlite_statement.h"
 #include "db/store_logging.h"
 
 namespace pb::db {
@@ -16,6 +17,15 @@ Transaction::Transaction(const Database& db, QString what, Lock lock)
 Transaction::~Transaction() {
     if (!open_)
         return;
+    try {
+        if (!hasOpenTransaction(db_)) {
+            qCDebug(lcStore) << "SQLite already rolled back:" << what_;
+            return;
+        }
+    } catch (const StoreError&) {
+        // The connection is gone: there is nothing left to roll back.
+        return;
+    }
     QSqlQuery rollback(db_.connection());
     if (!rollback.exec(QStringLiteral("ROLLBACK")))
         qCWarning(lcStore) << "Rollback failed while" << what_ << ":"
