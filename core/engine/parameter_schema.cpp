@@ -3,6 +3,7 @@
 #include "engine/errors.h"
 
 #include <charconv>
+#include <limits>
 
 namespace pb {
 
@@ -55,9 +56,14 @@ void checkValue(const ParameterSpec& spec, const nlohmann::json& value) {
     case ParameterType::Int: {
         if (!value.is_number_integer())
             throw InvalidInput(where + " must be a whole number, not " + value.dump());
-        const auto v = value.get<long long>();
-        if (v < spec.minValue || v > spec.maxValue)
-            throw InvalidInput(where + " is " + std::to_string(v) + ", outside " +
+        // An unsigned JSON number above the long long range would wrap negative.
+        const bool huge =
+            value.is_number_unsigned() &&
+            value.get<unsigned long long>() >
+                static_cast<unsigned long long>(std::numeric_limits<long long>::max());
+        const auto v = huge ? std::numeric_limits<long long>::max() : value.get<long long>();
+        if (huge || v < spec.minValue || v > spec.maxValue)
+            throw InvalidInput(where + " is " + value.dump() + ", outside " +
                                std::to_string(spec.minValue) + ".." +
                                std::to_string(spec.maxValue));
         return;

@@ -44,6 +44,7 @@ private slots:
     void resolveKeepsValidOverrides();
     void resolveRefusesUnknownNames();
     void resolveRefusesOutOfRangeValues();
+    void resolveNamesHugeValuesAsWritten();
     void resolveRefusesWrongTypesAndOptions();
     void nonDefaultsDropsTheDefaults();
     void parseAssignmentTypesTheValue();
@@ -85,6 +86,19 @@ void TestParameterSchema::resolveRefusesOutOfRangeValues() {
     for (int bad : {4, 17, -1}) {
         const std::string message = invalidInputMessage([&] { schema.resolve({{"size", bad}}); });
         QVERIFY2(mentions(message, "size") && mentions(message, std::to_string(bad)),
+                 message.c_str());
+    }
+}
+
+void TestParameterSchema::resolveNamesHugeValuesAsWritten() {
+    // Above the long long range a JSON number is unsigned; it must not wrap to a
+    // negative number in the message (or be mistaken for an in-range one).
+    const auto schema = sampleSchema();
+    for (const char* text : {"10000000000000000000", "18446744073709551615"}) {
+        const std::string message = invalidInputMessage([&] {
+            schema.resolve(nlohmann::json::parse(std::string(R"({"size":)") + text + "}"));
+        });
+        QVERIFY2(mentions(message, "size") && mentions(message, text) && !mentions(message, "-"),
                  message.c_str());
     }
 }
