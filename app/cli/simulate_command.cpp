@@ -80,8 +80,12 @@ struct Axis {
     std::vector<nlohmann::json> values;
 };
 
+// The sweep axis that varies the number of players rather than a rule parameter.
+constexpr std::string_view kPlayersAxis = "players";
+
 // "name=from:to:step" (whole numbers; ":step" may be left out for 1) or
-// "name=v1,v2,..." (any type), each value checked against the schema.
+// "name=v1,v2,..." (any type), each value checked against the schema. The
+// name `players` sweeps the number of players over the ruleset's range.
 Axis parseAxis(const Ruleset& ruleset, const QString& text) {
     const std::string all = toStd(text);
     const auto eq = all.find('=');
@@ -89,15 +93,27 @@ Axis parseAxis(const Ruleset& ruleset, const QString& text) {
         throw UsageError("simulate: --sweep must be name=from:to:step or name=v1,v2,..., not '" +
                          all + "'");
     Axis axis{all.substr(0, eq), all.substr(eq + 1), {}};
+    const bool playersAxis = axis.parameter == kPlayersAxis;
     const ParameterSpec* spec = ruleset.parameters().find(axis.parameter);
-    if (!spec)
+    if (!spec && !playersAxis)
         throw InvalidInput("simulate: --sweep: unknown parameter '" + axis.parameter + "' of " +
                            std::string(ruleset.id()));
-    auto value = [&](const std::string& word) {
-        return ruleset.parameters().parseAssignment(axis.parameter + "=" + word).at(axis.parameter);
+    auto value = [&](const std::string& word) -> nlohmann::json {
+        if (!playersAxis)
+            return ruleset.parameters()
+                .parseAssignment(axis.parameter + "=" + word)
+                .at(axis.parameter);
+        bool ok = false;
+        const int players = QString::fromStdString(word).toInt(&ok);
+        if (!ok || players < ruleset.minPlayers() || players > ruleset.maxPlayers())
+            throw InvalidInput("simulate: --sweep players: " + std::string(ruleset.id()) +
+                               " is played by " + std::to_string(ruleset.minPlayers()) + ".." +
+                               std::to_string(ruleset.maxPlayers()) + " players, not '" + word +
+                               "'");
+        return players;
     };
     if (axis.spec.find(':') != std::string::npos) {
-        if (spec->type != ParameterType::Int)
+        if (!playersAxis && spec->type != ParameterType::Int)
             throw UsageError("simulate: --sweep " + axis.parameter +
                              ": a range from:to:step needs a whole-number parameter; list the "
                              "values instead (" +
@@ -214,12 +230,32 @@ Played play(const Plan& plan, const std::shared_ptr<const Game>& game,
     return played;
 }
 
+// A sweep point split into its number of players and its rule parameters.
+struct PointSetup {
+    int players = 0;
+    nlohmann::json overrides;
+    std::vector<std::string> agents; // one per seat
+};
+
+PointSetup pointSetup(const Plan& plan, const nlohmann::json& values) {
+    PointSetup setup{plan.players, plan.baseOverrides, plan.agents};
+    for (const auto& [name, value] : values.items()) {
+        if (name == kPlayersAxis)
+            setup.players = value.get<int>();
+        else
+            setup.overrides[name] = value;
+    }
+    // Sweeping players needs the same agent at every seat (checked when parsing).
+    setup.agents.assign(static_cast<std::size_t>(setup.players), plan.agents.front());
+    return setup;
+}
+
 // The summary, metrics and skill of one point (the whole batch when there is no sweep).
 nlohmann::json playPoint(const Plan& plan, const nlohmann::json& values, db::Database* database,
                          Timings& timings) {
-    nlohmann::json overrides = plan.baseOverrides;
-    overrides.update(values);
-    const auto game = plan.ruleset->makeGame(overrides, plan.players);
+    const PointSetup point = pointSetup(plan, values);
+    const int players = point.players;
+    const auto game = plan.ruleset->makeGame(point.overrides, players);
 
     std::optional<db::RunStore> store;
     db::NewRun run;
@@ -227,7 +263,7 @@ nlohmann::json playPoint(const Plan& plan, const nlohmann::json& values, db::Dat
         store.emplace(*database);
         const std::string_view id = plan.ruleset->id();
         run.ruleset = QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size()));
-        run.players = plan.players;
+        run.players = players;
         run.threads = plan.threads;
         run.shard = plan.shard.isSet() ? QString::fromStdString(plan.shard.text()) : QString();
         run.command = QString::fromStdString(plan.command);
@@ -240,18 +276,18 @@ nlohmann::json playPoint(const Plan& plan, const nlohmann::json& values, db::Dat
         }
     }
 
-    Played batch = play(plan, game, plan.agents, plan.runSeed, plan.games, plan.complexitySample,
+    Played batch = play(plan, game, point.agents, plan.runSeed, plan.games, plan.complexitySample,
                         store ? &*store : nullptr, database, run, timings);
     nlohmann::json out = batch.summary;
     if (!plan.axes.empty())
         out["values"] = values;
-    out["metrics"] = balanceMetrics(batch.result, *plan.ruleset, plan.players, plan.agents,
-                                    plan.complexitySample);
+    out["metrics"] =
+        balanceMetrics(batch.result, *plan.ruleset, players, point.agents, plan.complexitySample);
     if (batch.runId)
         out["run_id"] = batch.runId;
 
     if (plan.skillAgent && !interrupted) {
-        std::vector<std::string> agents(static_cast<std::size_t>(plan.players), "random");
+        std::vector<std::string> agents(static_cast<std::size_t>(players), "random");
         agents[0] = *plan.skillAgent;
         const std::uint64_t seed = deriveSeed(plan.runSeed, kSkillStream);
         db::NewRun skillRun = run;
@@ -260,7 +296,7 @@ nlohmann::json playPoint(const Plan& plan, const nlohmann::json& values, db::Dat
             skillRun.parentRunId = batch.runId;
         Played skill = play(plan, game, agents, seed, plan.skillGames, 0, store ? &*store : nullptr,
                             database, skillRun, timings);
-        out["skill"] = skillMetrics(skill.result, plan.players, *plan.skillAgent);
+        out["skill"] = skillMetrics(skill.result, players, *plan.skillAgent);
         out["skill"]["run_seed"] = std::to_string(seed);
         if (skill.runId)
             out["skill"]["run_id"] = skill.runId;
@@ -415,10 +451,15 @@ int runSimulateCommand(const QStringList& arguments) {
     if (points.size() > 10000)
         throw UsageError("simulate: the sweep has " + std::to_string(points.size()) +
                          " points; at most 10000");
+    for (const Axis& axis : plan.axes)
+        if (axis.parameter == kPlayersAxis &&
+            std::any_of(plan.agents.begin(), plan.agents.end(),
+                        [&](const std::string& a) { return a != plan.agents.front(); }))
+            throw UsageError("simulate: --sweep players needs the same agent at every seat "
+                             "(--agents random, not one per seat)");
     for (const auto& values : points) { // every point's parameters are valid before any play
-        nlohmann::json overrides = plan.baseOverrides;
-        overrides.update(values);
-        plan.ruleset->makeGame(overrides, plan.players);
+        const PointSetup point = pointSetup(plan, values);
+        plan.ruleset->makeGame(point.overrides, point.players);
     }
     if (!plan.axes.empty()) {
         nlohmann::json axes = nlohmann::json::array(), parameters = nlohmann::json::array();

@@ -12,6 +12,7 @@ nlohmann::json Ruleset::describe() const {
             {"name", displayName()},
             {"min_players", minPlayers()},
             {"max_players", maxPlayers()},
+            {"cooperative", cooperative()},
             {"parameters", parameters().toJson()},
             {"decision_kinds", decisionKinds()},
             {"counters", std::move(counterList)}};

@@ -30,6 +30,9 @@ public:
     virtual std::string_view displayName() const = 0;
     virtual int minPlayers() const = 0;
     virtual int maxPlayers() const = 0;
+    // Whether the seats win or lose together, as a team: reports then speak of
+    // the team's win rate, and first-player advantage does not apply.
+    virtual bool cooperative() const { return false; }
     virtual const ParameterSchema& parameters() const = 0;
     // Names of Decision::kind values, indexed by kind.
     virtual const std::vector<std::string>& decisionKinds() const = 0;

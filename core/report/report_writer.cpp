@@ -75,8 +75,27 @@ void headerSection(Blocks& blocks, const ReportContext& ctx) {
     html(blocks, out);
 }
 
+// Whether the run's ruleset is cooperative (its metrics say so; a sweep's points do).
+bool isCooperative(const ReportContext& ctx) {
+    if (ctx.metrics.is_object() && ctx.metrics.value("cooperative", false))
+        return true;
+    if (!ctx.sweep.is_object() || !ctx.sweep.contains("points"))
+        return false;
+    return std::any_of(ctx.sweep["points"].begin(), ctx.sweep["points"].end(), [](const json& p) {
+        return p.contains("metrics") && p["metrics"].value("cooperative", false);
+    });
+}
+
 void seatsSection(Blocks& blocks, const ReportContext& ctx) {
     const json& m = ctx.metrics;
+    if (isCooperative(ctx) && m["team_wins"].is_object()) {
+        const json& team = m["team_wins"];
+        html(blocks, "<h2>Does the team win</h2><p class=\"verdict\">The team won " +
+                         fixed(team["count"].get<double>(), 0) + " of " +
+                         std::to_string(team["of"].get<std::uint64_t>()) + " games, " +
+                         interval(team) + ".</p><p>" +
+                         "Every seat shares the result of a cooperative game.</p>");
+    }
     std::vector<Bar> bars;
     std::string table = "<table>" + row({"Seat", "Agent", "Wins", "Win rate (95% interval)"}, "th");
     for (const auto& s : m["seats"]) {
@@ -104,6 +123,11 @@ void seatsSection(Blocks& blocks, const ReportContext& ctx) {
 
 void firstPlayerSection(Blocks& blocks, const ReportContext& ctx) {
     const json& f = ctx.metrics["first_player"];
+    if (isCooperative(ctx)) {
+        html(blocks, "<h2>First-player advantage</h2><p>" +
+                         xmlEscape(f["verdict"].get<std::string>()) + "</p>");
+        return;
+    }
     html(blocks, "<h2>First-player advantage</h2><p class=\"verdict\">" +
                      xmlEscape(f["verdict"].get<std::string>()) + "</p><p>The first player " +
                      "is the seat that took the first decision of the game. Its wins: " +
@@ -201,6 +225,7 @@ void usageSection(Blocks& blocks, const ReportContext& ctx) {
 std::string metricName(const std::string& path) {
     static const std::map<std::string, std::string> names{
         {"first_player/wins/rate", "First player's win rate"},
+        {"team_wins/rate", "Team's win rate"},
         {"length/mean", "Mean game length (turns)"},
         {"length/median", "Median game length (turns)"},
         {"draws/rate", "Draw rate"},
@@ -273,7 +298,8 @@ void sweepSection(Blocks& blocks, const ReportContext& ctx) {
     const bool withSkill = std::any_of(sweep["points"].begin(), sweep["points"].end(),
                                        [](const json& p) { return p["skill"].is_object(); });
     const std::vector<std::string> plots =
-        ctx.sweepPlots.empty() ? defaultSweepPlots(ctx.players, withSkill) : ctx.sweepPlots;
+        ctx.sweepPlots.empty() ? defaultSweepPlots(ctx.players, withSkill, isCooperative(ctx))
+                               : ctx.sweepPlots;
     for (const std::string& path : plots) {
         // One series per seat for "seats/*/rate", else one per second-parameter value.
         std::vector<std::string> paths;
@@ -409,12 +435,15 @@ void runSection(Blocks& blocks, const ReportContext& ctx) {
 
 } // namespace
 
-std::vector<std::string> defaultSweepPlots(int numPlayers, bool withSkill) {
+std::vector<std::string> defaultSweepPlots(int numPlayers, bool withSkill, bool cooperative) {
     std::vector<std::string> plots;
-    if (numPlayers > 0)
+    if (cooperative)
+        plots.push_back("team_wins/rate");
+    else if (numPlayers > 0)
         plots.push_back("seats/*/rate");
-    plots.insert(plots.end(), {"first_player/wins/rate", "length/mean", "draws/rate",
-                               "complexity/mean_legal_decisions"});
+    if (!cooperative)
+        plots.push_back("first_player/wins/rate");
+    plots.insert(plots.end(), {"length/mean", "draws/rate", "complexity/mean_legal_decisions"});
     if (withSkill)
         plots.push_back("skill/skill_index");
     return plots;

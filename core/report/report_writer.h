@@ -42,6 +42,9 @@ std::string csvGames(const SimulationResult& result, const Ruleset& ruleset, int
                      const std::vector<std::string>& agents = {});
 
 // The metric paths a sweep section plots when ReportContext::sweepPlots is empty.
-std::vector<std::string> defaultSweepPlots(int numPlayers, bool withSkill);
+// A cooperative game plots the team's win rate instead of each seat's and of
+// the first player's.
+std::vector<std::string> defaultSweepPlots(int numPlayers, bool withSkill,
+                                           bool cooperative = false);
 
 } // namespace pb

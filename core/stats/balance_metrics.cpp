@@ -139,10 +139,19 @@ nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& rul
         {"seats", std::move(seats)},
         {"draws", proportionJson(wilsonInterval(draws, n))},
         {"turn_limit_ends", proportionJson(wilsonInterval(turnLimit, n))},
+        {"cooperative", ruleset.cooperative()},
+        // In a cooperative game every seat wins or loses with the team: seat 0's rate is the
+        // team's.
+        {"team_wins", ruleset.cooperative() && numPlayers > 0
+                          ? proportionJson(wilsonInterval(wins[0], n))
+                          : nlohmann::json(nullptr)},
         {"first_player",
          {{"wins", proportionJson(wilsonInterval(firstWins, withFirst))},
-          {"expected", 1.0 / numPlayers},
-          {"verdict", firstPlayerVerdict(firstWins, withFirst, numPlayers)}}},
+          {"expected", ruleset.cooperative() ? 1.0 : 1.0 / numPlayers},
+          {"verdict", ruleset.cooperative()
+                          ? std::string("Every seat shares the result of a cooperative game, so "
+                                        "first-player advantage does not apply.")
+                          : firstPlayerVerdict(firstWins, withFirst, numPlayers)}}},
         {"length",
          {{"unit", "turns"},
           {"mean", len.mean},

@@ -194,6 +194,30 @@ private slots:
         QVERIFY(checkSvgs(words) >= 6);
     }
 
+    void cooperativeReportSpeaksOfTheTeam() {
+        pb::SimulationConfig config;
+        config.game = pb::rulesetOrThrow("torus-lab").makeGame(json::object(), 2);
+        config.agentSpecs = {"random", "random"};
+        config.runSeed = 3;
+        config.games = 12;
+        const pb::SimulationResult result = pb::simulate(config);
+        pb::ReportContext ctx = context(result);
+        ctx.rulesetId = "torus-lab";
+        ctx.rulesetName = "Torus Lab";
+        ctx.params = pb::rulesetOrThrow("torus-lab").parameters().resolve(json::object());
+        ctx.nonDefaultParams = json::object();
+        ctx.metrics = pb::balanceMetrics(result, pb::rulesetOrThrow("torus-lab"), 2, ctx.agents, 0);
+        const std::string html = pb::htmlReport(ctx);
+        QVERIFY(html.find("<h2>Does the team win</h2>") != std::string::npos);
+        QVERIFY(html.find("does not apply") != std::string::npos);
+        QVERIFY(html.find("a fair game gives") == std::string::npos);
+        QVERIFY(checkSvgs(html) > 0);
+        const std::vector<std::string> plots = pb::defaultSweepPlots(2, false, true);
+        QCOMPARE(plots.front(), std::string("team_wins/rate"));
+        QVERIFY(std::find(plots.begin(), plots.end(), "first_player/wins/rate") == plots.end());
+        QVERIFY(std::find(plots.begin(), plots.end(), "seats/*/rate") == plots.end());
+    }
+
     void jsonHasItsFields() {
         pb::ReportContext ctx = context(play({}, 12));
         ctx.shard = "2/3";

@@ -202,6 +202,39 @@ private slots:
         QCOMPARE(m["rule_usage"][1]["flag"].get<std::string>(), std::string("never used"));
     }
 
+    void cooperativeMetricsSpeakOfTheTeam() {
+        // Five 3-seat Torus Lab games: the team wins games 1 and 3 (every seat
+        // scores 1), loses the rest; first movers differ but do not matter.
+        pb::SimulationResult result;
+        for (int i = 0; i < 5; ++i) {
+            pb::SimulatedGame g = game(std::uint64_t(i), -1, 8 + i, 3, i % 3);
+            const bool won = i == 1 || i == 3;
+            g.outcome.winner = -1;
+            g.outcome.draw = false;
+            for (int s = 0; s < 3; ++s) {
+                g.outcome.score[s] = won ? 1.0 : 0.0;
+                g.outcome.rank[s] = 1;
+            }
+            result.games.push_back(g);
+        }
+        const pb::Ruleset& torus = pb::rulesetOrThrow("torus-lab");
+        QVERIFY(torus.cooperative());
+        QVERIFY(!pb::rulesetOrThrow("stability").cooperative());
+        const json m = pb::balanceMetrics(result, torus, 3, {"random"}, 0);
+        QVERIFY(m["cooperative"].get<bool>());
+        QCOMPARE(m["team_wins"]["count"].get<double>(), 2.0);
+        QCOMPARE(m["team_wins"]["of"].get<int>(), 5);
+        QCOMPARE(m["seats"][2]["count"].get<double>(), 2.0);
+        const std::string verdict = m["first_player"]["verdict"];
+        QVERIFY2(verdict.find("does not apply") != std::string::npos, verdict.c_str());
+        QCOMPARE(m["first_player"]["expected"].get<double>(), 1.0);
+        // A competitive ruleset has no team.
+        const json competitive =
+            pb::balanceMetrics(result, pb::rulesetOrThrow("stability"), 3, {"random"}, 0);
+        QVERIFY(competitive["team_wins"].is_null());
+        QVERIFY(!competitive["cooperative"].get<bool>());
+    }
+
     void skillMetricsOfAKnownBatch() {
         pb::SimulationResult result;
         for (int i = 0; i < 20; ++i)

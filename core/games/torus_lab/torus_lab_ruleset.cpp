@@ -174,6 +174,7 @@ public:
     std::string_view displayName() const override { return "Torus Lab"; }
     int minPlayers() const override { return 1; }
     int maxPlayers() const override { return kMaxPlayers; }
+    bool cooperative() const override { return true; }
     const ParameterSchema& parameters() const override { return schema_; }
     const std::vector<std::string>& decisionKinds() const override { return kinds_; }
     const std::vector<CounterSpec>& counters() const override { return counters_; }
