@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QVariantMap>
 #include <memory>
 #include <string>
 
@@ -29,8 +30,18 @@ public:
     // Highlights are cleared.
     virtual void show(const pb::State& state, BoardTilesModel& tiles) const = 0;
     // The square `decision` (legal at `state`) acts on, or -1 when it acts on
-    // no square (a permeation choice, a skip, a chance draw).
+    // no square (a permeation choice, a skip, a chance draw). For views that are
+    // not a tile grid this is the view's own click target (a space, a card in a
+    // hand), numbered as that view's `targetClicked(int)` signal numbers it.
     virtual int decisionSquare(const pb::State& state, const pb::Decision& decision) const = 0;
+    // For views that draw more than tiles (stacks, hands, dice): everything the
+    // view shows of `state` as seat `viewerSeat` may see it (-1: every hand
+    // open), as plain values. Tile boards need nothing beyond show().
+    virtual QVariantMap describe(const pb::State& state, int viewerSeat) const {
+        (void)state;
+        (void)viewerSeat;
+        return {};
+    }
     // What stands on a square: the seat's label as the board shows it ("P1").
     static QString seatLabel(int seat) { return QStringLiteral("P%1").arg(seat + 1); }
 };
