@@ -246,7 +246,8 @@ PointSetup pointSetup(const Plan& plan, const nlohmann::json& values) {
             setup.overrides[name] = value;
     }
     // Sweeping players needs the same agent at every seat (checked when parsing).
-    setup.agents.assign(static_cast<std::size_t>(setup.players), plan.agents.front());
+    if (values.contains(kPlayersAxis))
+        setup.agents.assign(static_cast<std::size_t>(setup.players), plan.agents.front());
     return setup;
 }
 

@@ -192,6 +192,7 @@ private slots:
     void shardsMergedEqualOneRun();
     void reportFormatsFromTheStore();
     void sweepPointsAreGroupedRuns();
+    void sweepOverPlayersOfACooperativeGame();
     void interruptedSimulateIsStoredCancelled();
 
     void errorsAreOneLine_data();
@@ -740,6 +741,39 @@ void CliTest::sweepPointsAreGroupedRuns() {
     const CliRun unknown =
         runCli({"report", "--db", db, "--run", "3", "--format", "html", "--plot", "nope/x"});
     VERIFY_FAILURE(unknown, 2, "--plot nope/x");
+}
+
+void CliTest::sweepOverPlayersOfACooperativeGame() {
+    const QString db = path("players.sqlite");
+    const CliRun run = runCli({"simulate", "--game", "torus-lab", "--games", "6", "--seed", "4",
+                               "--agents", "random", "--sweep", "players=1:4", "--db", db});
+    VERIFY_SUCCESS(run);
+    const QJsonArray points = parseJson(run.out).object()[QStringLiteral("points")].toArray();
+    QCOMPARE(points.size(), 4);
+    for (int i = 0; i < 4; ++i) {
+        const QJsonObject point = points[i].toObject();
+        QCOMPARE(point[QStringLiteral("values")][QStringLiteral("players")].toInt(), i + 1);
+        const QJsonObject metrics = point[QStringLiteral("metrics")].toObject();
+        QCOMPARE(metrics[QStringLiteral("seats")].toArray().size(), i + 1);
+        QVERIFY(metrics[QStringLiteral("cooperative")].toBool());
+        QCOMPARE(metrics[QStringLiteral("team_wins")][QStringLiteral("of")].toInt(), 6);
+        // The stored run has the point's player count.
+        QCOMPARE(storeScalar(db, QStringLiteral("SELECT players FROM runs WHERE id = %1")
+                                     .arg(point[QStringLiteral("run_id")].toInt()))
+                     .toInt(),
+                 i + 1);
+    }
+    const CliRun html = runCli({"report", "--db", db, "--run", "2", "--format", "html"});
+    VERIFY_SUCCESS(html);
+    QVERIFY(html.out.contains("Sweep over players"));
+    QVERIFY(html.out.contains("Does the team win"));
+
+    VERIFY_FAILURE(runCli({"simulate", "--game", "torus-lab", "--games", "2", "--sweep",
+                           "players=0:2"}),
+                   1, "1..4 players, not '0'");
+    VERIFY_FAILURE(runCli({"simulate", "--game", "torus-lab", "--players", "2", "--games", "2",
+                           "--agents", "random,greedy", "--sweep", "players=1:2"}),
+                   2, "the same agent at every seat");
 }
 
 void CliTest::interruptedSimulateIsStoredCancelled() {
