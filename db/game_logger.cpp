@@ -1,5 +1,7 @@
 #include "db/game_logger.h"
 
+#include "db/database.h"
+#include "db/sql_helpers.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
@@ -32,6 +34,19 @@ GameLogger::GameLogger(GameStore& store, const pb::State& initial, const QString
                        std::uint64_t seed, std::optional<qint64> designId)
     : store_(store), current_(initial.clone()) {
     gameId_ = store_.beginGame(describeGame(initial, seats, seed, designId));
+}
+
+GameLogger::GameLogger(GameStore& store, qint64 gameId, const pb::State& current)
+    : store_(store), gameId_(gameId), current_(current.clone()) {
+    const std::optional<GameRow> game = store_.game(gameId);
+    const QString what = QStringLiteral("resuming game %1").arg(gameId);
+    const QString path = store_.database().path();
+    if (!game)
+        throw sql::error(path, StoreError::Kind::NotFound,
+                         QStringLiteral("%1: the game does not exist").arg(what));
+    if (game->status != GameStatus::Running)
+        throw sql::error(path, StoreError::Kind::InvalidValue,
+                         QStringLiteral("%1: the game has already ended").arg(what));
 }
 
 GameLogger::~GameLogger() = default;

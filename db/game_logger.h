@@ -26,6 +26,10 @@ public:
     // Writes the games row (status running) for a game starting at `initial`.
     GameLogger(GameStore& store, const pb::State& initial, const QStringList& seats,
                std::uint64_t seed, std::optional<qint64> designId = std::nullopt);
+    // Continues logging game `gameId` (a resumed playtest) whose log replays to
+    // `current`; writes nothing. Throws StoreError (NotFound) if the game does not
+    // exist and (InvalidValue) if it has already ended.
+    GameLogger(GameStore& store, qint64 gameId, const pb::State& current);
     ~GameLogger();
 
     GameLogger(const GameLogger&) = delete;

@@ -50,6 +50,9 @@ GameReplay::GameReplay(Database& db, qint64 gameId) {
     moves_ = store.moves(gameId);
 }
 
+GameReplay::GameReplay(GameRow game, std::vector<MoveRow> moves)
+    : game_(std::move(game)), moves_(std::move(moves)) {}
+
 GameReplay::~GameReplay() = default;
 
 ReplayReport GameReplay::verify() const {
@@ -136,6 +139,37 @@ std::unique_ptr<pb::State> GameReplay::stateAfter(int rows) const {
     for (int i = 0; i < rows; ++i)
         applyRow(moves_[std::size_t(i)], state, before);
     return state;
+}
+
+std::vector<std::unique_ptr<pb::State>> GameReplay::states(QString* failure) const {
+    std::vector<std::unique_ptr<pb::State>> states;
+    if (failure)
+        failure->clear();
+    try {
+        states.push_back(initialState(game_));
+    } catch (const pb::PlaybenchError& e) {
+        if (failure)
+            *failure = QStringLiteral("game %1: the initial state does not load: %2")
+                           .arg(game_.id)
+                           .arg(QString::fromStdString(e.what()));
+        return states;
+    }
+    std::unique_ptr<pb::State> state = states.back()->clone();
+    std::vector<std::unique_ptr<pb::State>> before;
+    for (const MoveRow& row : moves_) {
+        try {
+            applyRow(row, state, before);
+        } catch (const pb::PlaybenchError& e) {
+            if (failure)
+                *failure = QStringLiteral("game %1, move %2: %3")
+                               .arg(game_.id)
+                               .arg(row.idx)
+                               .arg(QString::fromStdString(e.what()));
+            break;
+        }
+        states.push_back(state->clone());
+    }
+    return states;
 }
 
 ReplayReport verifyReplay(Database& db, qint64 gameId) {

@@ -32,6 +32,9 @@ public:
     // Loads game `gameId` and its log; throws StoreError (NotFound) if it does not
     // exist.
     GameReplay(Database& db, qint64 gameId);
+    // A game that is not in a store, e.g. read back from an exported file
+    // (gameFromJson): the same checks, on rows that were never stored here.
+    GameReplay(GameRow game, std::vector<MoveRow> moves);
     ~GameReplay();
 
     const GameRow& game() const { return game_; }
@@ -43,6 +46,12 @@ public:
     // pb::PlaybenchError (InvalidInput, IllegalDecision, StoreError) if the log does
     // not replay that far.
     std::unique_ptr<pb::State> stateAfter(int rows) const;
+    // Every state the log passes through, in one pass: [0] the initial state, [i]
+    // the state after i rows. Stops early at a row that does not apply (or when
+    // the initial state does not load: then it is empty), with `failure` saying
+    // which row and why; `failure` is empty when every row applied. Hashes are
+    // not checked here (verify() does that).
+    std::vector<std::unique_ptr<pb::State>> states(QString* failure = nullptr) const;
 
 private:
     GameRow game_;

@@ -283,6 +283,17 @@ std::vector<GameRow> GameStore::listGames(const GameFilter& filter) const {
         statement += QStringLiteral(" AND g.design_id = :design");
     if (filter.status)
         statement += QStringLiteral(" AND g.status = :status");
+    if (filter.result)
+        statement += *filter.result == GameResultKind::Draw
+                         ? QStringLiteral(" AND g.status = 'finished' AND "
+                                          "json_extract(g.result, '$.draw') = 1")
+                         : QStringLiteral(" AND g.status = 'finished' AND "
+                                          "json_extract(g.result, '$.winner') IS NOT NULL");
+    // Times are stored as UTC ISO text, so text order is time order.
+    if (filter.startedFrom.isValid())
+        statement += QStringLiteral(" AND g.started_at >= :from");
+    if (filter.startedBefore.isValid())
+        statement += QStringLiteral(" AND g.started_at < :before");
     if (filter.hasAnnotations)
         statement += QStringLiteral(" AND %1 EXISTS (SELECT 1 FROM moves m WHERE m.game_id = "
                                     "g.id AND m.annotation <> '')")
@@ -304,6 +315,10 @@ std::vector<GameRow> GameStore::listGames(const GameFilter& filter) const {
         query.bindValue(QStringLiteral(":design"), *filter.designId);
     if (filter.status)
         query.bindValue(QStringLiteral(":status"), toString(*filter.status));
+    if (filter.startedFrom.isValid())
+        query.bindValue(QStringLiteral(":from"), sql::timeToText(filter.startedFrom));
+    if (filter.startedBefore.isValid())
+        query.bindValue(QStringLiteral(":before"), sql::timeToText(filter.startedBefore));
     if (!filter.tag.trimmed().isEmpty())
         query.bindValue(QStringLiteral(":tag"), filter.tag.trimmed());
     if (filter.runId)

@@ -84,15 +84,21 @@ struct AppendedMove {
     int idx = 0;
 };
 
+// How a finished game ended, for GameFilter::result.
+enum class GameResultKind { Winner, Draw };
+
 // Which games listGames returns; unset fields do not filter.
 struct GameFilter {
     std::optional<qint64> designId;
     std::optional<GameStatus> status;
-    std::optional<bool> hasAnnotations; // true: some move annotated; false: none
-    QString tag;                        // non-empty: some move carries this tag
-    std::optional<qint64> runId;        // only the games of this run
-    bool includeRunGames = false;       // without runId: also list the games of batch runs
-    int limit = 0;                      // 0 = all
+    std::optional<GameResultKind> result; // only finished games with a winner / a draw
+    QDateTime startedFrom;                // valid: started at or after this time
+    QDateTime startedBefore;              // valid: started before this time
+    std::optional<bool> hasAnnotations;   // true: some move annotated; false: none
+    QString tag;                          // non-empty: some move carries this tag
+    std::optional<qint64> runId;          // only the games of this run
+    bool includeRunGames = false;         // without runId: also list the games of batch runs
+    int limit = 0;                        // 0 = all
 };
 
 // The games, moves and move_tags tables: the log of live games. Every write is a

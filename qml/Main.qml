@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import Playbench
 
@@ -38,13 +39,17 @@ ApplicationWindow {
 
     // Whether the design or its board has edits that are not saved.
     function hasUnsavedChanges(): bool {
-        return designEditor.dirty || boardEditor.dirty;
+        return designEditor.dirty || boardEditor.dirty || deckEditor.dirty;
+    }
+    // The undo stack of the Board page's editor: the deck's for card rulesets.
+    function boardUndoStack(): UndoStack {
+        return deckEditor.hasDeck ? deckEditor.undoStack : boardEditor.undoStack;
     }
     // Shows page `key`, asking first if the page left has unsaved changes.
     function requestPage(key: string) {
         if (key === root.currentPage)
             return;
-        if ((root.currentPage === "designs" && designEditor.dirty) || (root.currentPage === "board" && boardEditor.dirty)) {
+        if ((root.currentPage === "designs" && designEditor.dirty) || (root.currentPage === "board" && (boardEditor.dirty || deckEditor.dirty))) {
             unsavedDialog.pendingPage = key;
             unsavedDialog.pendingDesign = -1;
             unsavedDialog.open();
@@ -64,11 +69,25 @@ ApplicationWindow {
         }
         designEditor.load(designId);
     }
+    // Runs `action` (which leaves the open design, e.g. another database) once
+    // unsaved changes are saved or discarded, asking first if there are any.
+    function whenSaved(action) {
+        if (!root.hasUnsavedChanges()) {
+            action();
+            return;
+        }
+        unsavedDialog.pendingPage = "";
+        unsavedDialog.pendingDesign = -1;
+        unsavedDialog.pendingAction = action;
+        unsavedDialog.open();
+    }
     // Saves whatever is unsaved; false if a save failed.
     function saveAll(): bool {
         if (designEditor.dirty && !designEditor.save())
             return false;
         if (boardEditor.dirty && !boardEditor.save())
+            return false;
+        if (deckEditor.dirty && !deckEditor.save())
             return false;
         return true;
     }
@@ -124,7 +143,53 @@ ApplicationWindow {
                 Layout.fillWidth: true
                 elide: Text.ElideRight
             }
+            ToolButton {
+                objectName: "fileMenuButton"
+                text: qsTr("&File")
+                Accessible.name: qsTr("File menu: new, open or demo database")
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Open or create a design database")
+                onClicked: fileMenu.open()
+
+                Menu {
+                    id: fileMenu
+
+                    y: parent.height
+
+                    MenuItem {
+                        text: qsTr("&New database…")
+                        onTriggered: root.whenSaved(() => newDatabaseDialog.open())
+                    }
+                    MenuItem {
+                        text: qsTr("&Open database…")
+                        onTriggered: root.whenSaved(() => openDatabaseDialog.open())
+                    }
+                    MenuItem {
+                        text: qsTr("Open &demo database")
+                        onTriggered: root.whenSaved(() => root.workbench.openDefaultDemoDatabase())
+                    }
+                }
+            }
         }
+    }
+
+    FileDialog {
+        id: openDatabaseDialog
+
+        title: qsTr("Open a Playbench database")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Playbench databases (*.sqlite *.db)"), qsTr("All files (*)")]
+        onAccepted: root.workbench.openDatabaseFile(selectedFile)
+    }
+    FileDialog {
+        id: newDatabaseDialog
+
+        title: qsTr("New Playbench database")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "sqlite"
+        nameFilters: [qsTr("Playbench databases (*.sqlite)")]
+        onAccepted: root.workbench.newDatabaseFile(selectedFile)
     }
 
     footer: StatusBar {
@@ -159,10 +224,28 @@ ApplicationWindow {
             BoardPage {
                 design: designEditor
                 stabilityEditor: boardEditor
+                deckEditor: deckEditor
             }
-            PlaytestPage {}
-            ReviewPage {}
-            ReportsPage {}
+            PlaytestPage {
+                id: playtestPage
+
+                objectName: "playtestPage"
+                workbench: root.workbench
+                designId: designEditor.designId
+            }
+            ReviewPage {
+                id: reviewPage
+
+                workbench: root.workbench
+            }
+            ReportsPage {
+                workbench: root.workbench
+                designId: designEditor.designId
+                onReviewGameRequested: gameId => {
+                    reviewPage.openGame(gameId);
+                    root.currentPage = "review";
+                }
+            }
             SettingsPage {
                 preferences: root.preferences
                 workbench: root.workbench
@@ -190,6 +273,13 @@ ApplicationWindow {
         designId: designEditor.designId
     }
 
+    DeckEditor {
+        id: deckEditor
+
+        workbench: root.workbench
+        designId: designEditor.designId
+    }
+
     UnsavedChangesDialog {
         id: unsavedDialog
 
@@ -197,24 +287,34 @@ ApplicationWindow {
         // Where to go once the changes are saved or discarded.
         property string pendingPage
         property int pendingDesign: -1
+        // Or what to do then (see whenSaved).
+        property var pendingAction: null
+
+        // Does what was asked for once the changes are saved or discarded.
+        function proceed() {
+            const action = unsavedDialog.pendingAction;
+            unsavedDialog.pendingAction = null;
+            if (action)
+                action();
+            else if (pendingPage.length > 0)
+                root.currentPage = pendingPage;
+            else if (pendingDesign >= 0)
+                designEditor.load(pendingDesign);
+        }
 
         subject: designEditor.name
         onSaveChosen: {
             if (!root.saveAll())
                 return;
-            if (pendingPage.length > 0)
-                root.currentPage = pendingPage;
-            else if (pendingDesign >= 0)
-                designEditor.load(pendingDesign);
+            unsavedDialog.proceed();
         }
         onDiscardChosen: {
             designEditor.revert();
             if (boardEditor.dirty)
                 boardEditor.reload();
-            if (pendingPage.length > 0)
-                root.currentPage = pendingPage;
-            else if (pendingDesign >= 0)
-                designEditor.load(pendingDesign);
+            if (deckEditor.dirty)
+                deckEditor.reload();
+            unsavedDialog.proceed();
         }
     }
 
@@ -230,7 +330,9 @@ ApplicationWindow {
     Shortcut {
         sequence: "Ctrl+S"
         onActivated: {
-            if (root.currentPage === "board")
+            if (root.currentPage === "board" && deckEditor.hasDeck)
+                deckEditor.save();
+            else if (root.currentPage === "board")
                 boardEditor.save();
             else
                 designEditor.save();
@@ -238,13 +340,28 @@ ApplicationWindow {
     }
     Shortcut {
         sequence: "Ctrl+Z"
-        enabled: root.currentPage === "board" && boardEditor.undoStack.canUndo
-        onActivated: boardEditor.undoStack.undo()
+        enabled: root.currentPage === "board" && root.boardUndoStack().canUndo
+        onActivated: root.boardUndoStack().undo()
     }
     Shortcut {
         sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
-        enabled: root.currentPage === "board" && boardEditor.undoStack.canRedo
-        onActivated: boardEditor.undoStack.redo()
+        enabled: root.currentPage === "board" && root.boardUndoStack().canRedo
+        onActivated: root.boardUndoStack().redo()
+    }
+    Shortcut {
+        sequence: "Space"
+        enabled: root.currentPage === "playtest" && playtestPage.session.isAgentToMove && !playtestPage.session.thinking
+        onActivated: playtestPage.session.step()
+    }
+    Shortcut {
+        sequence: "P"
+        enabled: root.currentPage === "playtest" && playtestPage.session.active && !playtestPage.session.isOver
+        onActivated: playtestPage.toggleRun()
+    }
+    Shortcut {
+        sequence: "Ctrl+Z"
+        enabled: root.currentPage === "playtest" && playtestPage.session.canUndo
+        onActivated: playtestPage.session.undo()
     }
     Shortcut {
         sequence: "R"

@@ -12,11 +12,14 @@ cmake --build --preset default
 export QT_QPA_PLATFORM=offscreen
 ctest --test-dir build --output-on-failure -j2 --no-tests=error
 
-# docs/reliability.md: the suite again under ASan+UBSan (build-asan/), then
-# each fuzz target for PLAYBENCH_FUZZ_SECONDS (build-fuzz/). 0 skips either.
-if [ "${PLAYBENCH_SANITIZE_TESTS:-0}" != 0 ]; then
+# docs/reliability.md: then the suite again under ASan+UBSan (build-asan/,
+# without the GUI tests unless PLAYBENCH_SANITIZE_GUI=ON), and each fuzz target
+# for PLAYBENCH_FUZZ_SECONDS (build-fuzz/). Both run by default, as CI runs
+# them; PLAYBENCH_SANITIZE_TESTS=0 or PLAYBENCH_FUZZ_SECONDS=0 skips one for a
+# quicker local run.
+if [ "${PLAYBENCH_SANITIZE_TESTS:-1}" != 0 ]; then
   ./scripts/test-sanitized.sh
 fi
-if [ "${PLAYBENCH_FUZZ_SECONDS:-0}" != 0 ]; then
-  ./scripts/fuzz.sh "${PLAYBENCH_FUZZ_SECONDS}"
+if [ "${PLAYBENCH_FUZZ_SECONDS:-60}" != 0 ]; then
+  ./scripts/fuzz.sh "${PLAYBENCH_FUZZ_SECONDS:-60}"
 fi

@@ -33,7 +33,9 @@ constexpr Subcommand kSubcommands[] = {
     {"report", "Report on a stored run: --db FILE --run ID --format html|csv|json|pdf",
      runReportCommand},
     {"merge", "Merge the stores of a sharded run: --out FILE SHARD.db...", runMergeCommand},
-    {"replay", "Replay a stored game, checking every step: --db FILE --game-id ID --verify",
+    {"replay",
+     "Replay a stored or exported game, checking every step: --db FILE --game-id ID | --file "
+     "GAME.json, --verify",
      runReplayCommand},
     {"bench", "Measure random playouts per second: --game ID [--seconds S]", runBenchCommand},
     {"design", "Export or import a design file: design export|import --db FILE ...",

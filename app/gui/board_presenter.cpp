@@ -1,6 +1,7 @@
 #include "board_presenter.h"
 
 #include "stability_board_presenter.h"
+#include "torus_lab_board_presenter.h"
 
 namespace pb::gui {
 
@@ -8,6 +9,8 @@ namespace pb::gui {
 std::unique_ptr<BoardPresenter> makeBoardPresenter(const std::string& rulesetId) {
     if (rulesetId == "stability")
         return std::make_unique<StabilityBoardPresenter>();
+    if (rulesetId == "torus-lab")
+        return std::make_unique<TorusLabBoardPresenter>();
     return nullptr;
 }
 

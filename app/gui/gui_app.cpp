@@ -2,6 +2,7 @@
 
 #include "gui_logging.h"
 #include "launch_options.h"
+#include "playtest_session.h"
 #include "preferences.h"
 #include "window_screenshot.h"
 #include "workbench.h"
@@ -97,6 +98,15 @@ int runGui(QApplication& app) {
         window->setProperty("currentPage", options.page);
     }
     window->resize(options.windowSize);
+    if (options.playtestDemo) {
+        auto* playtest = window->findChild<PlaytestSession*>(QStringLiteral("playtestSession"));
+        if (playtest == nullptr || !playtest->startDemo()) {
+            printError(
+                QCoreApplication::translate("GuiApp", "Could not start the demo playtest: %1")
+                    .arg(playtest ? playtest->errorMessage() : QString()));
+            return 1;
+        }
+    }
 
     WindowScreenshot screenshot(window, options.screenshotPath);
     QTimer firstFrameTimeout;

@@ -52,7 +52,13 @@ bool parseLaunchOptions(QCommandLineParser& parser, const QStringList& arguments
         QStringLiteral("quit-after-load"),
         QCoreApplication::translate(
             "LaunchOptions", "Start, show the window, render it once and exit (a smoke test)."));
-    parser.addOptions({databaseOption, screenshotOption, pageOption, sizeOption, quitOption});
+    const QCommandLineOption playtestDemoOption(
+        QStringLiteral("playtest-demo"),
+        QCoreApplication::translate("LaunchOptions",
+                                    "Start a short demo playtest of the first design (stored like "
+                                    "any game), e.g. for a screenshot of the Playtest page."));
+    parser.addOptions(
+        {databaseOption, screenshotOption, pageOption, sizeOption, quitOption, playtestDemoOption});
 
     if (!parser.parse(arguments)) {
         error = parser.errorText();
@@ -72,6 +78,7 @@ bool parseLaunchOptions(QCommandLineParser& parser, const QStringList& arguments
     options.screenshotPath = parser.value(screenshotOption);
     options.page = parser.value(pageOption);
     options.quitAfterLoad = parser.isSet(quitOption);
+    options.playtestDemo = parser.isSet(playtestDemoOption);
     if (parser.isSet(databaseOption) && options.databasePath.isEmpty()) {
         error = QCoreApplication::translate("LaunchOptions", "--database needs a file name.");
         return false;

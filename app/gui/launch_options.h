@@ -19,6 +19,9 @@ struct LaunchOptions {
     QSize windowSize{1280, 800};
     // Start, show the window, render one frame and exit with 0.
     bool quitAfterLoad = false;
+    // Start a short demo playtest of the open design (for screenshots of a game
+    // in progress); the game is stored like any other.
+    bool playtestDemo = false;
 
     // True when nobody is there to read a dialog: errors go to stderr and the
     // exit code instead.

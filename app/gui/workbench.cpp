@@ -6,6 +6,7 @@
 #include "gui_logging.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QStandardPaths>
 #include <exception>
 
@@ -16,36 +17,55 @@ Workbench::Workbench(QObject* parent) : QObject(parent) {}
 Workbench::~Workbench() = default;
 
 bool Workbench::openDatabase(const QString& path, bool createIfMissing) {
-    closeDatabase();
     const auto mode = createIfMissing ? db::Database::OpenMode::CreateIfMissing
                                       : db::Database::OpenMode::ExistingOnly;
+    std::unique_ptr<db::Database> opened;
     try {
-        database_ = std::make_unique<db::Database>(path, mode);
-        databasePath_ = path;
-        setErrorMessage({});
-        qCInfo(lcGui) << "opened database" << path;
+        opened = std::make_unique<db::Database>(path, mode);
     } catch (const std::exception& error) {
         // StoreError says which file and what is wrong with it in one line. The
         // caller shows it (a dialog, or stderr when unattended), so it is only
-        // logged as information here.
+        // logged as information here. The store open before stays open.
         setErrorMessage(QString::fromStdString(error.what()));
         qCInfo(lcGui).noquote() << "cannot open database:" << errorMessage_;
+        return false;
     }
+    closeDatabase();
+    database_ = std::move(opened);
+    databasePath_ = path;
+    setErrorMessage({});
+    qCInfo(lcGui) << "opened database" << path;
     emit databaseChanged();
     updateDesignCount();
     emit designsChanged();
-    return isOpen();
+    return true;
+}
+
+bool Workbench::openDatabaseFile(const QUrl& file) {
+    return openDatabase(file.isLocalFile() ? file.toLocalFile() : file.toString());
+}
+
+bool Workbench::newDatabaseFile(const QUrl& file) {
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    if (QFileInfo::exists(path)) {
+        setErrorMessage(tr("%1 already exists: a new database needs a file name that is not "
+                           "taken (open an existing one with File > Open database).")
+                            .arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    return openDatabase(path, true);
+}
+
+bool Workbench::openDefaultDemoDatabase() {
+    return openDemoDatabase(defaultDemoDatabasePath());
 }
 
 bool Workbench::openDemoDatabase(const QString& path) {
-    closeDatabase();
     try {
         db::ensureDemoDatabase(path);
     } catch (const std::exception& error) {
         setErrorMessage(QString::fromStdString(error.what()));
         qCInfo(lcGui).noquote() << "cannot create the demo database:" << errorMessage_;
-        updateDesignCount();
-        emit designsChanged();
         return false;
     }
     return openDatabase(path, false);

@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QUrl>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
 
@@ -32,8 +33,16 @@ public:
     ~Workbench() override;
 
     // Opens (and migrates) the store at `path`; with `createIfMissing` false a
-    // missing file is an error. Closes the one open before. Returns isOpen().
+    // missing file is an error. On success it replaces the one open before; on
+    // failure that one stays open and errorMessage says why. Returns whether
+    // `path` was opened.
     bool openDatabase(const QString& path, bool createIfMissing = false);
+    // File > Open database: an existing Playbench store chosen in a file dialog.
+    Q_INVOKABLE bool openDatabaseFile(const QUrl& file);
+    // File > New database: a new, empty store at a path where no file is yet.
+    Q_INVOKABLE bool newDatabaseFile(const QUrl& file);
+    // File > Open demo database: the demo store in the data folder (made if missing).
+    Q_INVOKABLE bool openDefaultDemoDatabase();
     // Creates the demo database at `path` if no file is there (with its
     // folder), then opens it. Returns isOpen().
     bool openDemoDatabase(const QString& path);

@@ -1,5 +1,6 @@
 #include "design/design_file.h"
 
+#include "decks/deck.h"
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/registry.h"
@@ -143,6 +144,8 @@ void validateDesign(const DesignFile& design) {
     if (!design.setup.is_null()) {
         try {
             game->newInitialState(0, design.setup);
+        } catch (const decks::DeckError& e) {
+            fail("$.setup." + e.path(), e.problem());
         } catch (const InvalidInput& e) {
             fail("$.setup", e.what());
         }

@@ -1,22 +1,456 @@
 pragma ComponentBehavior: Bound
 
+import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 import Playbench
 
-// Playing the selected design by hand (not built yet). Until then it says what it will hold.
+// Playing a design by hand: a person or computer player in each seat, the
+// board with the legal squares highlighted, the legal decisions, the move log
+// with its notes and tags, and the result at the end. Every decision goes
+// through the PlaytestSession, which logs it the moment it is made.
 Page {
     id: root
 
+    property Workbench workbench
+    // The design being edited: the New playtest dialog offers it first.
+    property int designId: 0
+    // The controller, for the window's shortcuts and for tests.
+    readonly property PlaytestSession session: session
+
+    function newPlaytest() {
+        newDialog.openFor(root.designId);
+    }
+    function toggleRun() {
+        if (session.running)
+            session.pause();
+        else
+            session.run();
+    }
+
     title: qsTr("Playtest")
 
-    PagePlaceholder {
+    onVisibleChanged: {
+        if (visible)
+            session.refreshUnfinishedGames();
+    }
+
+    PlaytestSession {
+        id: session
+
+        objectName: "playtestSession"
+        workbench: root.workbench
+        // A new game starts with the newest log row chosen for notes.
+        onGameChanged: {
+            if (!session.active)
+                moveLog.currentIndex = -1;
+        }
+    }
+
+    ColumnLayout {
         anchors.fill: parent
-        heading: root.title
-        summary: qsTr("Play the selected design move by move, alone or against computer players, to feel how it plays.")
-        plannedItems: [
-            qsTr("the board with the legal moves of the player to move"),
-            qsTr("seats for people and computer players"),
-            qsTr("undo and redo, and the list of moves so far")
-        ]
+        anchors.margins: 12
+        spacing: 8
+
+        // Games left running (the window closed, a crash): offered before a new one.
+        Frame {
+            objectName: "playtestResumeBanner"
+            Layout.fillWidth: true
+            visible: !session.active && session.unfinishedGames.length > 0
+
+            ColumnLayout {
+                anchors.fill: parent
+                spacing: 4
+
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("%n unfinished playtest(s) can be resumed where they stopped.", "", session.unfinishedGames.length)
+                    font.bold: true
+                    wrapMode: Text.Wrap
+                }
+                Repeater {
+                    model: session.unfinishedGames
+
+                    delegate: RowLayout {
+                        id: unfinished
+
+                        required property var modelData
+                        required property int index
+
+                        // The newest few; the rest wait their turn.
+                        visible: unfinished.index < 4
+                        Layout.fillWidth: true
+                        spacing: 8
+
+                        Label {
+                            Layout.fillWidth: true
+                            //: %1 game number, %2 design name, %3 when it started, %4 its seats
+                            text: qsTr("#%1 %2 · started %3 · %4 · %n log row(s)", "", unfinished.modelData.moveCount).arg(unfinished.modelData.gameId).arg(unfinished.modelData.designName.length > 0 ? unfinished.modelData.designName : unfinished.modelData.rulesetId).arg(unfinished.modelData.startedAt).arg(unfinished.modelData.seats.join(", "))
+                            elide: Text.ElideRight
+                        }
+                        Button {
+                            text: qsTr("Resume")
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 600
+                            ToolTip.text: qsTr("Continues game #%1 from its last logged decision").arg(unfinished.modelData.gameId)
+                            Accessible.name: qsTr("Resume game %1").arg(unfinished.modelData.gameId)
+                            onClicked: session.resume(unfinished.modelData.gameId)
+                        }
+                    }
+                }
+            }
+        }
+
+        Label {
+            objectName: "playtestError"
+            Layout.fillWidth: true
+            visible: session.errorMessage.length > 0 && !newDialog.visible
+            text: session.errorMessage
+            wrapMode: Text.Wrap
+            color: "#c62828"
+            Accessible.role: Accessible.AlertMessage
+        }
+
+        // Nothing playing yet.
+        Item {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: !session.active
+
+            ColumnLayout {
+                anchors.centerIn: parent
+                width: Math.min(560, parent.width - 24)
+                spacing: 12
+
+                Label {
+                    Layout.alignment: Qt.AlignHCenter
+                    text: qsTr("Playtest")
+                    font.pixelSize: 24
+                    font.bold: true
+                }
+                Label {
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.Wrap
+                    text: qsTr("Play a design move by move, alone or against computer players. Every decision is stored as it is made, so a game can be annotated, resumed and reviewed later.")
+                }
+                Button {
+                    objectName: "playtestStartPanelButton"
+                    Layout.alignment: Qt.AlignHCenter
+                    text: qsTr("New playtest…")
+                    highlighted: true
+                    enabled: root.workbench !== null && root.workbench.isOpen && root.workbench.designCount > 0
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 600
+                    ToolTip.text: qsTr("Choose the design, the seats and the seed")
+                    onClicked: root.newPlaytest()
+                }
+            }
+        }
+
+        // The game: what is played and who is to move.
+        RowLayout {
+            Layout.fillWidth: true
+            visible: session.active
+            spacing: 12
+
+            Label {
+                //: %1 design name, %2 the seed of the game
+                text: qsTr("%1 · game #%2 · seed %3").arg(session.designName.length > 0 ? session.designName : session.rulesetId).arg(session.gameId).arg(session.seed)
+                font.pixelSize: 16
+                font.bold: true
+                elide: Text.ElideRight
+                Layout.maximumWidth: root.width / 2
+            }
+            BusyIndicator {
+                Layout.preferredWidth: 22
+                Layout.preferredHeight: 22
+                running: session.thinking
+                visible: session.thinking
+            }
+            Label {
+                objectName: "playtestStatus"
+                Layout.fillWidth: true
+                text: session.statusText
+                elide: Text.ElideRight
+                Accessible.role: Accessible.StaticText
+            }
+        }
+
+        PlaytestControls {
+            Layout.fillWidth: true
+            visible: session.active
+            session: session
+            onNewPlaytestRequested: root.newPlaytest()
+            onAbandonRequested: abandonDialog.open()
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: session.active
+            spacing: 12
+
+            // The board, or the state's text for rulesets without a board view.
+            Item {
+                id: boardArea
+
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumWidth: 240
+
+                StabilityBoardView {
+                    objectName: "playtestBoard"
+                    anchors.fill: parent
+                    visible: session.boardKind === "stability"
+                    tiles: session.tiles
+                    side: session.tiles.side
+                    onTileClicked: index => session.takeDecisionAtSquare(index)
+                }
+                TorusLabBoardView {
+                    objectName: "playtestTorusLabBoard"
+                    anchors.fill: parent
+                    visible: session.boardKind === "torus-lab"
+                    boardData: session.boardData
+                    legalTargets: session.legalTargets
+                    onTargetClicked: target => session.takeDecisionAtSquare(target)
+                }
+                CheckBox {
+                    anchors.right: parent.right
+                    anchors.bottom: parent.bottom
+                    visible: session.boardKind === "torus-lab"
+                    text: qsTr("Open hands")
+                    checked: session.openHands
+                    onToggled: session.openHands = checked
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: qsTr("Show every hand face up, as at a table that plays with open hands")
+                }
+                ScrollView {
+                    anchors.fill: parent
+                    // Rulesets without a board view here show their state as text.
+                    visible: session.active && session.boardKind !== "stability" && session.boardKind !== "torus-lab"
+
+                    TextArea {
+                        readOnly: true
+                        text: session.stateText
+                        font.family: "monospace"
+                        wrapMode: TextEdit.NoWrap
+                        Accessible.name: qsTr("Game state")
+                    }
+                }
+
+                // Several decisions act on the clicked square: which one?
+                Popup {
+                    objectName: "playtestChoicesPopup"
+                    anchors.centerIn: parent
+                    visible: session.choicesAtSquare.length > 0
+                    modal: true
+                    padding: 12
+                    closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
+                    onClosed: session.clearChoices()
+
+                    ColumnLayout {
+                        spacing: 6
+
+                        Label {
+                            text: qsTr("Which of these decisions?")
+                            font.bold: true
+                        }
+                        Repeater {
+                            model: session.choicesAtSquare
+
+                            delegate: Button {
+                                id: choice
+
+                                required property var modelData
+
+                                Layout.fillWidth: true
+                                text: choice.modelData.text
+                                onClicked: session.takeDecision(choice.modelData.row)
+                            }
+                        }
+                    }
+                }
+            }
+
+            // The decisions of the person to move, or the result.
+            ColumnLayout {
+                // Layouts fill by default; the board takes the room that is left.
+                Layout.fillWidth: false
+                Layout.preferredWidth: root.width > 1500 ? 340 : 250
+                Layout.fillHeight: true
+                spacing: 6
+
+                Frame {
+                    objectName: "playtestGameOver"
+                    Layout.fillWidth: true
+                    visible: session.isOver
+
+                    ColumnLayout {
+                        anchors.fill: parent
+                        spacing: 4
+
+                        Label {
+                            Layout.fillWidth: true
+                            text: qsTr("Game over")
+                            font.pixelSize: 18
+                            font.bold: true
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: session.resultText
+                            wrapMode: Text.Wrap
+                        }
+                        Repeater {
+                            model: session.ranks
+
+                            delegate: Label {
+                                id: rankRow
+
+                                required property var modelData
+
+                                Layout.fillWidth: true
+                                //: %1 rank, %2 seat, %3 who played it
+                                text: qsTr("%1. %2 (%3)").arg(rankRow.modelData.rank).arg(rankRow.modelData.name).arg(rankRow.modelData.spec)
+                                font.bold: rankRow.modelData.rank === 1
+                            }
+                        }
+                    }
+                }
+
+                Label {
+                    Layout.fillWidth: true
+                    visible: !session.isOver
+                    text: session.isPersonToMove ? qsTr("Decisions of %1").arg(session.currentActorName) : qsTr("Decisions")
+                    font.bold: true
+                    elide: Text.ElideRight
+                }
+                Frame {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    visible: !session.isOver
+                    padding: 0
+
+                    ListView {
+                        id: decisionList
+
+                        objectName: "playtestDecisionList"
+                        anchors.fill: parent
+                        clip: true
+                        model: session.legalDecisions
+                        keyNavigationEnabled: true
+                        activeFocusOnTab: true
+                        highlightMoveDuration: 0
+                        boundsBehavior: Flickable.StopAtBounds
+                        ScrollBar.vertical: ScrollBar {}
+                        Accessible.role: Accessible.List
+                        Accessible.name: qsTr("Legal decisions")
+                        Keys.onReturnPressed: session.takeDecision(decisionList.currentIndex)
+                        Keys.onEnterPressed: session.takeDecision(decisionList.currentIndex)
+                        highlight: Rectangle {
+                            color: decisionList.palette.highlight
+                            opacity: 0.3
+                        }
+
+                        delegate: ItemDelegate {
+                            id: decision
+
+                            required property int index
+                            // The role "text" would clash with the button's own text property.
+                            required property var model
+
+                            width: ListView.view.width
+                            text: decision.model.text
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 800
+                            ToolTip.text: qsTr("Kind: %1. Double-click or Enter takes it.").arg(decision.model.kind)
+                            Accessible.name: decision.model.text
+                            onClicked: {
+                                decisionList.currentIndex = decision.index;
+                                decisionList.forceActiveFocus();
+                            }
+                            onDoubleClicked: session.takeDecision(decision.index)
+                        }
+
+                        Label {
+                            anchors.centerIn: parent
+                            width: parent.width - 24
+                            visible: decisionList.count === 0
+                            horizontalAlignment: Text.AlignHCenter
+                            wrapMode: Text.Wrap
+                            opacity: 0.75
+                            text: session.isAgentToMove ? qsTr("A computer player is to move.") : ""
+                        }
+                    }
+                }
+                Button {
+                    objectName: "playtestTakeButton"
+                    Layout.fillWidth: true
+                    visible: !session.isOver
+                    text: qsTr("Take decision")
+                    enabled: session.isPersonToMove && decisionList.currentIndex >= 0
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 600
+                    ToolTip.text: qsTr("Plays the chosen decision (Enter in the list)")
+                    onClicked: session.takeDecision(decisionList.currentIndex)
+                }
+            }
+
+            // The log, and the note of the chosen row.
+            ColumnLayout {
+                Layout.fillWidth: false
+                Layout.preferredWidth: root.width > 1500 ? 440 : 320
+                Layout.fillHeight: true
+                spacing: 6
+
+                Label {
+                    text: qsTr("Move log")
+                    font.bold: true
+                }
+                Frame {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    padding: 0
+
+                    MoveLogView {
+                        id: moveLog
+
+                        objectName: "playtestMoveLog"
+                        anchors.fill: parent
+                        log: session.moveLog
+                    }
+                }
+                PlaytestAnnotationEditor {
+                    objectName: "playtestAnnotationEditor"
+                    Layout.fillWidth: true
+                    log: session.moveLog
+                    row: moveLog.currentIndex
+                }
+            }
+        }
+    }
+
+    NewPlaytestDialog {
+        id: newDialog
+
+        session: session
+        workbench: root.workbench
+    }
+
+    Dialog {
+        id: abandonDialog
+
+        title: qsTr("Abandon this game?")
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        standardButtons: Dialog.Yes | Dialog.No
+        onAccepted: session.abandon()
+
+        Label {
+            width: Math.min(420, root.width - 80)
+            wrapMode: Text.Wrap
+            text: qsTr("The game ends without a result and is no longer offered for resuming. Its moves and notes stay stored.")
+        }
     }
 }

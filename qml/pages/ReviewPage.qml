@@ -1,23 +1,389 @@
 pragma ComponentBehavior: Bound
 
+import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
 import Playbench
 
-// Replaying stored games (not built yet). Until then it says what it will hold.
+// Replaying stored games: the filtered list of games on the left; the chosen
+// game's board at any step with the controls to step through it in the
+// middle; its move log, the note and tags of the current move and the exports
+// on the right. Every step, edit and export goes through the ReviewSession.
 Page {
     id: root
+
+    property Workbench workbench
+
+    // Opens game `gameId` (e.g. from the Reports page); false if it cannot be read.
+    function openGame(gameId: int): bool {
+        return session.openGame(gameId);
+    }
 
     //: The page for replaying and annotating stored games
     title: qsTr("Review")
 
-    PagePlaceholder {
+    // Shows the newest game when nothing is open yet, so the page never
+    // starts empty while there are games.
+    function openNewestIfNone() {
+        if (!session.isOpen && games.count > 0)
+            session.openGame(games.gameIdAt(0));
+    }
+
+    // Games logged on other pages since the list was read show up on return.
+    onVisibleChanged: {
+        if (!visible)
+            return;
+        games.reload();
+        root.openNewestIfNone();
+    }
+    Component.onCompleted: {
+        if (visible)
+            root.openNewestIfNone();
+    }
+
+    GameListModel {
+        id: games
+
+        workbench: root.workbench
+    }
+
+    ReviewSession {
+        id: session
+
+        workbench: root.workbench
+        // The log marks the row that led to the step on show.
+        onStepChanged: {
+            moveList.currentIndex = session.currentRow;
+            if (session.currentRow >= 0)
+                moveList.positionViewAtIndex(session.currentRow, ListView.Contain);
+        }
+    }
+
+    // Notes and tags written in the log change the counts in the game list.
+    Connections {
+        target: session.moveLog
+
+        function onDataChanged() {
+            games.reload();
+        }
+    }
+
+    RowLayout {
         anchors.fill: parent
-        heading: root.title
-        summary: qsTr("Replay games stored in this database step by step and mark the moments worth talking about.")
-        plannedItems: [
-            qsTr("the stored games of the selected design"),
-            qsTr("a replay you can step through or jump to any move"),
-            qsTr("tags and notes on single moves")
-        ]
+        anchors.margins: 12
+        spacing: 12
+
+        // The games and their filters.
+        Frame {
+            Layout.preferredWidth: root.width > 1500 ? 360 : 290
+            Layout.fillHeight: true
+            padding: 0
+
+            ColumnLayout {
+                anchors.fill: parent
+                spacing: 0
+
+                GameFilterBar {
+                    Layout.fillWidth: true
+                    Layout.margins: 10
+                    games: games
+                }
+                Label {
+                    Layout.fillWidth: true
+                    Layout.leftMargin: 10
+                    Layout.rightMargin: 10
+                    Layout.bottomMargin: 6
+                    visible: games.errorMessage.length > 0
+                    text: games.errorMessage
+                    wrapMode: Text.Wrap
+                    color: "#c62828"
+                    Accessible.role: Accessible.AlertMessage
+                }
+                Rectangle {
+                    Layout.fillWidth: true
+                    implicitHeight: 1
+                    color: root.palette.mid
+                }
+
+                ListView {
+                    id: gameList
+
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    model: games
+                    boundsBehavior: Flickable.StopAtBounds
+                    ScrollBar.vertical: ScrollBar {}
+                    Accessible.role: Accessible.List
+                    Accessible.name: qsTr("Stored games")
+
+                    delegate: ItemDelegate {
+                        id: gameRow
+
+                        required property int gameId
+                        required property string designName
+                        required property string ruleset
+                        required property string startedAt
+                        required property string resultText
+                        required property string seats
+                        required property int moveCount
+                        required property int annotatedMoves
+                        required property bool simulated
+
+                        width: ListView.view.width
+                        leftPadding: 12
+                        rightPadding: 12
+                        highlighted: gameRow.gameId === session.gameId
+                        onClicked: session.openGame(gameRow.gameId)
+                        Accessible.name: qsTr("Game %1, %2, %3").arg(gameRow.gameId).arg(gameRow.designName).arg(gameRow.resultText)
+                        ToolTip.visible: hovered
+                        ToolTip.delay: 800
+                        ToolTip.text: qsTr("Seats: %1").arg(gameRow.seats)
+
+                        contentItem: ColumnLayout {
+                            spacing: 1
+
+                            Label {
+                                Layout.fillWidth: true
+                                //: %1 is a game number, %2 a design name
+                                text: qsTr("#%1 %2").arg(gameRow.gameId).arg(gameRow.designName)
+                                font.bold: true
+                                elide: Text.ElideRight
+                                color: gameRow.highlighted ? gameRow.palette.highlightedText : gameRow.palette.text
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                text: gameRow.annotatedMoves > 0 ? qsTr("%1 · %n move(s) · %2 noted", "", gameRow.moveCount).arg(gameRow.resultText).arg(gameRow.annotatedMoves) : qsTr("%1 · %n move(s)", "", gameRow.moveCount).arg(gameRow.resultText)
+                                elide: Text.ElideRight
+                                color: gameRow.highlighted ? gameRow.palette.highlightedText : gameRow.palette.text
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                text: gameRow.simulated ? qsTr("%1 · simulated").arg(gameRow.startedAt) : gameRow.startedAt
+                                elide: Text.ElideRight
+                                opacity: 0.75
+                                color: gameRow.highlighted ? gameRow.palette.highlightedText : gameRow.palette.text
+                            }
+                        }
+                    }
+
+                    Label {
+                        anchors.centerIn: parent
+                        width: parent.width - 40
+                        horizontalAlignment: Text.AlignHCenter
+                        visible: games.count === 0
+                        wrapMode: Text.Wrap
+                        opacity: 0.75
+                        text: root.workbench && root.workbench.isOpen ? qsTr("No stored game matches these filters. Games appear here once they are played on the Playtest page.") : qsTr("No database is open, so there are no games to review.")
+                    }
+                }
+            }
+        }
+
+        // The board at the current step and the controls to step.
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 8
+
+            Label {
+                Layout.fillWidth: true
+                visible: session.isOpen
+                text: session.summary
+                font.pixelSize: 17
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
+                elide: Text.ElideRight
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: session.errorMessage.length > 0
+                text: session.errorMessage
+                wrapMode: Text.Wrap
+                color: "#c62828"
+                Accessible.role: Accessible.AlertMessage
+            }
+
+            Item {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+
+                StabilityBoardView {
+                    anchors.fill: parent
+                    visible: session.boardKind === "stability"
+                    tiles: session.tiles
+                    side: session.tiles.side
+                    Accessible.name: qsTr("Board at step %1").arg(session.step)
+                }
+                TorusLabBoardView {
+                    anchors.fill: parent
+                    visible: session.boardKind === "torus-lab"
+                    boardData: session.boardData
+                    legalTargets: session.highlightedTargets
+                    Accessible.name: qsTr("Board at step %1").arg(session.step)
+                }
+                ScrollView {
+                    anchors.fill: parent
+                    visible: session.isOpen && session.boardKind !== "stability" && session.boardKind !== "torus-lab"
+
+                    TextArea {
+                        readOnly: true
+                        text: session.stateText
+                        font.family: "monospace"
+                        wrapMode: TextEdit.NoWrap
+                        Accessible.name: qsTr("The position as JSON")
+                    }
+                }
+                Label {
+                    anchors.centerIn: parent
+                    width: Math.min(parent.width - 40, 420)
+                    visible: !session.isOpen
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.Wrap
+                    font.pixelSize: 16
+                    opacity: 0.75
+                    text: qsTr("Choose a game on the left to replay it step by step.")
+                }
+            }
+
+            ReviewControls {
+                Layout.fillWidth: true
+                visible: session.isOpen
+                session: session
+            }
+        }
+
+        // The log, the current move's note and tags, and the exports.
+        Frame {
+            Layout.preferredWidth: root.width > 1500 ? 400 : 320
+            Layout.fillHeight: true
+            visible: session.isOpen
+
+            ColumnLayout {
+                anchors.fill: parent
+                spacing: 8
+
+                Label {
+                    text: qsTr("Moves")
+                    font.bold: true
+                }
+                MoveLogView {
+                    id: moveList
+
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    log: session.moveLog
+                    followNewest: false
+                    // A click on a row shows the step right after it.
+                    onCurrentIndexChanged: {
+                        if (moveList.currentIndex >= 0 && moveList.currentIndex !== session.currentRow)
+                            session.showRow(moveList.currentIndex);
+                    }
+                }
+
+                Rectangle {
+                    Layout.fillWidth: true
+                    implicitHeight: 1
+                    color: root.palette.mid
+                }
+
+                PlaytestAnnotationEditor {
+                    Layout.fillWidth: true
+                    log: session.moveLog
+                    row: session.currentRow
+                }
+
+                Rectangle {
+                    Layout.fillWidth: true
+                    implicitHeight: 1
+                    color: root.palette.mid
+                }
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: 6
+
+                    Button {
+                        Layout.fillWidth: true
+                        text: qsTr("Export JSON…")
+                        onClicked: exportDialog.ask("json")
+                        ToolTip.visible: hovered
+                        ToolTip.delay: 500
+                        ToolTip.text: qsTr("Save the whole game, replayable with playbench-cli replay --file")
+                    }
+                    Button {
+                        Layout.fillWidth: true
+                        text: qsTr("Export CSV…")
+                        onClicked: exportDialog.ask("csv")
+                        ToolTip.visible: hovered
+                        ToolTip.delay: 500
+                        ToolTip.text: qsTr("Save the move log as a table, one row per log row")
+                    }
+                }
+                Label {
+                    Layout.fillWidth: true
+                    visible: session.exportMessage.length > 0
+                    text: session.exportMessage
+                    wrapMode: Text.Wrap
+                    opacity: 0.75
+                }
+            }
+        }
+    }
+
+    FileDialog {
+        id: exportDialog
+
+        // "json" or "csv": what the chosen file receives.
+        property string format: "json"
+
+        function ask(format: string) {
+            exportDialog.format = format;
+            exportDialog.selectedFile = session.suggestedFile(format);
+            exportDialog.open();
+        }
+
+        title: format === "json" ? qsTr("Export the game as JSON") : qsTr("Export the move log as CSV")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: format
+        nameFilters: format === "json" ? [qsTr("JSON files (*.json)")] : [qsTr("CSV files (*.csv)")]
+        onAccepted: {
+            if (exportDialog.format === "json")
+                session.exportJson(String(exportDialog.selectedFile));
+            else
+                session.exportCsv(String(exportDialog.selectedFile));
+        }
+    }
+
+    Shortcut {
+        sequence: "Right"
+        enabled: root.visible && session.isOpen
+        onActivated: session.next()
+    }
+    Shortcut {
+        sequence: "Left"
+        enabled: root.visible && session.isOpen
+        onActivated: session.previous()
+    }
+    Shortcut {
+        sequence: "Home"
+        enabled: root.visible && session.isOpen
+        onActivated: session.first()
+    }
+    Shortcut {
+        sequence: "End"
+        enabled: root.visible && session.isOpen
+        onActivated: session.last()
+    }
+    Shortcut {
+        sequence: "Ctrl+Down"
+        enabled: root.visible && session.isOpen
+        onActivated: session.nextAnnotated()
+    }
+    Shortcut {
+        sequence: "Ctrl+Up"
+        enabled: root.visible && session.isOpen
+        onActivated: session.previousAnnotated()
     }
 }

@@ -1,6 +1,10 @@
 // Runs the real playbench-cli binary with QProcess: output shapes, exit codes,
 // determinism, the step protocol, the store round trip and one-line errors.
 
+#include "db/database.h"
+#include "db/game_export.h"
+#include "db/game_store.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -186,6 +190,8 @@ private slots:
     void simulateIsTheSameForAnyThreadCount();
     void playToStoreThenReplayVerifies();
     void replayFailsAtATamperedHash();
+    void exportedGameReplaysFromFile();
+    void replayFromFileNamesTheProblem();
     void simulateToStore();
     void benchReportsRates();
     void simulatePrintsEveryMetric();
@@ -200,6 +206,7 @@ private slots:
 
 private:
     QString path(const QString& name) const { return dir_.filePath(name); }
+    QString exportGame(const QString& db, qint64 gameId, const QString& file);
 
     QTemporaryDir dir_;
     QString initialStatePath_; // `new --game stability --seed 7`
@@ -506,6 +513,92 @@ void CliTest::replayFailsAtATamperedHash() {
              replay.err.constData());
 }
 
+// The Review page's JSON export (db::gameToJson) of a game played into a store,
+// written to a file in this test.
+QString CliTest::exportGame(const QString& db, qint64 gameId, const QString& file) {
+    pb::db::Database database(db, pb::db::Database::OpenMode::ReadOnly);
+    const pb::db::GameStore store(database);
+    const nlohmann::json json = pb::db::gameToJson(*store.game(gameId), store.moves(gameId));
+    QFile out(path(file));
+    if (!out.open(QIODevice::WriteOnly))
+        return {};
+    out.write(QByteArray::fromStdString(json.dump(2)));
+    return out.fileName();
+}
+
+void CliTest::exportedGameReplaysFromFile() {
+    const QString db = path("export.sqlite");
+    const CliRun play = runCli({"play", "--game", "stability", "--seed", "4", "--db", db});
+    VERIFY_SUCCESS(play);
+    const int decisions = int(parseJson(play.out)[QStringLiteral("decisions")].toArray().size());
+    const QString file = exportGame(db, 1, QStringLiteral("game-1.json"));
+    QVERIFY(!file.isEmpty());
+
+    const CliRun replay = runCli({"replay", "--file", file, "--verify"});
+    VERIFY_SUCCESS(replay);
+    const QJsonObject report = parseJson(replay.out).object();
+    QCOMPARE(report[QStringLiteral("game_id")].toInt(), 1);
+    QCOMPARE(report[QStringLiteral("steps")].toInt(), decisions);
+    QCOMPARE(report[QStringLiteral("verified")].toBool(), true);
+    QCOMPARE(report[QStringLiteral("status")].toString(), QStringLiteral("finished"));
+    // Without --verify: the final state, as from the store.
+    const CliRun fromFile = runCli({"replay", "--file", file});
+    const CliRun fromStore = runCli({"replay", "--db", db, "--game-id", "1"});
+    VERIFY_SUCCESS(fromFile);
+    QCOMPARE(fromFile.out, fromStore.out);
+
+    // A tampered hash fails at its row.
+    QFile in(file);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QJsonObject game = QJsonDocument::fromJson(in.readAll()).object();
+    in.close();
+    QJsonArray moves = game[QStringLiteral("moves")].toArray();
+    QJsonObject row = moves[6].toObject();
+    row[QStringLiteral("hash")] = QStringLiteral("0123456789abcdef");
+    moves[6] = row;
+    game[QStringLiteral("moves")] = moves;
+    QFile tampered(path("tampered.json"));
+    QVERIFY(tampered.open(QIODevice::WriteOnly));
+    tampered.write(QJsonDocument(game).toJson());
+    tampered.close();
+    const CliRun bad = runCli({"replay", "--file", tampered.fileName(), "--verify"});
+    VERIFY_FAILURE(bad, 1, "verification failed");
+    QVERIFY2(bad.err.contains("move 6") && bad.err.contains("0123456789abcdef"),
+             bad.err.constData());
+}
+
+void CliTest::replayFromFileNamesTheProblem() {
+    const QString db = path("export-errors.sqlite");
+    VERIFY_SUCCESS(runCli({"play", "--game", "stability", "--seed", "5", "--db", db}));
+    const QString file = exportGame(db, 1, QStringLiteral("game.json"));
+
+    VERIFY_FAILURE(runCli({"replay", "--file", path("absent.json"), "--verify"}), 1,
+                   "does not exist");
+    VERIFY_FAILURE(runCli({"replay", "--file", initialStatePath_, "--verify"}), 1, "format");
+    VERIFY_FAILURE(runCli({"replay", "--file", file, "--db", db, "--verify"}), 2,
+                   "cannot be combined");
+    QFile notJson(path("not.json"));
+    QVERIFY(notJson.open(QIODevice::WriteOnly));
+    notJson.write("{ not json");
+    notJson.close();
+    VERIFY_FAILURE(runCli({"replay", "--file", notJson.fileName()}), 1, "not valid JSON");
+
+    QFile in(file);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QJsonObject game = QJsonDocument::fromJson(in.readAll()).object();
+    QJsonArray moves = game[QStringLiteral("moves")].toArray();
+    QJsonObject row = moves[2].toObject();
+    row.remove(QStringLiteral("decision"));
+    moves[2] = row;
+    game[QStringLiteral("moves")] = moves;
+    QFile broken(path("broken.json"));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write(QJsonDocument(game).toJson());
+    broken.close();
+    VERIFY_FAILURE(runCli({"replay", "--file", broken.fileName(), "--verify"}), 1,
+                   "moves[2].decision is missing");
+}
+
 void CliTest::simulateToStore() {
     const QString db = path("runs.sqlite");
     const CliRun run = runCli({"simulate", "--game", "stability", "--games", "20", "--seed", "2",
@@ -768,9 +861,9 @@ void CliTest::sweepOverPlayersOfACooperativeGame() {
     QVERIFY(html.out.contains("Sweep over players"));
     QVERIFY(html.out.contains("Does the team win"));
 
-    VERIFY_FAILURE(runCli({"simulate", "--game", "torus-lab", "--games", "2", "--sweep",
-                           "players=0:2"}),
-                   1, "1..4 players, not '0'");
+    VERIFY_FAILURE(
+        runCli({"simulate", "--game", "torus-lab", "--games", "2", "--sweep", "players=0:2"}), 1,
+        "1..4 players, not '0'");
     VERIFY_FAILURE(runCli({"simulate", "--game", "torus-lab", "--players", "2", "--games", "2",
                            "--agents", "random,greedy", "--sweep", "players=1:2"}),
                    2, "the same agent at every seat");

@@ -1,5 +1,7 @@
 #include "games/torus_lab/torus_lab_game.h"
 
+#include "decks/deck.h"
+#include "decks/torus_lab_deck.h"
 #include "engine/errors.h"
 #include "engine/hasher.h"
 #include "engine/rng.h"
@@ -117,11 +119,13 @@ Rules rulesFrom(const nlohmann::json& p, int numPlayers) {
 TorusLabGame::TorusLabGame(const Ruleset& ruleset, nlohmann::json params, int numPlayers)
     : Game(ruleset, std::move(params), numPlayers), rules_(rulesFrom(this->params(), numPlayers)) {}
 
-std::array<int, kMaxSpaces> TorusLabGame::stackSizes(std::uint64_t seed) const {
+std::array<int, kMaxSpaces> TorusLabGame::stackSizes(std::uint64_t seed, int stackCards) const {
     const Rules& r = rules_;
+    if (stackCards < 0)
+        stackCards = r.stackCards;
     std::array<int, kMaxSpaces> sizes{};
-    const int even = r.stackCards / r.spaceCount;
-    const int extra = r.stackCards % r.spaceCount;
+    const int even = stackCards / r.spaceCount;
+    const int extra = stackCards % r.spaceCount;
     for (int s = 0; s < r.spaceCount; ++s)
         sizes[s] = even + (s < extra ? 1 : 0);
     if (r.stackSizing == StackSizing::EvenLowFirst)
@@ -157,8 +161,11 @@ std::array<int, kMaxSpaces> TorusLabGame::stackSizes(std::uint64_t seed) const {
     return sizes;
 }
 
-std::array<int, kMaxSpaces> TorusLabGame::stackSizesFromJson(const nlohmann::json& json) const {
+std::array<int, kMaxSpaces> TorusLabGame::stackSizesFromJson(const nlohmann::json& json,
+                                                             int stackCards) const {
     const Rules& r = rules_;
+    if (stackCards < 0)
+        stackCards = r.stackCards;
     if (!json.is_array() || static_cast<int>(json.size()) != r.spaceCount)
         throw InvalidInput("set-up \"stacks\" must list " + std::to_string(r.spaceCount) +
                            " stack sizes, space 1 first");
@@ -172,21 +179,41 @@ std::array<int, kMaxSpaces> TorusLabGame::stackSizesFromJson(const nlohmann::jso
         sizes[s] = v.get<int>();
         sum += sizes[s];
     }
-    if (sum != r.stackCards)
+    if (sum != stackCards)
         throw InvalidInput("set-up stacks hold " + std::to_string(sum) + " cards, but " +
-                           std::to_string(r.stackCards) + " are left after the deal");
+                           std::to_string(stackCards) + " are left after the deal");
     return sizes;
+}
+
+std::array<int, kMaxSuits> TorusLabGame::defaultDeck() const {
+    std::array<int, kMaxSuits> counts{};
+    for (int suit = 0; suit < rules_.suitCount; ++suit)
+        counts[suit] = rules_.cardsPerSuit;
+    return counts;
+}
+
+std::array<int, kMaxSuits> TorusLabGame::deckFromJson(const nlohmann::json& deck) const {
+    return decks::torusLabSuitCounts(decks::deckFromJson(deck, "deck"), rules_);
 }
 
 std::unique_ptr<State> TorusLabGame::newInitialState(std::uint64_t seed,
                                                      const nlohmann::json& setup) const {
     auto self = std::static_pointer_cast<const TorusLabGame>(shared_from_this());
-    if (!setup.is_null()) {
-        if (!setup.is_object() || !setup.contains("stacks"))
-            throw InvalidInput("a Torus Lab set-up is an object with \"stacks\" (sizes)");
-        return std::make_unique<TorusLabState>(self, stackSizesFromJson(setup["stacks"]));
-    }
-    return std::make_unique<TorusLabState>(self, stackSizes(seed));
+    if (setup.is_null())
+        return std::make_unique<TorusLabState>(self, stackSizes(seed), defaultDeck());
+    if (!setup.is_object() || setup.empty())
+        throw InvalidInput("a Torus Lab set-up is an object with \"deck\" and/or \"stacks\"");
+    for (const auto& [key, value] : setup.items())
+        if (key != "deck" && key != "stacks")
+            throw InvalidInput("a Torus Lab set-up has no \"" + key +
+                               "\"; it holds \"deck\" and/or \"stacks\"");
+    const auto deck = setup.contains("deck") ? deckFromJson(setup["deck"]) : defaultDeck();
+    int stackCards = -rules_.handSize * rules_.numPlayers;
+    for (int n : deck)
+        stackCards += n;
+    const auto sizes = setup.contains("stacks") ? stackSizesFromJson(setup["stacks"], stackCards)
+                                                : stackSizes(seed, stackCards);
+    return std::make_unique<TorusLabState>(self, sizes, deck);
 }
 
 } // namespace pb::torus_lab

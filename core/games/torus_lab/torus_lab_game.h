@@ -126,12 +126,20 @@ public:
     const Rules& rules() const { return rules_; }
 
     // The stack sizes of a new game: per `stackSizing`, random ones from `seed`.
-    std::array<int, kMaxSpaces> stackSizes(std::uint64_t seed) const;
+    // `stackCards` is what the deck leaves after the deal (default: the rules').
+    std::array<int, kMaxSpaces> stackSizes(std::uint64_t seed, int stackCards = -1) const;
     // A set-up's "stacks" (sizes, space 1 first); throws InvalidInput naming the problem.
-    std::array<int, kMaxSpaces> stackSizesFromJson(const nlohmann::json& sizes) const;
+    std::array<int, kMaxSpaces> stackSizesFromJson(const nlohmann::json& sizes,
+                                                   int stackCards = -1) const;
+    // The cards of each suit when the set-up names no deck: cardsPerSuit of each suit.
+    std::array<int, kMaxSuits> defaultDeck() const;
+    // The cards of each suit a set-up's "deck" (docs/rules/torus-lab.md,
+    // "Set-up") holds, checked against the rules; throws pb::decks::DeckError.
+    std::array<int, kMaxSuits> deckFromJson(const nlohmann::json& deck) const;
 
-    // Before the deal: the set-up is {"stacks": [sizes]} or null (sizes from
-    // the seed). The deal, the stack tops and the first player are chance.
+    // Before the deal: the set-up is null (the default deck, sizes from the
+    // seed) or {"deck": deck, "stacks": [sizes]}, either key optional. The
+    // deal, the stack tops and the first player are chance.
     std::unique_ptr<State> newInitialState(std::uint64_t seed,
                                            const nlohmann::json& setup = {}) const override;
 

@@ -160,6 +160,8 @@ json TorusLabJson::toJson(const TorusLabState& s) {
              {"phase", phaseName(s.phase_)},
              {"turn", s.turn_},
              {"actor", std::move(actor)}};
+    if (s.customDeck())
+        out["deck"] = suitMap(s.deck_, r.suitCount);
     if (s.toDeal_ > 0)
         out["toDeal"] = s.toDeal_;
     // This turn's bookkeeping, where it differs from a fresh turn.
@@ -225,14 +227,28 @@ std::unique_ptr<TorusLabState> TorusLabJson::fromJson(std::shared_ptr<const Toru
             fail(at + " must be an object");
         sizes[sp] = intField(spacesJson[sp], "cards", at, 0, 255);
     }
-    // The stacks share one array of totalCards slots: more would write past it.
+    // The set-up's deck, when it is not cardsPerSuit of each suit.
+    auto deck = game->defaultDeck();
+    if (auto it = in.find("deck"); it != in.end())
+        deck = suitMapFromJson(*it, r, "state \"deck\"");
+    int deckTotal = 0;
+    for (int suit = 0; suit < r.suitCount; ++suit) {
+        if (deck[suit] > 255)
+            fail("state \"deck\" holds " + std::to_string(deck[suit]) + " " +
+                 std::string(kSuitNames[suit]) + "; at most 255 of a suit");
+        deckTotal += deck[suit];
+    }
+    if (deckTotal > kMaxCards)
+        fail("state \"deck\" holds " + std::to_string(deckTotal) + " cards; at most " +
+             std::to_string(kMaxCards));
+    // The stacks share one array of kMaxCards slots: more would write past it.
     int stacked = 0;
     for (int sp = 0; sp < r.spaceCount; ++sp)
         stacked += sizes[sp];
-    if (stacked > r.totalCards)
+    if (stacked > deckTotal)
         fail("state \"spaces\" hold " + std::to_string(stacked) + " cards, but the game has " +
-             std::to_string(r.totalCards));
-    auto state = std::make_unique<TorusLabState>(game, sizes);
+             std::to_string(deckTotal));
+    auto state = std::make_unique<TorusLabState>(game, sizes, deck);
     TorusLabState& s = *state;
     // The constructor dealt nothing and revealed nothing: start from a blank table.
     s.particles_ = {};
@@ -340,19 +356,19 @@ std::unique_ptr<TorusLabState> TorusLabJson::fromJson(std::shared_ptr<const Toru
         optionalInt(in, "toDeal", where, 0, r.handSize * s.numPlayers_, 0));
     int undrawn = 0;
     for (int suit = 0; suit < r.suitCount; ++suit) {
-        if (used[suit] > r.cardsPerSuit)
+        if (used[suit] > deck[suit])
             fail("state holds " + std::to_string(used[suit]) + " " + std::string(kSuitNames[suit]) +
                  " (hands, discard, codes, known stack cards) "
                  "but the deck has " +
-                 std::to_string(r.cardsPerSuit));
-        s.undrawn_[suit] = static_cast<std::uint8_t>(r.cardsPerSuit - used[suit]);
+                 std::to_string(deck[suit]));
+        s.undrawn_[suit] = static_cast<std::uint8_t>(deck[suit] - used[suit]);
         undrawn += s.undrawn_[suit];
     }
     int slots = s.toDeal_;
     for (int sp = 0; sp < r.spaceCount; ++sp)
         slots += s.stackSize_[sp] - s.stackKnown_[sp];
     if (undrawn != slots)
-        fail("the deck's " + std::to_string(r.totalCards) +
+        fail("the deck's " + std::to_string(deckTotal) +
              " cards do not add up: " + std::to_string(undrawn) +
              " are not in hands, discard, codes or known stack "
              "cards, but the stacks' unknown cards and the cards to deal are " +

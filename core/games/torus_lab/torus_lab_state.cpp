@@ -27,7 +27,8 @@ constexpr Decision make(DecisionKind kind, int a = 0, int b = 0, int c = 0) {
 } // namespace
 
 TorusLabState::TorusLabState(std::shared_ptr<const TorusLabGame> game,
-                             const std::array<int, kMaxSpaces>& stackSizes)
+                             const std::array<int, kMaxSpaces>& stackSizes,
+                             const std::array<int, kMaxSuits>& deck)
     : State(game), rules_(&game->rules()) {
     const Rules& r = *rules_;
     numPlayers_ = static_cast<std::int8_t>(game->numPlayers());
@@ -38,8 +39,10 @@ TorusLabState::TorusLabState(std::shared_ptr<const TorusLabGame> game,
         base += stackSizes[s];
         particles_[s] = static_cast<std::uint8_t>(s == r.startSpace ? 0 : r.startParticles);
     }
-    for (int suit = 0; suit < r.suitCount; ++suit)
-        undrawn_[suit] = static_cast<std::uint8_t>(r.cardsPerSuit);
+    for (int suit = 0; suit < r.suitCount; ++suit) {
+        deck_[suit] = static_cast<std::uint8_t>(deck[suit]);
+        undrawn_[suit] = deck_[suit];
+    }
     toDeal_ = static_cast<std::int16_t>(r.handSize * numPlayers_);
     for (int seat = 0; seat < numPlayers_; ++seat) {
         pawn_[seat] = static_cast<std::uint8_t>(r.startSpace);
@@ -62,6 +65,13 @@ int TorusLabState::top(int space) const {
     if (stackSize_[space] == 0 || stackKnown_[space] == 0)
         return -1;
     return slots_[base_[space] + stackSize_[space] - 1];
+}
+
+bool TorusLabState::customDeck() const {
+    for (int suit = 0; suit < rules_->suitCount; ++suit)
+        if (deck_[suit] != rules_->cardsPerSuit)
+            return true;
+    return false;
 }
 
 int TorusLabState::codesEntered() const {
@@ -1002,6 +1012,9 @@ std::uint64_t TorusLabState::hash() const {
         h.addByte(discard_[suit]);
         h.addByte(code_[suit]);
     }
+    if (customDeck()) // the default deck adds nothing, so default hashes stay as they were
+        for (int suit = 0; suit < r.suitCount; ++suit)
+            h.addByte(deck_[suit]);
     h.add(static_cast<std::uint64_t>(toDeal_), 2);
     h.addByte(static_cast<std::uint8_t>(current_ + 1));
     h.addByte(static_cast<std::uint8_t>(phase_));

@@ -81,9 +81,11 @@ enum Counter : int {
 // revealed), so copying is a memcpy and no decision allocates.
 class TorusLabState final : public State {
 public:
-    // The state before the deal, with stacks of these sizes (space 0 first).
+    // The state before the deal, with stacks of these sizes (space 0 first),
+    // dealing from a deck of `deck[suit]` cards of each suit.
     TorusLabState(std::shared_ptr<const TorusLabGame> game,
-                  const std::array<int, kMaxSpaces>& stackSizes);
+                  const std::array<int, kMaxSpaces>& stackSizes,
+                  const std::array<int, kMaxSuits>& deck);
 
     std::unique_ptr<State> clone() const override;
     void copyFrom(const State& other) override;
@@ -135,6 +137,10 @@ public:
     int handTotal(int seat) const { return handCount_[seat]; }
     int shown(int seat, int suit) const { return shown_[seat][suit]; }
     int discarded(int suit) const { return discard_[suit]; }
+    // Cards of `suit` in the whole deck (the set-up's deck, or cardsPerSuit).
+    int deckCount(int suit) const { return deck_[suit]; }
+    // Whether the deck is the set-up's own rather than cardsPerSuit of each suit.
+    bool customDeck() const;
     bool codeEntered(int suit) const { return code_[suit] != 0; }
     int codesEntered() const;
     Result result() const { return result_; }
@@ -201,6 +207,8 @@ private:
     std::array<std::uint16_t, kMaxPlayers> handCount_{}; // the sum of each hand_ row
     std::array<std::uint8_t, kMaxSuits> discard_{};
     std::array<std::uint8_t, kMaxSuits> code_{};
+    // The whole deck by suit: fixed at the set-up.
+    std::array<std::uint8_t, kMaxSuits> deck_{};
     // Cards not yet drawn (the undealt cards and every unknown stack card), by suit.
     std::array<std::uint8_t, kMaxSuits> undrawn_{};
     std::int16_t toDeal_ = 0;

@@ -1,0 +1,52 @@
+#include "deck_stacks_model.h"
+
+#include <QStringList>
+
+namespace pb::gui {
+
+DeckStacksModel::DeckStacksModel(QObject* parent) : QAbstractListModel(parent) {}
+
+int DeckStacksModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(stacks_.size());
+}
+
+QVariant DeckStacksModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const decks::StackView& s = stack(index.row());
+    switch (role) {
+    case SpaceRole:
+        return index.row() + 1;
+    case HeightRole:
+        return s.height;
+    case Qt::DisplayRole:
+    case TopRole:
+        return s.order.empty() ? QString() : QString::fromStdString(s.order.front());
+    case KnownRole:
+        return s.known;
+    case OrderRole: {
+        QStringList order;
+        for (const std::string& card : s.order)
+            order << QString::fromStdString(card);
+        return order;
+    }
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> DeckStacksModel::roleNames() const {
+    return {{SpaceRole, "space"},
+            {HeightRole, "cards"},
+            {TopRole, "topCard"},
+            {KnownRole, "known"},
+            {OrderRole, "order"}};
+}
+
+void DeckStacksModel::setStacks(std::vector<decks::StackView> stacks) {
+    beginResetModel();
+    stacks_ = std::move(stacks);
+    endResetModel();
+}
+
+} // namespace pb::gui

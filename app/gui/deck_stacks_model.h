@@ -1,0 +1,35 @@
+#pragma once
+
+#include "decks/deck_schema.h"
+
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+#include <vector>
+
+namespace pb::gui {
+
+// The stacks of a previewed set-up, space 1 first: height, top card and the
+// whole order top first, of which the first `known` are the game's own draws.
+class DeckStacksModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("A DeckEditor owns its DeckStacksModel")
+
+public:
+    enum Role { SpaceRole = Qt::UserRole + 1, HeightRole, TopRole, KnownRole, OrderRole };
+    Q_ENUM(Role)
+
+    explicit DeckStacksModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    void setStacks(std::vector<decks::StackView> stacks);
+    const decks::StackView& stack(int row) const { return stacks_[static_cast<std::size_t>(row)]; }
+
+private:
+    std::vector<decks::StackView> stacks_;
+};
+
+} // namespace pb::gui

@@ -1,0 +1,254 @@
+#include "move_log_model.h"
+
+#include "db/game_store.h"
+#include "db/store_error.h"
+#include "engine/state.h"
+
+#include <algorithm>
+
+namespace pb::gui {
+
+MoveLogModel::MoveLogModel(QObject* parent) : QAbstractListModel(parent) {}
+
+int MoveLogModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : count();
+}
+
+QVariant MoveLogModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || !inRange(index.row()))
+        return {};
+    const Row& row = rows_[std::size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+    case TextRole:
+        return row.text;
+    case IdxRole:
+        return row.idx;
+    case MoveIdRole:
+        return row.moveId;
+    case KindRole:
+        return row.isUndo ? QStringLiteral("undo") : QStringLiteral("decision");
+    case ActorRole:
+        return row.actor;
+    case ActorNameRole:
+        return row.isChance ? tr("Chance") : QStringLiteral("P%1").arg(row.actor + 1);
+    case AnnotationRole:
+        return row.annotation;
+    case TagsRole:
+        return row.tags;
+    case IsChanceRole:
+        return row.isChance;
+    case IsUndoRole:
+        return row.isUndo;
+    case TakenBackRole:
+        return row.takenBack;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> MoveLogModel::roleNames() const {
+    return {
+        {IdxRole, "idx"},
+        {MoveIdRole, "moveId"},
+        {KindRole, "kind"},
+        {ActorRole, "actor"},
+        {ActorNameRole, "actorName"},
+        {TextRole, "text"},
+        {AnnotationRole, "annotation"},
+        {TagsRole, "tags"},
+        {IsChanceRole, "isChance"},
+        {IsUndoRole, "isUndo"},
+        {TakenBackRole, "takenBack"},
+    };
+}
+
+QStringList MoveLogModel::standardTags() {
+    // Stored as written here, untranslated, so that filters and reports agree
+    // across languages; the page translates them for display.
+    return {QStringLiteral("fun"), QStringLiteral("confusing"), QStringLiteral("broken rule"),
+            QStringLiteral("balance"), QStringLiteral("question")};
+}
+
+QString MoveLogModel::tagLabel(const QString& tag) {
+    if (tag == QLatin1String("fun"))
+        //: A tag for a move that was fun to play
+        return tr("fun");
+    if (tag == QLatin1String("confusing"))
+        //: A tag for a move whose rules were unclear
+        return tr("confusing");
+    if (tag == QLatin1String("broken rule"))
+        //: A tag for a move that shows a rule not working as meant
+        return tr("broken rule");
+    if (tag == QLatin1String("balance"))
+        //: A tag for a move that says something about game balance
+        return tr("balance");
+    if (tag == QLatin1String("question"))
+        //: A tag for a move to ask the designers about
+        return tr("question");
+    return tag;
+}
+
+void MoveLogModel::load(pb::db::Database* db, qint64 gameId) {
+    const bool gameChanged = gameId != gameId_;
+    db_ = db;
+    gameId_ = gameId;
+    if (gameChanged)
+        emit gameIdChanged();
+    reload();
+}
+
+void MoveLogModel::clear() {
+    const int before = count();
+    beginResetModel();
+    rows_.clear();
+    endResetModel();
+    db_ = nullptr;
+    if (gameId_ != 0) {
+        gameId_ = 0;
+        emit gameIdChanged();
+    }
+    if (before != 0)
+        emit countChanged();
+    setErrorMessage({});
+}
+
+void MoveLogModel::reload() {
+    std::vector<Row> rows;
+    QString error;
+    if (db_ != nullptr && gameId_ != 0) {
+        try {
+            pb::db::GameStore store(*db_);
+            // Undo rows take back the latest decision not yet taken back: a stack
+            // of effective decisions finds which.
+            std::vector<std::size_t> effective;
+            for (const pb::db::MoveRow& move : store.moves(gameId_)) {
+                Row row;
+                row.moveId = move.id;
+                row.idx = move.idx;
+                row.isUndo = move.kind == pb::db::MoveKind::Undo;
+                row.actor = move.actor;
+                row.annotation = move.annotation;
+                row.tags = move.tags;
+                row.isChance = move.isChance || move.actor == pb::kChanceActor;
+                row.text = move.text;
+                if (row.isUndo) {
+                    row.isChance = false;
+                    if (!effective.empty()) {
+                        Row& takenBack = rows[effective.back()];
+                        takenBack.takenBack = true;
+                        row.text = tr("Undo: takes back move %1").arg(takenBack.idx + 1);
+                        effective.pop_back();
+                    } else {
+                        row.text = tr("Undo");
+                    }
+                } else {
+                    effective.push_back(rows.size());
+                }
+                rows.push_back(std::move(row));
+            }
+        } catch (const pb::db::StoreError& e) {
+            rows.clear();
+            error = QString::fromUtf8(e.what());
+        }
+    }
+    const int before = count();
+    beginResetModel();
+    rows_ = std::move(rows);
+    endResetModel();
+    if (before != count())
+        emit countChanged();
+    setErrorMessage(error);
+}
+
+template <typename Write> bool MoveLogModel::writeToStore(Write&& write) {
+    if (db_ == nullptr) {
+        setErrorMessage(tr("No game is loaded."));
+        return false;
+    }
+    try {
+        pb::db::GameStore store(*db_);
+        write(store);
+    } catch (const pb::db::StoreError& e) {
+        setErrorMessage(QString::fromUtf8(e.what()));
+        return false;
+    }
+    setErrorMessage({});
+    return true;
+}
+
+QString MoveLogModel::annotationAt(int row) const {
+    return inRange(row) ? rows_[std::size_t(row)].annotation : QString();
+}
+
+QStringList MoveLogModel::tagsAt(int row) const {
+    return inRange(row) ? rows_[std::size_t(row)].tags : QStringList();
+}
+
+bool MoveLogModel::setAnnotation(int row, const QString& annotation) {
+    if (!inRange(row))
+        return false;
+    Row& target = rows_[std::size_t(row)];
+    if (target.annotation == annotation)
+        return true;
+    if (!writeToStore([&](pb::db::GameStore& s) { s.setAnnotation(target.moveId, annotation); }))
+        return false;
+    target.annotation = annotation;
+    emit dataChanged(index(row), index(row), {AnnotationRole});
+    return true;
+}
+
+bool MoveLogModel::addTag(int row, const QString& tag) {
+    if (!inRange(row))
+        return false;
+    Row& target = rows_[std::size_t(row)];
+    const QString trimmed = tag.trimmed();
+    if (!writeToStore([&](pb::db::GameStore& s) { s.addTag(target.moveId, trimmed); }))
+        return false;
+    if (!target.tags.contains(trimmed)) {
+        target.tags.append(trimmed);
+        target.tags.sort();
+        emit dataChanged(index(row), index(row), {TagsRole});
+    }
+    return true;
+}
+
+bool MoveLogModel::removeTag(int row, const QString& tag) {
+    if (!inRange(row))
+        return false;
+    Row& target = rows_[std::size_t(row)];
+    const QString trimmed = tag.trimmed();
+    if (!writeToStore([&](pb::db::GameStore& s) { s.removeTag(target.moveId, trimmed); }))
+        return false;
+    if (target.tags.removeAll(trimmed) > 0)
+        emit dataChanged(index(row), index(row), {TagsRole});
+    return true;
+}
+
+bool MoveLogModel::isAnnotated(int row) const {
+    const Row& r = rows_[std::size_t(row)];
+    return !r.annotation.trimmed().isEmpty() || !r.tags.isEmpty();
+}
+
+int MoveLogModel::nextAnnotatedRow(int after) const {
+    for (int row = std::max(after + 1, 0); row < count(); ++row)
+        if (isAnnotated(row))
+            return row;
+    return -1;
+}
+
+int MoveLogModel::previousAnnotatedRow(int before) const {
+    for (int row = std::min(before - 1, count() - 1); row >= 0; --row)
+        if (isAnnotated(row))
+            return row;
+    return -1;
+}
+
+void MoveLogModel::setErrorMessage(const QString& message) {
+    if (message == errorMessage_)
+        return;
+    errorMessage_ = message;
+    emit errorMessageChanged();
+}
+
+} // namespace pb::gui

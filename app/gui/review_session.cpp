@@ -1,0 +1,366 @@
+#include "review_session.h"
+
+#include "board_presenter.h"
+#include "db/design_store.h"
+#include "db/game_export.h"
+#include "db/game_replay.h"
+#include "db/game_store.h"
+#include "engine/errors.h"
+#include "engine/state.h"
+#include "gui_logging.h"
+#include "sim/game_record.h"
+
+#include <QDir>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QUrl>
+#include <algorithm>
+#include <exception>
+
+namespace pb::gui {
+
+namespace {
+
+QString outcomeText(const pb::Outcome& outcome) {
+    if (outcome.winner >= 0)
+        //: %1 is a seat label such as P1
+        return ReviewSession::tr("Game over: %1 wins")
+            .arg(BoardPresenter::seatLabel(outcome.winner));
+    if (outcome.turnLimit)
+        return ReviewSession::tr("Game over: a draw at the turn limit");
+    return ReviewSession::tr("Game over: a draw");
+}
+
+// A local file path from what a FileDialog gives (a file: URL) or a typed path.
+QString localPath(const QString& target) {
+    const QUrl url(target);
+    if (url.isLocalFile())
+        return url.toLocalFile();
+    return target;
+}
+
+} // namespace
+
+ReviewSession::ReviewSession(QObject* parent)
+    : QObject(parent), tiles_(new BoardTilesModel(this)), moveLog_(new MoveLogModel(this)) {}
+
+ReviewSession::~ReviewSession() = default;
+
+void ReviewSession::setWorkbench(Workbench* workbench) {
+    if (workbench_ == workbench)
+        return;
+    if (workbench_)
+        disconnect(workbench_, nullptr, this, nullptr);
+    close();
+    workbench_ = workbench;
+    if (workbench_) {
+        // Another database has nothing to do with the game on show.
+        connect(workbench_, &Workbench::databaseChanged, this, &ReviewSession::close);
+        connect(workbench_, &QObject::destroyed, this, [this] {
+            workbench_ = nullptr;
+            close();
+            emit workbenchChanged();
+        });
+    }
+    emit workbenchChanged();
+}
+
+bool ReviewSession::openGame(qint64 gameId) {
+    close();
+    if (!workbench_ || !workbench_->database()) {
+        setErrorMessage(tr("No database is open, so there is no game to review."));
+        return false;
+    }
+    db::Database& database = *workbench_->database();
+    try {
+        replay_ = std::make_unique<db::GameReplay>(database, gameId);
+    } catch (const std::exception& failure) {
+        replay_.reset();
+        setErrorMessage(tr("Game %1 cannot be opened: %2")
+                            .arg(gameId)
+                            .arg(QString::fromStdString(failure.what())));
+        return false;
+    }
+    const db::GameRow& game = replay_->game();
+    QString problem;
+    states_ = replay_->states(&problem);
+    if (states_.empty()) {
+        replay_.reset();
+        setErrorMessage(tr("Game %1 cannot be shown: %2").arg(gameId).arg(problem));
+        return false;
+    }
+    if (problem.isEmpty()) {
+        // Every row applies; the hashes may still disagree with the log.
+        const db::ReplayReport report = replay_->verify();
+        if (!report.ok)
+            problem = report.message;
+    }
+    designName_.clear();
+    try {
+        if (game.designId)
+            if (const auto design = db::DesignStore(database).get(*game.designId))
+                designName_ = design->name;
+    } catch (const std::exception& failure) {
+        // The name is only informative.
+        qCWarning(lcGui) << "cannot read the design of game" << gameId << failure.what();
+    }
+    presenter_ = makeBoardPresenter(game.ruleset.toStdString());
+    gameId_ = gameId;
+    moveLog_->load(&database, gameId);
+    summary_ = tr("Game %1 · %2 · %3 · seats: %4")
+                   .arg(gameId)
+                   .arg(designName_.isEmpty() ? tr("no design") : designName_, game.ruleset,
+                        game.seats.join(QStringLiteral(", ")));
+    step_ = 0;
+    if (problem.isEmpty())
+        setErrorMessage({});
+    else if (stepCount() < int(replay_->moves().size()))
+        setErrorMessage(tr("This game's log stops replaying at move %1, so the steps after it "
+                           "are not shown: %2")
+                            .arg(stepCount())
+                            .arg(problem));
+    else
+        setErrorMessage(tr("This game's log replays, but not as it was stored: %1").arg(problem));
+    emit gameChanged();
+    showStep();
+    emit stepChanged();
+    return true;
+}
+
+void ReviewSession::close() {
+    const bool wasOpen = isOpen();
+    replay_.reset();
+    presenter_.reset();
+    states_.clear();
+    gameId_ = 0;
+    step_ = 0;
+    summary_.clear();
+    designName_.clear();
+    moveLog_->clear();
+    tiles_->setBoard(0, {});
+    setExportMessage({});
+    if (wasOpen) {
+        emit gameChanged();
+        emit stepChanged();
+    }
+}
+
+QString ReviewSession::boardKind() const {
+    return presenter_ ? presenter_->boardKind() : QString();
+}
+
+int ReviewSession::stepCount() const {
+    return states_.empty() ? 0 : int(states_.size()) - 1;
+}
+
+void ReviewSession::setStep(int step) {
+    step = std::clamp(step, 0, stepCount());
+    if (step == step_)
+        return;
+    step_ = step;
+    showStep();
+    emit stepChanged();
+}
+
+void ReviewSession::next() {
+    setStep(step_ + 1);
+}
+void ReviewSession::previous() {
+    setStep(step_ - 1);
+}
+void ReviewSession::first() {
+    setStep(0);
+}
+void ReviewSession::last() {
+    setStep(stepCount());
+}
+
+bool ReviewSession::nextAnnotated() {
+    const int row = moveLog_->nextAnnotatedRow(currentRow());
+    if (row < 0 || row + 1 > stepCount())
+        return false;
+    showRow(row);
+    return true;
+}
+
+bool ReviewSession::previousAnnotated() {
+    const int row = moveLog_->previousAnnotatedRow(currentRow());
+    if (row < 0)
+        return false;
+    showRow(row);
+    return true;
+}
+
+void ReviewSession::showRow(int row) {
+    setStep(row + 1);
+}
+
+const pb::State* ReviewSession::currentState() const {
+    if (step_ < 0 || step_ >= int(states_.size()))
+        return nullptr;
+    return states_[std::size_t(step_)].get();
+}
+
+void ReviewSession::showStep() {
+    const pb::State* state = currentState();
+    boardData_.clear();
+    highlightedTargets_.clear();
+    if (!state || !presenter_) {
+        tiles_->setBoard(0, {});
+        return;
+    }
+    presenter_->show(*state, *tiles_);
+    boardData_ = presenter_->describe(*state, -1);
+    if (step_ == 0)
+        return;
+    const db::MoveRow& row = replay_->moves()[std::size_t(step_ - 1)];
+    if (row.kind != db::MoveKind::Decision)
+        return;
+    // The decision was taken at the state before this step; it replayed there.
+    const pb::State& before = *states_[std::size_t(step_ - 1)];
+    try {
+        const int square =
+            presenter_->decisionSquare(before, before.decisionFromJson(row.decision));
+        if (square >= 0) {
+            tiles_->setHighlighted(square, true);
+            highlightedTargets_.append(square);
+        }
+    } catch (const pb::PlaybenchError& failure) {
+        qCWarning(lcGui) << "cannot highlight move" << row.idx << failure.what();
+    }
+}
+
+QString ReviewSession::stepText() const {
+    if (!isOpen())
+        return {};
+    if (step_ == 0)
+        return tr("Start: the position before the first move");
+    const db::MoveRow& row = replay_->moves()[std::size_t(step_ - 1)];
+    const QString actor = row.isChance ? tr("Chance") : BoardPresenter::seatLabel(row.actor);
+    if (row.kind == db::MoveKind::Undo)
+        //: %1 is the step number, %2 the seat that acts again
+        return tr("Step %1: undo, %2 acts again").arg(step_).arg(actor);
+    //: %1 is the step number, %2 who acted, %3 the decision
+    return tr("Step %1: %2, %3").arg(step_).arg(actor, row.text);
+}
+
+QString ReviewSession::positionText() const {
+    const pb::State* state = currentState();
+    if (!state)
+        return {};
+    if (state->isTerminal())
+        return outcomeText(state->outcome());
+    const int actor = state->currentActor();
+    if (actor < 0)
+        return tr("Chance acts next");
+    //: %1 is a seat label such as P1
+    return tr("%1 to act").arg(BoardPresenter::seatLabel(actor));
+}
+
+QString ReviewSession::stateText() const {
+    const pb::State* state = currentState();
+    return state ? QString::fromStdString(state->toJson().dump(2)) : QString();
+}
+
+QString ReviewSession::stateHash() const {
+    const pb::State* state = currentState();
+    return state ? QString::fromStdString(pb::hashToHex(state->hash())) : QString();
+}
+
+bool ReviewSession::setAnnotation(int row, const QString& annotation) {
+    const bool ok = moveLog_->setAnnotation(row, annotation);
+    setErrorMessage(ok ? QString() : moveLog_->errorMessage());
+    if (ok)
+        emit annotationsEdited();
+    return ok;
+}
+
+bool ReviewSession::setTag(int row, const QString& tag, bool on) {
+    const bool ok = on ? moveLog_->addTag(row, tag) : moveLog_->removeTag(row, tag);
+    setErrorMessage(ok ? QString() : moveLog_->errorMessage());
+    if (ok)
+        emit annotationsEdited();
+    return ok;
+}
+
+bool ReviewSession::exportJson(const QString& target) {
+    if (!isOpen() || !workbench_ || !workbench_->database()) {
+        setErrorMessage(tr("Open a game before exporting it."));
+        return false;
+    }
+    try {
+        // Read again: annotations and tags may have been edited since opening.
+        const db::GameStore store(*workbench_->database());
+        const std::optional<db::GameRow> game = store.game(gameId_);
+        if (!game) {
+            setErrorMessage(tr("Game %1 is no longer in the database.").arg(gameId_));
+            return false;
+        }
+        const nlohmann::json json = db::gameToJson(*game, store.moves(gameId_), designName_);
+        return writeFile(target, QByteArray::fromStdString(json.dump(2) + "\n"), tr("JSON"));
+    } catch (const std::exception& failure) {
+        setErrorMessage(tr("Game %1 cannot be exported: %2")
+                            .arg(gameId_)
+                            .arg(QString::fromStdString(failure.what())));
+        return false;
+    }
+}
+
+bool ReviewSession::exportCsv(const QString& target) {
+    if (!isOpen() || !workbench_ || !workbench_->database()) {
+        setErrorMessage(tr("Open a game before exporting it."));
+        return false;
+    }
+    try {
+        const db::GameStore store(*workbench_->database());
+        return writeFile(target, db::movesToCsv(store.moves(gameId_)), tr("CSV"));
+    } catch (const std::exception& failure) {
+        setErrorMessage(tr("Game %1 cannot be exported: %2")
+                            .arg(gameId_)
+                            .arg(QString::fromStdString(failure.what())));
+        return false;
+    }
+}
+
+QUrl ReviewSession::suggestedFile(const QString& extension) const {
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QUrl::fromLocalFile(
+        QDir(folder).filePath(QStringLiteral("game-%1.%2").arg(gameId_).arg(extension)));
+}
+
+bool ReviewSession::writeFile(const QString& target, const QByteArray& bytes, const QString& what) {
+    const QString path = localPath(target);
+    if (path.trimmed().isEmpty()) {
+        setErrorMessage(tr("Choose a file to export to."));
+        return false;
+    }
+    // QSaveFile writes beside the target and renames: a failed export leaves an
+    // earlier file of that name as it was.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        setErrorMessage(
+            tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    setErrorMessage({});
+    //: %1 is "JSON" or "CSV", %2 a game number, %3 a file path
+    setExportMessage(
+        tr("Saved game %2 as %1 to %3").arg(what).arg(gameId_).arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void ReviewSession::setErrorMessage(const QString& message) {
+    if (errorMessage_ == message)
+        return;
+    errorMessage_ = message;
+    emit errorMessageChanged();
+}
+
+void ReviewSession::setExportMessage(const QString& message) {
+    if (exportMessage_ == message)
+        return;
+    exportMessage_ = message;
+    emit exportMessageChanged();
+}
+
+} // namespace pb::gui

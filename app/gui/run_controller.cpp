@@ -1,0 +1,330 @@
+#include "run_controller.h"
+
+#include "agents/agent.h"
+#include "db/database.h"
+#include "db/design_store.h"
+#include "db/run_recorder.h"
+#include "db/run_store.h"
+#include "engine/game.h"
+#include "engine/registry.h"
+#include "engine/ruleset.h"
+#include "gui_logging.h"
+#include "sim/simulator.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
+#include <exception>
+#include <vector>
+
+namespace pb::gui {
+
+namespace {
+
+// The complexity sample of a GUI run: as simulate's default, at most 1000 games.
+constexpr qint64 kComplexitySample = 1000;
+constexpr int kMaxSweepPoints = 100;
+
+// One run to play: the parameters of a sweep point (or the design's own).
+struct PlannedRun {
+    std::shared_ptr<const pb::Game> game;
+    nlohmann::json sweepPoint; // {"size": 8}, or null without a sweep
+};
+
+// Everything the worker needs, copied so it owns no GUI object.
+struct RunPlan {
+    QString databasePath;
+    qint64 designId = 0;
+    QString ruleset;
+    int players = 2;
+    std::vector<std::string> agents;
+    std::uint64_t seed = 1;
+    qint64 games = 0;
+    int threads = 1;
+    bool logMoves = false;
+    nlohmann::json setup; // the design's board, or null to generate one per game
+    nlohmann::json sweep; // {"parameters", "axes"}, or null
+    QString sweepKey;
+    std::vector<PlannedRun> runs;
+};
+
+// Thrown while planning, with a message for the user.
+struct PlanError {
+    QString message;
+};
+
+QStringList toQStringList(const std::vector<std::string>& specs) {
+    QStringList list;
+    for (const auto& spec : specs)
+        list.push_back(QString::fromStdString(spec));
+    return list;
+}
+
+// Plays every run of `plan` into the store on this (worker) thread.
+auto playPlan(RunPlan plan, std::shared_ptr<std::atomic<qint64>> done,
+              std::shared_ptr<std::atomic<bool>> cancel) {
+    struct Result {
+        qint64 firstRunId = 0;
+        bool cancelled = false;
+        QString error;
+    } result;
+    try {
+        pb::db::Database database(plan.databasePath, pb::db::Database::OpenMode::ExistingOnly);
+        qint64 finishedBefore = 0;
+        for (const PlannedRun& planned : plan.runs) {
+            if (cancel->load()) {
+                result.cancelled = true;
+                break;
+            }
+            pb::SimulationConfig config;
+            config.game = planned.game;
+            config.agentSpecs = plan.agents;
+            config.runSeed = plan.seed;
+            config.games = static_cast<std::uint64_t>(plan.games);
+            config.threads = plan.threads;
+            config.setup = plan.setup;
+            config.complexitySample =
+                static_cast<std::uint64_t>(std::min(plan.games, kComplexitySample));
+            config.cancel = cancel.get();
+            config.progress = [done, finishedBefore](std::uint64_t games) {
+                done->store(finishedBefore + static_cast<qint64>(games));
+            };
+
+            pb::db::NewRun run;
+            run.designId = plan.designId;
+            run.ruleset = plan.ruleset;
+            run.params = planned.game->params();
+            run.players = plan.players;
+            run.agents = toQStringList(plan.agents);
+            run.runSeed = plan.seed;
+            run.games = plan.games;
+            run.threads = plan.threads;
+            run.complexitySample = config.complexitySample;
+            run.logMoves = plan.logMoves;
+            run.program = QStringLiteral("playbench " PLAYBENCH_VERSION);
+            if (!plan.sweep.is_null()) {
+                run.sweepKey = plan.sweepKey;
+                run.sweep = plan.sweep;
+                run.sweepPoint = planned.sweepPoint;
+            }
+            const pb::db::RecordedRun recorded =
+                pb::db::recordRun(database, run, config, plan.logMoves);
+            if (!result.firstRunId)
+                result.firstRunId = recorded.runId;
+            if (recorded.result.cancelled) {
+                result.cancelled = true;
+                break;
+            }
+            finishedBefore += plan.games;
+            done->store(finishedBefore);
+        }
+    } catch (const std::exception& e) {
+        // recordRun has already marked its run cancelled, keeping what was written.
+        result.cancelled = true;
+        result.error = QString::fromUtf8(e.what());
+    }
+    return result;
+}
+
+// The plan of a run of design `designId` configured by `config` (see start()).
+RunPlan makePlan(pb::db::Database& database, qint64 designId, const QVariantMap& config) {
+    const auto design = pb::db::DesignStore(database).get(designId);
+    if (!design)
+        throw PlanError{RunController::tr("Choose a design to simulate.")};
+    const pb::Ruleset* ruleset = pb::findRuleset(design->ruleset.toStdString());
+    if (!ruleset)
+        throw PlanError{
+            RunController::tr("This build does not know the ruleset \"%1\".").arg(design->ruleset)};
+
+    RunPlan plan;
+    plan.databasePath = database.path();
+    plan.designId = designId;
+    plan.ruleset = design->ruleset;
+    plan.players = config.value(QStringLiteral("players"), 2).toInt();
+    plan.games = config.value(QStringLiteral("games"), 100).toLongLong();
+    plan.threads = std::clamp(config.value(QStringLiteral("threads"), 1).toInt(), 1, 256);
+    plan.seed = config.value(QStringLiteral("seed"), 1).toULongLong();
+    plan.logMoves = config.value(QStringLiteral("logMoves"), false).toBool();
+    if (plan.games < 1 || plan.games > 10'000'000)
+        throw PlanError{RunController::tr("The number of games must be between 1 and 10,000,000.")};
+
+    const QStringList agents = config.value(QStringLiteral("agents")).toStringList();
+    if (agents.size() != plan.players)
+        throw PlanError{
+            RunController::tr("Choose an agent for each of the %n seats.", nullptr, plan.players)};
+    for (const QString& agent : agents) {
+        plan.agents.push_back(agent.toStdString());
+        pb::makeAgent(plan.agents.back(), 0); // an unknown agent fails before any play
+    }
+
+    const QString swept = config.value(QStringLiteral("sweepParameter")).toString();
+    if (swept.isEmpty()) {
+        plan.setup = design->setup;
+        plan.runs.push_back({ruleset->makeGame(design->params, plan.players), nullptr});
+        return plan;
+    }
+    const pb::ParameterSpec* spec = ruleset->parameters().find(swept.toStdString());
+    if (!spec || spec->type != pb::ParameterType::Int)
+        throw PlanError{RunController::tr("\"%1\" is not a whole-number parameter.").arg(swept)};
+    const int from = config.value(QStringLiteral("sweepFrom")).toInt();
+    const int to = config.value(QStringLiteral("sweepTo")).toInt();
+    const int step = config.value(QStringLiteral("sweepStep"), 1).toInt();
+    if (step < 1 || to < from)
+        throw PlanError{RunController::tr("A sweep runs from a value up to a larger one in steps "
+                                          "of at least 1.")};
+    if ((to - from) / step + 1 > kMaxSweepPoints)
+        throw PlanError{RunController::tr("A sweep has at most %1 points.").arg(kMaxSweepPoints)};
+
+    nlohmann::json values = nlohmann::json::array();
+    for (int value = from; value <= to; value += step) {
+        nlohmann::json params = design->params;
+        params[spec->name] = value;
+        plan.runs.push_back({ruleset->makeGame(params, plan.players), {{spec->name, value}}});
+        values.push_back(value);
+    }
+    const std::string range =
+        std::to_string(from) + ":" + std::to_string(to) + ":" + std::to_string(step);
+    plan.sweep = {{"parameters", {spec->name}},
+                  {"axes", {{{"parameter", spec->name}, {"spec", range}, {"values", values}}}}};
+    // Unique per sweep started here; merge never sees GUI runs, so it need not
+    // match the CLI's fingerprint, only group this sweep's points.
+    plan.sweepKey = QString::fromLatin1(
+        QCryptographicHash::hash(
+            QByteArray::fromStdString(plan.sweep.dump()) +
+                QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs).toUtf8(),
+            QCryptographicHash::Sha1)
+            .toHex()
+            .left(16));
+    return plan;
+}
+
+} // namespace
+
+RunController::RunController(QObject* parent) : QObject(parent) {
+    poll_.setInterval(200);
+    connect(&poll_, &QTimer::timeout, this, &RunController::pollProgress);
+    connect(&watcher_, &QFutureWatcher<Outcome>::finished, this, &RunController::onWorkerFinished);
+}
+
+RunController::~RunController() {
+    if (cancel_)
+        cancel_->store(true);
+    watcher_.waitForFinished();
+}
+
+void RunController::setWorkbench(Workbench* workbench) {
+    if (workbench_ == workbench)
+        return;
+    workbench_ = workbench;
+    emit workbenchChanged();
+}
+
+int RunController::idealThreads() {
+    return std::max(1, QThread::idealThreadCount());
+}
+
+bool RunController::start(int designId, const QVariantMap& config) {
+    if (running_) {
+        setErrorMessage(tr("A run is already under way."));
+        return false;
+    }
+    if (!workbench_ || !workbench_->database()) {
+        setErrorMessage(tr("Open a database first."));
+        return false;
+    }
+    RunPlan plan;
+    try {
+        plan = makePlan(*workbench_->database(), designId, config);
+    } catch (const PlanError& e) {
+        setErrorMessage(e.message);
+        return false;
+    } catch (const std::exception& e) {
+        setErrorMessage(QString::fromUtf8(e.what()));
+        return false;
+    }
+    setErrorMessage({});
+    done_ = std::make_shared<std::atomic<qint64>>(0);
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    gamesDone_ = 0;
+    gamesTotal_ = static_cast<int>(
+        std::min<qint64>(plan.games * static_cast<qint64>(plan.runs.size()), INT_MAX));
+    gamesPerSecond_ = 0.0;
+    secondsLeft_ = -1.0;
+    running_ = true;
+    clock_.start();
+    poll_.start();
+    qCInfo(lcGui) << "simulating" << gamesTotal_ << "games of design" << designId;
+    watcher_.setFuture(QtConcurrent::run([plan = std::move(plan), done = done_, cancel = cancel_] {
+        const auto played = playPlan(plan, done, cancel);
+        return Outcome{played.firstRunId, played.cancelled, played.error};
+    }));
+    emit runningChanged();
+    emit progressChanged();
+    return true;
+}
+
+void RunController::cancel() {
+    if (running_ && cancel_)
+        cancel_->store(true);
+}
+
+QVariantList RunController::sweepableParameters(int designId) const {
+    QVariantList list;
+    if (!workbench_ || !workbench_->database())
+        return list;
+    try {
+        const auto design = pb::db::DesignStore(*workbench_->database()).get(designId);
+        const pb::Ruleset* ruleset =
+            design ? pb::findRuleset(design->ruleset.toStdString()) : nullptr;
+        if (!ruleset)
+            return list;
+        const nlohmann::json resolved = ruleset->parameters().resolve(design->params);
+        for (const pb::ParameterSpec& spec : ruleset->parameters().specs()) {
+            if (spec.type != pb::ParameterType::Int)
+                continue;
+            list.push_back(QVariantMap{
+                {QStringLiteral("name"), QString::fromStdString(spec.name)},
+                {QStringLiteral("description"), QString::fromStdString(spec.description)},
+                {QStringLiteral("min"), spec.minValue},
+                {QStringLiteral("max"), spec.maxValue},
+                {QStringLiteral("value"), resolved.at(spec.name).get<int>()}});
+        }
+    } catch (const std::exception& e) {
+        qCWarning(lcGui) << "cannot list the parameters of design" << designId << e.what();
+    }
+    return list;
+}
+
+void RunController::setErrorMessage(const QString& message) {
+    if (errorMessage_ == message)
+        return;
+    errorMessage_ = message;
+    emit errorMessageChanged();
+}
+
+void RunController::pollProgress() {
+    if (!done_)
+        return;
+    gamesDone_ = static_cast<int>(std::min<qint64>(done_->load(), INT_MAX));
+    const double seconds = static_cast<double>(clock_.elapsed()) / 1000.0;
+    gamesPerSecond_ = seconds > 0.0 ? gamesDone_ / seconds : 0.0;
+    secondsLeft_ = gamesPerSecond_ > 0.0 ? (gamesTotal_ - gamesDone_) / gamesPerSecond_ : -1.0;
+    emit progressChanged();
+}
+
+void RunController::onWorkerFinished() {
+    poll_.stop();
+    pollProgress();
+    const Outcome outcome = watcher_.result();
+    running_ = false;
+    if (!outcome.error.isEmpty()) {
+        qCWarning(lcGui) << "the run failed:" << outcome.error;
+        setErrorMessage(tr("The run stopped: %1").arg(outcome.error));
+    }
+    emit runningChanged();
+    emit runFinished(static_cast<int>(outcome.firstRunId), outcome.cancelled);
+}
+
+} // namespace pb::gui

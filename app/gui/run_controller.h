@@ -1,0 +1,107 @@
+#pragma once
+
+#include "workbench.h"
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+#include <atomic>
+#include <memory>
+
+namespace pb::gui {
+
+// Plays a batch of simulated games of a design in the background and records
+// it in the workbench's store through the same recorder as `playbench-cli
+// simulate --db` (db::recordRun), one run per point of an optional sweep. The
+// worker opens its own connection to the store, so the window stays live;
+// progress is polled from the main thread five times a second.
+//
+// Cancel stops after the games under way: they are stored and the run is
+// marked cancelled with the summary of what finished, exactly as the CLI does
+// on SIGINT. A failure marks the run cancelled too and sets errorMessage.
+class RunController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(
+        pb::gui::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged)
+    Q_PROPERTY(bool running READ running NOTIFY runningChanged)
+    Q_PROPERTY(int gamesDone READ gamesDone NOTIFY progressChanged)
+    Q_PROPERTY(int gamesTotal READ gamesTotal NOTIFY progressChanged)
+    Q_PROPERTY(double gamesPerSecond READ gamesPerSecond NOTIFY progressChanged)
+    // Seconds until the run ends at the current rate; -1 while unknown.
+    Q_PROPERTY(double secondsLeft READ secondsLeft NOTIFY progressChanged)
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+    Q_PROPERTY(int idealThreads READ idealThreads CONSTANT)
+
+public:
+    explicit RunController(QObject* parent = nullptr);
+    ~RunController() override; // cancels a run under way and waits for it
+
+    Workbench* workbench() const { return workbench_; }
+    void setWorkbench(Workbench* workbench);
+    bool running() const { return running_; }
+    int gamesDone() const { return gamesDone_; }
+    int gamesTotal() const { return gamesTotal_; }
+    double gamesPerSecond() const { return gamesPerSecond_; }
+    double secondsLeft() const { return secondsLeft_; }
+    QString errorMessage() const { return errorMessage_; }
+    static int idealThreads();
+
+    // Starts a run of design `designId`. `config` holds: players, agents (one
+    // spec per seat, e.g. "mcts:iterations=1000"), games, threads, seed,
+    // logMoves, and for a sweep sweepParameter (a whole-number parameter),
+    // sweepFrom, sweepTo, sweepStep. A sweep generates a board per game from
+    // the swept parameters; otherwise every game is played on the design's
+    // board. Returns false with errorMessage set when the configuration is
+    // refused (nothing is stored then) or a run is already under way.
+    Q_INVOKABLE bool start(int designId, const QVariantMap& config);
+    // Asks the run to stop after the games under way; runFinished follows.
+    Q_INVOKABLE void cancel();
+    // The whole-number parameters of design `designId`'s ruleset, the ones a
+    // sweep can vary: [{name, description, min, max, value}], value being the
+    // design's own.
+    Q_INVOKABLE QVariantList sweepableParameters(int designId) const;
+
+signals:
+    void workbenchChanged();
+    void runningChanged();
+    void progressChanged();
+    void errorMessageChanged();
+    // The run (the first point's run for a sweep) is stored; `cancelled` if it
+    // was stopped or failed part way.
+    void runFinished(int runId, bool cancelled);
+
+private:
+    struct Outcome {
+        qint64 firstRunId = 0;
+        bool cancelled = false;
+        QString error;
+    };
+
+    void setErrorMessage(const QString& message);
+    void pollProgress();
+    void onWorkerFinished();
+
+    QPointer<Workbench> workbench_;
+    bool running_ = false;
+    int gamesDone_ = 0;
+    int gamesTotal_ = 0;
+    double gamesPerSecond_ = 0.0;
+    double secondsLeft_ = -1.0;
+    QString errorMessage_;
+
+    // Shared with the worker: games finished over every point, and the stop flag.
+    std::shared_ptr<std::atomic<qint64>> done_;
+    std::shared_ptr<std::atomic<bool>> cancel_;
+    QElapsedTimer clock_;
+    QTimer poll_;
+    QFutureWatcher<Outcome> watcher_;
+};
+
+} // namespace pb::gui

@@ -1,0 +1,126 @@
+#include "run_list_model.h"
+
+#include "db/run_store.h"
+#include "gui_logging.h"
+
+#include <QLocale>
+#include <exception>
+
+namespace pb::gui {
+
+RunListModel::RunListModel(QObject* parent) : QAbstractListModel(parent) {}
+
+int RunListModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : count();
+}
+
+QVariant RunListModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row& row = rows_[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case RunIdRole:
+        return row.id;
+    case Qt::DisplayRole:
+    case TitleRole:
+        return tr("Run %1 · %n games", nullptr, static_cast<int>(row.games)).arg(row.id);
+    case AgentsRole:
+        return row.agents;
+    case StatusRole:
+        return row.status;
+    case CreatedAtRole:
+        // Formatted here: QML's Qt.formatDateTime takes Locale.ShortFormat for Qt.ISODate.
+        return QLocale().toString(row.createdAt.toLocalTime(), QLocale::ShortFormat);
+    case GamesRole:
+        return row.games;
+    case SweepRole:
+        return row.sweep;
+    case LogMovesRole:
+        return row.logMoves;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> RunListModel::roleNames() const {
+    return {{RunIdRole, "runId"},   {TitleRole, "title"},         {AgentsRole, "agents"},
+            {StatusRole, "status"}, {CreatedAtRole, "createdAt"}, {GamesRole, "games"},
+            {SweepRole, "sweep"},   {LogMovesRole, "logMoves"}};
+}
+
+void RunListModel::setWorkbench(Workbench* workbench) {
+    if (workbench_ == workbench)
+        return;
+    if (workbench_)
+        disconnect(workbench_, nullptr, this, nullptr);
+    workbench_ = workbench;
+    if (workbench_)
+        connect(workbench_, &Workbench::databaseChanged, this, &RunListModel::reload);
+    emit workbenchChanged();
+    reload();
+}
+
+void RunListModel::reload() {
+    std::vector<Row> rows;
+    QString error;
+    if (workbench_ && workbench_->database()) {
+        try {
+            for (const db::RunRow& run : db::RunStore(*workbench_->database()).listRuns()) {
+                if (run.kind != db::RunKind::Batch)
+                    continue;
+                QString sweep;
+                if (run.sweepPoint.is_object())
+                    for (const auto& [name, value] : run.sweepPoint.items())
+                        sweep += (sweep.isEmpty() ? QString() : QStringLiteral(", ")) +
+                                 QString::fromStdString(name + "=" + value.dump());
+                rows.push_back({run.id, run.agents.join(tr(" vs ")), db::toString(run.status),
+                                run.createdAt, run.storedGames, sweep, run.logMoves});
+            }
+        } catch (const std::exception& failure) {
+            error = QString::fromStdString(failure.what());
+            qCWarning(lcGui).noquote() << "cannot list runs:" << error;
+            rows.clear();
+        }
+    }
+    const int oldCount = count();
+    beginResetModel();
+    rows_ = std::move(rows);
+    endResetModel();
+    if (count() != oldCount)
+        emit countChanged();
+    setErrorMessage(error);
+}
+
+int RunListModel::rowOf(int runId) const {
+    for (std::size_t i = 0; i < rows_.size(); ++i)
+        if (rows_[i].id == runId)
+            return static_cast<int>(i);
+    return -1;
+}
+
+int RunListModel::runIdAt(int row) const {
+    return row >= 0 && row < count() ? static_cast<int>(rows_[static_cast<std::size_t>(row)].id)
+                                     : 0;
+}
+
+bool RunListModel::removeRun(int runId) {
+    if (!workbench_ || !workbench_->database())
+        return false;
+    try {
+        db::RunStore(*workbench_->database()).removeRun(runId);
+    } catch (const std::exception& failure) {
+        setErrorMessage(QString::fromStdString(failure.what()));
+        return false;
+    }
+    reload();
+    return true;
+}
+
+void RunListModel::setErrorMessage(const QString& message) {
+    if (errorMessage_ == message)
+        return;
+    errorMessage_ = message;
+    emit errorMessageChanged();
+}
+
+} // namespace pb::gui

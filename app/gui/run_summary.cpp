@@ -1,0 +1,318 @@
+#include "run_summary.h"
+
+#include "agents/agent_spec.h"
+#include "db/game_store.h"
+#include "db/run_report.h"
+#include "db/run_store.h"
+#include "engine/registry.h"
+#include "engine/ruleset.h"
+#include "gui_logging.h"
+#include "pdf_report_writer.h"
+#include "report/report_context.h"
+#include "report/report_writer.h"
+#include "sim/simulator.h"
+#include "stats/balance_metrics.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QSaveFile>
+#include <exception>
+#include <map>
+
+namespace pb::gui {
+
+namespace {
+
+QVariant toVariant(const nlohmann::json& value) {
+    if (value.is_null())
+        return {};
+    return QJsonDocument::fromJson(QByteArray::fromStdString(nlohmann::json{{"v", value}}.dump()))
+        .object()
+        .value(QStringLiteral("v"))
+        .toVariant();
+}
+
+QVariantMap toMap(const nlohmann::json& value) {
+    return value.is_object() ? toVariant(value).toMap() : QVariantMap{};
+}
+
+// How strong an agent is known to be, to tell a surprising loss: random <
+// greedy < mcts (measured in tests/core/test_agent_strength.cpp).
+int strength(const std::string& spec) {
+    try {
+        const std::string name = pb::AgentSpec(spec).name();
+        if (name == "mcts")
+            return 2;
+        if (name == "greedy")
+            return 1;
+    } catch (const std::exception&) {
+    }
+    return 0;
+}
+
+QVariantMap point(double x, const nlohmann::json& value) {
+    QVariantMap p{{QStringLiteral("x"), x}};
+    if (value.is_object()) { // a proportion
+        p[QStringLiteral("y")] = value.value("rate", 0.0);
+        p[QStringLiteral("low")] = value.at("ci95").at(0).get<double>();
+        p[QStringLiteral("high")] = value.at("ci95").at(1).get<double>();
+    } else {
+        p[QStringLiteral("y")] = value.get<double>();
+        p[QStringLiteral("low")] = value.get<double>();
+        p[QStringLiteral("high")] = value.get<double>();
+    }
+    return p;
+}
+
+} // namespace
+
+RunSummary::RunSummary(QObject* parent) : QObject(parent) {}
+
+RunSummary::~RunSummary() = default;
+
+void RunSummary::setWorkbench(Workbench* workbench) {
+    if (workbench_ == workbench)
+        return;
+    if (workbench_)
+        disconnect(workbench_, nullptr, this, nullptr);
+    workbench_ = workbench;
+    if (workbench_)
+        connect(workbench_, &Workbench::databaseChanged, this, &RunSummary::reload);
+    emit workbenchChanged();
+    reload();
+}
+
+void RunSummary::setRunId(int runId) {
+    if (runId_ == runId)
+        return;
+    runId_ = runId;
+    emit runIdChanged();
+    reload();
+}
+
+void RunSummary::clear() {
+    context_.reset();
+    info_.clear();
+    metrics_.clear();
+    skill_.clear();
+    sweep_.clear();
+    outliers_.clear();
+}
+
+void RunSummary::reload() {
+    clear();
+    QString error;
+    if (runId_ > 0 && workbench_ && workbench_->database()) {
+        try {
+            auto context = std::make_unique<pb::ReportContext>(
+                pb::db::loadReportContext(*workbench_->database(), runId_));
+            context_ = std::move(context);
+            const pb::ReportContext& ctx = *context_;
+            QStringList agents;
+            for (const auto& agent : ctx.agents)
+                agents.push_back(QString::fromStdString(agent));
+            info_ = {
+                {QStringLiteral("title"), QString::fromStdString(ctx.title)},
+                {QStringLiteral("ruleset"), QString::fromStdString(ctx.rulesetName)},
+                {QStringLiteral("players"), ctx.players},
+                {QStringLiteral("agents"), agents},
+                {QStringLiteral("games"), static_cast<qint64>(ctx.games)},
+                {QStringLiteral("seed"), QString::number(ctx.runSeed)},
+                {QStringLiteral("createdAt"),
+                 QLocale().toString(
+                     QDateTime::fromString(QString::fromStdString(ctx.createdAt), Qt::ISODateWithMs)
+                         .toLocalTime(),
+                     QLocale::ShortFormat)},
+                {QStringLiteral("program"), QString::fromStdString(ctx.programVersion)},
+                {QStringLiteral("command"), QString::fromStdString(ctx.command)},
+                {QStringLiteral("logMoves"), ctx.logMoves},
+                {QStringLiteral("cancelled"), ctx.metrics.value("cancelled", false)},
+                {QStringLiteral("params"),
+                 QString::fromStdString(
+                     ctx.nonDefaultParams.empty() ? std::string() : ctx.nonDefaultParams.dump())}};
+            metrics_ = toMap(ctx.metrics);
+            skill_ = toMap(ctx.skill);
+            loadSweep();
+            loadOutliers();
+        } catch (const std::exception& e) {
+            clear();
+            error = tr("Cannot show run %1: %2").arg(runId_).arg(QString::fromUtf8(e.what()));
+            qCWarning(lcGui) << error;
+        }
+    }
+    setErrorMessage(error);
+    emit summaryChanged();
+}
+
+// Rates against the first swept parameter: one line per seat and one for the
+// first player (per value of the second parameter in a 2-D sweep), each point
+// with its 95% interval; mean length as its own line.
+void RunSummary::loadSweep() {
+    const nlohmann::json& sweep = context_->sweep;
+    if (!sweep.is_object() || sweep.value("parameters", nlohmann::json::array()).empty())
+        return;
+    const std::string x = sweep["parameters"][0];
+    const std::string second =
+        sweep["parameters"].size() > 1 ? sweep["parameters"][1].get<std::string>() : "";
+    std::map<std::string, QVariantList> series; // name -> points
+    std::vector<std::string> order;
+    QVariantList lengthPoints;
+    double min = 0, max = 0;
+    bool first = true;
+    for (const auto& p : sweep.at("points")) {
+        const nlohmann::json& value = p.at("values").at(x);
+        if (!value.is_number())
+            return; // only whole-number parameters have a numeric axis
+        const double at = value.get<double>();
+        min = first ? at : std::min(min, at);
+        max = first ? at : std::max(max, at);
+        first = false;
+        const std::string suffix =
+            second.empty() ? "" : ", " + second + "=" + p["values"][second].dump();
+        auto add = [&](const std::string& name, const nlohmann::json& v) {
+            if (!series.count(name))
+                order.push_back(name);
+            series[name].push_back(point(at, v));
+        };
+        const nlohmann::json& metrics = p.at("metrics");
+        for (const auto& seat : metrics.at("seats"))
+            add(tr("Seat %1 (%2)")
+                        .arg(seat.value("seat", 0) + 1)
+                        .arg(QString::fromStdString(seat.value("agent", "")))
+                        .toStdString() +
+                    suffix,
+                seat);
+        add(tr("First player").toStdString() + suffix, metrics.at("first_player").at("wins"));
+        if (second.empty())
+            lengthPoints.push_back(point(at, metrics.at("length").at("mean")));
+    }
+    QVariantList list;
+    for (const auto& name : order)
+        list.push_back(QVariantMap{{QStringLiteral("name"), QString::fromStdString(name)},
+                                   {QStringLiteral("points"), series[name]}});
+    sweep_ = {{QStringLiteral("parameter"), QString::fromStdString(x)},
+              {QStringLiteral("min"), min},
+              {QStringLiteral("max"), max},
+              {QStringLiteral("series"), list},
+              {QStringLiteral("lengthPoints"), lengthPoints}};
+}
+
+// The longest and the shortest game, and the quickest loss of a stronger agent
+// to a weaker one: the games a designer wants to watch.
+void RunSummary::loadOutliers() {
+    pb::db::Database& database = *workbench_->database();
+    const pb::SimulationResult result = pb::db::RunStore(database).results(runId_);
+    if (result.games.empty())
+        return;
+    std::map<qint64, qint64> gameIds; // game index -> stored game
+    if (context_->logMoves) {
+        pb::db::GameFilter filter;
+        filter.runId = runId_;
+        for (const pb::db::GameRow& game : pb::db::GameStore(database).listGames(filter))
+            if (game.gameIndex)
+                gameIds[*game.gameIndex] = game.id;
+    }
+    const auto& agents = context_->agents;
+    auto agentOf = [&](int seat) {
+        return seat >= 0 && seat < static_cast<int>(agents.size()) ? agents[seat] : std::string();
+    };
+    auto describe = [&](const pb::SimulatedGame& game) {
+        if (game.outcome.winner >= 0)
+            return tr("Seat %1 (%2) won in %n turns", nullptr, game.turns)
+                .arg(game.outcome.winner + 1)
+                .arg(QString::fromStdString(agentOf(game.outcome.winner)));
+        return tr("No single winner after %n turns", nullptr, game.turns);
+    };
+    auto entry = [&](const QString& kind, const QString& title, const pb::SimulatedGame& game,
+                     const QString& detail) {
+        const auto id = gameIds.find(static_cast<qint64>(game.index));
+        outliers_.push_back(
+            QVariantMap{{QStringLiteral("kind"), kind},
+                        {QStringLiteral("title"), title},
+                        {QStringLiteral("detail"), detail},
+                        {QStringLiteral("gameIndex"), static_cast<qint64>(game.index)},
+                        {QStringLiteral("gameId"), id == gameIds.end() ? qint64(-1) : id->second},
+                        {QStringLiteral("turns"), game.turns}});
+    };
+
+    const pb::SimulatedGame* longest = &result.games.front();
+    const pb::SimulatedGame* shortest = &result.games.front();
+    const pb::SimulatedGame* surprise = nullptr;
+    for (const pb::SimulatedGame& game : result.games) {
+        if (game.turns > longest->turns)
+            longest = &game;
+        if (game.turns < shortest->turns)
+            shortest = &game;
+        const int winner = game.outcome.winner;
+        if (winner < 0)
+            continue;
+        for (int seat = 0; seat < game.outcome.numSeats; ++seat)
+            if (seat != winner && strength(agentOf(seat)) > strength(agentOf(winner)) &&
+                (!surprise || game.turns < surprise->turns))
+                surprise = &game;
+    }
+    entry(QStringLiteral("longest"), tr("Longest game: #%1").arg(longest->index), *longest,
+          describe(*longest));
+    entry(QStringLiteral("shortest"), tr("Shortest game: #%1").arg(shortest->index), *shortest,
+          describe(*shortest));
+    if (surprise)
+        entry(QStringLiteral("surprise"), tr("Surprising loss: #%1").arg(surprise->index),
+              *surprise, describe(*surprise));
+}
+
+bool RunSummary::exportReport(const QString& format, const QUrl& file) {
+    if (!context_ || !workbench_ || !workbench_->database()) {
+        setErrorMessage(tr("Choose a run to export."));
+        return false;
+    }
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    try {
+        if (format == QStringLiteral("pdf")) {
+            pb::cli::writePdfReport(*context_, path);
+        } else {
+            std::string text;
+            if (format == QStringLiteral("html")) {
+                text = pb::htmlReport(*context_);
+            } else if (format == QStringLiteral("json")) {
+                text = pb::jsonReport(*context_);
+            } else if (format == QStringLiteral("csv")) {
+                const pb::SimulationResult result =
+                    pb::db::RunStore(*workbench_->database()).results(runId_);
+                text = pb::csvGames(result, pb::rulesetOrThrow(context_->rulesetId),
+                                    context_->players, context_->agents);
+            } else {
+                setErrorMessage(tr("Unknown report format \"%1\".").arg(format));
+                return false;
+            }
+            QSaveFile out(path);
+            if (!out.open(QIODevice::WriteOnly) ||
+                out.write(text.data(), static_cast<qint64>(text.size())) !=
+                    static_cast<qint64>(text.size()) ||
+                !out.commit()) {
+                setErrorMessage(tr("Cannot write %1: %2").arg(path, out.errorString()));
+                return false;
+            }
+        }
+    } catch (const std::exception& e) {
+        setErrorMessage(tr("Cannot export the report: %1").arg(QString::fromUtf8(e.what())));
+        return false;
+    }
+    setErrorMessage({});
+    qCInfo(lcGui) << "exported run" << runId_ << "as" << format << "to" << path;
+    return true;
+}
+
+QString RunSummary::suggestedFileName(const QString& format) const {
+    return QStringLiteral("report-run-%1.%2").arg(runId_).arg(format);
+}
+
+void RunSummary::setErrorMessage(const QString& message) {
+    if (errorMessage_ == message)
+        return;
+    errorMessage_ = message;
+    emit errorMessageChanged();
+}
+
+} // namespace pb::gui

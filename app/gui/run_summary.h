@@ -1,0 +1,93 @@
+#pragma once
+
+#include "workbench.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QUrl>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+
+namespace pb {
+struct ReportContext;
+}
+
+namespace pb::gui {
+
+// What the Reports page shows of one stored run, computed in C++ from the store
+// alone by the same code as `playbench-cli report` (db::loadReportContext):
+// the run's description, every balance metric (docs/reports.md gives the
+// fields), the skill games, the sweep the run belongs to as chart series, and
+// its outlier games. QML only draws these numbers. Also exports the run's
+// report with the CLI's writers.
+class RunSummary : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(
+        pb::gui::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged)
+    // The run shown; 0 for none.
+    Q_PROPERTY(int runId READ runId WRITE setRunId NOTIFY runIdChanged)
+    Q_PROPERTY(bool loaded READ loaded NOTIFY summaryChanged)
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+    // {title, ruleset, players, agents, games, seed, createdAt (local), program, command,
+    // logMoves, cancelled, params (text)}.
+    Q_PROPERTY(QVariantMap info READ info NOTIFY summaryChanged)
+    // pb::balanceMetrics() of the run, as it is.
+    Q_PROPERTY(QVariantMap metrics READ metrics NOTIFY summaryChanged)
+    // pb::skillMetrics() of its skill games, or empty.
+    Q_PROPERTY(QVariantMap skill READ skill NOTIFY summaryChanged)
+    // For a point of a sweep: {parameter, min, max, series: [{name, points:
+    // [{x, y, low, high}]}], lengthSeries: {name, points}}; else empty.
+    Q_PROPERTY(QVariantMap sweep READ sweep NOTIFY summaryChanged)
+    // [{kind, title, detail, gameIndex, gameId (-1 when its moves were not
+    // logged), turns}]: the longest game, the shortest, a surprising loss.
+    Q_PROPERTY(QVariantList outliers READ outliers NOTIFY summaryChanged)
+
+public:
+    explicit RunSummary(QObject* parent = nullptr);
+    ~RunSummary() override;
+
+    Workbench* workbench() const { return workbench_; }
+    void setWorkbench(Workbench* workbench);
+    int runId() const { return runId_; }
+    void setRunId(int runId);
+    bool loaded() const { return context_ != nullptr; }
+    QString errorMessage() const { return errorMessage_; }
+    QVariantMap info() const { return info_; }
+    QVariantMap metrics() const { return metrics_; }
+    QVariantMap skill() const { return skill_; }
+    QVariantMap sweep() const { return sweep_; }
+    QVariantList outliers() const { return outliers_; }
+
+    // Reads the run again from the store.
+    Q_INVOKABLE void reload();
+    // Writes the run's report as "html", "csv" (per-game rows), "json" or "pdf"
+    // to `file` atomically; false with errorMessage set on failure.
+    Q_INVOKABLE bool exportReport(const QString& format, const QUrl& file);
+    // "report-run-7.html": a file name to offer in the save dialog.
+    Q_INVOKABLE QString suggestedFileName(const QString& format) const;
+
+signals:
+    void workbenchChanged();
+    void runIdChanged();
+    void summaryChanged();
+    void errorMessageChanged();
+
+private:
+    void clear();
+    void setErrorMessage(const QString& message);
+    void loadSweep();
+    void loadOutliers();
+
+    QPointer<Workbench> workbench_;
+    int runId_ = 0;
+    std::unique_ptr<pb::ReportContext> context_;
+    QString errorMessage_;
+    QVariantMap info_, metrics_, skill_, sweep_;
+    QVariantList outliers_;
+};
+
+} // namespace pb::gui

@@ -1,0 +1,337 @@
+#include "torus_lab_board_presenter.h"
+
+#include "board_tiles_model.h"
+#include "games/torus_lab/torus_lab_state.h"
+
+#include <QStringList>
+#include <QVariantList>
+#include <nlohmann/json.hpp>
+
+namespace pb::gui {
+
+using nlohmann::json;
+using namespace pb::torus_lab;
+
+namespace {
+
+const TorusLabState& asTorusLab(const pb::State& state) {
+    return static_cast<const TorusLabState&>(state);
+}
+
+// Suit symbols as printed on the cards; lands (the Magic variant) have none, so a triangle.
+const char16_t* const kSymbols[kMaxSuits] = {u"\u2665", u"\u2663", u"\u2666", u"\u2660", u"\u25B2"};
+
+// The suits as card games name them (a heart, the clubs), not the plant or the shape.
+QString suitName(int suit) {
+    switch (suit) {
+    case kHearts:
+        //: a card suit
+        return TorusLabBoardPresenter::tr("hearts");
+    case kClubs:
+        //: a card suit
+        return TorusLabBoardPresenter::tr("clubs");
+    case kDiamonds:
+        //: a card suit
+        return TorusLabBoardPresenter::tr("diamonds");
+    case kSpades:
+        //: a card suit
+        return TorusLabBoardPresenter::tr("spades");
+    default:
+        //: a card suit
+        return TorusLabBoardPresenter::tr("lands");
+    }
+}
+
+QString singularName(int suit) {
+    switch (suit) {
+    case kHearts:
+        //: a card suit
+        return TorusLabBoardPresenter::tr("heart");
+    case kClubs:
+        //: a card suit
+        return TorusLabBoardPresenter::tr("club");
+    case kDiamonds:
+        //: a card suit
+        return TorusLabBoardPresenter::tr("diamond");
+    case kSpades:
+        //: a card suit
+        return TorusLabBoardPresenter::tr("spade");
+    default:
+        //: a card suit
+        return TorusLabBoardPresenter::tr("land");
+    }
+}
+
+int suitIndex(const json& name) {
+    if (name.is_string())
+        for (int s = 0; s < kMaxSuits; ++s)
+            if (kSuitNames[s] == name.get_ref<const std::string&>())
+                return s;
+    return -1;
+}
+
+int intOr(const json& object, const char* key, int fallback) {
+    auto it = object.find(key);
+    return it != object.end() && it->is_number_integer() ? it->get<int>() : fallback;
+}
+
+int suitCount(const json& counts, int suit) {
+    return counts.is_object() ? intOr(counts, std::string(kSuitNames[suit]).c_str(), 0) : 0;
+}
+
+QVariantMap card(int suit, int target) {
+    return {{QStringLiteral("suit"),
+             QString::fromLatin1(kSuitNames[suit].data(),
+                                 static_cast<qsizetype>(kSuitNames[suit].size()))},
+            {QStringLiteral("symbol"), QString::fromUtf16(kSymbols[suit])},
+            {QStringLiteral("name"), singularName(suit)},
+            {QStringLiteral("red"), suit == kHearts || suit == kDiamonds},
+            {QStringLiteral("faceUp"), true},
+            {QStringLiteral("target"), target}};
+}
+
+QVariantMap cardBack() {
+    return {{QStringLiteral("suit"), QString()},
+            {QStringLiteral("symbol"), QString()},
+            {QStringLiteral("name"), TorusLabBoardPresenter::tr("hidden card")},
+            {QStringLiteral("red"), false},
+            {QStringLiteral("faceUp"), false},
+            {QStringLiteral("target"), -1}};
+}
+
+QVariantList spacesOf(const json& obs, const Rules& rules) {
+    const json& players = obs["players"];
+    QVariantList spaces;
+    for (int sp = 0; sp < rules.spaceCount; ++sp) {
+        const json& space = obs["spaces"][static_cast<std::size_t>(sp)];
+        QStringList pawns;
+        QVariantList pawnSeats;
+        for (std::size_t seat = 0; seat < players.size(); ++seat)
+            if (intOr(players[seat], "pawn", 0) == sp + 1) {
+                pawns.append(BoardPresenter::seatLabel(static_cast<int>(seat)));
+                pawnSeats.append(static_cast<int>(seat));
+            }
+        const int top = suitIndex(space.value("top", json()));
+        QStringList under;
+        if (auto it = space.find("under"); it != space.end() && it->is_array())
+            for (const auto& c : *it)
+                if (const int s = suitIndex(c); s >= 0)
+                    under.append(singularName(s));
+        spaces.append(
+            QVariantMap{{QStringLiteral("number"), sp + 1},
+                        {QStringLiteral("target"), TorusLabBoardPresenter::spaceTarget(sp)},
+                        {QStringLiteral("cards"), intOr(space, "cards", 0)},
+                        {QStringLiteral("top"), top >= 0 ? card(top, -1) : QVariantMap()},
+                        {QStringLiteral("under"), under},
+                        {QStringLiteral("particles"), intOr(space, "particles", 0)},
+                        {QStringLiteral("cap"), rules.particleCap},
+                        {QStringLiteral("pawns"), pawns},
+                        {QStringLiteral("pawnSeats"), pawnSeats}});
+    }
+    return spaces;
+}
+
+// A hand as the observation gives it: every card when "hand" is there, else
+// the shown cards face up and the rest as backs.
+QVariantList cardsOf(const json& player, int seat, int suits, int& hidden, bool& open) {
+    QVariantList cards;
+    open = player.contains("hand");
+    const json& counts = open ? player["hand"] : player.value("shown", json::object());
+    for (int suit = 0; suit < suits; ++suit)
+        for (int k = 0; k < suitCount(counts, suit); ++k)
+            cards.append(card(suit, TorusLabBoardPresenter::handTarget(seat, suit)));
+    hidden = open ? 0 : intOr(player, "hidden", 0);
+    for (int k = 0; k < hidden; ++k)
+        cards.append(cardBack());
+    return cards;
+}
+
+QVariantList playersOf(const json& obs, const Rules& rules) {
+    const json& players = obs["players"];
+    const int current = intOr(obs, "player", -1);
+    const int actor = intOr(obs, "actor", -1);
+    QVariantList out;
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        const int seat = static_cast<int>(i);
+        int hidden = 0;
+        bool open = false;
+        const QVariantList cards = cardsOf(players[i], seat, rules.suitCount, hidden, open);
+        out.append(QVariantMap{{QStringLiteral("seat"), seat},
+                               {QStringLiteral("label"), BoardPresenter::seatLabel(seat)},
+                               {QStringLiteral("pawn"), intOr(players[i], "pawn", 1)},
+                               {QStringLiteral("limit"), intOr(players[i], "limit", 0)},
+                               {QStringLiteral("handLimit"), rules.handLimit},
+                               {QStringLiteral("handCount"), static_cast<int>(cards.size())},
+                               {QStringLiteral("hiddenCount"), hidden},
+                               {QStringLiteral("handOpen"), open},
+                               {QStringLiteral("cards"), cards},
+                               {QStringLiteral("current"), seat == current},
+                               {QStringLiteral("acting"), seat == actor}});
+    }
+    return out;
+}
+
+QVariantList codesOf(const TorusLabState& s, const json& obs) {
+    bool entered[kMaxSuits] = {};
+    for (const auto& name : obs["codes"])
+        if (const int suit = suitIndex(name); suit >= 0)
+            entered[suit] = true;
+    QVariantList codes;
+    for (int suit = 0; suit < s.rules().suitCount; ++suit) {
+        // Who entered a code and when are statistics: known for games played
+        // here, not for positions parsed from JSON.
+        QString by;
+        int turn = 0;
+        for (int seat = 0; seat < s.numPlayers() && entered[suit]; ++seat)
+            if (const auto t = s.counter(seat, kCodeTurnHearts + suit); t > 0) {
+                by = BoardPresenter::seatLabel(seat);
+                turn = static_cast<int>(t);
+            }
+        QVariantMap code = card(suit, TorusLabBoardPresenter::codeTarget(suit));
+        code.insert(QStringLiteral("suitName"), suitName(suit));
+        code.insert(QStringLiteral("entered"), entered[suit]);
+        code.insert(QStringLiteral("by"), by);
+        code.insert(QStringLiteral("turn"), turn);
+        codes.append(code);
+    }
+    return codes;
+}
+
+QString lossText(const json& obs) {
+    const std::string cause = obs.value("cause", std::string());
+    if (cause == "noRoom")
+        return TorusLabBoardPresenter::tr("Lost: no room for new particles.");
+    if (cause == "handLimit")
+        return TorusLabBoardPresenter::tr("Lost: %1's hand limit reached 0.")
+            .arg(BoardPresenter::seatLabel(intOr(obs, "causeSeat", 0)));
+    if (cause == "emptyStack")
+        return TorusLabBoardPresenter::tr("Lost: a stack ran out of cards.");
+    if (cause == "turnLimit")
+        return TorusLabBoardPresenter::tr("Lost: the turn limit was reached.");
+    return TorusLabBoardPresenter::tr("Lost.");
+}
+
+// What the actor is asked to do now, in one short sentence.
+QString promptOf(const json& obs) {
+    const std::string phase = obs.value("phase", std::string());
+    if (phase == "over")
+        return obs.value("result", std::string()) == "won"
+                   ? TorusLabBoardPresenter::tr("Won: every code is entered.")
+                   : lossText(obs);
+    const int player = intOr(obs, "player", -1);
+    const json& actorJson = obs["actor"];
+    if (actorJson.is_string()) {
+        if (phase == "setup")
+            return TorusLabBoardPresenter::tr("Dealing the hands and revealing the stack tops.");
+        if (phase == "firstPlayer")
+            return TorusLabBoardPresenter::tr("Drawing the first player.");
+        if (phase == "moveRoll")
+            return TorusLabBoardPresenter::tr("Rolling the move die.");
+        if (phase == "neutralizeRoll")
+            return TorusLabBoardPresenter::tr("Rolling the neutralization die.");
+        if (phase == "emergeCount")
+            return TorusLabBoardPresenter::tr("Rolling how many particles emerge.");
+        if (phase == "emergeSpace")
+            return TorusLabBoardPresenter::tr("Rolling where %n particle(s) emerge.", nullptr,
+                                              intOr(obs, "emergeCount", 1));
+        return TorusLabBoardPresenter::tr("Revealing a new stack top.");
+    }
+    const int actor = actorJson.is_number_integer() ? actorJson.get<int>() : player;
+    const QString who = BoardPresenter::seatLabel(actor);
+    if (actor != player || phase == "discard")
+        return TorusLabBoardPresenter::tr("%1 is over the hand limit: discard a card.").arg(who);
+    if (phase == "action")
+        return TorusLabBoardPresenter::tr("%1: choose an action, spend a card or end the turn.")
+            .arg(who);
+    if (phase == "moveTo")
+        return TorusLabBoardPresenter::tr("%1: move the pawn up to %n space(s) either way.",
+                                          nullptr, intOr(obs, "die", 0))
+            .arg(who);
+    if (phase == "neutralizeDie")
+        return TorusLabBoardPresenter::tr("%1: spend hearts or clubs on the die, or accept it.")
+            .arg(who);
+    if (phase == "neutralizing")
+        return TorusLabBoardPresenter::tr("%1: try again, stop, or spend diamonds and spades.")
+            .arg(who);
+    if (phase == "sharing")
+        return TorusLabBoardPresenter::tr("%1: give cards, or finish sharing.").arg(who);
+    if (phase == "spill")
+        return TorusLabBoardPresenter::tr("%1: place %n extra particle(s) on a highlighted space.",
+                                          nullptr, intOr(obs, "extras", 1))
+            .arg(who);
+    if (phase == "lateCollect")
+        return TorusLabBoardPresenter::tr("%1: collect or end the turn.").arg(who);
+    return who;
+}
+
+} // namespace
+
+void TorusLabBoardPresenter::show(const pb::State& state, BoardTilesModel& tiles) const {
+    (void)state;
+    tiles.setBoard(0, {});
+}
+
+int TorusLabBoardPresenter::decisionSquare(const pb::State& state,
+                                           const pb::Decision& decision) const {
+    const auto& s = asTorusLab(state);
+    const int actor = s.currentActor();
+    switch (decision.kind) {
+    case kMoveToKind:
+    case kSpillKind:
+        return spaceTarget(decision.a);
+    case kAttemptKind:
+    case kCollectKind:
+        return s.player() >= 0 ? spaceTarget(s.pawn(s.player())) : -1;
+    case kEnterCodeKind:
+        return codeTarget(decision.a);
+    case kSpendKind:
+    case kGiveKind:
+    case kDiscardKind: {
+        // The card leaves the hand of the seat deciding (the giver, the spender
+        // or the seat over its limit).
+        const int suit = decision.kind == kGiveKind ? decision.b : decision.a;
+        return actor >= 0 ? handTarget(actor, suit) : -1;
+    }
+    case kSpendWildKind:
+        return actor >= 0 ? handTarget(actor, kLands) : -1;
+    default:
+        return -1;
+    }
+}
+
+// Keys: viewerSeat; spaces [{number, target, cards, top (a card map, empty when
+// none is seen), under [names], particles, cap, pawns [labels],
+// pawnSeats [seats]}], ring order;
+// players [{seat, label, pawn, limit, handLimit, handCount, hiddenCount,
+// handOpen, cards [{suit, symbol, name, red, faceUp, target}], current,
+// acting}]; codes [card map + suitName, entered, by, turn]; codeSize,
+// codesToWin, codesEntered; die (0: none shows), dieSides, clubs, rerolls;
+// phase, prompt, turn, over, result ("", "won", "lost"), resultText.
+QVariantMap TorusLabBoardPresenter::describe(const pb::State& state, int viewerSeat) const {
+    const auto& s = asTorusLab(state);
+    const Rules& rules = s.rules();
+    const bool seated = viewerSeat >= 0 && viewerSeat < s.numPlayers();
+    const json obs = seated ? s.observationJson(viewerSeat) : s.toJson();
+    const QVariantList codes = codesOf(s, obs);
+    const std::string result = obs.value("result", std::string());
+    return {{QStringLiteral("viewerSeat"), seated ? viewerSeat : -1},
+            {QStringLiteral("spaces"), spacesOf(obs, rules)},
+            {QStringLiteral("players"), playersOf(obs, rules)},
+            {QStringLiteral("codes"), codes},
+            {QStringLiteral("codeSize"), rules.codeSize},
+            {QStringLiteral("codesToWin"), rules.codesToWin},
+            {QStringLiteral("codesEntered"), static_cast<int>(obs["codes"].size())},
+            {QStringLiteral("die"), intOr(obs, "die", 0)},
+            {QStringLiteral("dieSides"), rules.dieSides},
+            {QStringLiteral("clubs"), intOr(obs, "clubs", 0)},
+            {QStringLiteral("rerolls"), intOr(obs, "rerolls", 0)},
+            {QStringLiteral("phase"), QString::fromStdString(obs.value("phase", std::string()))},
+            {QStringLiteral("prompt"), promptOf(obs)},
+            {QStringLiteral("turn"), intOr(obs, "turn", 0)},
+            {QStringLiteral("over"), !result.empty()},
+            {QStringLiteral("result"), QString::fromStdString(result)},
+            {QStringLiteral("resultText"),
+             result.empty() ? QString() : (result == "won" ? promptOf(obs) : lossText(obs))}};
+}
+
+} // namespace pb::gui

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "board_presenter.h"
+
+#include <QCoreApplication>
+
+namespace pb::gui {
+
+// Torus Lab on boards/TorusLabBoardView.qml: the ring of stacks with their
+// particles and pawns, the hands, the codes, the die and what the actor is
+// asked to do. Everything comes from the state's observation for the viewing
+// seat, so a hidden card never reaches QML.
+//
+// Click targets (decisionSquare, targetClicked and every "target" in describe()):
+//   0 .. spaceCount-1         the spaces, ring order (space 1 is 0): moveTo,
+//                             spill, attempt and collect (the pawn's space)
+//   kCodeTarget + suit        the code of a suit: enterCode
+//   kHandTarget + kSeatStride * seat + suit
+//                             the cards of one suit in a seat's hand: spend (and
+//                             a wild land: the lands), give and discard. Cards of
+//                             a suit are interchangeable and every decision names
+//                             a suit, never a card, so all of them share a target.
+// Chance, move, resolve, stop, doneSharing and endTurn act on nothing: -1.
+class TorusLabBoardPresenter final : public BoardPresenter {
+    Q_DECLARE_TR_FUNCTIONS(TorusLabBoardPresenter)
+
+public:
+    static constexpr int kCodeTarget = 50;
+    static constexpr int kHandTarget = 100;
+    static constexpr int kSeatStride = 20;
+
+    static int spaceTarget(int space) { return space; }
+    static int codeTarget(int suit) { return kCodeTarget + suit; }
+    static int handTarget(int seat, int suit) { return kHandTarget + kSeatStride * seat + suit; }
+
+    QString boardKind() const override { return QStringLiteral("torus-lab"); }
+    // Not a tile board: the tiles are left empty.
+    void show(const pb::State& state, BoardTilesModel& tiles) const override;
+    int decisionSquare(const pb::State& state, const pb::Decision& decision) const override;
+    // The map TorusLabBoardView.qml draws; its keys are listed in the .cpp.
+    QVariantMap describe(const pb::State& state, int viewerSeat) const override;
+};
+
+} // namespace pb::gui

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "db/game_store.h"
+
+#include <QByteArray>
+#include <QString>
+#include <nlohmann/json.hpp>
+#include <vector>
+
+namespace pb::db {
+
+// One stored game as exported for people and tools outside the store.
+struct ExportedGame {
+    GameRow game;
+    std::vector<MoveRow> moves;
+};
+
+// The format tag of an exported game's JSON ("format"), and its version.
+inline constexpr const char* kGameExportFormat = "playbench-game";
+inline constexpr int kGameExportVersion = 1;
+
+// A game as one JSON object with everything needed to replay it without the
+// store: ruleset, resolved parameters, players, seats, seed (as text: it is a
+// 64-bit number), initial state, status, result, times, and every log row with
+// its kind, actor, decision JSON, text, hash, annotation and tags. `designName`
+// is informative (empty: left out).
+nlohmann::json gameToJson(const GameRow& game, const std::vector<MoveRow>& moves,
+                          const QString& designName = {});
+// Reads gameToJson's output back. Throws pb::InvalidInput naming the first field
+// that is missing or of the wrong type (e.g. "moves[3].hash must be a string").
+ExportedGame gameFromJson(const nlohmann::json& json);
+
+// The log as CSV (RFC 4180, UTF-8, CRLF line ends) with a header row: idx, kind,
+// actor, chance, text, decision (JSON), hash, created_at, annotation, tags
+// (joined with "; ").
+QByteArray movesToCsv(const std::vector<MoveRow>& moves);
+
+} // namespace pb::db

@@ -1,0 +1,390 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import Playbench
+
+// The deck editor of a card ruleset's design: the table of card types
+// (name, attributes, count) with undo, templates, CSV import and export, the
+// totals, and the six stacks a seed deals from this deck. Every edit goes
+// through the editor.
+Item {
+    id: root
+
+    required property DeckEditor editor
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 10
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: 8
+
+            Button {
+                text: qsTr("Undo")
+                enabled: root.editor.undoStack.canUndo
+                onClicked: root.editor.undoStack.undo()
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Undo %1 (Ctrl+Z)").arg(root.editor.undoStack.undoText)
+                Accessible.name: qsTr("Undo %1").arg(root.editor.undoStack.undoText)
+            }
+            Button {
+                text: qsTr("Redo")
+                enabled: root.editor.undoStack.canRedo
+                onClicked: root.editor.undoStack.redo()
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Redo %1 (Ctrl+Shift+Z)").arg(root.editor.undoStack.redoText)
+                Accessible.name: qsTr("Redo %1").arg(root.editor.undoStack.redoText)
+            }
+            ToolSeparator {}
+            Button {
+                text: qsTr("Add card type")
+                onClicked: {
+                    root.editor.addCardType(cardList.currentIndex);
+                    cardList.currentIndex = Math.min(cardList.count - 1, cardList.currentIndex + 1);
+                }
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("A new card type below the selected one, with its suit and rank")
+            }
+            Button {
+                text: qsTr("Remove card type")
+                enabled: cardList.currentIndex >= 0 && cardList.count > 0
+                onClicked: root.editor.removeCardType(cardList.currentIndex)
+            }
+            ToolSeparator {}
+            Repeater {
+                model: root.editor.templates
+
+                delegate: Button {
+                    id: templateButton
+
+                    required property var modelData
+
+                    text: templateButton.modelData.name
+                    onClicked: root.editor.applyTemplate(templateButton.modelData.id)
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: qsTr("Replace the deck by this template: %1").arg(templateButton.modelData.description)
+                }
+            }
+            ToolSeparator {}
+            Button {
+                text: qsTr("Import CSV…")
+                onClicked: importDialog.open()
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Replace the deck by a CSV file with a header row (name, suit, rank, count)")
+            }
+            Button {
+                text: qsTr("Export CSV…")
+                onClicked: exportDialog.open()
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Write the deck as a CSV file for a spreadsheet or a card layout tool")
+            }
+        }
+
+        Label {
+            Layout.fillWidth: true
+            visible: root.editor.errorMessage.length > 0
+            text: root.editor.errorMessage
+            color: "#c62828"
+            wrapMode: Text.Wrap
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: root.editor.errorMessage.length === 0 && root.editor.statusMessage.length > 0
+            text: root.editor.statusMessage
+            wrapMode: Text.Wrap
+            opacity: 0.8
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 16
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumWidth: 420
+                spacing: 4
+
+                Label {
+                    Layout.fillWidth: true
+                    text: root.editor.savedDeck ? qsTr("The design's saved deck.") : qsTr("No deck is saved with this design, so games deal the default deck shown here. Save to keep your edits.")
+                    wrapMode: Text.Wrap
+                    opacity: 0.8
+                }
+                // Column titles; a ListView header does not work under Bound in Qt 6.4.
+                RowLayout {
+                    Layout.fillWidth: true
+                    Layout.rightMargin: 12
+                    spacing: 6
+
+                    Label {
+                        Layout.fillWidth: true
+                        Layout.leftMargin: 6
+                        text: qsTr("Name")
+                        font.bold: true
+                    }
+                    Repeater {
+                        model: root.editor.cards.attributes
+
+                        delegate: Label {
+                            required property string modelData
+
+                            Layout.preferredWidth: 120
+                            text: modelData === "suit" ? qsTr("Suit") : modelData === "rank" ? qsTr("Rank") : modelData
+                            font.bold: true
+                        }
+                    }
+                    Label {
+                        Layout.preferredWidth: 110
+                        text: qsTr("Count")
+                        font.bold: true
+                    }
+                    Item {
+                        implicitWidth: 32
+                    }
+                }
+                ListView {
+                    id: cardList
+
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    model: root.editor.cards
+                    currentIndex: 0
+                    spacing: 2
+                    keyNavigationEnabled: true
+                    ScrollBar.vertical: ScrollBar {
+                        policy: ScrollBar.AsNeeded
+                    }
+                    Accessible.name: qsTr("Card types")
+
+                    delegate: Rectangle {
+                        id: cardRow
+
+                        required property int index
+                        required property string name
+                        required property var values
+                        required property int count
+
+                        width: ListView.view.width - 12
+                        implicitHeight: rowLayout.implicitHeight + 4
+                        color: ListView.isCurrentItem ? root.palette.highlight : (index % 2 ? root.palette.alternateBase : root.palette.base)
+                        opacity: ListView.isCurrentItem ? 0.95 : 1
+
+                        TapHandler {
+                            onTapped: cardList.currentIndex = cardRow.index
+                        }
+                        RowLayout {
+                            id: rowLayout
+
+                            anchors.fill: parent
+                            anchors.margins: 2
+                            spacing: 6
+
+                            TextField {
+                                Layout.fillWidth: true
+                                text: cardRow.name
+                                selectByMouse: true
+                                Accessible.name: qsTr("Name of card type %1").arg(cardRow.index + 1)
+                                onActiveFocusChanged: if (activeFocus)
+                                    cardList.currentIndex = cardRow.index
+                                onEditingFinished: root.editor.setName(cardRow.index, text)
+                            }
+                            Repeater {
+                                model: root.editor.cards.attributes.length
+
+                                delegate: ComboBox {
+                                    id: attributeBox
+
+                                    required property int index
+
+                                    Layout.preferredWidth: 120
+                                    model: root.editor.attributeOptions[attributeBox.index]
+                                    currentIndex: attributeBox.model ? attributeBox.model.indexOf(cardRow.values[attributeBox.index]) : -1
+                                    Accessible.name: qsTr("%1 of card type %2").arg(root.editor.cards.attributes[attributeBox.index]).arg(cardRow.index + 1)
+                                    onActivated: idx => {
+                                        cardList.currentIndex = cardRow.index;
+                                        root.editor.setAttribute(cardRow.index, attributeBox.index, attributeBox.textAt(idx));
+                                    }
+                                }
+                            }
+                            SpinBox {
+                                Layout.preferredWidth: 110
+                                from: 0
+                                to: 255
+                                value: cardRow.count
+                                editable: true
+                                Accessible.name: qsTr("Count of card type %1").arg(cardRow.index + 1)
+                                onValueModified: {
+                                    cardList.currentIndex = cardRow.index;
+                                    root.editor.setCount(cardRow.index, value);
+                                }
+                            }
+                            ToolButton {
+                                text: "✕"
+                                implicitWidth: 32
+                                onClicked: root.editor.removeCardType(cardRow.index)
+                                ToolTip.visible: hovered
+                                ToolTip.delay: 500
+                                ToolTip.text: qsTr("Remove this card type")
+                                Accessible.name: qsTr("Remove card type %1").arg(cardRow.index + 1)
+                            }
+                        }
+                    }
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: {
+                        const parts = [];
+                        for (const total of root.editor.totals)
+                            parts.push(qsTr("%1 %2").arg(total.count).arg(total.value));
+                        return qsTr("%n card(s) in %1 type(s)", "", root.editor.totalCards).arg(cardList.count) + (parts.length > 0 ? ": " + parts.join(", ") : "");
+                    }
+                    wrapMode: Text.Wrap
+                    font.bold: true
+                }
+            }
+
+            ScrollView {
+                id: sidePanel
+
+                Layout.preferredWidth: Math.max(340, root.width * 0.36)
+                Layout.fillHeight: true
+                contentWidth: availableWidth
+
+                ColumnLayout {
+                    width: sidePanel.availableWidth
+                    spacing: 8
+
+                    Label {
+                        text: qsTr("Shuffle preview")
+                        font.bold: true
+                        font.pixelSize: 16
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: qsTr("The deal and the six stacks exactly as a game with this seed sets them up.")
+                        wrapMode: Text.Wrap
+                        opacity: 0.8
+                    }
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: 6
+
+                        Label {
+                            text: qsTr("Seed")
+                        }
+                        TextField {
+                            id: seedField
+
+                            Layout.fillWidth: true
+                            text: root.editor.previewSeed
+                            placeholderText: qsTr("a whole number")
+                            selectByMouse: true
+                            inputMethodHints: Qt.ImhDigitsOnly
+                            Accessible.name: qsTr("Seed")
+                            onAccepted: root.editor.shufflePreview(text)
+                        }
+                        Label {
+                            text: qsTr("Players")
+                        }
+                        SpinBox {
+                            from: root.editor.minPlayers
+                            to: root.editor.maxPlayers
+                            value: root.editor.previewPlayers
+                            Accessible.name: qsTr("Players")
+                            onValueModified: root.editor.previewPlayers = value
+                        }
+                    }
+                    RowLayout {
+                        Layout.fillWidth: true
+
+                        Button {
+                            text: qsTr("Shuffle")
+                            onClicked: root.editor.shufflePreview(seedField.text)
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 500
+                            ToolTip.text: qsTr("Deal from the deck with this seed")
+                        }
+                        Button {
+                            text: qsTr("Next seed")
+                            onClicked: root.editor.shufflePreview(String(Number(root.editor.previewSeed) + 1))
+                        }
+                        CheckBox {
+                            id: orderBox
+
+                            text: qsTr("Whole order")
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 500
+                            ToolTip.text: qsTr("Every card of each stack, top first. Bold cards are fixed by the seed; the game draws the others as they are uncovered, so their order here is one possibility.")
+                        }
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        visible: root.editor.problem.length > 0
+                        text: qsTr("A game cannot use this deck: %1").arg(root.editor.problem)
+                        color: "#c62828"
+                        wrapMode: Text.Wrap
+                    }
+                    GridLayout {
+                        Layout.fillWidth: true
+                        columns: 3
+                        rowSpacing: 6
+                        columnSpacing: 6
+
+                        Repeater {
+                            model: root.editor.stacks
+
+                            delegate: DeckStackCard {
+                                Layout.fillWidth: true
+                                Layout.preferredWidth: 1
+                                Layout.alignment: Qt.AlignTop
+                                showOrder: orderBox.checked
+                            }
+                        }
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        visible: root.editor.previewHands.length > 0
+                        text: {
+                            const lines = [];
+                            for (let seat = 0; seat < root.editor.previewHands.length; ++seat)
+                                lines.push(qsTr("Seat %1: %2").arg(seat).arg(root.editor.previewHands[seat]));
+                            return qsTr("Hands dealt") + "\n" + lines.join("\n");
+                        }
+                        wrapMode: Text.Wrap
+                    }
+                }
+            }
+        }
+    }
+
+    FileDialog {
+        id: importDialog
+
+        title: qsTr("Import a deck from CSV")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("CSV files (*.csv)"), qsTr("All files (*)")]
+        onAccepted: root.editor.importCsv(String(importDialog.selectedFile))
+    }
+    FileDialog {
+        id: exportDialog
+
+        title: qsTr("Export the deck as CSV")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "csv"
+        nameFilters: [qsTr("CSV files (*.csv)")]
+        onAccepted: root.editor.exportCsv(String(exportDialog.selectedFile))
+    }
+}

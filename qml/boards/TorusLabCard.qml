@@ -1,0 +1,99 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+
+// One Torus Lab card: face up with its suit's symbol, or its back. A legal
+// target gets an orange frame and the keyboard's target a ring around that.
+// Its height follows its width.
+Item {
+    id: root
+
+    // A card of TorusLabBoardPresenter::describe(): suit, symbol, name, red, faceUp, target.
+    required property var card
+    property bool highlighted: false
+    property bool focused: false
+    // Off when a surrounding item takes the clicks (a stack's top card).
+    property bool interactive: true
+    // The tooltip and accessible name, e.g. "P1's heart".
+    property string description: root.card.faceUp ? root.card.name : qsTr("A hidden card")
+
+    signal clicked
+
+    implicitWidth: 40
+    implicitHeight: Math.round(width * 1.4)
+    height: Math.round(width * 1.4)
+
+    Accessible.role: root.interactive ? Accessible.Button : Accessible.StaticText
+    Accessible.name: root.description
+    Accessible.onPressAction: root.clicked()
+
+    ToolTip.visible: root.interactive && hover.hovered
+    ToolTip.text: root.description
+    ToolTip.delay: 400
+
+    Rectangle {
+        id: face
+
+        anchors.fill: parent
+        radius: Math.max(2, width * 0.1)
+        color: root.card.faceUp ? "#fcfbf6" : "#2c4f8a"
+        border.width: 1
+        border.color: "#555555"
+
+        // The back: a frame inside the card.
+        Rectangle {
+            visible: !root.card.faceUp
+            anchors.fill: parent
+            anchors.margins: Math.max(2, parent.width * 0.12)
+            radius: Math.max(1, parent.radius * 0.6)
+            color: "#3d66a8"
+            border.width: Math.max(1, Math.round(parent.width * 0.05))
+            border.color: "#a9c1e8"
+        }
+        Text {
+            visible: root.card.faceUp
+            anchors.centerIn: parent
+            text: root.card.symbol
+            color: root.card.red ? "#c62828" : "#1f1f1f"
+            font.pixelSize: Math.max(8, Math.round(parent.width * 0.55))
+        }
+        Text {
+            visible: root.card.faceUp && parent.width >= 28
+            x: Math.max(2, parent.width * 0.08)
+            y: Math.max(1, parent.width * 0.04)
+            text: root.card.symbol
+            color: root.card.red ? "#c62828" : "#1f1f1f"
+            font.pixelSize: Math.max(7, Math.round(parent.width * 0.24))
+        }
+    }
+
+    Rectangle {
+        visible: root.highlighted
+        anchors.fill: parent
+        anchors.margins: -Math.max(2, Math.round(root.width * 0.06))
+        radius: face.radius + 2
+        color: "transparent"
+        border.width: Math.max(2, Math.round(root.width * 0.07))
+        border.color: "#ff6d00"
+    }
+    Rectangle {
+        visible: root.focused
+        anchors.fill: parent
+        anchors.margins: -Math.max(5, Math.round(root.width * 0.14))
+        radius: face.radius + 4
+        color: "transparent"
+        border.width: 3
+        border.color: "#e91e63"
+    }
+
+    HoverHandler {
+        id: hover
+
+        enabled: root.interactive
+    }
+    TapHandler {
+        enabled: root.interactive
+        onTapped: root.clicked()
+    }
+}

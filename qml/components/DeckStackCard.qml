@@ -1,0 +1,74 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Playbench
+
+// One stack of a previewed set-up: its space, its top card and its height;
+// with showOrder, every card top first, the ones the seed fixes in bold.
+Frame {
+    id: root
+
+    required property int space
+    required property int cards
+    required property string topCard
+    required property int known
+    required property var order
+    property bool showOrder: false
+
+    // A suit's colour on a card face: red suits red, lands green.
+    function suitColor(suit: string): color {
+        if (suit === "hearts" || suit === "diamonds")
+            return "#c62828";
+        if (suit === "lands")
+            return "#2e7d32";
+        return root.palette.text;
+    }
+
+    Accessible.name: qsTr("Space %1: %2 cards, %3 on top").arg(root.space).arg(root.cards).arg(root.topCard)
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 4
+
+        Label {
+            //: A stack of cards on one numbered space of the ring
+            text: qsTr("Space %1").arg(root.space)
+            font.bold: true
+        }
+        Rectangle {
+            Layout.fillWidth: true
+            implicitHeight: 44
+            radius: 4
+            color: root.palette.base
+            border.color: root.suitColor(root.topCard)
+            border.width: 2
+
+            Label {
+                anchors.centerIn: parent
+                text: root.topCard.length > 0 ? root.topCard : qsTr("empty")
+                color: root.suitColor(root.topCard)
+                font.bold: true
+                font.pixelSize: 15
+            }
+        }
+        Label {
+            text: qsTr("%n card(s)", "", root.cards)
+            opacity: 0.8
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: root.showOrder
+            wrapMode: Text.Wrap
+            textFormat: Text.StyledText
+            font.pixelSize: 12
+            text: {
+                const parts = [];
+                for (let i = 0; i < root.order.length; ++i)
+                    parts.push(i < root.known ? "<b>" + root.order[i] + "</b>" : root.order[i]);
+                return parts.join(", ");
+            }
+        }
+    }
+}

@@ -1,0 +1,291 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Playbench
+
+// Everything the Reports page shows of one run, drawn from the numbers its
+// RunSummary computed: win rates, first-player advantage, game length,
+// decision complexity, rule usage, skill against luck, the sweep it belongs to
+// and its outlier games.
+ColumnLayout {
+    id: root
+
+    required property RunSummary summary
+    // Two columns of cards when there is room.
+    property bool wide: width > 880
+    readonly property var metrics: summary.metrics
+    // Untyped copies: QML reads their fields by name.
+    readonly property var info: summary.info
+    readonly property var skill: summary.skill
+    readonly property var sweep: summary.sweep
+    property color textColor: "black"
+
+    signal reviewGameRequested(int gameId)
+    signal exportRequested(string format)
+
+    function percent(rate: real): string {
+        return qsTr("%1%").arg((100 * rate).toFixed(1));
+    }
+    function interval(p: var): string {
+        return p && p.ci95 ? qsTr("%1 – %2").arg(root.percent(p.ci95[0])).arg(root.percent(p.ci95[1])) : "";
+    }
+    function num(value: real): string {
+        return Number(value).toFixed(1);
+    }
+
+    spacing: 12
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: 8
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            spacing: 2
+
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Run %1 · %2").arg(root.summary.runId).arg(root.info.title ?? "")
+                font.pixelSize: 18
+                font.bold: true
+                elide: Text.ElideRight
+            }
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                opacity: 0.8
+                text: qsTr("%1 · %n games · seed %2 · %3", "", root.metrics.games ?? 0).arg((root.info.agents ?? []).join(qsTr(" vs "))).arg(root.info.seed ?? "").arg(root.info.createdAt ?? "") + (root.info.cancelled ? qsTr(" · cancelled: only the games that finished") : "")
+            }
+        }
+        Repeater {
+            model: [
+                {
+                    format: "html",
+                    text: qsTr("HTML")
+                },
+                {
+                    format: "csv",
+                    text: qsTr("CSV")
+                },
+                {
+                    format: "json",
+                    text: qsTr("JSON")
+                },
+                {
+                    format: "pdf",
+                    text: qsTr("PDF")
+                }
+            ]
+
+            Button {
+                required property var modelData
+
+                text: modelData.text
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Export the report as %1").arg(modelData.text)
+                onClicked: root.exportRequested(modelData.format)
+            }
+        }
+    }
+
+    GridLayout {
+        Layout.fillWidth: true
+        columns: root.wide ? 2 : 1
+        columnSpacing: 12
+        rowSpacing: 12
+
+        ReportCard {
+            heading: qsTr("Win rate per seat (95% interval)")
+            Layout.preferredWidth: 1
+
+            ReportWinRateChart {
+                Layout.fillWidth: true
+                Layout.preferredHeight: 220
+                seats: root.metrics.seats ?? []
+                expected: root.metrics.first_player ? root.metrics.first_player.expected : 0.5
+                textColor: root.textColor
+            }
+            ReportTable {
+                Layout.fillWidth: true
+                headers: [qsTr("Seat"), qsTr("Agent"), qsTr("Wins"), qsTr("Rate"), qsTr("95% interval")]
+                rows: (root.metrics.seats ?? []).map(s => [String(s.seat + 1), s.agent, String(s.count), root.percent(s.rate), root.interval(s)])
+            }
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                opacity: 0.8
+                text: qsTr("Draws: %1 (%2). Ended by the turn limit: %3.").arg(root.metrics.draws ? root.metrics.draws.count : 0).arg(root.percent(root.metrics.draws ? root.metrics.draws.rate : 0)).arg(root.metrics.turn_limit_ends ? root.metrics.turn_limit_ends.count : 0)
+            }
+        }
+
+        ReportCard {
+            heading: qsTr("First-player advantage")
+            Layout.preferredWidth: 1
+
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                font.bold: true
+                text: root.metrics.first_player ? root.metrics.first_player.verdict : ""
+            }
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                text: root.metrics.first_player ? qsTr("Whoever moved first won %1 of %2 games: %3 (95% interval %4); luck alone gives %5.").arg(root.metrics.first_player.wins.count).arg(root.metrics.first_player.wins.of).arg(root.percent(root.metrics.first_player.wins.rate)).arg(root.interval(root.metrics.first_player.wins)).arg(root.percent(root.metrics.first_player.expected)) : ""
+            }
+            Label {
+                Layout.fillWidth: true
+                Layout.topMargin: 8
+                text: qsTr("Decision complexity")
+                font.bold: true
+            }
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                text: root.metrics.complexity && root.metrics.complexity.decision_points_counted > 0 ? qsTr("%1 legal decisions on average at a decision point (counted in the first %2 games, %3 decision points).").arg(root.num(root.metrics.complexity.mean_legal_decisions)).arg(root.metrics.complexity.games_counted).arg(root.metrics.complexity.decision_points_counted) : qsTr("Not measured in this run.")
+            }
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                text: root.metrics.decisions ? qsTr("Seat decisions per game: mean %1, median %2.").arg(root.num(root.metrics.decisions.mean)).arg(root.num(root.metrics.decisions.median)) : ""
+            }
+            Label {
+                Layout.fillWidth: true
+                Layout.topMargin: 8
+                visible: root.skill.agent !== undefined
+                text: qsTr("Skill against luck")
+                font.bold: true
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: root.skill.agent !== undefined
+                wrapMode: Text.Wrap
+                text: root.skill.agent !== undefined ? qsTr("%1 in seat 1 against random seats won %2 (95% interval %3); skill index %4. %5").arg(root.skill.agent).arg(root.percent(root.skill.wins.rate)).arg(root.interval(root.skill.wins)).arg(Number(root.skill.skill_index).toFixed(2)).arg(root.skill.verdict) : ""
+            }
+        }
+
+        ReportCard {
+            heading: qsTr("Game length")
+            Layout.preferredWidth: 1
+
+            ReportLengthChart {
+                Layout.fillWidth: true
+                Layout.preferredHeight: 220
+                bins: root.metrics.length ? root.metrics.length.histogram : []
+                textColor: root.textColor
+            }
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                text: root.metrics.length ? qsTr("Turns: mean %1 · median %2 · p10 %3 · p90 %4 · shortest %5 · longest %6").arg(root.num(root.metrics.length.mean)).arg(root.num(root.metrics.length.median)).arg(root.num(root.metrics.length.p10)).arg(root.num(root.metrics.length.p90)).arg(root.metrics.length.min).arg(root.metrics.length.max) : ""
+            }
+        }
+
+        ReportCard {
+            heading: qsTr("Games to look at")
+            Layout.preferredWidth: 1
+
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                opacity: 0.8
+                text: root.info.logMoves ? qsTr("Open a game to replay it move by move in Review.") : qsTr("This run did not keep its games' moves, so they cannot be opened in Review. Tick \"Keep every game's moves\" for the next run.")
+            }
+            Repeater {
+                model: root.summary.outliers
+
+                RowLayout {
+                    id: outlier
+
+                    required property var modelData
+
+                    Layout.fillWidth: true
+                    spacing: 8
+
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: 0
+
+                        Label {
+                            Layout.fillWidth: true
+                            text: outlier.modelData.title
+                            font.bold: true
+                            elide: Text.ElideRight
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: outlier.modelData.detail
+                            wrapMode: Text.Wrap
+                        }
+                    }
+                    Button {
+                        text: qsTr("Open in Review")
+                        enabled: outlier.modelData.gameId > 0
+                        onClicked: root.reviewGameRequested(outlier.modelData.gameId)
+                    }
+                }
+            }
+        }
+
+        ReportCard {
+            heading: qsTr("Rule usage")
+            Layout.columnSpan: root.wide ? 2 : 1
+
+            ReportTable {
+                Layout.fillWidth: true
+                headers: [qsTr("Counter"), qsTr("Per game"), qsTr("Games used"), qsTr("Users' win rate"), qsTr("95% interval"), qsTr("Note")]
+                rows: (root.metrics.rule_usage ?? []).map(u => [u.description.length > 0 ? qsTr("%1 (%2)").arg(u.counter).arg(u.description) : u.counter, root.num(u.per_game), String(u.games_used), u.seat_games_used > 0 ? root.percent(u.user_win_rate.rate) : qsTr("—"), u.seat_games_used > 0 ? root.interval(u.user_win_rate) : "", u.flag])
+            }
+        }
+
+        ReportCard {
+            heading: qsTr("Sweep of %1").arg(root.sweep.parameter ?? "")
+            Layout.columnSpan: root.wide ? 2 : 1
+            visible: (root.sweep.series ?? []).length > 0
+
+            ReportSweepChart {
+                id: sweepChart
+
+                Layout.fillWidth: true
+                Layout.preferredHeight: 320
+                sweep: root.sweep
+                textColor: root.textColor
+            }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 16
+
+                Repeater {
+                    model: root.sweep.series ?? []
+
+                    Row {
+                        id: legendEntry
+
+                        required property var modelData
+                        required property int index
+
+                        spacing: 6
+
+                        Rectangle {
+                            width: 14
+                            height: 14
+                            anchors.verticalCenter: parent.verticalCenter
+                            color: sweepChart.seriesColors[legendEntry.index % sweepChart.seriesColors.length]
+                        }
+                        Label {
+                            text: legendEntry.modelData.name
+                        }
+                    }
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                opacity: 0.8
+                text: qsTr("Each point is its own run with the same seed; dotted lines bound the 95% interval. Mean length in turns: %1").arg((root.sweep.lengthPoints ?? []).map(p => qsTr("%1 at %2").arg(root.num(p.y)).arg(p.x)).join(", "))
+            }
+        }
+    }
+}

@@ -1,0 +1,356 @@
+// DeckEditor on a real store: loading the default deck, every edit undone and
+// redone, templates, CSV import (with its error) and export, the shuffle
+// preview against the engine, and save and reload through the database.
+
+#include "db/design_store.h"
+#include "deck_editor.h"
+#include "deck_model.h"
+#include "deck_stacks_model.h"
+#include "decks/deck_csv.h"
+#include "decks/deck_schema.h"
+#include "decks/torus_lab_deal_preview.h"
+#include "engine/game.h"
+#include "engine/registry.h"
+#include "engine/ruleset.h"
+#include "engine/state.h"
+#include "games/torus_lab/torus_lab_game.h"
+#include "workbench.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using pb::gui::DeckEditor;
+using pb::gui::DeckModel;
+using pb::gui::Workbench;
+
+class TestDeckEditor : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void loadsTheDefaultDeckOfATorusLabDesign();
+    void isEmptyForARulesetWithoutADeck();
+    void editsUndoAndRedo();
+    void countStepsMergeIntoOneUndo();
+    void modelEditsGoThroughTheUndoStack();
+    void aTemplateIsOneUndoStep();
+    void csvImportReplacesTheDeckAndUndoes();
+    void csvImportNamesTheBadRowAndColumn();
+    void exportWritesWhatImportReads();
+    void thePreviewIsTheEnginesSetup();
+    void aDeckTheGameRefusesIsNotSaved();
+    void saveThenReloadRoundTrips();
+
+private:
+    qint64 createDesign(const QString& ruleset, const nlohmann::json& setup = {});
+    QString writeFile(const QString& name, const QByteArray& text);
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<Workbench> workbench_;
+    std::unique_ptr<DeckEditor> editor_;
+    std::unique_ptr<QAbstractItemModelTester> tester_;
+    std::unique_ptr<QAbstractItemModelTester> stacksTester_;
+};
+
+void TestDeckEditor::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    workbench_ = std::make_unique<Workbench>();
+    QVERIFY(workbench_->openDatabase(dir_->filePath(QStringLiteral("designs.sqlite")), true));
+    editor_ = std::make_unique<DeckEditor>();
+    tester_ = std::make_unique<QAbstractItemModelTester>(
+        editor_->cards(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    stacksTester_ = std::make_unique<QAbstractItemModelTester>(
+        editor_->stacks(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    editor_->setWorkbench(workbench_.get());
+}
+
+void TestDeckEditor::cleanup() {
+    stacksTester_.reset();
+    tester_.reset();
+    editor_.reset();
+    workbench_.reset();
+    dir_.reset();
+}
+
+qint64 TestDeckEditor::createDesign(const QString& ruleset, const nlohmann::json& setup) {
+    pb::db::DesignRow row;
+    row.name = QStringLiteral("Test %1").arg(ruleset);
+    row.ruleset = ruleset;
+    row.setup = setup;
+    return pb::db::DesignStore(*workbench_->database()).create(row);
+}
+
+QString TestDeckEditor::writeFile(const QString& name, const QByteArray& text) {
+    const QString path = dir_->filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+void TestDeckEditor::loadsTheDefaultDeckOfATorusLabDesign() {
+    QSignalSpy loaded(editor_.get(), &DeckEditor::deckLoaded);
+    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("torus-lab"))));
+    QVERIFY(loaded.count() >= 1);
+    QVERIFY(editor_->hasDeck());
+    QVERIFY(!editor_->savedDeck());
+    QVERIFY(!editor_->isDirty());
+    QCOMPARE(editor_->cards()->rowCount(), 52);
+    QCOMPARE(editor_->totalCards(), 104);
+    QCOMPARE(editor_->cards()->attributes(), (QStringList{"suit", "rank"}));
+    const QVariantList totals = editor_->totals();
+    QCOMPARE(totals.size(), 4);
+    QCOMPARE(totals[0].toMap()[QStringLiteral("count")].toInt(), 26);
+    QCOMPARE(editor_->templates().size(), 2);
+    QCOMPARE(editor_->stacks()->rowCount(), 6);
+    QVERIFY(editor_->problem().isEmpty());
+}
+
+void TestDeckEditor::isEmptyForARulesetWithoutADeck() {
+    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("stability"))));
+    QVERIFY(!editor_->hasDeck());
+    QCOMPARE(editor_->cards()->rowCount(), 0);
+    QCOMPARE(editor_->stacks()->rowCount(), 0);
+    QVERIFY(!editor_->save());
+}
+
+void TestDeckEditor::editsUndoAndRedo() {
+    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("torus-lab"))));
+    DeckModel* model = editor_->cards();
+    QSignalSpy dirty(editor_.get(), &DeckEditor::dirtyChanged);
+    QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
+    QSignalSpy totals(editor_.get(), &DeckEditor::deckChanged);
+
+    editor_->setCount(0, 5);
+    QCOMPARE(model->card(0).count, 5);
+    QCOMPARE(editor_->totalCards(), 107);
+    QVERIFY(editor_->isDirty());
+    QCOMPARE(dirty.count(), 1);
+    QVERIFY(changed.count() >= 1);
+    QVERIFY(totals.count() >= 1);
+
+    QVERIFY(editor_->setAttribute(1, 1, QStringLiteral("K")));
+    QCOMPARE(model->card(1).values[1], std::string("K"));
+    QVERIFY(!editor_->setAttribute(1, 1, QStringLiteral("Q2")));
+    QCOMPARE(editor_->errorMessage(), QStringLiteral("'Q2' is not a rank."));
+    editor_->setName(1, QStringLiteral("  King of hearts "));
+    QCOMPARE(model->card(1).name, std::string("King of hearts"));
+
+    QSignalSpy inserted(model, &QAbstractItemModel::rowsInserted);
+    editor_->addCardType(1);
+    QCOMPARE(inserted.count(), 1);
+    QCOMPARE(model->rowCount(), 53);
+    QCOMPARE(model->card(2).values, model->card(1).values);
+    QSignalSpy removed(model, &QAbstractItemModel::rowsRemoved);
+    editor_->removeCardType(0);
+    QCOMPARE(removed.count(), 1);
+    QCOMPARE(model->rowCount(), 52);
+    QCOMPARE(editor_->undoStack()->count(), 5);
+
+    editor_->undoStack()->undo(); // the removal
+    QCOMPARE(model->rowCount(), 53);
+    QCOMPARE(model->card(0).count, 5);
+    editor_->undoStack()->undo(); // the addition
+    QCOMPARE(model->rowCount(), 52);
+    editor_->undoStack()->undo(); // the name
+    editor_->undoStack()->undo(); // the rank
+    QCOMPARE(model->card(1).values[1], std::string("2"));
+    editor_->undoStack()->undo(); // the count
+    QCOMPARE(editor_->totalCards(), 104);
+    QVERIFY(!editor_->isDirty());
+    editor_->undoStack()->redo();
+    editor_->undoStack()->redo();
+    QCOMPARE(model->card(0).count, 5);
+    QCOMPARE(model->card(1).values[1], std::string("K"));
+}
+
+void TestDeckEditor::countStepsMergeIntoOneUndo() {
+    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("torus-lab"))));
+    editor_->setCount(3, 3);
+    editor_->setCount(3, 4);
+    editor_->setCount(3, 5);
+    QCOMPARE(editor_->undoStack()->count(), 1);
+    editor_->setCount(4, 1); // another row: its own step
+    QCOMPARE(editor_->undoStack()->count(), 2);
+    editor_->undoStack()->undo();
+    editor_->undoStack()->undo();
+    QCOMPARE(editor_->cards()->card(3).count, 2);
+}
+
+void TestDeckEditor::modelEditsGoThroughTheUndoStack() {
+    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("torus-lab"))));
+    DeckModel* model = editor_->cards();
+    QVERIFY(model->setData(model->index(2), 7, DeckModel::CountRole));
+    QVERIFY(model->setData(model->index(2), QStringList{"spades", "Q"}, DeckModel::ValuesRole));
+    QCOMPARE(model->data(model->index(2), DeckModel::CountRole).toInt(), 7);
+    QCOMPARE(model->data(model->index(2), DeckModel::ValuesRole).toStringList(),
+             (QStringList{"spades", "Q"}));
+    QVERIFY(editor_->undoStack()->count() >= 2);
+    while (editor_->undoStack()->canUndo())
+        editor_->undoStack()->undo();
+    QCOMPARE(model->data(model->index(2), DeckModel::ValuesRole).toStringList(),
+             (QStringList{"hearts", "3"}));
+}
+
+void TestDeckEditor::aTemplateIsOneUndoStep() {
+    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("torus-lab"))));
+    QSignalSpy reset(editor_->cards(), &QAbstractItemModel::modelReset);
+    QVERIFY(editor_->applyTemplate(QStringLiteral("land-variant")));
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(editor_->totalCards(), 130);
+    QCOMPARE(editor_->totals().size(), 5);
+    // Lands in a four-suit game: the preview says why a game cannot use it.
+    QVERIFY(editor_->problem().contains(QStringLiteral("suitCount")));
+    QCOMPARE(editor_->stacks()->rowCount(), 0);
+    QVERIFY(!editor_->applyTemplate(QStringLiteral("no-such-template")));
+    editor_->undoStack()->undo();
+    QCOMPARE(editor_->totalCards(), 104);
+    QVERIFY(editor_->problem().isEmpty());
+    QCOMPARE(editor_->stacks()->rowCount(), 6);
+}
+
+void TestDeckEditor::csvImportReplacesTheDeckAndUndoes() {
+    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("torus-lab"))));
+    const QString path = writeFile(QStringLiteral("deck.csv"),
+                                   "name,suit,rank,count\r\nAce,hearts,A,10\r\n\"Two, red\","
+                                   "diamonds,2,10\r\nC,clubs,3,10\r\nS,spades,4,10\r\n");
+    QSignalSpy status(editor_.get(), &DeckEditor::statusMessageChanged);
+    QVERIFY(editor_->importCsv(QUrl::fromLocalFile(path).toString()));
+    QCOMPARE(status.count(), 1);
+    QCOMPARE(editor_->statusMessage(), QStringLiteral("Imported 4 card type(s) from deck.csv."));
+    QCOMPARE(editor_->cards()->rowCount(), 4);
+    QCOMPARE(editor_->cards()->card(1).name, std::string("Two, red"));
+    QCOMPARE(editor_->totalCards(), 40);
+    QCOMPARE(editor_->undoStack()->count(), 1);
+    editor_->undoStack()->undo();
+    QCOMPARE(editor_->cards()->rowCount(), 52);
+}
+
+void TestDeckEditor::csvImportNamesTheBadRowAndColumn() {
+    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("torus-lab"))));
+    QByteArray text = "name,suit,rank,count\n";
+    for (int i = 0; i < 5; ++i)
+        text += "x,hearts,A,1\n";
+    text += "y,clubs,Q2,1\n";
+    const QString path = writeFile(QStringLiteral("bad.csv"), text);
+    QSignalSpy error(editor_.get(), &DeckEditor::errorMessageChanged);
+    QVERIFY(!editor_->importCsv(path));
+    QCOMPARE(error.count(), 1);
+    QCOMPARE(editor_->errorMessage(),
+             QStringLiteral("bad.csv was not imported: row 7, column rank: 'Q2' is not a rank"));
+    QCOMPARE(editor_->cards()->rowCount(), 52);
+    QCOMPARE(editor_->undoStack()->count(), 0);
+    QVERIFY(!editor_->importCsv(dir_->filePath(QStringLiteral("missing.csv"))));
+    QVERIFY(editor_->errorMessage().startsWith(QStringLiteral("Cannot read missing.csv")));
+}
+
+void TestDeckEditor::exportWritesWhatImportReads() {
+    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("torus-lab"))));
+    editor_->setName(0, QStringLiteral("Ace \"high\", hearts"));
+    const QString path = dir_->filePath(QStringLiteral("out.csv"));
+    QVERIFY(editor_->exportCsv(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY(text.startsWith("name,suit,rank,count\r\n\"Ace \"\"high\"\", hearts\",hearts,A,2\r\n"));
+    const auto* rules = pb::decks::deckRulesetFor("torus-lab");
+    QVERIFY(pb::decks::deckFromCsv(text.toStdString(), rules->schema) == editor_->cards()->deck());
+    QVERIFY(!editor_->exportCsv(dir_->filePath(QStringLiteral("no/such/folder/out.csv"))));
+    QVERIFY(editor_->errorMessage().startsWith(QStringLiteral("Cannot write out.csv")));
+}
+
+void TestDeckEditor::thePreviewIsTheEnginesSetup() {
+    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("torus-lab"))));
+    editor_->setPreviewPlayers(3);
+    QSignalSpy preview(editor_.get(), &DeckEditor::previewChanged);
+    QVERIFY(editor_->shufflePreview(QStringLiteral("42")));
+    QCOMPARE(preview.count(), 1);
+    QCOMPARE(editor_->previewSeed(), QStringLiteral("42"));
+    const auto game = std::static_pointer_cast<const pb::torus_lab::TorusLabGame>(
+        pb::rulesetOrThrow("torus-lab").makeGame(nlohmann::json::object(), 3));
+    const auto expected = pb::decks::torusLabDealPreview(*game, 42, {});
+    for (int s = 0; s < 6; ++s) {
+        const QModelIndex at = editor_->stacks()->index(s);
+        QCOMPARE(at.data(pb::gui::DeckStacksModel::HeightRole).toInt(),
+                 expected.stacks[static_cast<std::size_t>(s)].height);
+        QCOMPARE(
+            at.data(pb::gui::DeckStacksModel::TopRole).toString(),
+            QString::fromUtf8(
+                pb::torus_lab::kSuitNames[static_cast<std::size_t>(
+                                              expected.stacks[static_cast<std::size_t>(s)].top)]
+                    .data()));
+        QCOMPARE(at.data(pb::gui::DeckStacksModel::OrderRole).toStringList().size(),
+                 expected.stacks[static_cast<std::size_t>(s)].height);
+    }
+    QCOMPARE(editor_->previewHands().size(), 3);
+    QVERIFY(!editor_->shufflePreview(QStringLiteral("-3")));
+    QVERIFY(!editor_->errorMessage().isEmpty());
+    QCOMPARE(editor_->previewSeed(), QStringLiteral("42"));
+}
+
+void TestDeckEditor::aDeckTheGameRefusesIsNotSaved() {
+    const qint64 id = createDesign(QStringLiteral("torus-lab"));
+    editor_->setDesignId(static_cast<int>(id));
+    QVERIFY(editor_->applyTemplate(QStringLiteral("land-variant")));
+    QSignalSpy saved(editor_.get(), &DeckEditor::saved);
+    QVERIFY(!editor_->save());
+    QCOMPARE(saved.count(), 0);
+    QVERIFY(editor_->errorMessage().startsWith(QStringLiteral("Not saved: Row 53, suit: ")));
+    QVERIFY(editor_->isDirty());
+    QVERIFY(pb::db::DesignStore(*workbench_->database()).get(id)->setup.is_null());
+}
+
+void TestDeckEditor::saveThenReloadRoundTrips() {
+    const qint64 id = createDesign(QStringLiteral("torus-lab"));
+    editor_->setDesignId(static_cast<int>(id));
+    editor_->setCount(0, 9);
+    editor_->removeCardType(51);
+    const pb::decks::Deck edited = editor_->cards()->deck();
+    QSignalSpy saved(editor_.get(), &DeckEditor::saved);
+    QVERIFY(editor_->save());
+    QCOMPARE(saved.count(), 1);
+    QVERIFY(!editor_->isDirty());
+    QVERIFY(editor_->savedDeck());
+
+    const auto row = pb::db::DesignStore(*workbench_->database()).get(id);
+    QVERIFY(row->setup.contains("deck"));
+    // The engine deals the saved deck: 7 more aces of hearts, 2 fewer kings of spades.
+    const auto game = pb::rulesetOrThrow("torus-lab").makeGame(row->params, 2);
+    const auto state = game->newInitialState(1, row->setup);
+    QCOMPARE(state->toJson()["deck"]["hearts"].get<int>(), 33);
+    QCOMPARE(state->toJson()["deck"]["spades"].get<int>(), 24);
+
+    DeckEditor other;
+    other.setWorkbench(workbench_.get());
+    other.setDesignId(static_cast<int>(id));
+    QVERIFY(other.savedDeck());
+    QVERIFY(other.cards()->deck() == edited);
+    editor_->setCount(0, 1);
+    editor_->reload();
+    QVERIFY(!editor_->isDirty());
+    QVERIFY(editor_->cards()->deck() == edited);
+
+    // A set-up key the deck editor does not own survives its save: stack
+    // sizes for one player (104 - 3 cards).
+    const nlohmann::json stacks = {17, 17, 17, 17, 17, 16};
+    const qint64 fixed = createDesign(QStringLiteral("torus-lab"), {{"stacks", stacks}});
+    editor_->setDesignId(static_cast<int>(fixed));
+    editor_->setPreviewPlayers(1);
+    QVERIFY(editor_->problem().isEmpty());
+    QCOMPARE(editor_->stacks()->index(5).data(pb::gui::DeckStacksModel::HeightRole).toInt(), 16);
+    editor_->setName(0, QStringLiteral("Ace"));
+    QVERIFY(editor_->save());
+    const auto kept = pb::db::DesignStore(*workbench_->database()).get(fixed);
+    QVERIFY(kept->setup["stacks"] == stacks);
+    QCOMPARE(kept->setup["deck"]["cards"][0]["name"].get<std::string>(), std::string("Ace"));
+}
+
+QTEST_MAIN(TestDeckEditor)
+#include "test_deck_editor.moc"

@@ -1,0 +1,235 @@
+// The Playtest story of issue 3, end to end in the real window: a new design,
+// its board randomized, undone and redone, then a full two-player game of one
+// person against a random computer player, two moves annotated; the store holds
+// the finished game and `playbench-cli replay --verify` accepts it. Any warning
+// fails the test.
+
+#include "board_tiles_model.h"
+#include "db/database.h"
+#include "db/game_store.h"
+#include "design_editor.h"
+#include "gui_app.h"
+#include "gui_test_support.h"
+#include "playtest_session.h"
+#include "preferences.h"
+#include "stability_board_editor.h"
+#include "workbench.h"
+
+#include <QApplication>
+#include <QProcess>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QSettings>
+#include <QTest>
+#include <QUndoStack>
+#include <QtQml/QQmlExtensionPlugin>
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(PlaybenchPlugin)
+
+using pb::gui::PlaytestSession;
+
+namespace {
+
+QStringList* g_warnings = nullptr;
+QtMessageHandler g_previousHandler = nullptr;
+
+void collectWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+    if (g_warnings && type != QtDebugMsg && type != QtInfoMsg)
+        g_warnings->append(message);
+    if (g_previousHandler)
+        g_previousHandler(type, context, message);
+}
+
+// Items made by a Repeater or a view are children in the item tree only.
+QQuickItem* findItem(QQuickItem* item, const QString& objectName) {
+    if (!item)
+        return nullptr;
+    if (item->objectName() == objectName)
+        return item;
+    for (QQuickItem* child : item->childItems())
+        if (QQuickItem* found = findItem(child, objectName))
+            return found;
+    return nullptr;
+}
+
+} // namespace
+
+class TestPlaytestEndToEnd : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void designBoardPlayAnnotateAndReplay();
+
+private:
+    QObject* find(const QString& objectName) const;
+    void click(const QString& objectName);
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<pb::gui::Workbench> workbench_;
+    std::unique_ptr<pb::gui::Preferences> preferences_;
+    std::unique_ptr<QQmlApplicationEngine> engine_;
+    QQuickWindow* window_ = nullptr;
+    QStringList warnings_;
+};
+
+void TestPlaytestEndToEnd::init() {
+    QSettings().clear();
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    workbench_ = std::make_unique<pb::gui::Workbench>();
+    preferences_ = std::make_unique<pb::gui::Preferences>();
+    warnings_.clear();
+    g_warnings = &warnings_;
+}
+
+void TestPlaytestEndToEnd::cleanup() {
+    engine_.reset();
+    window_ = nullptr;
+    preferences_.reset();
+    workbench_.reset();
+    dir_.reset();
+    g_warnings = nullptr;
+}
+
+QObject* TestPlaytestEndToEnd::find(const QString& objectName) const {
+    if (QObject* found = window_->findChild<QObject*>(objectName))
+        return found;
+    return findItem(window_->contentItem(), objectName);
+}
+
+void TestPlaytestEndToEnd::click(const QString& objectName) {
+    auto* item = qobject_cast<QQuickItem*>(find(objectName));
+    QVERIFY2(item, qPrintable(objectName));
+    QTRY_VERIFY(item->isVisible() && item->width() > 0 && item->isEnabled());
+    const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+    QTest::mouseClick(item->window(), Qt::LeftButton, {}, centre.toPoint());
+}
+
+void TestPlaytestEndToEnd::designBoardPlayAnnotateAndReplay() {
+    const QString path = dir_->filePath(QStringLiteral("playbench.sqlite"));
+    QVERIFY(workbench_->openDemoDatabase(path));
+    engine_ = std::make_unique<QQmlApplicationEngine>();
+    window_ = pb::gui::loadMainWindow(*engine_, *workbench_, *preferences_);
+    QVERIFY(window_);
+    window_->resize(1280, 800);
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_));
+
+    // A new design, opened for editing.
+    auto* design = window_->findChild<pb::gui::DesignEditor*>();
+    QVERIFY(design);
+    const int designId =
+        design->createDesign(QStringLiteral("End to end"), QStringLiteral("stability"));
+    QVERIFY2(designId > 0, qPrintable(design->errorMessage()));
+    QVERIFY(design->load(designId));
+
+    // Its board randomized, the randomizing undone and redone, then saved.
+    auto* board = window_->findChild<pb::gui::StabilityBoardEditor*>();
+    QVERIFY(board);
+    window_->setProperty("currentPage", QStringLiteral("board"));
+    QTRY_COMPARE(board->designId(), designId);
+    const std::vector<int> generated = board->tiles()->values();
+    QVERIFY(!generated.empty());
+    QVERIFY2(board->randomize(QStringLiteral("4711")), qPrintable(board->errorMessage()));
+    const std::vector<int> randomized = board->tiles()->values();
+    QVERIFY(randomized != generated);
+    board->undoStack()->undo();
+    QCOMPARE(board->tiles()->values(), generated);
+    board->undoStack()->redo();
+    QCOMPARE(board->tiles()->values(), randomized);
+    QVERIFY2(board->save(), qPrintable(board->errorMessage()));
+
+    // A new playtest from the dialog: the edited design, P1 a person, P2 random.
+    window_->setProperty("currentPage", QStringLiteral("playtest"));
+    QObject* page = find(QStringLiteral("playtestPage"));
+    QVERIFY(page);
+    auto* session = page->property("session").value<PlaytestSession*>();
+    QVERIFY(session);
+    click(QStringLiteral("playtestStartPanelButton"));
+    QObject* dialog = find(QStringLiteral("newPlaytestDialog"));
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    QCOMPARE(find(QStringLiteral("playtestDesignChoice"))->property("currentValue").toInt(),
+             designId);
+    click(QStringLiteral("playtestStartButton"));
+    QTRY_VERIFY(session->isActive());
+    QTRY_VERIFY(!dialog->property("visible").toBool());
+    QCOMPARE(session->seats(), QStringList({QStringLiteral("human"), QStringLiteral("random")}));
+    QCOMPARE(session->designId(), designId);
+    // The board on screen is the randomized one.
+    QCOMPARE(session->tiles()->values(), randomized);
+    session->setSpeedMs(0);
+
+    // Play to the end: the person takes a square when one decision acts on it
+    // (as a click on the board does) and otherwise the first listed decision.
+    QList<int> personRows;
+    for (int turn = 0; turn < 5000 && !session->isOver(); ++turn) {
+        QTRY_VERIFY_WITH_TIMEOUT(session->isPersonToMove() || session->isOver(), 20000);
+        if (session->isOver())
+            break;
+        personRows.append(session->moveLog()->count());
+        pb::gui::LegalDecisionModel* legal = session->legalDecisions();
+        QVERIFY(legal->count() > 0);
+        const int square = legal->square(0);
+        if (square >= 0 && legal->rowsAtSquare(square).size() == 1)
+            QVERIFY(session->takeDecisionAtSquare(square));
+        else
+            QVERIFY2(session->takeDecision(0), qPrintable(session->errorMessage()));
+    }
+    QVERIFY(session->isOver());
+    QVERIFY(!session->resultText().isEmpty());
+    QVERIFY(personRows.size() >= 2);
+
+    // Two of the person's moves annotated after the game, one tagged.
+    pb::gui::MoveLogModel* log = session->moveLog();
+    QVERIFY(log->setAnnotation(personRows.first(), QStringLiteral("opening: why this square?")));
+    QVERIFY(log->setAnnotation(personRows.last(), QStringLiteral("the last move felt forced")));
+    QVERIFY(log->addTag(personRows.last(), QStringLiteral("balance")));
+
+    // The store has the whole game.
+    const qint64 gameId = session->gameId();
+    {
+        pb::db::GameStore store(*workbench_->database());
+        const auto game = store.game(gameId);
+        QVERIFY(game);
+        QVERIFY(game->status == pb::db::GameStatus::Finished);
+        QCOMPARE(game->designId.value_or(0), qint64(designId));
+        QCOMPARE(game->moveCount, log->count());
+        QVERIFY(game->moveCount > personRows.size());
+        QCOMPARE(game->annotatedMoves, 2);
+        QCOMPARE(store.moves(gameId)[std::size_t(personRows.last())].tags,
+                 QStringList({QStringLiteral("balance")}));
+    }
+
+    // The command line replays it and every hash matches.
+    QProcess cli;
+    cli.start(QStringLiteral(PLAYBENCH_CLI_BINARY),
+              {QStringLiteral("replay"), QStringLiteral("--db"), path, QStringLiteral("--game-id"),
+               QString::number(gameId), QStringLiteral("--verify")});
+    QVERIFY(cli.waitForFinished(60000));
+    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0,
+             qPrintable(QString::fromUtf8(cli.readAllStandardError())));
+
+    QTest::qWait(100);
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
+}
+
+int main(int argc, char* argv[]) {
+    // Before the application exists, so QSettings and QStandardPaths use it.
+    pb::gui::test::IsolatedHome home;
+    if (!home.isValid())
+        return 1;
+    home.applyToThisProcess();
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("playbench"));
+    QCoreApplication::setApplicationName(QStringLiteral("playbench-test"));
+    g_previousHandler = qInstallMessageHandler(collectWarnings);
+    TestPlaytestEndToEnd test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_playtest_end_to_end.moc"

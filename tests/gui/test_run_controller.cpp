@@ -1,0 +1,331 @@
+// RunController and RunSummary on a real store: a small run in the background
+// completes with progress, is stored with its games exactly as pb::simulate
+// plays them, and summarises to the CLI's numbers; a cancelled run leaves a
+// consistent store; bad configurations store nothing; a sweep stores a run per
+// point and draws a series per seat.
+
+#include "db/database.h"
+#include "db/demo_database.h"
+#include "db/design_store.h"
+#include "db/game_store.h"
+#include "db/run_store.h"
+#include "engine/registry.h"
+#include "engine/ruleset.h"
+#include "run_controller.h"
+#include "run_summary.h"
+#include "sim/simulator.h"
+#include "stats/balance_metrics.h"
+#include "workbench.h"
+
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using pb::gui::RunController;
+using pb::gui::RunSummary;
+using pb::gui::Workbench;
+
+class TestRunController : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void demoDatabaseHoldsAFinishedRun();
+    void smallRunMatchesTheCoreSimulator();
+    void loggedRunOpensOutliersInReview();
+    void cancelLeavesAConsistentStore();
+    void refusesABadConfiguration();
+    void sweepStoresOneRunPerPoint();
+
+private:
+    // Waits for runFinished; returns its arguments.
+    QList<QVariant> waitForRun(QSignalSpy& finished, int timeoutMs = 60000);
+    qint64 scalar(const QString& sql, qint64 runId) const;
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<Workbench> workbench_;
+    std::unique_ptr<RunController> controller_;
+    int designId_ = 0;
+};
+
+void TestRunController::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    const QString path = dir_->filePath(QStringLiteral("runs.sqlite"));
+    pb::db::ensureDemoDatabase(path);
+    workbench_ = std::make_unique<Workbench>();
+    QVERIFY(workbench_->openDatabase(path));
+    designId_ = static_cast<int>(pb::db::DesignStore(*workbench_->database()).list().at(0).id);
+    controller_ = std::make_unique<RunController>();
+    controller_->setWorkbench(workbench_.get());
+}
+
+void TestRunController::cleanup() {
+    controller_.reset();
+    workbench_.reset();
+    dir_.reset();
+}
+
+QList<QVariant> TestRunController::waitForRun(QSignalSpy& finished, int timeoutMs) {
+    if (finished.isEmpty())
+        finished.wait(timeoutMs);
+    return finished.isEmpty() ? QList<QVariant>{} : finished.takeFirst();
+}
+
+qint64 TestRunController::scalar(const QString& sql, qint64 runId) const {
+    QSqlQuery query(workbench_->database()->connection());
+    query.prepare(sql);
+    if (sql.contains(QStringLiteral(":run")))
+        query.bindValue(QStringLiteral(":run"), runId);
+    if (!query.exec() || !query.next())
+        return -1;
+    return query.value(0).toLongLong();
+}
+
+// The demo's run gives the Reports page charts and openable games from the start.
+void TestRunController::demoDatabaseHoldsAFinishedRun() {
+    const auto runs = pb::db::RunStore(*workbench_->database()).listRuns();
+    QCOMPARE(runs.size(), std::size_t{1});
+    QVERIFY(runs[0].status == pb::db::RunStatus::Finished);
+    QCOMPARE(runs[0].storedGames, 100);
+    QVERIFY(runs[0].logMoves);
+    RunSummary summary;
+    summary.setWorkbench(workbench_.get());
+    summary.setRunId(static_cast<int>(runs[0].id));
+    QVERIFY(summary.loaded());
+    for (const QVariant& outlier : summary.outliers())
+        QVERIFY(outlier.toMap().value(QStringLiteral("gameId")).toLongLong() > 0);
+}
+
+void TestRunController::smallRunMatchesTheCoreSimulator() {
+    QSignalSpy finished(controller_.get(), &RunController::runFinished);
+    QSignalSpy progress(controller_.get(), &RunController::progressChanged);
+    QSignalSpy running(controller_.get(), &RunController::runningChanged);
+    const QVariantMap config{{QStringLiteral("players"), 2},
+                             {QStringLiteral("agents"), QStringList{"random", "random"}},
+                             {QStringLiteral("games"), 40},
+                             {QStringLiteral("threads"), 2},
+                             {QStringLiteral("seed"), 7}};
+    QVERIFY2(controller_->start(designId_, config), qPrintable(controller_->errorMessage()));
+    QVERIFY(controller_->running());
+    QCOMPARE(controller_->gamesTotal(), 40);
+    QVERIFY(!controller_->start(designId_, config)); // one run at a time
+    const QList<QVariant> done = waitForRun(finished);
+    QCOMPARE(done.size(), 2);
+    const int runId = done.at(0).toInt();
+    QVERIFY(runId > 0);
+    QCOMPARE(done.at(1).toBool(), false);
+    QVERIFY(!controller_->running());
+    QCOMPARE(running.count(), 2);
+    QVERIFY(progress.count() >= 2);
+    QCOMPARE(controller_->gamesDone(), 40);
+
+    pb::db::RunStore store(*workbench_->database());
+    const auto run = store.run(runId);
+    QVERIFY(run);
+    QVERIFY(run->status == pb::db::RunStatus::Finished);
+    QCOMPARE(run->storedGames, 40);
+    QCOMPARE(run->designId.value_or(0), qint64(designId_));
+    QCOMPARE(run->agents, (QStringList{"random", "random"}));
+
+    // The same games as the core simulator plays for the same design and seed.
+    const auto design = pb::db::DesignStore(*workbench_->database()).get(designId_);
+    const pb::Ruleset& ruleset = pb::rulesetOrThrow(design->ruleset.toStdString());
+    pb::SimulationConfig direct;
+    direct.game = ruleset.makeGame(design->params, 2);
+    direct.agentSpecs = {"random", "random"};
+    direct.runSeed = 7;
+    direct.games = 40;
+    direct.setup = design->setup;
+    direct.complexitySample = 40;
+    const pb::SimulationResult expected = pb::simulate(direct);
+    const pb::SimulationResult stored = store.results(runId);
+    QCOMPARE(stored.games.size(), expected.games.size());
+    for (std::size_t i = 0; i < expected.games.size(); ++i) {
+        QCOMPARE(stored.games[i].seed, expected.games[i].seed);
+        QCOMPARE(stored.games[i].turns, expected.games[i].turns);
+        QCOMPARE(stored.games[i].outcome.winner, expected.games[i].outcome.winner);
+    }
+
+    // The summary shows the CLI's numbers (balanceMetrics of the same games).
+    RunSummary summary;
+    summary.setWorkbench(workbench_.get());
+    summary.setRunId(runId);
+    QVERIFY2(summary.loaded(), qPrintable(summary.errorMessage()));
+    const nlohmann::json metrics =
+        pb::balanceMetrics(expected, ruleset, 2, direct.agentSpecs, direct.complexitySample);
+    const QVariantList seats = summary.metrics().value(QStringLiteral("seats")).toList();
+    QCOMPARE(seats.size(), 2);
+    for (int seat = 0; seat < 2; ++seat)
+        QCOMPARE(seats[seat].toMap().value(QStringLiteral("count")).toDouble(),
+                 metrics["seats"][seat]["count"].get<double>());
+    QCOMPARE(summary.metrics()
+                 .value(QStringLiteral("length"))
+                 .toMap()
+                 .value(QStringLiteral("mean"))
+                 .toDouble(),
+             metrics["length"]["mean"].get<double>());
+    QCOMPARE(summary.metrics()
+                 .value(QStringLiteral("complexity"))
+                 .toMap()
+                 .value(QStringLiteral("mean_legal_decisions"))
+                 .toDouble(),
+             metrics["complexity"]["mean_legal_decisions"].get<double>());
+    // Without logged moves the outliers are listed but cannot be opened.
+    const QVariantList outliers = summary.outliers();
+    QVERIFY(outliers.size() >= 2);
+    QCOMPARE(outliers[0].toMap().value(QStringLiteral("kind")).toString(),
+             QStringLiteral("longest"));
+    QCOMPARE(outliers[0].toMap().value(QStringLiteral("turns")).toInt(),
+             metrics["length"]["max"].get<int>());
+    QCOMPARE(outliers[0].toMap().value(QStringLiteral("gameId")).toLongLong(), -1);
+
+    // Every export format writes a file.
+    for (const QString& format : {QStringLiteral("html"), QStringLiteral("csv"),
+                                  QStringLiteral("json"), QStringLiteral("pdf")}) {
+        const QString file = dir_->filePath(summary.suggestedFileName(format));
+        QVERIFY2(summary.exportReport(format, QUrl::fromLocalFile(file)),
+                 qPrintable(summary.errorMessage()));
+        QVERIFY(QFileInfo(file).size() > 100);
+    }
+    QFile csv(dir_->filePath(summary.suggestedFileName(QStringLiteral("csv"))));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QCOMPARE(csv.readAll().count('\n'), 41); // the header and one row per game
+}
+
+void TestRunController::loggedRunOpensOutliersInReview() {
+    QSignalSpy finished(controller_.get(), &RunController::runFinished);
+    QVERIFY(
+        controller_->start(designId_, {{QStringLiteral("players"), 2},
+                                       {QStringLiteral("agents"), QStringList{"greedy", "random"}},
+                                       {QStringLiteral("games"), 12},
+                                       {QStringLiteral("threads"), 2},
+                                       {QStringLiteral("seed"), 3},
+                                       {QStringLiteral("logMoves"), true}}));
+    const QList<QVariant> done = waitForRun(finished);
+    QCOMPARE(done.size(), 2);
+    const int runId = done.at(0).toInt();
+    pb::db::GameFilter filter;
+    filter.runId = runId;
+    const auto games = pb::db::GameStore(*workbench_->database()).listGames(filter);
+    QCOMPARE(games.size(), std::size_t{12});
+
+    RunSummary summary;
+    summary.setWorkbench(workbench_.get());
+    summary.setRunId(runId);
+    QVERIFY(summary.info().value(QStringLiteral("logMoves")).toBool());
+    for (const QVariant& outlier : summary.outliers()) {
+        const QVariantMap entry = outlier.toMap();
+        const qint64 gameId = entry.value(QStringLiteral("gameId")).toLongLong();
+        const auto game = pb::db::GameStore(*workbench_->database()).game(gameId);
+        QVERIFY(game);
+        QCOMPARE(game->gameIndex.value_or(-1),
+                 entry.value(QStringLiteral("gameIndex")).toLongLong());
+    }
+}
+
+void TestRunController::cancelLeavesAConsistentStore() {
+    QSignalSpy finished(controller_.get(), &RunController::runFinished);
+    QVERIFY(controller_->start(
+        designId_, {{QStringLiteral("players"), 2},
+                    {QStringLiteral("agents"), QStringList{"mcts:iterations=300", "random"}},
+                    {QStringLiteral("games"), 2000},
+                    {QStringLiteral("threads"), 2},
+                    {QStringLiteral("seed"), 11},
+                    {QStringLiteral("logMoves"), true}}));
+    QTRY_VERIFY_WITH_TIMEOUT(controller_->gamesDone() > 0, 30000);
+    controller_->cancel();
+    const QList<QVariant> done = waitForRun(finished);
+    QCOMPARE(done.size(), 2);
+    QCOMPARE(done.at(1).toBool(), true);
+    const int runId = done.at(0).toInt();
+
+    pb::db::RunStore store(*workbench_->database());
+    const auto run = store.run(runId);
+    QVERIFY(run);
+    QVERIFY(run->status == pb::db::RunStatus::Cancelled);
+    QVERIFY(run->storedGames > 0);
+    QVERIFY(run->storedGames < 2000);
+    QCOMPARE(static_cast<qint64>(store.results(runId).games.size()), run->storedGames);
+    // Every stored game is whole: finished, with its per-game row, and no game
+    // of the run is left running.
+    QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM games WHERE run_id = :run"), runId),
+             run->storedGames);
+    QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM games WHERE run_id = :run AND status "
+                                   "<> 'finished'"),
+                    runId),
+             0);
+    QSqlQuery check(workbench_->database()->connection());
+    QVERIFY(check.exec(QStringLiteral("PRAGMA integrity_check")) && check.next());
+    QCOMPARE(check.value(0).toString(), QStringLiteral("ok"));
+
+    RunSummary summary;
+    summary.setWorkbench(workbench_.get());
+    summary.setRunId(runId);
+    QVERIFY(summary.info().value(QStringLiteral("cancelled")).toBool());
+}
+
+void TestRunController::refusesABadConfiguration() {
+    QSignalSpy finished(controller_.get(), &RunController::runFinished);
+    const std::size_t runsBefore = pb::db::RunStore(*workbench_->database()).listRuns().size();
+    QVERIFY(!controller_->start(designId_, {{QStringLiteral("players"), 2},
+                                            {QStringLiteral("agents"), QStringList{"random"}},
+                                            {QStringLiteral("games"), 10}}));
+    QVERIFY(!controller_->errorMessage().isEmpty());
+    QVERIFY(!controller_->start(
+        designId_, {{QStringLiteral("players"), 2},
+                    {QStringLiteral("agents"), QStringList{"mcts:iteratons=5", "random"}},
+                    {QStringLiteral("games"), 10}}));
+    QVERIFY(controller_->errorMessage().contains(QStringLiteral("iteratons")));
+    QVERIFY(!controller_->start(9999, {{QStringLiteral("players"), 2},
+                                       {QStringLiteral("agents"), QStringList{"random", "random"}},
+                                       {QStringLiteral("games"), 10}}));
+    QVERIFY(!controller_->running());
+    QCOMPARE(finished.count(), 0);
+    QCOMPARE(pb::db::RunStore(*workbench_->database()).listRuns().size(), runsBefore);
+}
+
+void TestRunController::sweepStoresOneRunPerPoint() {
+    const QVariantList parameters = controller_->sweepableParameters(designId_);
+    QVERIFY(!parameters.isEmpty());
+    QCOMPARE(parameters[0].toMap().value(QStringLiteral("name")).toString(),
+             QStringLiteral("size"));
+    QSignalSpy finished(controller_.get(), &RunController::runFinished);
+    QVERIFY2(
+        controller_->start(designId_, {{QStringLiteral("players"), 2},
+                                       {QStringLiteral("agents"), QStringList{"random", "random"}},
+                                       {QStringLiteral("games"), 20},
+                                       {QStringLiteral("threads"), 2},
+                                       {QStringLiteral("seed"), 5},
+                                       {QStringLiteral("sweepParameter"), "size"},
+                                       {QStringLiteral("sweepFrom"), 6},
+                                       {QStringLiteral("sweepTo"), 10},
+                                       {QStringLiteral("sweepStep"), 2}}),
+        qPrintable(controller_->errorMessage()));
+    QCOMPARE(controller_->gamesTotal(), 60);
+    const QList<QVariant> done = waitForRun(finished);
+    QCOMPARE(done.size(), 2);
+    pb::db::RunStore store(*workbench_->database());
+    const auto first = store.run(done.at(0).toInt());
+    QVERIFY(first && !first->sweepKey.isEmpty());
+    const auto points = store.sweepRuns(first->sweepKey);
+    QCOMPARE(points.size(), std::size_t{3});
+    QVERIFY(points[2].sweepPoint == (nlohmann::json{{"size", 10}}));
+    QCOMPARE(points[2].params["size"].get<int>(), 10);
+
+    RunSummary summary;
+    summary.setWorkbench(workbench_.get());
+    summary.setRunId(done.at(0).toInt());
+    const QVariantMap sweep = summary.sweep();
+    QCOMPARE(sweep.value(QStringLiteral("parameter")).toString(), QStringLiteral("size"));
+    const QVariantList series = sweep.value(QStringLiteral("series")).toList();
+    QCOMPARE(series.size(), 3); // two seats and the first player
+    QCOMPARE(series[0].toMap().value(QStringLiteral("points")).toList().size(), 3);
+}
+
+QTEST_MAIN(TestRunController)
+#include "test_run_controller.moc"
