@@ -145,7 +145,7 @@ ApplicationWindow {
             }
             ToolButton {
                 objectName: "fileMenuButton"
-                text: qsTr("&File")
+                text: qsTr("File")
                 Accessible.name: qsTr("File menu: new, open or demo database")
                 ToolTip.visible: hovered
                 ToolTip.delay: 500

@@ -700,8 +700,8 @@
         <translation> (ungespeicherte Änderungen)</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
+        <source>File</source>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>File menu: new, open or demo database</source>
