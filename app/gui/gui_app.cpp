@@ -39,7 +39,9 @@ QQuickWindow* loadMainWindow(QQmlApplicationEngine& engine, Workbench& workbench
     // Fusion draws everything itself, so it looks the same with the software
     // renderer (offscreen, virtual machines) as with OpenGL, and it draws with
     // the palette Main.qml sets for the light or dark scheme.
-    QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    // Set once per process: a second window (tests load several) may not set it again.
+    if (QQuickStyle::name() != QLatin1String("Fusion"))
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
     preferences.setEngine(&engine);
     engine.addImportPath(kImportPath);
     engine.setInitialProperties({

@@ -444,13 +444,18 @@ Page {
         title: qsTr("Abandon this game?")
         modal: true
         anchors.centerIn: Overlay.overlay
+        width: Math.min(460, root.width - 48)
         standardButtons: Dialog.Yes | Dialog.No
         onAccepted: session.abandon()
 
-        Label {
-            width: Math.min(420, root.width - 80)
-            wrapMode: Text.Wrap
-            text: qsTr("The game ends without a result and is no longer offered for resuming. Its moves and notes stay stored.")
+        ColumnLayout {
+            anchors.fill: parent
+
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                text: qsTr("The game ends without a result and is no longer offered for resuming. Its moves and notes stay stored.")
+            }
         }
     }
 }

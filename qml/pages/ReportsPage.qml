@@ -217,15 +217,21 @@ Page {
     Dialog {
         id: deleteDialog
 
-        anchors.centerIn: parent
+        anchors.centerIn: Overlay.overlay
+        width: Math.min(460, root.width - 48)
         title: qsTr("Delete run %1?").arg(summary.runId)
         standardButtons: Dialog.Yes | Dialog.No
         modal: true
         onAccepted: runs.removeRun(summary.runId)
 
-        Label {
-            text: qsTr("Its games, their moves and its skill games are deleted too.")
-            wrapMode: Text.Wrap
+        ColumnLayout {
+            anchors.fill: parent
+
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                text: qsTr("Its games, their moves and its skill games are deleted too.")
+            }
         }
     }
 }

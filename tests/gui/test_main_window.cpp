@@ -12,6 +12,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
@@ -76,6 +77,11 @@ void TestMainWindow::init() {
     workbench_ = std::make_unique<Workbench>();
     warnings_.clear();
     g_qmlWarnings = &warnings_;
+    // QTest's message handler sees warnings before any handler of ours, so the
+    // QML warnings fail the test through it (pb::gui::test::qmlWarnings' patterns).
+    for (const char* pattern : {"qrc:/", "QML", "QQml", "Binding loop"})
+        QTest::failOnWarning(
+            QRegularExpression(QRegularExpression::escape(QString::fromLatin1(pattern))));
 }
 
 void TestMainWindow::cleanup() {

@@ -1,8 +1,9 @@
 // The Playtest story of issue 3, end to end in the real window: a new design,
 // its board randomized, undone and redone, then a full two-player game of one
 // person against a random computer player, two moves annotated; the store holds
-// the finished game and `playbench-cli replay --verify` accepts it. Any warning
-// fails the test.
+// the finished game and `playbench-cli replay --verify` accepts it. Then the
+// same for Torus Lab (issue 5) on its own board view, hidden hands and all,
+// with a picture of the game in progress. Any warning fails the test.
 
 #include "board_tiles_model.h"
 #include "db/database.h"
@@ -16,10 +17,12 @@
 #include "workbench.h"
 
 #include <QApplication>
+#include <QImage>
 #include <QProcess>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTest>
 #include <QUndoStack>
@@ -63,8 +66,19 @@ private slots:
     void init();
     void cleanup();
     void designBoardPlayAnnotateAndReplay();
+    void torusLabPlaytestOnItsBoard();
 
 private:
+    // Opens the demo database in the real window at 1280x800; returns the store's path.
+    QString openWindow();
+    // Plays until the game is over: the person takes a board target when one
+    // decision acts on it (as a click does), else the first listed decision.
+    // Returns the log rows of the person's decisions.
+    QList<int> playToTheEnd(PlaytestSession* session);
+    // Annotates two of the rows, tags the last, and checks the stored game and
+    // `playbench-cli replay --verify`.
+    void annotateAndVerify(PlaytestSession* session, const QList<int>& personRows,
+                           const QString& path, int designId);
     QObject* find(const QString& objectName) const;
     void click(const QString& objectName);
 
@@ -84,6 +98,9 @@ void TestPlaytestEndToEnd::init() {
     preferences_ = std::make_unique<pb::gui::Preferences>();
     warnings_.clear();
     g_warnings = &warnings_;
+    // QTest's own message handler sees every warning first; this makes any of
+    // them fail the test (the collected list then says which ones there were).
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".")));
 }
 
 void TestPlaytestEndToEnd::cleanup() {
@@ -109,15 +126,88 @@ void TestPlaytestEndToEnd::click(const QString& objectName) {
     QTest::mouseClick(item->window(), Qt::LeftButton, {}, centre.toPoint());
 }
 
-void TestPlaytestEndToEnd::designBoardPlayAnnotateAndReplay() {
+QString TestPlaytestEndToEnd::openWindow() {
     const QString path = dir_->filePath(QStringLiteral("playbench.sqlite"));
-    QVERIFY(workbench_->openDemoDatabase(path));
+    if (!workbench_->openDemoDatabase(path))
+        return {};
     engine_ = std::make_unique<QQmlApplicationEngine>();
     window_ = pb::gui::loadMainWindow(*engine_, *workbench_, *preferences_);
-    QVERIFY(window_);
+    if (!window_)
+        return {};
     window_->resize(1280, 800);
     window_->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window_));
+    if (!QTest::qWaitForWindowExposed(window_))
+        return {};
+    return path;
+}
+
+QList<int> TestPlaytestEndToEnd::playToTheEnd(PlaytestSession* session) {
+    QList<int> personRows;
+    for (int turn = 0; turn < 5000 && !session->isOver(); ++turn) {
+        if (!QTest::qWaitFor([&] { return session->isPersonToMove() || session->isOver(); },
+                             20000)) {
+            qWarning("the agent did not move within 20 s");
+            return {};
+        }
+        if (session->isOver())
+            break;
+        personRows.append(session->moveLog()->count());
+        pb::gui::LegalDecisionModel* legal = session->legalDecisions();
+        const int square = legal->count() > 0 ? legal->square(0) : -1;
+        const bool taken = square >= 0 && legal->rowsAtSquare(square).size() == 1
+                               ? session->takeDecisionAtSquare(square)
+                               : session->takeDecision(0);
+        if (!taken) {
+            qWarning("a listed decision was refused: %s", qPrintable(session->errorMessage()));
+            return {};
+        }
+    }
+    return personRows;
+}
+
+void TestPlaytestEndToEnd::annotateAndVerify(PlaytestSession* session, const QList<int>& personRows,
+                                             const QString& path, int designId) {
+    QVERIFY(session->isOver());
+    QVERIFY(!session->resultText().isEmpty());
+    QVERIFY(personRows.size() >= 2);
+
+    // Two of the person's moves annotated after the game, one tagged.
+    pb::gui::MoveLogModel* log = session->moveLog();
+    QVERIFY(log->setAnnotation(personRows.first(), QStringLiteral("opening: why this square?")));
+    QVERIFY(log->setAnnotation(personRows.last(), QStringLiteral("the last move felt forced")));
+    QVERIFY(log->addTag(personRows.last(), QStringLiteral("balance")));
+
+    // The store has the whole game.
+    const qint64 gameId = session->gameId();
+    {
+        pb::db::GameStore store(*workbench_->database());
+        const auto game = store.game(gameId);
+        QVERIFY(game);
+        QVERIFY(game->status == pb::db::GameStatus::Finished);
+        QCOMPARE(game->designId.value_or(0), qint64(designId));
+        QCOMPARE(game->moveCount, log->count());
+        QVERIFY(game->moveCount > personRows.size());
+        QCOMPARE(game->annotatedMoves, 2);
+        QCOMPARE(store.moves(gameId)[std::size_t(personRows.last())].tags,
+                 QStringList({QStringLiteral("balance")}));
+    }
+
+    // The command line replays it and every hash matches.
+    QProcess cli;
+    cli.start(QStringLiteral(PLAYBENCH_CLI_BINARY),
+              {QStringLiteral("replay"), QStringLiteral("--db"), path, QStringLiteral("--game-id"),
+               QString::number(gameId), QStringLiteral("--verify")});
+    QVERIFY(cli.waitForFinished(60000));
+    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0,
+             qPrintable(QString::fromUtf8(cli.readAllStandardError())));
+
+    QTest::qWait(100);
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
+}
+
+void TestPlaytestEndToEnd::designBoardPlayAnnotateAndReplay() {
+    const QString path = openWindow();
+    QVERIFY(!path.isEmpty());
 
     // A new design, opened for editing.
     auto* design = window_->findChild<pb::gui::DesignEditor*>();
@@ -164,58 +254,67 @@ void TestPlaytestEndToEnd::designBoardPlayAnnotateAndReplay() {
     QCOMPARE(session->tiles()->values(), randomized);
     session->setSpeedMs(0);
 
-    // Play to the end: the person takes a square when one decision acts on it
-    // (as a click on the board does) and otherwise the first listed decision.
-    QList<int> personRows;
-    for (int turn = 0; turn < 5000 && !session->isOver(); ++turn) {
+    annotateAndVerify(session, playToTheEnd(session), path, designId);
+}
+
+void TestPlaytestEndToEnd::torusLabPlaytestOnItsBoard() {
+    const QString path = openWindow();
+    QVERIFY(!path.isEmpty());
+    auto* design = window_->findChild<pb::gui::DesignEditor*>();
+    QVERIFY(design);
+    const int designId =
+        design->createDesign(QStringLiteral("Torus Lab table"), QStringLiteral("torus-lab"));
+    QVERIFY2(designId > 0, qPrintable(design->errorMessage()));
+    QVERIFY(design->load(designId));
+
+    window_->setProperty("currentPage", QStringLiteral("playtest"));
+    QObject* page = find(QStringLiteral("playtestPage"));
+    QVERIFY(page);
+    auto* session = page->property("session").value<PlaytestSession*>();
+    QVERIFY(session);
+    QVERIFY2(session->start(designId, 2, {QStringLiteral("human"), QStringLiteral("random")},
+                            QStringLiteral("3")),
+             qPrintable(session->errorMessage()));
+    session->setSpeedMs(0);
+    QCOMPARE(session->boardKind(), QStringLiteral("torus-lab"));
+
+    // Its own board view, not the tile grid, showing the person's hand only.
+    auto* board = qobject_cast<QQuickItem*>(find(QStringLiteral("playtestTorusLabBoard")));
+    QVERIFY(board);
+    QTRY_VERIFY(board->isVisible() && board->width() > 0);
+    QVERIFY(!qobject_cast<QQuickItem*>(find(QStringLiteral("playtestBoard")))->isVisible());
+    QTRY_VERIFY(session->isPersonToMove());
+    const QVariantMap data = session->boardData();
+    QCOMPARE(data.value(QStringLiteral("spaces")).toList().size(), 6);
+    const QVariantList players = data.value(QStringLiteral("players")).toList();
+    QCOMPARE(players.size(), 2);
+    QVERIFY(players[0].toMap().value(QStringLiteral("handOpen")).toBool());
+    QVERIFY(!players[1].toMap().value(QStringLiteral("handOpen")).toBool());
+    QVERIFY(!session->legalTargets().isEmpty());
+
+    // A few decisions in, the picture of the table for a person to look at.
+    for (int i = 0; i < 6 && !session->isOver(); ++i) {
         QTRY_VERIFY_WITH_TIMEOUT(session->isPersonToMove() || session->isOver(), 20000);
-        if (session->isOver())
-            break;
-        personRows.append(session->moveLog()->count());
-        pb::gui::LegalDecisionModel* legal = session->legalDecisions();
-        QVERIFY(legal->count() > 0);
-        const int square = legal->square(0);
-        if (square >= 0 && legal->rowsAtSquare(square).size() == 1)
-            QVERIFY(session->takeDecisionAtSquare(square));
-        else
+        if (!session->isOver())
             QVERIFY2(session->takeDecision(0), qPrintable(session->errorMessage()));
     }
-    QVERIFY(session->isOver());
-    QVERIFY(!session->resultText().isEmpty());
-    QVERIFY(personRows.size() >= 2);
+    const QImage picture = window_->grabWindow();
+    QVERIFY(!picture.isNull());
+    QVERIFY(picture.save(QStringLiteral("torus-lab-playtest-1280x800.png")));
 
-    // Two of the person's moves annotated after the game, one tagged.
-    pb::gui::MoveLogModel* log = session->moveLog();
-    QVERIFY(log->setAnnotation(personRows.first(), QStringLiteral("opening: why this square?")));
-    QVERIFY(log->setAnnotation(personRows.last(), QStringLiteral("the last move felt forced")));
-    QVERIFY(log->addTag(personRows.last(), QStringLiteral("balance")));
-
-    // The store has the whole game.
-    const qint64 gameId = session->gameId();
-    {
-        pb::db::GameStore store(*workbench_->database());
-        const auto game = store.game(gameId);
-        QVERIFY(game);
-        QVERIFY(game->status == pb::db::GameStatus::Finished);
-        QCOMPARE(game->designId.value_or(0), qint64(designId));
-        QCOMPARE(game->moveCount, log->count());
-        QVERIFY(game->moveCount > personRows.size());
-        QCOMPARE(game->annotatedMoves, 2);
-        QCOMPARE(store.moves(gameId)[std::size_t(personRows.last())].tags,
-                 QStringList({QStringLiteral("balance")}));
-    }
-
-    // The command line replays it and every hash matches.
-    QProcess cli;
-    cli.start(QStringLiteral(PLAYBENCH_CLI_BINARY),
-              {QStringLiteral("replay"), QStringLiteral("--db"), path, QStringLiteral("--game-id"),
-               QString::number(gameId), QStringLiteral("--verify")});
-    QVERIFY(cli.waitForFinished(60000));
-    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0,
-             qPrintable(QString::fromUtf8(cli.readAllStandardError())));
-
-    QTest::qWait(100);
-    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
+    const QList<int> later = playToTheEnd(session);
+    QVERIFY(!later.isEmpty() || session->isOver());
+    // The first person rows were taken above; count them from the log.
+    QList<int> personRows;
+    for (int row = 0; row < session->moveLog()->count(); ++row)
+        if (session->moveLog()
+                    ->data(session->moveLog()->index(row), pb::gui::MoveLogModel::ActorRole)
+                    .toInt() == 0 &&
+            !session->moveLog()
+                 ->data(session->moveLog()->index(row), pb::gui::MoveLogModel::IsChanceRole)
+                 .toBool())
+            personRows.append(row);
+    annotateAndVerify(session, personRows, path, designId);
 }
 
 int main(int argc, char* argv[]) {
