@@ -12,8 +12,8 @@ cmake --build --preset default
 export QT_QPA_PLATFORM=offscreen
 ctest --test-dir build --output-on-failure -j2 --no-tests=error
 
-# docs/reliability.md: then the suite again under ASan+UBSan (build-asan/,
-# without the GUI tests unless PLAYBENCH_SANITIZE_GUI=ON), and each fuzz target
+# docs/reliability.md: then the whole suite again under ASan+UBSan
+# (build-asan/; PLAYBENCH_SANITIZE_GUI=OFF leaves the GUI out), and each fuzz target
 # for PLAYBENCH_FUZZ_SECONDS (build-fuzz/). Both run by default, as CI runs
 # them; PLAYBENCH_SANITIZE_TESTS=0 or PLAYBENCH_FUZZ_SECONDS=0 skips one for a
 # quicker local run.
