@@ -205,7 +205,14 @@ QVariantList PlaytestSession::ranks() const {
 }
 
 QString PlaytestSession::stateText() const {
-    return live_ ? fromStd(live_->state->toJson().dump(2)) : QString();
+    if (!live_)
+        return {};
+    // As the board shows it: the viewing seat's observation, so hidden cards
+    // never reach QML; the whole state only with open hands or no person seat.
+    const int viewer = viewerSeat();
+    const nlohmann::json json =
+        viewer >= 0 ? live_->state->observationJson(viewer) : live_->state->toJson();
+    return fromStd(json.dump(2));
 }
 
 QString PlaytestSession::statusText() const {

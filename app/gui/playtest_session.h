@@ -75,6 +75,7 @@ class PlaytestSession : public QObject {
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY gameChanged)
     Q_PROPERTY(QString resultText READ resultText NOTIFY gameChanged)
     Q_PROPERTY(QVariantList ranks READ ranks NOTIFY gameChanged)
+    // The state as JSON text, as the viewing seat may see it (see viewerSeat).
     Q_PROPERTY(QString stateText READ stateText NOTIFY gameChanged)
     Q_PROPERTY(QString statusText READ statusText NOTIFY statusTextChanged)
     Q_PROPERTY(QVariantList choicesAtSquare READ choicesAtSquare NOTIFY choicesAtSquareChanged)

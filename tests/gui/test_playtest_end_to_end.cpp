@@ -291,6 +291,16 @@ void TestPlaytestEndToEnd::torusLabPlaytestOnItsBoard() {
     QVERIFY(players[0].toMap().value(QStringLiteral("handOpen")).toBool());
     QVERIFY(!players[1].toMap().value(QStringLiteral("handOpen")).toBool());
     QVERIFY(!session->legalTargets().isEmpty());
+    // The state as text follows the same rule: P2's hidden cards only with open hands.
+    const QString seen = session->stateText();
+    session->setOpenHands(true);
+    QVERIFY(session->boardData()[QStringLiteral("players")]
+                .toList()[1]
+                .toMap()[QStringLiteral("handOpen")]
+                .toBool());
+    QVERIFY(session->stateText() != seen);
+    session->setOpenHands(false);
+    QCOMPARE(session->stateText(), seen);
 
     // A few decisions in, the picture of the table for a person to look at.
     for (int i = 0; i < 6 && !session->isOver(); ++i) {
