@@ -14,12 +14,12 @@ ctest --test-dir build --output-on-failure -j2 --no-tests=error
 
 # docs/reliability.md: then the whole suite again under ASan+UBSan
 # (build-asan/; PLAYBENCH_SANITIZE_GUI=OFF leaves the GUI out), and each fuzz target
-# for PLAYBENCH_FUZZ_SECONDS (build-fuzz/; off until the open finding in
-# tests/fuzz/open-findings/ is fixed: a run that finds it would fail CI).
-# PLAYBENCH_SANITIZE_TESTS=0 skips the sanitized suite for a quicker local run.
+# for PLAYBENCH_FUZZ_SECONDS (build-fuzz/, 60 s each by default; a finding fails
+# the run). PLAYBENCH_SANITIZE_TESTS=0 and PLAYBENCH_FUZZ_SECONDS=0 skip them
+# for a quicker local run.
 if [ "${PLAYBENCH_SANITIZE_TESTS:-1}" != 0 ]; then
   ./scripts/test-sanitized.sh
 fi
-if [ "${PLAYBENCH_FUZZ_SECONDS:-0}" != 0 ]; then
-  ./scripts/fuzz.sh "${PLAYBENCH_FUZZ_SECONDS}"
+if [ "${PLAYBENCH_FUZZ_SECONDS:-60}" != 0 ]; then
+  ./scripts/fuzz.sh "${PLAYBENCH_FUZZ_SECONDS:-60}"
 fi

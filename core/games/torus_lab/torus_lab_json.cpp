@@ -413,14 +413,21 @@ std::unique_ptr<TorusLabState> TorusLabJson::fromJson(std::shared_ptr<const Toru
         fail("state \"toDeal\" is " + std::to_string(s.toDeal_) +
              " but the deal happens in phase \"setup\"");
     if (setup) {
+        // Once the deal is done, a seat dealt more than its hand limit
+        // discards down to it (handLimitCheck=immediate) before anyone moves.
         const int dealt = r.handSize * s.numPlayers_ - s.toDeal_;
+        const bool mayDiscard = s.toDeal_ == 0 && r.limitCheck == LimitCheck::Immediate;
         for (int seat = 0; seat < s.numPlayers_; ++seat) {
             const int expected = dealt / s.numPlayers_ + (seat < dealt % s.numPlayers_ ? 1 : 0);
-            if (s.handTotal(seat) != expected)
-                fail("players[" + std::to_string(seat) + "] holds " +
-                     std::to_string(s.handTotal(seat)) + " cards, but after " +
-                     std::to_string(dealt) + " cards dealt round the table it has " +
-                     std::to_string(expected));
+            const int held = s.handTotal(seat);
+            const bool discardedDown = mayDiscard && held < expected && held >= s.limit_[seat];
+            if (held != expected && !discardedDown)
+                fail("players[" + std::to_string(seat) + "] holds " + std::to_string(held) +
+                     " cards, but after " + std::to_string(dealt) +
+                     " cards dealt round the table it has " + std::to_string(expected) +
+                     (mayDiscard ? ", or at least its hand limit " +
+                                       std::to_string(s.limit_[seat]) + " after discarding"
+                                 : std::string()));
         }
     }
     if (s.phase_ == Phase::LateCollect && r.collectTiming != CollectTiming::AfterEmergence)

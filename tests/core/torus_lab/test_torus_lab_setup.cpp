@@ -52,6 +52,7 @@ private slots:
     void openStacksRevealEveryCard();
     void openHandsShowTheDeal();
     void aRandomFirstPlayerIsDrawn();
+    void aDealOverTheHandLimitIsDiscardedInTheSetup();
     void aSetupCanGiveTheStackSizes();
     void badSetupsAreRefused();
     void parametersThatCannotWorkTogetherAreRefused_data();
@@ -195,6 +196,55 @@ void TestTorusLabSetup::aRandomFirstPlayerIsDrawn() {
     TL_PLAY(*s, first(2));
     TL_COMPARE_JSON(s->toJson()["player"], 2);
     TL_COMPARE_JSON(actorOf(*s), 2);
+}
+
+void TestTorusLabSetup::aDealOverTheHandLimitIsDiscardedInTheSetup() {
+    // L6 deals before L18's limit applies: a hand limit below the hand size is
+    // discarded down to before the first turn, and every state on the way
+    // reads back from its own JSON (a fuzz finding: the reader once refused them).
+    const auto game = torus().makeGame({{"handSize", 3}, {"handLimit", 2}}, 2);
+    auto s = game->newInitialState(3);
+    pb::Rng rng(3);
+    auto roundTrips = [&] {
+        TL_STATE(again, s->toJson());
+        QCOMPARE(again->hash(), s->hash());
+        TL_COMPARE_JSON(again->toJson(), s->toJson());
+    };
+    while (s->isChance()) {
+        roundTrips();
+        s->applyUnchecked(s->sampleChance(rng));
+    }
+    QCOMPARE(phaseOf(*s), std::string("setup"));
+    TL_COMPARE_JSON(actorOf(*s), 0);
+    QCOMPARE(handSize(*s, 0), 3);
+    for (int seat = 0; seat < 2; ++seat) {
+        TL_COMPARE_JSON(actorOf(*s), seat);
+        const json hand = s->toJson()["players"][seat]["hand"];
+        const std::string suit = std::find_if(hand.begin(), hand.end(), [](const json& n) {
+                                     return n.get<int>() > 0;
+                                 }).key();
+        TL_PLAY(*s, discard(suit));
+        roundTrips();
+        QCOMPARE(handSize(*s, seat), 2);
+        QCOMPARE(discardOf(*s, suit) >= 1, true);
+    }
+    QVERIFY(!s->isChance()); // the tops were revealed before the limit was checked
+    QCOMPARE(phaseOf(*s), std::string("action"));
+    TL_COMPARE_JSON(actorOf(*s), 0);
+
+    // The reader holds set-up hands to the same rule: discarding stops at the limit.
+    auto dealt = game->newInitialState(3);
+    while (dealt->toJson().contains("toDeal"))
+        dealt->applyUnchecked(dealt->sampleChance(rng));
+    const json j = dealt->toJson();
+    json belowLimit = j;
+    for (auto& [suit, n] : belowLimit["players"][0]["hand"].items())
+        if (n.get<int>() > 0) {
+            belowLimit["discard"][suit] = belowLimit["discard"][suit].get<int>() + n.get<int>();
+            n = 0;
+        }
+    const std::string below = refusal(belowLimit);
+    QVERIFY2(QString::fromStdString(below).contains("at least its hand limit 2"), below.c_str());
 }
 
 void TestTorusLabSetup::aSetupCanGiveTheStackSizes() {
