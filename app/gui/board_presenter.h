@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/decision_text.h"
+
 #include <QString>
 #include <QVariantMap>
 #include <memory>
@@ -42,8 +44,9 @@ public:
         (void)viewerSeat;
         return {};
     }
-    // What stands on a square: the seat's label as the board shows it ("P1").
-    static QString seatLabel(int seat) { return QStringLiteral("P%1").arg(seat + 1); }
+    // What stands on a square: the seat's label as the board and the engine's
+    // decision texts show it ("P1").
+    static QString seatLabel(int seat) { return QString::fromStdString(pb::playerLabel(seat)); }
 };
 
 // The presenter of `rulesetId`, or nullptr when that ruleset has no tile

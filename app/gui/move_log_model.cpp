@@ -2,6 +2,7 @@
 
 #include "db/game_store.h"
 #include "db/store_error.h"
+#include "engine/decision_text.h"
 #include "engine/state.h"
 
 #include <algorithm>
@@ -31,7 +32,7 @@ QVariant MoveLogModel::data(const QModelIndex& index, int role) const {
     case ActorRole:
         return row.actor;
     case ActorNameRole:
-        return row.isChance ? tr("Chance") : QStringLiteral("P%1").arg(row.actor + 1);
+        return row.isChance ? tr("Chance") : QString::fromStdString(pb::playerLabel(row.actor));
     case AnnotationRole:
         return row.annotation;
     case TagsRole:

@@ -125,9 +125,11 @@ void Preferences::installTranslator() {
     const QLocale locale = language_.isEmpty() ? QLocale() : QLocale(language_);
     if (!translator->load(locale, QStringLiteral("playbench"), QStringLiteral("_"),
                           kTranslationsDir)) {
-        // English, the source language, needs no translator.
-        qCDebug(lcGui) << "no translation for" << locale.uiLanguages();
-        return;
+        // No translation for this locale (or the "C" locale): the English
+        // source strings, with English plural forms ("1 card", "2 cards").
+        qCDebug(lcGui) << "no translation for" << locale.uiLanguages() << "- using English";
+        if (!translator->load(kTranslationPrefix + QStringLiteral("en"), kTranslationsDir))
+            return;
     }
     QCoreApplication::installTranslator(translator.get());
     translator_ = std::move(translator);

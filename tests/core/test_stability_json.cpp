@@ -390,6 +390,12 @@ void TestStabilityJson::decisionsRoundTrip() {
             QVERIFY2(!s->decisionToText(d).empty(), j.dump().c_str());
         }
     }
+    // The draw names players as the workbench does (P1..Pn), not by 0-based seat.
+    std::string error;
+    auto s = tryParse(samplePositions().front().second, error);
+    QVERIFY2(s, error.c_str());
+    QCOMPARE(s->decisionToText(s->decisionFromJson({{"type", "chance"}, {"outcome", 1}})),
+             std::string("P2 is drawn to move first"));
 }
 
 void TestStabilityJson::theDecisionExamplesOfTheRulesPageRoundTrip() {

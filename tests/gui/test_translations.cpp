@@ -17,6 +17,8 @@ private slots:
     void everyMessageIsTranslated_data();
     void everyMessageIsTranslated();
     void germanIsEmbedded();
+    void englishHasEveryPluralForm();
+    void englishPluralsAreEmbedded();
 };
 
 namespace {
@@ -28,6 +30,30 @@ QStringList placeholders(const QString& text) {
         found.append(it.next().captured(0));
     found.sort();
     found.removeDuplicates();
+    return found;
+}
+
+// "context: source" of every plural message of a .ts file.
+QStringList pluralMessages(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {QStringLiteral("cannot open ") + path};
+    QXmlStreamReader xml(&file);
+    QString context;
+    bool numerus = false;
+    QStringList found;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("name"))
+            context = xml.readElementText();
+        else if (xml.name() == QLatin1String("message"))
+            numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+        else if (xml.name() == QLatin1String("source") && numerus)
+            found.append(context + QStringLiteral(": ") + xml.readElementText());
+    }
+    found.sort();
     return found;
 }
 
@@ -94,6 +120,32 @@ void TestTranslations::germanIsEmbedded() {
     QTranslator translator;
     QVERIFY(translator.load(QStringLiteral(":/i18n/playbench_de.qm")));
     QCOMPARE(translator.translate("Main", "Settings"), QStringLiteral("Einstellungen"));
+}
+
+void TestTranslations::englishHasEveryPluralForm() {
+    // English, the source language, holds only plural forms; they must follow
+    // the sources (playbench_app_lupdate refreshes both files).
+    const QDir dir(QStringLiteral(PLAYBENCH_TRANSLATIONS_DIR));
+    const QStringList german = pluralMessages(dir.filePath(QStringLiteral("playbench_de.ts")));
+    QVERIFY(german.size() > 10);
+    QCOMPARE(pluralMessages(dir.filePath(QStringLiteral("playbench_en.ts"))), german);
+}
+
+void TestTranslations::englishPluralsAreEmbedded() {
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/playbench_en.qm")));
+    QCOMPARE(translator.translate("DeckStackCard", "%n card(s)", nullptr, 1),
+             QStringLiteral("%n card"));
+    QCOMPARE(translator.translate("DeckStackCard", "%n card(s)", nullptr, 2),
+             QStringLiteral("%n cards"));
+    QCOMPARE(QCoreApplication::translate("DeckStackCard", "%n card(s)", nullptr, 1),
+             QStringLiteral("1 card(s)")); // not installed: the source text
+    QCoreApplication::installTranslator(&translator);
+    QCOMPARE(QCoreApplication::translate("DeckStackCard", "%n card(s)", nullptr, 1),
+             QStringLiteral("1 card"));
+    QCOMPARE(QCoreApplication::translate("DeckStackCard", "%n card(s)", nullptr, 3),
+             QStringLiteral("3 cards"));
+    QCoreApplication::removeTranslator(&translator);
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

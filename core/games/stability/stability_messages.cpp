@@ -1,5 +1,6 @@
 // Why a decision is illegal, and decisions as short human text: the words a
 // designer reads in the CLI and the move log.
+#include "engine/decision_text.h"
 #include "games/stability/stability_state.h"
 
 #include <algorithm>
@@ -173,7 +174,7 @@ std::string StabilityState::whyIllegal(const Decision& d) const {
 std::string StabilityState::decisionToText(const Decision& d) const {
     switch (d.kind) {
     case kChanceKind:
-        return "seat " + std::to_string(d.a) + " is drawn to move first";
+        return playerLabel(d.a) + " is drawn to move first";
     case kMoveKind:
         return "move to " + square(d.a);
     case kPermeateKind:

@@ -1,5 +1,6 @@
 // Why a decision is illegal, and decisions as short human text: the words a
 // designer reads in the CLI and the move log.
+#include "engine/decision_text.h"
 #include "games/torus_lab/torus_lab_state.h"
 
 #include <string>
@@ -293,15 +294,15 @@ std::string TorusLabState::whyIllegal(const Decision& d) const {
 std::string TorusLabState::decisionToText(const Decision& d) const {
     switch (d.kind) {
     case kDealKind:
-        return "deal a " + suitWord(d.b) + " to " + seat(d.a);
+        return "deal a " + suitWord(d.b) + " to " + playerLabel(d.a);
     case kRevealKind:
         return "reveal a " + suitWord(d.b) + " on top of " + space(d.a);
     case kFirstKind:
-        return seat(d.a) + " is drawn to play first";
+        return playerLabel(d.a) + " is drawn to play first";
     case kRollKind:
         return "roll " + std::to_string(d.a);
     case kEmergeCountKind:
-        return std::to_string(d.a) + " particle(s) emerge";
+        return countOf(d.a, "particle emerges", "particles emerge");
     case kEmergeSpaceKind:
         return "they emerge on " + space(d.a);
     case kMoveKind:
@@ -315,7 +316,7 @@ std::string TorusLabState::decisionToText(const Decision& d) const {
     case kStopKind:
         return "stop neutralizing";
     case kCollectKind:
-        return "collect " + std::to_string(d.a) + " card(s)";
+        return "collect " + countOf(d.a, "card", "cards");
     case kSpendKind:
     case kSpendWildKind: {
         const std::string card =
@@ -334,7 +335,7 @@ std::string TorusLabState::decisionToText(const Decision& d) const {
         }
     }
     case kGiveKind:
-        return "give a " + suitWord(d.b) + " to " + seat(d.a);
+        return "give a " + suitWord(d.b) + " to " + playerLabel(d.a);
     case kDoneSharingKind:
         return "done sharing";
     case kEnterCodeKind:

@@ -203,6 +203,7 @@ private slots:
     void malformedDecisionsAreRefused_data();
     void malformedDecisionsAreRefused();
     void decisionsReadTheSameInEveryPosition();
+    void decisionTextsNamePlayersFromP1();
     void anObservationHidesOtherHands();
     void resamplingRedrawsOnlyWhatTheSeatCannotSee();
     void spentCardsRevealHiddenOnes();
@@ -329,6 +330,21 @@ void TestTorusLabJson::decisionsReadTheSameInEveryPosition() {
         TL_COMPARE_JSON(b->decisionToJson(d), a->decisionToJson(d));
         QCOMPARE(b->decisionToText(d), a->decisionToText(d));
     }
+}
+
+void TestTorusLabJson::decisionTextsNamePlayersFromP1() {
+    // Texts are for people: players P1..Pn as in the workbench, counts in words.
+    TL_STATE(s, Position().param("collectCount", 2));
+    auto text = [&](const json& decision) {
+        return s->decisionToText(s->decisionFromJson(decision));
+    };
+    QCOMPARE(text(deal(0, "hearts")), std::string("deal a heart to P1"));
+    QCOMPARE(text(first(2)), std::string("P3 is drawn to play first"));
+    QCOMPARE(text(give(1, "spades")), std::string("give a spade to P2"));
+    QCOMPARE(text(emergeCount(1)), std::string("1 particle emerges"));
+    QCOMPARE(text(emergeCount(3)), std::string("3 particles emerge"));
+    QCOMPARE(text(collect(1)), std::string("collect 1 card"));
+    QCOMPARE(text(collect(2)), std::string("collect 2 cards"));
 }
 
 void TestTorusLabJson::anObservationHidesOtherHands() {

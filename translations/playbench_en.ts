@@ -1,0 +1,198 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>DeckEditorPane</name>
+    <message numerus="yes">
+        <source>%n card(s) in %1 type(s)</source>
+        <translation>
+            <numerusform>%n card in %1 type</numerusform>
+            <numerusform>%n cards in %1 type(s)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckStackCard</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestPage</name>
+    <message numerus="yes">
+        <source>%n unfinished playtest(s) can be resumed where they stopped.</source>
+        <translation>
+            <numerusform>%n unfinished playtest can be resumed where it stopped.</numerusform>
+            <numerusform>%n unfinished playtests can be resumed where they stopped.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>#%1 %2 · started %3 · %4 · %n log row(s)</source>
+        <extracomment>%1 game number, %2 design name, %3 when it started, %4 its seats</extracomment>
+        <translation>
+            <numerusform>#%1 %2 · started %3 · %4 · %n log row</numerusform>
+            <numerusform>#%1 %2 · started %3 · %4 · %n log rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReportResults</name>
+    <message numerus="yes">
+        <source>%1 · %n games · seed %2 · %3</source>
+        <translation>
+            <numerusform>%1 · %n game · seed %2 · %3</numerusform>
+            <numerusform>%1 · %n games · seed %2 · %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message numerus="yes">
+        <source>%1 · %n move(s) · %2 noted</source>
+        <translation>
+            <numerusform>%1 · %n move · %2 noted</numerusform>
+            <numerusform>%1 · %n moves · %2 noted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n move(s)</source>
+        <translation>
+            <numerusform>%1 · %n move</numerusform>
+            <numerusform>%1 · %n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TorusLabBoardPresenter</name>
+    <message numerus="yes">
+        <source>Rolling where %n particle(s) emerge.</source>
+        <translation>
+            <numerusform>Rolling where %n particle emerges.</numerusform>
+            <numerusform>Rolling where %n particles emerge.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: move the pawn up to %n space(s) either way.</source>
+        <translation>
+            <numerusform>%1: move the pawn up to %n space either way.</numerusform>
+            <numerusform>%1: move the pawn up to %n spaces either way.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: place %n extra particle(s) on a highlighted space.</source>
+        <translation>
+            <numerusform>%1: place %n extra particle on a highlighted space.</numerusform>
+            <numerusform>%1: place %n extra particles on a highlighted space.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TorusLabHand</name>
+    <message numerus="yes">
+        <source>Hand of %1: %n card(s)</source>
+        <translation>
+            <numerusform>Hand of %1: %n card</numerusform>
+            <numerusform>Hand of %1: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), %1 hidden</source>
+        <translation>
+            <numerusform>%n card, %1 hidden</numerusform>
+            <numerusform>%n cards, %1 hidden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TorusLabSpace</name>
+    <message numerus="yes">
+        <source>Space %1: %n card(s), top %2, %3 of %4 particles</source>
+        <translation>
+            <numerusform>Space %1: %n card, top %2, %3 of %4 particles</numerusform>
+            <numerusform>Space %1: %n cards, top %2, %3 of %4 particles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::DeckEditor</name>
+    <message numerus="yes">
+        <source>Deck saved: %n card(s).</source>
+        <translation>
+            <numerusform>Deck saved: %n card.</numerusform>
+            <numerusform>Deck saved: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n card type(s) from %1.</source>
+        <translation>
+            <numerusform>Imported %n card type from %1.</numerusform>
+            <numerusform>Imported %n card types from %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n card type(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n card type to %1.</numerusform>
+            <numerusform>Exported %n card types to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::PlaytestSession</name>
+    <message numerus="yes">
+        <source>Choose who plays each of the %n seat(s).</source>
+        <translation>
+            <numerusform>Choose who plays the %n seat.</numerusform>
+            <numerusform>Choose who plays each of the %n seats.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::RunController</name>
+    <message numerus="yes">
+        <source>Choose an agent for each of the %n seats.</source>
+        <translation>
+            <numerusform>Choose an agent for the %n seat.</numerusform>
+            <numerusform>Choose an agent for each of the %n seats.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::RunListModel</name>
+    <message numerus="yes">
+        <source>Run %1 · %n games</source>
+        <translation>
+            <numerusform>Run %1 · %n game</numerusform>
+            <numerusform>Run %1 · %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::RunSummary</name>
+    <message numerus="yes">
+        <source>Seat %1 (%2) won in %n turns</source>
+        <translation>
+            <numerusform>Seat %1 (%2) won in %n turn</numerusform>
+            <numerusform>Seat %1 (%2) won in %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No single winner after %n turns</source>
+        <translation>
+            <numerusform>No single winner after %n turn</numerusform>
+            <numerusform>No single winner after %n turns</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
