@@ -92,7 +92,7 @@ ListView {
                 Label {
                     Layout.fillWidth: true
                     text: row.model.text
-                    elide: Text.ElideRight
+                    wrapMode: Text.Wrap
                     font.strikeout: row.takenBack
                     font.italic: row.isUndo
                     opacity: row.takenBack || row.isUndo ? 0.6 : 1

@@ -362,6 +362,14 @@ Page {
 
                             width: ListView.view.width
                             text: decision.model.text
+                            // Wrapped, not elided: long texts differ only at the end
+                            // ("particle from space 1 to space 2" vs "... to space 6").
+                            contentItem: Label {
+                                text: decision.text
+                                font: decision.font
+                                wrapMode: Text.Wrap
+                                verticalAlignment: Text.AlignVCenter
+                            }
                             ToolTip.visible: hovered
                             ToolTip.delay: 800
                             ToolTip.text: qsTr("Kind: %1. Double-click or Enter takes it.").arg(decision.model.kind)
