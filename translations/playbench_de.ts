@@ -1384,6 +1384,10 @@
         <source>Its games, their moves and its skill games are deleted too.</source>
         <translation>Seine Partien samt Zügen und seine Partien zur Könnensmessung werden ebenfalls gelöscht.</translation>
     </message>
+    <message>
+        <source>Reading run %1…</source>
+        <translation>Lauf %1 wird gelesen …</translation>
+    </message>
 </context>
 <context>
     <name>ReviewControls</name>

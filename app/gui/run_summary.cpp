@@ -1,6 +1,7 @@
 #include "run_summary.h"
 
 #include "agents/agent_spec.h"
+#include "db/database.h"
 #include "db/game_store.h"
 #include "db/run_report.h"
 #include "db/run_store.h"
@@ -18,6 +19,7 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <QSaveFile>
+#include <QtConcurrent/QtConcurrentRun>
 #include <exception>
 #include <map>
 
@@ -101,14 +103,69 @@ void RunSummary::clear() {
     outliers_.clear();
 }
 
+// What a background read brings back to the GUI thread.
+struct RunSummary::Loaded {
+    std::shared_ptr<const pb::ReportContext> context;
+    pb::SimulationResult result;
+    std::map<qint64, qint64> gameIds; // game index -> stored game, when moves were logged
+    QString error;
+};
+
+RunSummary::Loaded RunSummary::read(const QString& path, int runId) {
+    Loaded loaded;
+    try {
+        // Its own connection: a QSqlDatabase belongs to the thread that opened it.
+        pb::db::Database database(path, pb::db::Database::OpenMode::ReadOnly);
+        loaded.context =
+            std::make_shared<const pb::ReportContext>(pb::db::loadReportContext(database, runId));
+        loaded.result = pb::db::RunStore(database).results(runId);
+        if (loaded.context->logMoves) {
+            pb::db::GameFilter filter;
+            filter.runId = runId;
+            for (const pb::db::GameRow& game : pb::db::GameStore(database).listGames(filter))
+                if (game.gameIndex)
+                    loaded.gameIds[*game.gameIndex] = game.id;
+        }
+    } catch (const std::exception& e) {
+        loaded.context.reset();
+        loaded.error = QString::fromUtf8(e.what());
+    }
+    return loaded;
+}
+
 void RunSummary::reload() {
+    const quint64 generation = ++generation_;
+    clear();
+    setErrorMessage({});
+    emit summaryChanged();
+    if (runId_ <= 0 || !workbench_ || !workbench_->database()) {
+        setLoading(false);
+        return;
+    }
+    setLoading(true);
+    QtConcurrent::run(&RunSummary::read, workbench_->database()->path(), runId_)
+        .then(this, [this, generation](Loaded loaded) {
+            // Always later, never inside reload() (a read that finished before
+            // `then` ran would come back at once): callers see `loading` first.
+            QMetaObject::invokeMethod(
+                this,
+                [this, generation, loaded = std::move(loaded)]() mutable {
+                    if (generation == generation_) // else another run was asked for meanwhile
+                        show(std::move(loaded));
+                },
+                Qt::QueuedConnection);
+        });
+}
+
+void RunSummary::show(Loaded loaded) {
     clear();
     QString error;
-    if (runId_ > 0 && workbench_ && workbench_->database()) {
+    if (!loaded.context) {
+        error = tr("Cannot show run %1: %2").arg(runId_).arg(loaded.error);
+        qCWarning(lcGui) << error;
+    } else {
         try {
-            auto context = std::make_unique<pb::ReportContext>(
-                pb::db::loadReportContext(*workbench_->database(), runId_));
-            context_ = std::move(context);
+            context_ = std::move(loaded.context);
             const pb::ReportContext& ctx = *context_;
             QStringList agents;
             for (const auto& agent : ctx.agents)
@@ -135,7 +192,7 @@ void RunSummary::reload() {
             metrics_ = toMap(ctx.metrics);
             skill_ = toMap(ctx.skill);
             loadSweep();
-            loadOutliers();
+            loadOutliers(loaded);
         } catch (const std::exception& e) {
             clear();
             error = tr("Cannot show run %1: %2").arg(runId_).arg(QString::fromUtf8(e.what()));
@@ -143,7 +200,15 @@ void RunSummary::reload() {
         }
     }
     setErrorMessage(error);
+    setLoading(false);
     emit summaryChanged();
+}
+
+void RunSummary::setLoading(bool loading) {
+    if (loading_ == loading)
+        return;
+    loading_ = loading;
+    emit loadingChanged();
 }
 
 // Rates against the first swept parameter: one line per seat and one for the
@@ -201,19 +266,11 @@ void RunSummary::loadSweep() {
 
 // The longest and the shortest game, and the quickest loss of a stronger agent
 // to a weaker one: the games a designer wants to watch.
-void RunSummary::loadOutliers() {
-    pb::db::Database& database = *workbench_->database();
-    const pb::SimulationResult result = pb::db::RunStore(database).results(runId_);
+void RunSummary::loadOutliers(const Loaded& loaded) {
+    const pb::SimulationResult& result = loaded.result;
     if (result.games.empty())
         return;
-    std::map<qint64, qint64> gameIds; // game index -> stored game
-    if (context_->logMoves) {
-        pb::db::GameFilter filter;
-        filter.runId = runId_;
-        for (const pb::db::GameRow& game : pb::db::GameStore(database).listGames(filter))
-            if (game.gameIndex)
-                gameIds[*game.gameIndex] = game.id;
-    }
+    const std::map<qint64, qint64>& gameIds = loaded.gameIds;
     const auto& agents = context_->agents;
     auto agentOf = [&](int seat) {
         return seat >= 0 && seat < static_cast<int>(agents.size()) ? agents[seat] : std::string();

@@ -22,7 +22,10 @@ namespace pb::gui {
 // the run's description, every balance metric (docs/reports.md gives the
 // fields), the skill games, the sweep the run belongs to as chart series, and
 // its outlier games. QML only draws these numbers. Also exports the run's
-// report with the CLI's writers.
+// report with the CLI's writers. A run is read off the GUI thread, on its own
+// connection to the store (a million-game run takes seconds to summarize);
+// `loading` is true meanwhile, and a result for a run no longer asked for is
+// dropped.
 class RunSummary : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -31,6 +34,7 @@ class RunSummary : public QObject {
     // The run shown; 0 for none.
     Q_PROPERTY(int runId READ runId WRITE setRunId NOTIFY runIdChanged)
     Q_PROPERTY(bool loaded READ loaded NOTIFY summaryChanged)
+    Q_PROPERTY(bool loading READ loading NOTIFY loadingChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     // {title, ruleset, players, agents, games, seed, createdAt (local), program, command,
     // logMoves, cancelled, params (text)}.
@@ -55,6 +59,7 @@ public:
     int runId() const { return runId_; }
     void setRunId(int runId);
     bool loaded() const { return context_ != nullptr; }
+    bool loading() const { return loading_; }
     QString errorMessage() const { return errorMessage_; }
     QVariantMap info() const { return info_; }
     QVariantMap metrics() const { return metrics_; }
@@ -62,7 +67,7 @@ public:
     QVariantMap sweep() const { return sweep_; }
     QVariantList outliers() const { return outliers_; }
 
-    // Reads the run again from the store.
+    // Reads the run again from the store, in the background.
     Q_INVOKABLE void reload();
     // Writes the run's report as "html", "csv" (per-game rows), "json" or "pdf"
     // to `file` atomically; false with errorMessage set on failure.
@@ -75,16 +80,24 @@ signals:
     void runIdChanged();
     void summaryChanged();
     void errorMessageChanged();
+    void loadingChanged();
 
 private:
+    struct Loaded;
+    static Loaded read(const QString& path, int runId);
+    void show(Loaded loaded);
     void clear();
+    void setLoading(bool loading);
     void setErrorMessage(const QString& message);
     void loadSweep();
-    void loadOutliers();
+    void loadOutliers(const Loaded& loaded);
 
     QPointer<Workbench> workbench_;
     int runId_ = 0;
-    std::unique_ptr<pb::ReportContext> context_;
+    // Counts reloads: a background read shows its result only if no reload came after it.
+    quint64 generation_ = 0;
+    bool loading_ = false;
+    std::shared_ptr<const pb::ReportContext> context_;
     QString errorMessage_;
     QVariantMap info_, metrics_, skill_, sweep_;
     QVariantList outliers_;

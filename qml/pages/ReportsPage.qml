@@ -179,7 +179,7 @@ Page {
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.Wrap
                 opacity: 0.7
-                text: summary.errorMessage.length > 0 ? summary.errorMessage : qsTr("Choose a run in the history, or start one, to see its win rates, game lengths and rule usage here.")
+                text: summary.loading ? qsTr("Reading run %1…").arg(summary.runId) : summary.errorMessage.length > 0 ? summary.errorMessage : qsTr("Choose a run in the history, or start one, to see its win rates, game lengths and rule usage here.")
             }
         }
     }

@@ -23,6 +23,16 @@
 #include <QTest>
 #include <memory>
 
+// Shows a run in `summary` and waits for its background read.
+#define SHOW_RUN(summary, runId)                                                                   \
+    do {                                                                                           \
+        (summary).setWorkbench(workbench_.get());                                                  \
+        (summary).setRunId(runId);                                                                 \
+        QVERIFY((summary).loading());                                                              \
+        QVERIFY(!(summary).loaded());                                                              \
+        QTRY_VERIFY_WITH_TIMEOUT(!(summary).loading(), 60000);                                     \
+    } while (false)
+
 using pb::gui::RunController;
 using pb::gui::RunSummary;
 using pb::gui::Workbench;
@@ -40,6 +50,7 @@ private slots:
     void cancelLeavesAConsistentStore();
     void refusesABadConfiguration();
     void sweepStoresOneRunPerPoint();
+    void aSummaryShowsOnlyTheLastRunAskedFor();
 
 private:
     // Waits for runFinished; returns its arguments.
@@ -94,8 +105,7 @@ void TestRunController::demoDatabaseHoldsAFinishedRun() {
     QCOMPARE(runs[0].storedGames, 100);
     QVERIFY(runs[0].logMoves);
     RunSummary summary;
-    summary.setWorkbench(workbench_.get());
-    summary.setRunId(static_cast<int>(runs[0].id));
+    SHOW_RUN(summary, static_cast<int>(runs[0].id));
     QVERIFY(summary.loaded());
     for (const QVariant& outlier : summary.outliers())
         QVERIFY(outlier.toMap().value(QStringLiteral("gameId")).toLongLong() > 0);
@@ -153,8 +163,7 @@ void TestRunController::smallRunMatchesTheCoreSimulator() {
 
     // The summary shows the CLI's numbers (balanceMetrics of the same games).
     RunSummary summary;
-    summary.setWorkbench(workbench_.get());
-    summary.setRunId(runId);
+    SHOW_RUN(summary, runId);
     QVERIFY2(summary.loaded(), qPrintable(summary.errorMessage()));
     const nlohmann::json metrics =
         pb::balanceMetrics(expected, ruleset, 2, direct.agentSpecs, direct.complexitySample);
@@ -215,8 +224,7 @@ void TestRunController::loggedRunOpensOutliersInReview() {
     QCOMPARE(games.size(), std::size_t{12});
 
     RunSummary summary;
-    summary.setWorkbench(workbench_.get());
-    summary.setRunId(runId);
+    SHOW_RUN(summary, runId);
     QVERIFY(summary.info().value(QStringLiteral("logMoves")).toBool());
     for (const QVariant& outlier : summary.outliers()) {
         const QVariantMap entry = outlier.toMap();
@@ -264,8 +272,7 @@ void TestRunController::cancelLeavesAConsistentStore() {
     QCOMPARE(check.value(0).toString(), QStringLiteral("ok"));
 
     RunSummary summary;
-    summary.setWorkbench(workbench_.get());
-    summary.setRunId(runId);
+    SHOW_RUN(summary, runId);
     QVERIFY(summary.info().value(QStringLiteral("cancelled")).toBool());
 }
 
@@ -318,13 +325,39 @@ void TestRunController::sweepStoresOneRunPerPoint() {
     QCOMPARE(points[2].params["size"].get<int>(), 10);
 
     RunSummary summary;
-    summary.setWorkbench(workbench_.get());
-    summary.setRunId(done.at(0).toInt());
+    SHOW_RUN(summary, done.at(0).toInt());
     const QVariantMap sweep = summary.sweep();
     QCOMPARE(sweep.value(QStringLiteral("parameter")).toString(), QStringLiteral("size"));
     const QVariantList series = sweep.value(QStringLiteral("series")).toList();
     QCOMPARE(series.size(), 3); // two seats and the first player
     QCOMPARE(series[0].toMap().value(QStringLiteral("points")).toList().size(), 3);
+}
+
+void TestRunController::aSummaryShowsOnlyTheLastRunAskedFor() {
+    // Runs are read in the background: a read that finishes after another run
+    // was chosen must not show, not even for a moment.
+    const auto runs = pb::db::RunStore(*workbench_->database()).listRuns();
+    QCOMPARE(runs.size(), std::size_t{1});
+    RunSummary summary;
+    summary.setWorkbench(workbench_.get());
+    int shownLoaded = 0;
+    connect(&summary, &RunSummary::summaryChanged, this, [&] {
+        if (summary.loaded())
+            ++shownLoaded;
+    });
+    summary.setRunId(static_cast<int>(runs[0].id));
+    summary.setRunId(999);
+    QTRY_VERIFY_WITH_TIMEOUT(!summary.loading(), 60000);
+    QCOMPARE(shownLoaded, 0);
+    QVERIFY2(summary.errorMessage().contains(QStringLiteral("run 999")),
+             qPrintable(summary.errorMessage()));
+
+    // And back: the error goes, the run shows once.
+    summary.setRunId(static_cast<int>(runs[0].id));
+    QVERIFY(summary.errorMessage().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(!summary.loading(), 60000);
+    QCOMPARE(shownLoaded, 1);
+    QCOMPARE(summary.info().value(QStringLiteral("games")).toLongLong(), 100);
 }
 
 QTEST_MAIN(TestRunController)
