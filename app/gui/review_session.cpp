@@ -267,22 +267,6 @@ QString ReviewSession::stateHash() const {
     return state ? QString::fromStdString(pb::hashToHex(state->hash())) : QString();
 }
 
-bool ReviewSession::setAnnotation(int row, const QString& annotation) {
-    const bool ok = moveLog_->setAnnotation(row, annotation);
-    setErrorMessage(ok ? QString() : moveLog_->errorMessage());
-    if (ok)
-        emit annotationsEdited();
-    return ok;
-}
-
-bool ReviewSession::setTag(int row, const QString& tag, bool on) {
-    const bool ok = on ? moveLog_->addTag(row, tag) : moveLog_->removeTag(row, tag);
-    setErrorMessage(ok ? QString() : moveLog_->errorMessage());
-    if (ok)
-        emit annotationsEdited();
-    return ok;
-}
-
 bool ReviewSession::exportJson(const QString& target) {
     if (!isOpen() || !workbench_ || !workbench_->database()) {
         setErrorMessage(tr("Open a game before exporting it."));

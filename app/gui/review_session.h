@@ -110,11 +110,6 @@ public:
     // Shows the state right after log row `row`.
     Q_INVOKABLE void showRow(int row);
 
-    // Edits of the log row `row`, written to the store at once; false with
-    // errorMessage set if the store refused.
-    Q_INVOKABLE bool setAnnotation(int row, const QString& annotation);
-    Q_INVOKABLE bool setTag(int row, const QString& tag, bool on);
-
     // Writes the game to `target` (a local path or a file: URL, as a FileDialog
     // gives it) atomically. False with errorMessage set on failure.
     Q_INVOKABLE bool exportJson(const QString& target);
@@ -129,8 +124,6 @@ signals:
     void stepChanged();
     void errorMessageChanged();
     void exportMessageChanged();
-    // An annotation or tag was written: lists counting them reload.
-    void annotationsEdited();
 
 private:
     void showStep();

@@ -204,26 +204,29 @@ void TestReviewSession::highlightsTheSquareOfTheDecision() {
 }
 
 void TestReviewSession::annotationEditsAreStored() {
+    // The page edits through the session's move log (the annotation editor),
+    // whose row changes make the page refresh its game list.
     const LoggedGame game = logStabilityGame(db(), 9);
     QVERIFY(session_->openGame(game.gameId));
-    QSignalSpy edited(session_.get(), &ReviewSession::annotationsEdited);
+    pb::gui::MoveLogModel* log = session_->moveLog();
+    QSignalSpy edited(log, &QAbstractItemModel::dataChanged);
 
-    QVERIFY(session_->setAnnotation(2, QStringLiteral("too strong, this one")));
-    QVERIFY(session_->setTag(2, QStringLiteral("balance"), true));
-    QVERIFY(session_->setTag(2, QStringLiteral("my own tag"), true));
-    QVERIFY(session_->setTag(2, QStringLiteral("balance"), false));
+    QVERIFY(log->setAnnotation(2, QStringLiteral("too strong, this one")));
+    QVERIFY(log->addTag(2, QStringLiteral("balance")));
+    QVERIFY(log->addTag(2, QStringLiteral("my own tag")));
+    QVERIFY(log->removeTag(2, QStringLiteral("balance")));
     QCOMPARE(edited.count(), 4);
 
     const std::vector<pb::db::MoveRow> stored = GameStore(db()).moves(game.gameId);
     QCOMPARE(stored[2].annotation, QStringLiteral("too strong, this one"));
     QCOMPARE(stored[2].tags, QStringList({QStringLiteral("my own tag")}));
     QCOMPARE(stored[1].annotation, QString());
-    const QModelIndex row = session_->moveLog()->index(2);
+    const QModelIndex row = log->index(2);
     QCOMPARE(row.data(pb::gui::MoveLogModel::AnnotationRole).toString(),
              QStringLiteral("too strong, this one"));
 
-    // A row that does not exist is refused with a message, and nothing is written.
-    QVERIFY(!session_->setAnnotation(100000, QStringLiteral("x")));
+    // A row that does not exist is refused, and nothing is written.
+    QVERIFY(!log->setAnnotation(100000, QStringLiteral("x")));
     QCOMPARE(edited.count(), 4);
 }
 
@@ -252,8 +255,8 @@ void TestReviewSession::jumpsBetweenAnnotatedRows() {
 void TestReviewSession::exportsReplayableJson() {
     const LoggedGame game = logStabilityGame(db(), 12);
     QVERIFY(session_->openGame(game.gameId));
-    QVERIFY(session_->setAnnotation(1, QStringLiteral("noted after opening")));
-    QVERIFY(session_->setTag(1, QStringLiteral("question"), true));
+    QVERIFY(session_->moveLog()->setAnnotation(1, QStringLiteral("noted after opening")));
+    QVERIFY(session_->moveLog()->addTag(1, QStringLiteral("question")));
 
     const QString path = dir_->filePath(QStringLiteral("game.json"));
     QSignalSpy exported(session_.get(), &ReviewSession::exportMessageChanged);
@@ -314,9 +317,9 @@ void TestReviewSession::aTamperedExportFailsAtItsRow() {
 void TestReviewSession::exportsCsv() {
     const LoggedGame game = logStabilityGame(db(), 14);
     QVERIFY(session_->openGame(game.gameId));
-    QVERIFY(session_->setAnnotation(0, QStringLiteral("who starts, \"by chance\"")));
-    QVERIFY(session_->setTag(0, QStringLiteral("fun"), true));
-    QVERIFY(session_->setTag(0, QStringLiteral("question"), true));
+    QVERIFY(session_->moveLog()->setAnnotation(0, QStringLiteral("who starts, \"by chance\"")));
+    QVERIFY(session_->moveLog()->addTag(0, QStringLiteral("fun")));
+    QVERIFY(session_->moveLog()->addTag(0, QStringLiteral("question")));
     const QString path = dir_->filePath(QStringLiteral("game.csv"));
     QVERIFY2(session_->exportCsv(path), qPrintable(session_->errorMessage()));
 
