@@ -1864,6 +1864,52 @@
     </message>
 </context>
 <context>
+    <name>StabilityBoardPresenter</name>
+    <message>
+        <source>%1 is drawn to move first</source>
+        <extracomment>%1 a player (P1)</extracomment>
+        <translation>%1 beginnt (ausgelost)</translation>
+    </message>
+    <message>
+        <source>move to %1</source>
+        <extracomment>%1 a square, (row,column)</extracomment>
+        <translation>auf %1 ziehen</translation>
+    </message>
+    <message>
+        <source>no permeation</source>
+        <translation>keine Permeation</translation>
+    </message>
+    <message>
+        <source>permeate %1 (%2 PC)</source>
+        <extracomment>%1 an effect&apos;s id (adj1, mag2), %2 its cost in permeation counters</extracomment>
+        <translation>Permeation %1 (%2 PC)</translation>
+    </message>
+    <message>
+        <source>afflict %1 %2</source>
+        <extracomment>%1 a square, %2 +1 or -1</extracomment>
+        <translation>Befall %1 %2</translation>
+    </message>
+    <message>
+        <source>skip the affliction</source>
+        <translation>Befall auslassen</translation>
+    </message>
+    <message>
+        <source>extra %1</source>
+        <extracomment>%1 a square</extracomment>
+        <translation>Zusatz %1</translation>
+    </message>
+    <message>
+        <source>extra %1 %2</source>
+        <extracomment>%1 a square, %2 +1 or -1</extracomment>
+        <translation>Zusatz %1 %2</translation>
+    </message>
+    <message>
+        <source>set %1 to %2</source>
+        <extracomment>%1 a square, %2 a value</extracomment>
+        <translation>%1 auf %2 setzen</translation>
+    </message>
+</context>
+<context>
     <name>StabilityBoardView</name>
     <message>
         <source>Board, %1 by %1 squares</source>
@@ -2045,6 +2091,129 @@
     <message>
         <source>%1: collect or end the turn.</source>
         <translation>%1: einsammeln oder Zug beenden.</translation>
+    </message>
+    <message>
+        <source>space %1</source>
+        <extracomment>%1 a space&apos;s number</extracomment>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>deal a %1 to %2</source>
+        <extracomment>%1 a card suit (singular), %2 a player (P1)</extracomment>
+        <translation>%2 erhält ein %1</translation>
+    </message>
+    <message>
+        <source>reveal a %1 on top of %2</source>
+        <extracomment>%1 a card suit (singular), %2 a space</extracomment>
+        <translation>ein %1 oben auf %2 aufgedeckt</translation>
+    </message>
+    <message>
+        <source>%1 is drawn to play first</source>
+        <extracomment>%1 a player (P1)</extracomment>
+        <translation>%1 beginnt (ausgelost)</translation>
+    </message>
+    <message>
+        <source>roll %1</source>
+        <extracomment>%1 the die&apos;s face</extracomment>
+        <translation>Wurf %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n particle(s) emerge</source>
+        <translation>
+            <numerusform>%n Partikel entsteht</numerusform>
+            <numerusform>%n Partikel entstehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>they emerge on %1</source>
+        <extracomment>%1 a space</extracomment>
+        <translation>sie entstehen auf %1</translation>
+    </message>
+    <message>
+        <source>move (roll the die)</source>
+        <translation>bewegen (würfeln)</translation>
+    </message>
+    <message>
+        <source>move to %1</source>
+        <extracomment>%1 a space</extracomment>
+        <translation>auf %1 ziehen</translation>
+    </message>
+    <message>
+        <source>try to neutralize a particle (roll)</source>
+        <translation>ein Partikel zu neutralisieren versuchen (würfeln)</translation>
+    </message>
+    <message>
+        <source>let the neutralization die stand</source>
+        <translation>Neutralisierungswurf annehmen</translation>
+    </message>
+    <message>
+        <source>stop neutralizing</source>
+        <translation>Neutralisieren beenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>collect %n card(s)</source>
+        <translation>
+            <numerusform>%n Karte einsammeln</numerusform>
+            <numerusform>%n Karten einsammeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a land as a %1</source>
+        <extracomment>%1 a card suit (singular): a land spent for another suit&apos;s power</extracomment>
+        <translation>ein Land als %1</translation>
+    </message>
+    <message>
+        <source>a %1</source>
+        <extracomment>%1 a card suit (singular)</extracomment>
+        <translation>ein %1</translation>
+    </message>
+    <message>
+        <source>spend %1: reroll</source>
+        <extracomment>%1 the card spent (&quot;a heart&quot;)</extracomment>
+        <translation>%1 einsetzen: neu würfeln</translation>
+    </message>
+    <message>
+        <source>spend %1: +1 to the die</source>
+        <extracomment>%1 the card spent (&quot;a club&quot;)</extracomment>
+        <translation>%1 einsetzen: +1 auf den Würfel</translation>
+    </message>
+    <message>
+        <source>spend %1: pawn to %2</source>
+        <extracomment>%1 the card spent (&quot;a diamond&quot;), %2 a space</extracomment>
+        <translation>%1 einsetzen: Figur auf %2</translation>
+    </message>
+    <message>
+        <source>spend %1: particle from %2 to %3</source>
+        <extracomment>%1 the card spent (&quot;a spade&quot;), %2 and %3 spaces</extracomment>
+        <translation>%1 einsetzen: Partikel von %2 auf %3</translation>
+    </message>
+    <message>
+        <source>give a %1 to %2</source>
+        <extracomment>%1 a card suit (singular), %2 a player (P1)</extracomment>
+        <translation>%2 ein %1 geben</translation>
+    </message>
+    <message>
+        <source>done sharing</source>
+        <translation>Teilen beenden</translation>
+    </message>
+    <message>
+        <source>enter the %1 code</source>
+        <extracomment>%1 a card suit (singular)</extracomment>
+        <translation>%1-Code eingeben</translation>
+    </message>
+    <message>
+        <source>discard a %1</source>
+        <extracomment>%1 a card suit (singular)</extracomment>
+        <translation>ein %1 abwerfen</translation>
+    </message>
+    <message>
+        <source>spill a particle onto %1</source>
+        <extracomment>%1 a space</extracomment>
+        <translation>ein Partikel auf %1 überlaufen lassen</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>Zug beenden</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,20 @@
             <numerusform>%1: place %n extra particles on a highlighted space.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n particle(s) emerge</source>
+        <translation>
+            <numerusform>%n particle emerges</numerusform>
+            <numerusform>%n particles emerge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>collect %n card(s)</source>
+        <translation>
+            <numerusform>collect %n card</numerusform>
+            <numerusform>collect %n cards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TorusLabHand</name>

@@ -5,6 +5,7 @@
 #include <QString>
 #include <QVariantMap>
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 
 namespace pb {
@@ -44,6 +45,11 @@ public:
         (void)viewerSeat;
         return {};
     }
+    // `decision` (of the game `state` belongs to) as a person reads it in the
+    // decision list and the move log, in the interface language. Untranslated
+    // it is the engine's own text (State::decisionToText), which the default
+    // returns.
+    virtual QString decisionText(const pb::State& state, const pb::Decision& decision) const;
     // What stands on a square: the seat's label as the board and the engine's
     // decision texts show it ("P1").
     static QString seatLabel(int seat) { return QString::fromStdString(pb::playerLabel(seat)); }
@@ -52,5 +58,11 @@ public:
 // The presenter of `rulesetId`, or nullptr when that ruleset has no tile
 // board view yet (its pages then show the move log and the state's text only).
 std::unique_ptr<BoardPresenter> makeBoardPresenter(const std::string& rulesetId);
+
+// The text of a logged decision (its JSON) in a game whose states are like
+// `state`: the presenter's, or `stored` (the text logged with it) when there is
+// no presenter or state, or the JSON no longer reads.
+QString loggedDecisionText(const BoardPresenter* presenter, const pb::State* state,
+                           const nlohmann::json& decision, const QString& stored);
 
 } // namespace pb::gui

@@ -42,7 +42,8 @@ void LegalDecisionModel::show(const pb::State& state, const BoardPresenter* pres
     for (const pb::Decision& d : state.legalDecisions()) {
         Row row;
         row.decision = d;
-        row.text = QString::fromStdString(state.decisionToText(d));
+        row.text = presenter != nullptr ? presenter->decisionText(state, d)
+                                        : QString::fromStdString(state.decisionToText(d));
         row.kind = d.kind < kinds.size() ? QString::fromStdString(kinds[d.kind]) : QString();
         row.square = presenter != nullptr ? presenter->decisionSquare(state, d) : -1;
         row.json = QString::fromStdString(state.decisionToJson(d).dump());

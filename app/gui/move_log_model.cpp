@@ -1,8 +1,12 @@
 #include "move_log_model.h"
 
+#include "board_presenter.h"
 #include "db/game_store.h"
 #include "db/store_error.h"
 #include "engine/decision_text.h"
+#include "engine/errors.h"
+#include "engine/registry.h"
+#include "engine/ruleset.h"
 #include "engine/state.h"
 
 #include <algorithm>
@@ -120,6 +124,21 @@ void MoveLogModel::reload() {
     if (db_ != nullptr && gameId_ != 0) {
         try {
             pb::db::GameStore store(*db_);
+            // Texts in the interface language come from the ruleset's presenter,
+            // reading each logged decision with a state of the game.
+            std::unique_ptr<BoardPresenter> presenter;
+            std::unique_ptr<pb::State> anyState;
+            if (const auto game = store.game(gameId_)) {
+                const std::string rulesetId = game->ruleset.toStdString();
+                presenter = makeBoardPresenter(rulesetId);
+                if (const pb::Ruleset* ruleset = pb::findRuleset(rulesetId)) {
+                    try {
+                        anyState = ruleset->stateFromJson(game->initialState);
+                    } catch (const pb::InvalidInput&) {
+                        // The stored texts stand.
+                    }
+                }
+            }
             // Undo rows take back the latest decision not yet taken back: a stack
             // of effective decisions finds which.
             std::vector<std::size_t> effective;
@@ -132,7 +151,8 @@ void MoveLogModel::reload() {
                 row.annotation = move.annotation;
                 row.tags = move.tags;
                 row.isChance = move.isChance || move.actor == pb::kChanceActor;
-                row.text = move.text;
+                row.text =
+                    loggedDecisionText(presenter.get(), anyState.get(), move.decision, move.text);
                 if (row.isUndo) {
                     row.isChance = false;
                     if (!effective.empty()) {

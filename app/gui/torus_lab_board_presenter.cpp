@@ -21,47 +21,6 @@ const TorusLabState& asTorusLab(const pb::State& state) {
 // Suit symbols as printed on the cards; lands (the Magic variant) have none, so a triangle.
 const char16_t* const kSymbols[kMaxSuits] = {u"\u2665", u"\u2663", u"\u2666", u"\u2660", u"\u25B2"};
 
-// The suits as card games name them (a heart, the clubs), not the plant or the shape.
-QString suitName(int suit) {
-    switch (suit) {
-    case kHearts:
-        //: a card suit
-        return TorusLabBoardPresenter::tr("hearts");
-    case kClubs:
-        //: a card suit
-        return TorusLabBoardPresenter::tr("clubs");
-    case kDiamonds:
-        //: a card suit
-        return TorusLabBoardPresenter::tr("diamonds");
-    case kSpades:
-        //: a card suit
-        return TorusLabBoardPresenter::tr("spades");
-    default:
-        //: a card suit
-        return TorusLabBoardPresenter::tr("lands");
-    }
-}
-
-QString singularName(int suit) {
-    switch (suit) {
-    case kHearts:
-        //: a card suit
-        return TorusLabBoardPresenter::tr("heart");
-    case kClubs:
-        //: a card suit
-        return TorusLabBoardPresenter::tr("club");
-    case kDiamonds:
-        //: a card suit
-        return TorusLabBoardPresenter::tr("diamond");
-    case kSpades:
-        //: a card suit
-        return TorusLabBoardPresenter::tr("spade");
-    default:
-        //: a card suit
-        return TorusLabBoardPresenter::tr("land");
-    }
-}
-
 int suitIndex(const json& name) {
     if (name.is_string())
         for (int s = 0; s < kMaxSuits; ++s)
@@ -84,7 +43,7 @@ QVariantMap card(int suit, int target) {
              QString::fromLatin1(kSuitNames[suit].data(),
                                  static_cast<qsizetype>(kSuitNames[suit].size()))},
             {QStringLiteral("symbol"), QString::fromUtf16(kSymbols[suit])},
-            {QStringLiteral("name"), singularName(suit)},
+            {QStringLiteral("name"), TorusLabBoardPresenter::singularName(suit)},
             {QStringLiteral("red"), suit == kHearts || suit == kDiamonds},
             {QStringLiteral("faceUp"), true},
             {QStringLiteral("target"), target}};
@@ -116,7 +75,7 @@ QVariantList spacesOf(const json& obs, const Rules& rules) {
         if (auto it = space.find("under"); it != space.end() && it->is_array())
             for (const auto& c : *it)
                 if (const int s = suitIndex(c); s >= 0)
-                    under.append(singularName(s));
+                    under.append(TorusLabBoardPresenter::singularName(s));
         spaces.append(
             QVariantMap{{QStringLiteral("number"), sp + 1},
                         {QStringLiteral("target"), TorusLabBoardPresenter::spaceTarget(sp)},
@@ -188,7 +147,7 @@ QVariantList codesOf(const TorusLabState& s, const json& obs) {
                 turn = static_cast<int>(t);
             }
         QVariantMap code = card(suit, TorusLabBoardPresenter::codeTarget(suit));
-        code.insert(QStringLiteral("suitName"), suitName(suit));
+        code.insert(QStringLiteral("suitName"), TorusLabBoardPresenter::suitName(suit));
         code.insert(QStringLiteral("entered"), entered[suit]);
         code.insert(QStringLiteral("by"), by);
         code.insert(QStringLiteral("turn"), turn);
@@ -265,6 +224,47 @@ QString promptOf(const json& obs) {
 }
 
 } // namespace
+
+// The suits as card games name them (a heart, the clubs), not the plant or the shape.
+QString TorusLabBoardPresenter::suitName(int suit) {
+    switch (suit) {
+    case kHearts:
+        //: a card suit
+        return tr("hearts");
+    case kClubs:
+        //: a card suit
+        return tr("clubs");
+    case kDiamonds:
+        //: a card suit
+        return tr("diamonds");
+    case kSpades:
+        //: a card suit
+        return tr("spades");
+    default:
+        //: a card suit
+        return tr("lands");
+    }
+}
+
+QString TorusLabBoardPresenter::singularName(int suit) {
+    switch (suit) {
+    case kHearts:
+        //: a card suit
+        return tr("heart");
+    case kClubs:
+        //: a card suit
+        return tr("club");
+    case kDiamonds:
+        //: a card suit
+        return tr("diamond");
+    case kSpades:
+        //: a card suit
+        return tr("spade");
+    default:
+        //: a card suit
+        return tr("land");
+    }
+}
 
 void TorusLabBoardPresenter::show(const pb::State& state, BoardTilesModel& tiles) const {
     (void)state;

@@ -39,6 +39,12 @@ public:
     int decisionSquare(const pb::State& state, const pb::Decision& decision) const override;
     // The map TorusLabBoardView.qml draws; its keys are listed in the .cpp.
     QVariantMap describe(const pb::State& state, int viewerSeat) const override;
+    // In torus_lab_decision_text.cpp.
+    QString decisionText(const pb::State& state, const pb::Decision& decision) const override;
+
+    // The suits as card games name them, in the interface language: "hearts", "a heart".
+    static QString suitName(int suit);
+    static QString singularName(int suit);
 };
 
 } // namespace pb::gui
