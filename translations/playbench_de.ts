@@ -1649,6 +1649,22 @@
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
+    <message>
+        <source>The sweep sets the number of players; every seat plays seat 1&apos;s agent.</source>
+        <translation>Die Parameterreihe legt die Spielerzahl fest; jeder Platz spielt mit dem Agenten von Platz 1.</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 players for this ruleset</source>
+        <translation>Für dieses Regelwerk %1 bis %2 Spieler</translation>
+    </message>
+    <message>
+        <source>Every seat</source>
+        <translation>Jeder Platz</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
 </context>
 <context>
     <name>SeatAgentRow</name>
@@ -2835,6 +2851,14 @@
     <message>
         <source>The run stopped: %1</source>
         <translation>Der Lauf wurde abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players.</source>
+        <translation>%1 wird von %2 bis %3 Spielern gespielt.</translation>
+    </message>
+    <message>
+        <source>The number of players; every seat plays seat 1&apos;s agent.</source>
+        <translation>Die Spielerzahl; jeder Platz spielt mit dem Agenten von Platz 1.</translation>
     </message>
 </context>
 <context>

@@ -32,10 +32,6 @@ QString fromStd(const std::string& text) {
     return QString::fromStdString(text);
 }
 
-QString fromStd(std::string_view text) {
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
 QString seatLabel(int seat) {
     return BoardPresenter::seatLabel(seat);
 }
@@ -239,31 +235,6 @@ void PlaytestSession::setSpeedMs(int ms) {
         return;
     speedMs_ = ms;
     emit speedMsChanged();
-}
-
-QVariantMap PlaytestSession::designInfo(int designId) const {
-    pb::db::Database* db = database();
-    if (db == nullptr)
-        return {};
-    try {
-        const std::optional<pb::db::DesignRow> design = pb::db::DesignStore(*db).get(designId);
-        if (!design)
-            return {};
-        const pb::Ruleset* ruleset = pb::findRuleset(design->ruleset.toStdString());
-        if (ruleset == nullptr)
-            return {};
-        return {
-            {QStringLiteral("name"), design->name},
-            {QStringLiteral("rulesetId"), design->ruleset},
-            {QStringLiteral("rulesetName"), fromStd(ruleset->displayName())},
-            {QStringLiteral("minPlayers"), ruleset->minPlayers()},
-            {QStringLiteral("maxPlayers"), ruleset->maxPlayers()},
-            {QStringLiteral("players"),
-             std::clamp(2, ruleset->minPlayers(), ruleset->maxPlayers())},
-        };
-    } catch (const pb::db::StoreError&) {
-        return {};
-    }
 }
 
 QString PlaytestSession::randomSeed() {

@@ -129,10 +129,6 @@ public:
     QString errorMessage() const { return errorMessage_; }
     QVariantList unfinishedGames() const { return unfinishedGames_; }
 
-    // What the New playtest dialog needs about design `designId`: name, rulesetId,
-    // rulesetName, minPlayers, maxPlayers, players (a suggestion). Empty if the
-    // design cannot be read.
-    Q_INVOKABLE QVariantMap designInfo(int designId) const;
     // A fresh seed for the dialog, as decimal text.
     Q_INVOKABLE static QString randomSeed();
 

@@ -27,10 +27,14 @@ namespace {
 constexpr qint64 kComplexitySample = 1000;
 constexpr int kMaxSweepPoints = 100;
 
+// The sweep axis that varies the number of players, as in `simulate --sweep`.
+constexpr char kPlayersAxis[] = "players";
+
 // One run to play: the parameters of a sweep point (or the design's own).
 struct PlannedRun {
     std::shared_ptr<const pb::Game> game;
-    nlohmann::json sweepPoint; // {"size": 8}, or null without a sweep
+    nlohmann::json sweepPoint;       // {"size": 8}, or null without a sweep
+    std::vector<std::string> agents; // one per seat
 };
 
 // Everything the worker needs, copied so it owns no GUI object.
@@ -38,8 +42,6 @@ struct RunPlan {
     QString databasePath;
     qint64 designId = 0;
     QString ruleset;
-    int players = 2;
-    std::vector<std::string> agents;
     std::uint64_t seed = 1;
     qint64 games = 0;
     int threads = 1;
@@ -80,7 +82,7 @@ auto playPlan(RunPlan plan, std::shared_ptr<std::atomic<qint64>> done,
             }
             pb::SimulationConfig config;
             config.game = planned.game;
-            config.agentSpecs = plan.agents;
+            config.agentSpecs = planned.agents;
             config.runSeed = plan.seed;
             config.games = static_cast<std::uint64_t>(plan.games);
             config.threads = plan.threads;
@@ -96,8 +98,8 @@ auto playPlan(RunPlan plan, std::shared_ptr<std::atomic<qint64>> done,
             run.designId = plan.designId;
             run.ruleset = plan.ruleset;
             run.params = planned.game->params();
-            run.players = plan.players;
-            run.agents = toQStringList(plan.agents);
+            run.players = planned.game->numPlayers();
+            run.agents = toQStringList(planned.agents);
             run.runSeed = plan.seed;
             run.games = plan.games;
             run.threads = plan.threads;
@@ -142,7 +144,7 @@ RunPlan makePlan(pb::db::Database& database, qint64 designId, const QVariantMap&
     plan.databasePath = database.path();
     plan.designId = designId;
     plan.ruleset = design->ruleset;
-    plan.players = config.value(QStringLiteral("players"), 2).toInt();
+    const int players = config.value(QStringLiteral("players"), 2).toInt();
     plan.games = config.value(QStringLiteral("games"), 100).toLongLong();
     plan.threads = std::clamp(config.value(QStringLiteral("threads"), 1).toInt(), 1, 256);
     plan.seed = config.value(QStringLiteral("seed"), 1).toULongLong();
@@ -150,24 +152,28 @@ RunPlan makePlan(pb::db::Database& database, qint64 designId, const QVariantMap&
     if (plan.games < 1 || plan.games > 10'000'000)
         throw PlanError{RunController::tr("The number of games must be between 1 and 10,000,000.")};
 
-    const QStringList agents = config.value(QStringLiteral("agents")).toStringList();
-    if (agents.size() != plan.players)
+    const QStringList agentList = config.value(QStringLiteral("agents")).toStringList();
+    if (agentList.size() != players)
         throw PlanError{
-            RunController::tr("Choose an agent for each of the %n seats.", nullptr, plan.players)};
-    for (const QString& agent : agents) {
-        plan.agents.push_back(agent.toStdString());
-        pb::makeAgent(plan.agents.back(), 0); // an unknown agent fails before any play
+            RunController::tr("Choose an agent for each of the %n seats.", nullptr, players)};
+    std::vector<std::string> agents;
+    for (const QString& agent : agentList) {
+        agents.push_back(agent.toStdString());
+        pb::makeAgent(agents.back(), 0); // an unknown agent fails before any play
     }
 
     const QString swept = config.value(QStringLiteral("sweepParameter")).toString();
     if (swept.isEmpty()) {
         plan.setup = design->setup;
-        plan.runs.push_back({ruleset->makeGame(design->params, plan.players), nullptr});
+        plan.runs.push_back({ruleset->makeGame(design->params, players), nullptr, agents});
         return plan;
     }
-    const pb::ParameterSpec* spec = ruleset->parameters().find(swept.toStdString());
-    if (!spec || spec->type != pb::ParameterType::Int)
+    const bool playersAxis = swept == QLatin1String(kPlayersAxis);
+    const pb::ParameterSpec* spec =
+        playersAxis ? nullptr : ruleset->parameters().find(swept.toStdString());
+    if (!playersAxis && (!spec || spec->type != pb::ParameterType::Int))
         throw PlanError{RunController::tr("\"%1\" is not a whole-number parameter.").arg(swept)};
+    const std::string name = playersAxis ? std::string(kPlayersAxis) : spec->name;
     const int from = config.value(QStringLiteral("sweepFrom")).toInt();
     const int to = config.value(QStringLiteral("sweepTo")).toInt();
     const int step = config.value(QStringLiteral("sweepStep"), 1).toInt();
@@ -176,18 +182,35 @@ RunPlan makePlan(pb::db::Database& database, qint64 designId, const QVariantMap&
                                           "of at least 1.")};
     if ((to - from) / step + 1 > kMaxSweepPoints)
         throw PlanError{RunController::tr("A sweep has at most %1 points.").arg(kMaxSweepPoints)};
+    if (playersAxis && (from < ruleset->minPlayers() || to > ruleset->maxPlayers()))
+        throw PlanError{RunController::tr("%1 is played by %2 to %3 players.")
+                            .arg(QString::fromStdString(std::string(ruleset->displayName())))
+                            .arg(ruleset->minPlayers())
+                            .arg(ruleset->maxPlayers())};
+    // The players axis keeps the design's board or deck (the rules stay the
+    // same); a swept rule generates one per game from the swept parameters.
+    if (playersAxis)
+        plan.setup = design->setup;
 
     nlohmann::json values = nlohmann::json::array();
     for (int value = from; value <= to; value += step) {
-        nlohmann::json params = design->params;
-        params[spec->name] = value;
-        plan.runs.push_back({ruleset->makeGame(params, plan.players), {{spec->name, value}}});
+        if (playersAxis) {
+            // As `simulate --sweep players`: every seat plays seat 1's agent.
+            plan.runs.push_back(
+                {ruleset->makeGame(design->params, value),
+                 {{name, value}},
+                 std::vector<std::string>(static_cast<std::size_t>(value), agents.front())});
+        } else {
+            nlohmann::json params = design->params;
+            params[name] = value;
+            plan.runs.push_back({ruleset->makeGame(params, players), {{name, value}}, agents});
+        }
         values.push_back(value);
     }
     const std::string range =
         std::to_string(from) + ":" + std::to_string(to) + ":" + std::to_string(step);
-    plan.sweep = {{"parameters", {spec->name}},
-                  {"axes", {{{"parameter", spec->name}, {"spec", range}, {"values", values}}}}};
+    plan.sweep = {{"parameters", {name}},
+                  {"axes", {{{"parameter", name}, {"spec", range}, {"values", values}}}}};
     // Unique per sweep started here; merge never sees GUI runs, so it need not
     // match the CLI's fingerprint, only group this sweep's points.
     plan.sweepKey = QString::fromLatin1(
@@ -281,6 +304,14 @@ QVariantList RunController::sweepableParameters(int designId) const {
         if (!ruleset)
             return list;
         const nlohmann::json resolved = ruleset->parameters().resolve(design->params);
+        if (ruleset->minPlayers() < ruleset->maxPlayers())
+            list.push_back(
+                QVariantMap{{QStringLiteral("name"), QString::fromLatin1(kPlayersAxis)},
+                            {QStringLiteral("description"),
+                             tr("The number of players; every seat plays seat 1's agent.")},
+                            {QStringLiteral("min"), ruleset->minPlayers()},
+                            {QStringLiteral("max"), ruleset->maxPlayers()},
+                            {QStringLiteral("value"), ruleset->minPlayers()}});
         for (const pb::ParameterSpec& spec : ruleset->parameters().specs()) {
             if (spec.type != pb::ParameterType::Int)
                 continue;

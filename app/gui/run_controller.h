@@ -55,17 +55,18 @@ public:
 
     // Starts a run of design `designId`. `config` holds: players, agents (one
     // spec per seat, e.g. "mcts:iterations=1000"), games, threads, seed,
-    // logMoves, and for a sweep sweepParameter (a whole-number parameter),
-    // sweepFrom, sweepTo, sweepStep. A sweep generates a board per game from
+    // logMoves, and for a sweep sweepParameter (a whole-number parameter, or
+    // "players": every seat then plays the first seat's agent), sweepFrom,
+    // sweepTo, sweepStep. A sweep of a rule generates a board per game from
     // the swept parameters; otherwise every game is played on the design's
-    // board. Returns false with errorMessage set when the configuration is
+    // board (or deck). Returns false with errorMessage set when the configuration is
     // refused (nothing is stored then) or a run is already under way.
     Q_INVOKABLE bool start(int designId, const QVariantMap& config);
     // Asks the run to stop after the games under way; runFinished follows.
     Q_INVOKABLE void cancel();
-    // The whole-number parameters of design `designId`'s ruleset, the ones a
-    // sweep can vary: [{name, description, min, max, value}], value being the
-    // design's own.
+    // What a sweep of design `designId` can vary: "players" (when the ruleset
+    // allows more than one count), then its ruleset's whole-number parameters:
+    // [{name, description, min, max, value}], value being the design's own.
     Q_INVOKABLE QVariantList sweepableParameters(int designId) const;
 
 signals:

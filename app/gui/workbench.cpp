@@ -3,11 +3,15 @@
 #include "db/database.h"
 #include "db/demo_database.h"
 #include "db/design_store.h"
+#include "db/store_error.h"
+#include "engine/registry.h"
+#include "engine/ruleset.h"
 #include "gui_logging.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
+#include <algorithm>
 #include <exception>
 
 namespace pb::gui {
@@ -112,6 +116,32 @@ void Workbench::updateDesignCount() {
         return;
     designCount_ = count;
     emit designCountChanged();
+}
+
+QVariantMap Workbench::designInfo(int designId) const {
+    pb::db::Database* db = database();
+    if (db == nullptr)
+        return {};
+    try {
+        const std::optional<pb::db::DesignRow> design = pb::db::DesignStore(*db).get(designId);
+        if (!design)
+            return {};
+        const pb::Ruleset* ruleset = pb::findRuleset(design->ruleset.toStdString());
+        if (ruleset == nullptr)
+            return {};
+        return {
+            {QStringLiteral("name"), design->name},
+            {QStringLiteral("rulesetId"), design->ruleset},
+            {QStringLiteral("rulesetName"),
+             QString::fromStdString(std::string(ruleset->displayName()))},
+            {QStringLiteral("minPlayers"), ruleset->minPlayers()},
+            {QStringLiteral("maxPlayers"), ruleset->maxPlayers()},
+            {QStringLiteral("players"),
+             std::clamp(2, ruleset->minPlayers(), ruleset->maxPlayers())},
+        };
+    } catch (const pb::db::StoreError&) {
+        return {};
+    }
 }
 
 } // namespace pb::gui

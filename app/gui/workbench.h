@@ -3,6 +3,7 @@
 #include <QObject>
 #include <QString>
 #include <QUrl>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
 
@@ -63,6 +64,10 @@ public:
     // Whoever changes the designs table calls this so that every model and
     // count showing designs reloads.
     Q_INVOKABLE void notifyDesignsChanged();
+    // What the dialogs that start a game or a run need about design
+    // `designId`: name, rulesetId, rulesetName, minPlayers, maxPlayers,
+    // players (a suggestion). Empty if the design cannot be read.
+    Q_INVOKABLE QVariantMap designInfo(int designId) const;
 
 signals:
     void databaseChanged();

@@ -18,7 +18,7 @@ Dialog {
     // The design chosen when the dialog opens (the design being edited).
     property int designId: 0
 
-    readonly property var info: designChoice.currentIndex >= 0 && designChoice.currentValue !== undefined ? root.session.designInfo(designChoice.currentValue) : ({})
+    readonly property var info: designChoice.currentIndex >= 0 && designChoice.currentValue !== undefined ? root.workbench.designInfo(designChoice.currentValue) : ({})
     readonly property int minPlayers: root.info.minPlayers ?? 1
     readonly property int maxPlayers: root.info.maxPlayers ?? 1
 

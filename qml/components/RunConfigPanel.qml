@@ -7,7 +7,8 @@ import Playbench
 
 // Configures a batch of simulated games and starts it through the
 // RunController: design, seats and their agents, games, threads, seed, whether
-// every move is kept, and an optional sweep of one whole-number parameter.
+// every move is kept, and an optional sweep of the number of players or of
+// one whole-number parameter.
 // While it runs, a progress bar with games done, rate and time left, and Cancel.
 ColumnLayout {
     id: root
@@ -16,6 +17,10 @@ ColumnLayout {
     required property RunController controller
     // The design open in the workbench, chosen by default.
     property int defaultDesignId: 0
+
+    // The chosen design's ruleset: its player counts.
+    readonly property var designInfo: design.currentIndex >= 0 && design.currentValue !== undefined ? root.workbench.designInfo(design.currentValue) : ({})
+    readonly property bool sweepingPlayers: sweepOn.checked && sweepParameter.currentValue === "players"
 
     spacing: 6
     onDefaultDesignIdChanged: design.currentIndex = Math.max(0, design.indexOfValue(root.defaultDesignId))
@@ -30,7 +35,7 @@ ColumnLayout {
 
     function startRun() {
         const config = {
-            players: players.value,
+            players: root.sweepingPlayers ? 1 : players.value,
             agents: root.agentSpecs(),
             games: games.value,
             threads: threads.value,
@@ -86,21 +91,30 @@ ColumnLayout {
         SpinBox {
             id: players
 
+            objectName: "runPlayers"
             Layout.fillWidth: true
-            from: 2
-            to: 4
+            from: root.designInfo.minPlayers ?? 1
+            to: root.designInfo.maxPlayers ?? 4
             value: 2
+            // A players sweep sets the count per run; seat 1's agent plays every seat.
+            enabled: !root.sweepingPlayers
+            ToolTip.visible: hovered
+            ToolTip.text: root.sweepingPlayers ? qsTr("The sweep sets the number of players; every seat plays seat 1's agent.") : qsTr("From %1 to %2 players for this ruleset").arg(players.from).arg(players.to)
         }
     }
 
     Repeater {
         id: seats
 
-        model: players.value
+        // Sweeping players, seat 1's agent plays every seat.
+        model: root.sweepingPlayers ? 1 : players.value
 
         SeatAgentRow {
+            id: seatRow
+
             Layout.fillWidth: true
             enabled: !root.controller.running
+            label: root.sweepingPlayers ? qsTr("Every seat") : qsTr("Seat %1").arg(seatRow.index + 1)
         }
     }
 
@@ -162,6 +176,7 @@ ColumnLayout {
     CheckBox {
         id: sweepOn
 
+        objectName: "runSweepOn"
         Layout.fillWidth: true
         text: qsTr("Sweep a parameter (one run per value)")
         enabled: !root.controller.running && sweepParameter.count > 0
@@ -181,6 +196,7 @@ ColumnLayout {
         ComboBox {
             id: sweepParameter
 
+            objectName: "runSweepParameter"
             // The chosen parameter's schema entry.
             readonly property var spec: sweepParameter.currentIndex >= 0 ? sweepParameter.model[sweepParameter.currentIndex] : null
 

@@ -10,6 +10,8 @@ RowLayout {
     id: root
 
     required property int index
+    // What the row is called: its seat, unless one agent plays every seat.
+    property string label: qsTr("Seat %1").arg(root.index + 1)
 
     // The agent spec this row describes, e.g. "mcts:iterations=1000".
     function spec(): string {
@@ -21,7 +23,7 @@ RowLayout {
     spacing: 8
 
     Label {
-        text: qsTr("Seat %1").arg(root.index + 1)
+        text: root.label
     }
     ComboBox {
         id: kind

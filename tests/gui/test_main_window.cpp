@@ -52,6 +52,7 @@ private slots:
     void switchesColorScheme();
     void showsTheErrorDialogWhenTheDatabaseFails();
     void asksBeforeLeavingUnsavedChanges();
+    void reportsOffersThePlayersOfTheRulesetAndAPlayersSweep();
 
 private:
     QQuickWindow* load();
@@ -128,6 +129,31 @@ void TestMainWindow::asksBeforeLeavingUnsavedChanges() {
     QVERIFY(!editor->isDirty());
     QCOMPARE(editor->notes(), notes);
     QVERIFY(!window_->title().contains(QLatin1Char('*')));
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
+}
+
+void TestMainWindow::reportsOffersThePlayersOfTheRulesetAndAPlayersSweep() {
+    QVERIFY(workbench_->openDemoDatabase(dir_->filePath(QStringLiteral("demo.sqlite"))));
+    QVERIFY(load());
+    window_->resize(1920, 1080);
+    click(QStringLiteral("nav:reports"));
+    QTRY_COMPARE(window_->property("currentPage").toString(), QStringLiteral("reports"));
+    QObject* players = find(QStringLiteral("runPlayers"));
+    QVERIFY(players);
+    // The demo design is Stability: 2 to 4 players.
+    QCOMPARE(players->property("from").toInt(), 2);
+    QCOMPARE(players->property("to").toInt(), 4);
+    QVERIFY(players->property("enabled").toBool());
+
+    click(QStringLiteral("runSweepOn"));
+    QObject* parameter = find(QStringLiteral("runSweepParameter"));
+    QVERIFY(parameter);
+    QTRY_VERIFY(parameter->property("visible").toBool());
+    QCOMPARE(parameter->property("currentValue").toString(), QStringLiteral("players"));
+    // Sweeping players: the count is the sweep's, one agent plays every seat.
+    QTRY_VERIFY(!players->property("enabled").toBool());
+    QTest::qWait(200);
+    QVERIFY(window_->grabWindow().save(QStringLiteral("reports-players-sweep-1920x1080.png")));
     QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
 }
 

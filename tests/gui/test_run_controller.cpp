@@ -51,6 +51,7 @@ private slots:
     void refusesABadConfiguration();
     void sweepStoresOneRunPerPoint();
     void aSummaryShowsOnlyTheLastRunAskedFor();
+    void sweepOverPlayersSeatsTheFirstAgentEverywhere();
 
 private:
     // Waits for runFinished; returns its arguments.
@@ -299,7 +300,12 @@ void TestRunController::refusesABadConfiguration() {
 void TestRunController::sweepStoresOneRunPerPoint() {
     const QVariantList parameters = controller_->sweepableParameters(designId_);
     QVERIFY(!parameters.isEmpty());
+    // Stability is for 2 to 4 players: the number of players comes first.
     QCOMPARE(parameters[0].toMap().value(QStringLiteral("name")).toString(),
+             QStringLiteral("players"));
+    QCOMPARE(parameters[0].toMap().value(QStringLiteral("min")).toInt(), 2);
+    QCOMPARE(parameters[0].toMap().value(QStringLiteral("max")).toInt(), 4);
+    QCOMPARE(parameters[1].toMap().value(QStringLiteral("name")).toString(),
              QStringLiteral("size"));
     QSignalSpy finished(controller_.get(), &RunController::runFinished);
     QVERIFY2(
@@ -358,6 +364,58 @@ void TestRunController::aSummaryShowsOnlyTheLastRunAskedFor() {
     QTRY_VERIFY_WITH_TIMEOUT(!summary.loading(), 60000);
     QCOMPARE(shownLoaded, 1);
     QCOMPARE(summary.info().value(QStringLiteral("games")).toLongLong(), 100);
+}
+
+void TestRunController::sweepOverPlayersSeatsTheFirstAgentEverywhere() {
+    // As `simulate --sweep players=2:4`: one run per count, on the design's own
+    // board, every seat playing the first seat's agent.
+    auto config = [](int from, int to) {
+        return QVariantMap{{QStringLiteral("players"), 1},
+                           {QStringLiteral("agents"), QStringList{"greedy"}},
+                           {QStringLiteral("games"), 4},
+                           {QStringLiteral("threads"), 1},
+                           {QStringLiteral("seed"), 2},
+                           {QStringLiteral("logMoves"), true},
+                           {QStringLiteral("sweepParameter"), "players"},
+                           {QStringLiteral("sweepFrom"), from},
+                           {QStringLiteral("sweepTo"), to},
+                           {QStringLiteral("sweepStep"), 1}};
+    };
+    QVERIFY(!controller_->start(designId_, config(1, 3)));
+    QVERIFY2(controller_->errorMessage().contains(QStringLiteral("2 to 4 players")),
+             qPrintable(controller_->errorMessage()));
+
+    QSignalSpy finished(controller_.get(), &RunController::runFinished);
+    QVERIFY2(controller_->start(designId_, config(2, 4)), qPrintable(controller_->errorMessage()));
+    QCOMPARE(controller_->gamesTotal(), 12);
+    const QList<QVariant> done = waitForRun(finished);
+    QCOMPARE(done.size(), 2);
+    QVERIFY(!done.at(1).toBool());
+    pb::db::RunStore store(*workbench_->database());
+    const auto design = pb::db::DesignStore(*workbench_->database()).get(designId_);
+    QVERIFY(design && design->setup.contains("board"));
+    const auto first = store.run(done.at(0).toInt());
+    QVERIFY(first && !first->sweepKey.isEmpty());
+    const auto points = store.sweepRuns(first->sweepKey);
+    QCOMPARE(points.size(), std::size_t{3});
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const int players = 2 + static_cast<int>(i);
+        QCOMPARE(points[i].players, players);
+        QVERIFY(points[i].sweepPoint == (nlohmann::json{{"players", players}}));
+        QCOMPARE(points[i].agents, QStringList(QList<QString>(players, QStringLiteral("greedy"))));
+        QCOMPARE(points[i].storedGames, 4);
+        pb::db::GameFilter filter;
+        filter.runId = points[i].id;
+        const auto games = pb::db::GameStore(*workbench_->database()).listGames(filter);
+        QCOMPARE(games.size(), std::size_t{4});
+        for (const auto& game : games)
+            QVERIFY(game.initialState["board"] == design->setup["board"]);
+    }
+
+    RunSummary summary;
+    SHOW_RUN(summary, done.at(0).toInt());
+    QCOMPARE(summary.sweep().value(QStringLiteral("parameter")).toString(),
+             QStringLiteral("players"));
 }
 
 QTEST_MAIN(TestRunController)
