@@ -8,6 +8,7 @@
 #include "engine/game.h"
 #include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "engine/state.h"
 #include "gui_logging.h"
 #include "sim/simulator.h"
 
@@ -188,7 +189,7 @@ RunPlan makePlan(pb::db::Database& database, qint64 designId, const QVariantMap&
                             .arg(ruleset->minPlayers())
                             .arg(ruleset->maxPlayers())};
     // The players axis keeps the design's board or deck (the rules stay the
-    // same); a swept rule generates one per game from the swept parameters.
+    // same); a swept rule keeps it only if every point can play it (below).
     if (playersAxis)
         plan.setup = design->setup;
 
@@ -206,6 +207,21 @@ RunPlan makePlan(pb::db::Database& database, qint64 designId, const QVariantMap&
             plan.runs.push_back({ruleset->makeGame(params, players), {{name, value}}, agents});
         }
         values.push_back(value);
+    }
+    if (!playersAxis && !design->setup.is_null()) {
+        // The design's board or deck stays when every point can play it (a
+        // swept cost, a hand limit); a swept size needs a board per game.
+        bool fits = true;
+        for (const PlannedRun& run : plan.runs) {
+            try {
+                run.game->newInitialState(0, design->setup);
+            } catch (const std::exception&) {
+                fits = false;
+                break;
+            }
+        }
+        if (fits)
+            plan.setup = design->setup;
     }
     const std::string range =
         std::to_string(from) + ":" + std::to_string(to) + ":" + std::to_string(step);

@@ -57,9 +57,9 @@ public:
     // spec per seat, e.g. "mcts:iterations=1000"), games, threads, seed,
     // logMoves, and for a sweep sweepParameter (a whole-number parameter, or
     // "players": every seat then plays the first seat's agent), sweepFrom,
-    // sweepTo, sweepStep. A sweep of a rule generates a board per game from
-    // the swept parameters; otherwise every game is played on the design's
-    // board (or deck). Returns false with errorMessage set when the configuration is
+    // sweepTo, sweepStep. Every game is played on the design's board (or
+    // deck), unless a swept rule makes it unplayable at some point (a swept
+    // board size): then every point generates a board per game. Returns false with errorMessage set when the configuration is
     // refused (nothing is stored then) or a run is already under way.
     Q_INVOKABLE bool start(int designId, const QVariantMap& config);
     // Asks the run to stop after the games under way; runFinished follows.

@@ -52,6 +52,7 @@ private slots:
     void sweepStoresOneRunPerPoint();
     void aSummaryShowsOnlyTheLastRunAskedFor();
     void sweepOverPlayersSeatsTheFirstAgentEverywhere();
+    void aSweptRuleKeepsTheDesignsBoardWhenEveryPointCanPlayIt();
 
 private:
     // Waits for runFinished; returns its arguments.
@@ -416,6 +417,38 @@ void TestRunController::sweepOverPlayersSeatsTheFirstAgentEverywhere() {
     SHOW_RUN(summary, done.at(0).toInt());
     QCOMPARE(summary.sweep().value(QStringLiteral("parameter")).toString(),
              QStringLiteral("players"));
+}
+
+void TestRunController::aSweptRuleKeepsTheDesignsBoardWhenEveryPointCanPlayIt() {
+    // A swept cost leaves the design's board playable: every game is played on
+    // it (a swept size cannot be: sweepStoresOneRunPerPoint generates boards).
+    QSignalSpy finished(controller_.get(), &RunController::runFinished);
+    QVERIFY2(
+        controller_->start(designId_, {{QStringLiteral("players"), 2},
+                                       {QStringLiteral("agents"), QStringList{"random", "random"}},
+                                       {QStringLiteral("games"), 3},
+                                       {QStringLiteral("seed"), 4},
+                                       {QStringLiteral("logMoves"), true},
+                                       {QStringLiteral("sweepParameter"), "costAdj1"},
+                                       {QStringLiteral("sweepFrom"), 1},
+                                       {QStringLiteral("sweepTo"), 2},
+                                       {QStringLiteral("sweepStep"), 1}}),
+        qPrintable(controller_->errorMessage()));
+    const QList<QVariant> done = waitForRun(finished);
+    QCOMPARE(done.size(), 2);
+    const auto design = pb::db::DesignStore(*workbench_->database()).get(designId_);
+    QVERIFY(design && design->setup.contains("board"));
+    pb::db::RunStore store(*workbench_->database());
+    const auto points = store.sweepRuns(store.run(done.at(0).toInt())->sweepKey);
+    QCOMPARE(points.size(), std::size_t{2});
+    for (const auto& point : points) {
+        pb::db::GameFilter filter;
+        filter.runId = point.id;
+        const auto games = pb::db::GameStore(*workbench_->database()).listGames(filter);
+        QCOMPARE(games.size(), std::size_t{3});
+        for (const auto& game : games)
+            QVERIFY(game.initialState["board"] == design->setup["board"]);
+    }
 }
 
 QTEST_MAIN(TestRunController)
