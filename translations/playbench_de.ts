@@ -2860,6 +2860,13 @@
         <source>The number of players; every seat plays seat 1&apos;s agent.</source>
         <translation>Die Spielerzahl; jeder Platz spielt mit dem Agenten von Platz 1.</translation>
     </message>
+    <message numerus="yes">
+        <source>The design cannot be played by %n player(s): %1</source>
+        <translation>
+            <numerusform>Der Entwurf lässt sich nicht mit %n Spieler spielen: %1</numerusform>
+            <numerusform>Der Entwurf lässt sich nicht mit %n Spielern spielen: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::RunListModel</name>

@@ -181,6 +181,13 @@
             <numerusform>Choose an agent for each of the %n seats.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The design cannot be played by %n player(s): %1</source>
+        <translation>
+            <numerusform>The design cannot be played by %n player: %1</numerusform>
+            <numerusform>The design cannot be played by %n players: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::RunListModel</name>

@@ -157,16 +157,31 @@ RunPlan makePlan(pb::db::Database& database, qint64 designId, const QVariantMap&
     if (agentList.size() != players)
         throw PlanError{
             RunController::tr("Choose an agent for each of the %n seats.", nullptr, players)};
+    if (agentList.isEmpty())
+        throw PlanError{RunController::tr("Choose an agent for each of the %n seats.", nullptr, 1)};
     std::vector<std::string> agents;
     for (const QString& agent : agentList) {
         agents.push_back(agent.toStdString());
         pb::makeAgent(agents.back(), 0); // an unknown agent fails before any play
     }
+    // Whether the design's board or deck can start a game of `game`, or why not.
+    auto setupProblem = [&](const pb::Game& game) -> QString {
+        try {
+            game.newInitialState(0, design->setup);
+            return {};
+        } catch (const std::exception& e) {
+            return QString::fromUtf8(e.what());
+        }
+    };
 
     const QString swept = config.value(QStringLiteral("sweepParameter")).toString();
     if (swept.isEmpty()) {
         plan.setup = design->setup;
         plan.runs.push_back({ruleset->makeGame(design->params, players), nullptr, agents});
+        if (const QString problem = setupProblem(*plan.runs.back().game); !problem.isEmpty())
+            throw PlanError{RunController::tr("The design cannot be played by %n player(s): %1",
+                                              nullptr, players)
+                                .arg(problem)};
         return plan;
     }
     const bool playersAxis = swept == QLatin1String(kPlayersAxis);
@@ -208,18 +223,18 @@ RunPlan makePlan(pb::db::Database& database, qint64 designId, const QVariantMap&
         }
         values.push_back(value);
     }
-    if (!playersAxis && !design->setup.is_null()) {
+    if (playersAxis) {
+        for (const PlannedRun& run : plan.runs)
+            if (const QString problem = setupProblem(*run.game); !problem.isEmpty())
+                throw PlanError{RunController::tr("The design cannot be played by %n player(s): %1",
+                                                  nullptr, run.game->numPlayers())
+                                    .arg(problem)};
+    } else if (!design->setup.is_null()) {
         // The design's board or deck stays when every point can play it (a
         // swept cost, a hand limit); a swept size needs a board per game.
-        bool fits = true;
-        for (const PlannedRun& run : plan.runs) {
-            try {
-                run.game->newInitialState(0, design->setup);
-            } catch (const std::exception&) {
-                fits = false;
-                break;
-            }
-        }
+        const bool fits = std::all_of(plan.runs.begin(), plan.runs.end(), [&](const auto& run) {
+            return setupProblem(*run.game).isEmpty();
+        });
         if (fits)
             plan.setup = design->setup;
     }

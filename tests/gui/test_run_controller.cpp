@@ -293,6 +293,44 @@ void TestRunController::refusesABadConfiguration() {
     QVERIFY(!controller_->start(9999, {{QStringLiteral("players"), 2},
                                        {QStringLiteral("agents"), QStringList{"random", "random"}},
                                        {QStringLiteral("games"), 10}}));
+    QVERIFY(!controller_->start(designId_, {{QStringLiteral("players"), 0},
+                                            {QStringLiteral("agents"), QStringList{}},
+                                            {QStringLiteral("games"), 10},
+                                            {QStringLiteral("sweepParameter"), "players"},
+                                            {QStringLiteral("sweepFrom"), 2},
+                                            {QStringLiteral("sweepTo"), 3}}));
+    QVERIFY(controller_->errorMessage().contains(QStringLiteral("agent")));
+
+    // A Torus Lab deck of 14 cards deals 3 each and needs 6 for the stacks:
+    // 1 to 2 players can play it, 3 or 4 cannot. Refused before anything runs.
+    pb::db::DesignRow small;
+    small.name = QStringLiteral("Small deck");
+    small.ruleset = QStringLiteral("torus-lab");
+    small.params = {{"codesToWin", 1}, {"codeSize", 1}};
+    small.setup = nlohmann::json::parse(
+        R"({"deck":{"attributes":["suit","rank"],"cards":[{"suit":"hearts","rank":"A","count":14}]}})");
+    const int smallId =
+        static_cast<int>(pb::db::DesignStore(*workbench_->database()).create(small));
+    QVERIFY(!controller_->start(smallId, {{QStringLiteral("players"), 4},
+                                          {QStringLiteral("agents"), QStringList(4, "random")},
+                                          {QStringLiteral("games"), 10}}));
+    QVERIFY2(controller_->errorMessage().startsWith(
+                 QStringLiteral("The design cannot be played by 4 player")),
+             qPrintable(controller_->errorMessage()));
+    QVERIFY2(controller_->errorMessage().endsWith(
+                 QStringLiteral("deck.cards: 14 cards less 3 each for 4 players leave 2, too few "
+                                "for 6 stacks")),
+             qPrintable(controller_->errorMessage()));
+    QVERIFY(!controller_->start(smallId, {{QStringLiteral("players"), 1},
+                                          {QStringLiteral("agents"), QStringList{"random"}},
+                                          {QStringLiteral("games"), 10},
+                                          {QStringLiteral("sweepParameter"), "players"},
+                                          {QStringLiteral("sweepFrom"), 1},
+                                          {QStringLiteral("sweepTo"), 4}}));
+    QVERIFY2(controller_->errorMessage().startsWith(
+                 QStringLiteral("The design cannot be played by 3 player")),
+             qPrintable(controller_->errorMessage()));
+
     QVERIFY(!controller_->running());
     QCOMPARE(finished.count(), 0);
     QCOMPARE(pb::db::RunStore(*workbench_->database()).listRuns().size(), runsBefore);
