@@ -8,6 +8,8 @@ set -euo pipefail
 packages=(
   # toolchain
   build-essential cmake ninja-build pkg-config git
+  # the compiler cache every build goes through (CMakeLists.txt, PLAYBENCH_CCACHE)
+  ccache
   # Qt 6.4: libraries, CMake packages and tools (moc, qmlcachegen, qmllint,
   # qmltestrunner, lupdate/lrelease)
   qt6-base-dev qt6-base-dev-tools qt6-declarative-dev qt6-declarative-dev-tools

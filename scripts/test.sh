@@ -1,25 +1,29 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds everything into build/ and runs every test;
-# then the sanitized suite and the fuzz targets (see the end).
-# Exits non-zero when the build or any test fails (or when no test ran).
+# Installs what is missing, then builds and tests everything, as CI does:
+#   1. the normal build (build/) and every test through ctest;
+#   2. one clang build with ASan+UBSan and libFuzzer coverage (build-asan/),
+#      the whole suite again in it (scripts/test-sanitized.sh);
+#   3. each fuzz target of that same build for PLAYBENCH_FUZZ_SECONDS
+#      (60 s by default; a finding fails the run; scripts/fuzz.sh).
+# Ends with a table of each phase and its time. Exits non-zero when a build or
+# a test fails, or when no test ran. PLAYBENCH_SANITIZE_TESTS=0 and
+# PLAYBENCH_FUZZ_SECONDS=0 skip phases 2 and 3 for a quicker local run.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/phases.sh
 
-./scripts/install-deps.sh
-cmake --preset default
-cmake --build --preset default
-
+phase "install check" ./scripts/install-deps.sh
+phase "normal build (build/)" bash -c 'cmake --preset default >/dev/null && cmake --build --preset default'
 export QT_QPA_PLATFORM=offscreen
-ctest --test-dir build --output-on-failure -j2 --no-tests=error
+phase "normal tests" ctest --test-dir build --output-on-failure -j2 --no-tests=error
 
-# docs/reliability.md: then the whole suite again under ASan+UBSan
-# (build-asan/; PLAYBENCH_SANITIZE_GUI=OFF leaves the GUI out), and each fuzz target
-# for PLAYBENCH_FUZZ_SECONDS (build-fuzz/, 60 s each by default; a finding fails
-# the run). PLAYBENCH_SANITIZE_TESTS=0 and PLAYBENCH_FUZZ_SECONDS=0 skip them
-# for a quicker local run.
-if [ "${PLAYBENCH_SANITIZE_TESTS:-1}" != 0 ]; then
-  ./scripts/test-sanitized.sh
+fuzz_seconds="${PLAYBENCH_FUZZ_SECONDS:-60}"
+if [ "${PLAYBENCH_SANITIZE_TESTS:-1}" != 0 ] || [ "$fuzz_seconds" != 0 ]; then
+  phase "sanitized build (build-asan/)" ./scripts/build-sanitized.sh
 fi
-if [ "${PLAYBENCH_FUZZ_SECONDS:-60}" != 0 ]; then
-  ./scripts/fuzz.sh "${PLAYBENCH_FUZZ_SECONDS:-60}"
+if [ "${PLAYBENCH_SANITIZE_TESTS:-1}" != 0 ]; then
+  phase "sanitized tests" ./scripts/test-sanitized.sh --no-build
+fi
+if [ "$fuzz_seconds" != 0 ]; then
+  phase "fuzz runs (${fuzz_seconds} s each)" ./scripts/fuzz.sh --no-build "$fuzz_seconds"
 fi

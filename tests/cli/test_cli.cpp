@@ -4,6 +4,7 @@
 #include "db/database.h"
 #include "db/game_export.h"
 #include "db/game_store.h"
+#include "test_registry.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -1055,5 +1056,5 @@ void CliTest::errorsAreOneLine() {
     VERIFY_FAILURE(run, exitCode, message);
 }
 
-QTEST_GUILESS_MAIN(CliTest)
+PLAYBENCH_TEST_GUILESS_MAIN(CliTest)
 #include "test_cli.moc"

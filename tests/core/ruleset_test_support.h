@@ -18,6 +18,19 @@ namespace rulesettest {
 
 using json = nlohmann::json;
 
+// How many games a random-play property test plays of a set-up that it plays
+// `games` times in a normal build. Under ASan+UBSan (PLAYBENCH_SANITIZED) a
+// decision costs about ten times as much, so the sanitized suite plays an
+// eighth of each set-up, at least two games: every set-up still runs, and the
+// normal suite keeps the full counts (docs/reliability.md, "Build time").
+constexpr int propertyGames(int games) {
+#ifdef PLAYBENCH_SANITIZED
+    return games / 8 > 2 ? games / 8 : 2;
+#else
+    return games;
+#endif
+}
+
 // Applies a decision written as JSON; returns "" or what went wrong.
 std::string tryPlay(pb::State& state, const json& decision);
 

@@ -7,6 +7,7 @@
 #include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "sim/simulator.h"
+#include "test_registry.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -75,5 +76,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAgentStrength)
+PLAYBENCH_TEST_GUILESS_MAIN(TestAgentStrength)
 #include "test_agent_strength.moc"

@@ -15,6 +15,7 @@
 #include "games/torus_lab/torus_lab_state.h"
 #include "json_compare.h"
 #include "sim/game_runner.h"
+#include "test_registry.h"
 
 #include <QTest>
 
@@ -426,5 +427,5 @@ void TestDecks::aCustomDeckSurvivesTheStateJson() {
     QVERIFY(plain->hash() != state->hash());
 }
 
-QTEST_GUILESS_MAIN(TestDecks)
+PLAYBENCH_TEST_GUILESS_MAIN(TestDecks)
 #include "test_decks.moc"

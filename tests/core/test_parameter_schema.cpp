@@ -3,6 +3,7 @@
 #include "engine/errors.h"
 #include "engine/parameter_schema.h"
 #include "json_compare.h"
+#include "test_registry.h"
 
 #include <QTest>
 
@@ -150,5 +151,5 @@ void TestParameterSchema::toJsonDescribesEveryParameter() {
     PB_COMPARE_JSON(j[2]["options"], json({"four", "eight"}));
 }
 
-QTEST_APPLESS_MAIN(TestParameterSchema)
+PLAYBENCH_TEST_APPLESS_MAIN(TestParameterSchema)
 #include "test_parameter_schema.moc"

@@ -11,6 +11,7 @@
 #include "report/svg_chart.h"
 #include "sim/simulator.h"
 #include "stats/balance_metrics.h"
+#include "test_registry.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -277,5 +278,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestReportWriter)
+PLAYBENCH_TEST_GUILESS_MAIN(TestReportWriter)
 #include "test_report_writer.moc"

@@ -2,6 +2,7 @@
 // algorithms and their reference outputs.
 
 #include "engine/rng.h"
+#include "test_registry.h"
 
 #include <QTest>
 #include <array>
@@ -168,5 +169,5 @@ void TestRng::deriveSeedDependsOnlyOnItsArguments() {
     QCOMPARE(seeds.size(), std::size_t(20000));
 }
 
-QTEST_APPLESS_MAIN(TestRng)
+PLAYBENCH_TEST_APPLESS_MAIN(TestRng)
 #include "test_rng.moc"

@@ -2,6 +2,7 @@
 // on hand-built positions.
 
 #include "stability_test_support.h"
+#include "test_registry.h"
 
 #include <QTest>
 
@@ -185,5 +186,5 @@ void TestStabilityAffliction::afflictingIsOnlyForTheAfflictPhase() {
     PB_REFUSED(*s, setTile(3, 3, 1));
 }
 
-QTEST_APPLESS_MAIN(TestStabilityAffliction)
+PLAYBENCH_TEST_APPLESS_MAIN(TestStabilityAffliction)
 #include "test_stability_affliction.moc"

@@ -3,6 +3,7 @@
 
 #include "engine/outcome.h"
 #include "stability_test_support.h"
+#include "test_registry.h"
 
 #include <QTest>
 #include <vector>
@@ -293,5 +294,5 @@ void TestStabilityEnd::aMovePhaseStateAlwaysHasAMove() {
     }
 }
 
-QTEST_APPLESS_MAIN(TestStabilityEnd)
+PLAYBENCH_TEST_APPLESS_MAIN(TestStabilityEnd)
 #include "test_stability_end.moc"

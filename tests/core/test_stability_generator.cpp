@@ -7,6 +7,7 @@
 #include "games/stability/stability_board_generator.h"
 #include "games/stability/stability_ruleset.h"
 #include "stability_test_support.h"
+#include "test_registry.h"
 
 #include <QTest>
 #include <array>
@@ -327,5 +328,5 @@ void TestStabilityGenerator::initialStatesAreDeterministic() {
     QVERIFY(game->newInitialState(99)->hash() != game->newInitialState(100)->hash());
 }
 
-QTEST_APPLESS_MAIN(TestStabilityGenerator)
+PLAYBENCH_TEST_APPLESS_MAIN(TestStabilityGenerator)
 #include "test_stability_generator.moc"

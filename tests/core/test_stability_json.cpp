@@ -5,6 +5,7 @@
 #include "engine/ruleset.h"
 #include "games/stability/stability_ruleset.h"
 #include "stability_test_support.h"
+#include "test_registry.h"
 
 #include <QTest>
 #include <algorithm>
@@ -479,5 +480,5 @@ void TestStabilityJson::illegalDecisionsExplainAndChangeNothing() {
     PB_REFUSED(*over, skip());
 }
 
-QTEST_APPLESS_MAIN(TestStabilityJson)
+PLAYBENCH_TEST_APPLESS_MAIN(TestStabilityJson)
 #include "test_stability_json.moc"

@@ -1,6 +1,7 @@
 // Movement (rules page, "A turn", step 2) on hand-built positions.
 
 #include "stability_test_support.h"
+#include "test_registry.h"
 
 #include <QTest>
 
@@ -122,5 +123,5 @@ void TestStabilityMovement::onlyMovesAreLegalInTheMovePhase() {
     PB_REFUSED(*s, chanceOutcome(1));
 }
 
-QTEST_APPLESS_MAIN(TestStabilityMovement)
+PLAYBENCH_TEST_APPLESS_MAIN(TestStabilityMovement)
 #include "test_stability_movement.moc"

@@ -8,6 +8,7 @@
 #include "games/stability/stability_ruleset.h"
 #include "json_compare.h"
 #include "stability_test_support.h"
+#include "test_registry.h"
 
 #include <QTest>
 #include <set>
@@ -158,5 +159,5 @@ void TestStabilityParameters::decisionKindsAreTheDecisionTypes() {
                                            "set"}));
 }
 
-QTEST_APPLESS_MAIN(TestStabilityParameters)
+PLAYBENCH_TEST_APPLESS_MAIN(TestStabilityParameters)
 #include "test_stability_parameters.moc"

@@ -4,6 +4,7 @@
 #include "engine/ruleset.h"
 #include "games/stability/stability_ruleset.h"
 #include "stability_test_support.h"
+#include "test_registry.h"
 
 #include <QTest>
 #include <map>
@@ -471,5 +472,5 @@ void TestStabilityPermeation::setSetsAnEligibleTileToAnyValueUpToNine() {
     QCOMPARE(s->turnsCompleted(), 1);
 }
 
-QTEST_APPLESS_MAIN(TestStabilityPermeation)
+PLAYBENCH_TEST_APPLESS_MAIN(TestStabilityPermeation)
 #include "test_stability_permeation.moc"

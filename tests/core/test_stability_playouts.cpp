@@ -10,6 +10,7 @@
 #include "games/stability/stability_game.h"
 #include "games/stability/stability_ruleset.h"
 #include "stability_test_support.h"
+#include "test_registry.h"
 
 #include <QTest>
 #include <algorithm>
@@ -395,7 +396,8 @@ void TestStabilityPlayouts::everyDecisionKeepsEveryInvariant_data() {
         {"narrow tiles", {{"minTile", 1}, {"maxTile", 8}, {"permeationThreshold", 2}}, 2, 240},
     };
     for (const auto& v : variants)
-        QTest::newRow(v.name) << QByteArray::fromStdString(v.params.dump()) << v.players << v.games;
+        QTest::newRow(v.name) << QByteArray::fromStdString(v.params.dump()) << v.players
+                              << rulesettest::propertyGames(v.games);
 }
 
 void TestStabilityPlayouts::everyDecisionKeepsEveryInvariant() {
@@ -470,5 +472,5 @@ void TestStabilityPlayouts::everyDecisionKeepsEveryInvariant() {
     QVERIFY(decisions > games);
 }
 
-QTEST_APPLESS_MAIN(TestStabilityPlayouts)
+PLAYBENCH_TEST_APPLESS_MAIN(TestStabilityPlayouts)
 #include "test_stability_playouts.moc"

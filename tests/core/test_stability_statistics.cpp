@@ -7,6 +7,7 @@
 #include "games/stability/stability_ruleset.h"
 #include "sim/simulator.h"
 #include "stability_test_support.h"
+#include "test_registry.h"
 
 #include <QTest>
 #include <cmath>
@@ -251,5 +252,5 @@ void TestStabilityStatistics::randomTwoPlayerGamesMatchTheReferenceDecisionMix()
     }
 }
 
-QTEST_APPLESS_MAIN(TestStabilityStatistics)
+PLAYBENCH_TEST_APPLESS_MAIN(TestStabilityStatistics)
 #include "test_stability_statistics.moc"

@@ -8,6 +8,7 @@
 #include "stats/balance_metrics.h"
 #include "stats/distribution.h"
 #include "stats/proportion.h"
+#include "test_registry.h"
 
 #include <QTest>
 
@@ -277,5 +278,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStatsBalance)
+PLAYBENCH_TEST_GUILESS_MAIN(TestStatsBalance)
 #include "test_stats_balance.moc"

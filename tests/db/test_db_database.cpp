@@ -10,6 +10,7 @@
 #include "db/store_error.h"
 #include "db_test_support.h"
 #include "sim/simulator.h"
+#include "test_registry.h"
 
 #include <QDir>
 #include <QFile>
@@ -540,5 +541,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDatabase)
+PLAYBENCH_TEST_GUILESS_MAIN(TestDatabase)
 #include "test_db_database.moc"

@@ -19,6 +19,7 @@
 #include "games/stability/stability_board_generator.h"
 #include "sim/game_record.h"
 #include "sim/game_runner.h"
+#include "test_registry.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -475,5 +476,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPlay)
+PLAYBENCH_TEST_GUILESS_MAIN(TestPlay)
 #include "test_db_play.moc"

@@ -18,6 +18,7 @@
 #include "report/report_writer.h"
 #include "sim/simulator.h"
 #include "stats/balance_metrics.h"
+#include "test_registry.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -376,5 +377,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRuns)
+PLAYBENCH_TEST_GUILESS_MAIN(TestRuns)
 #include "test_db_runs.moc"

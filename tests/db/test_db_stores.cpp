@@ -7,6 +7,7 @@
 #include "db/run_store.h"
 #include "db/store_error.h"
 #include "db_test_support.h"
+#include "test_registry.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -443,5 +444,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStores)
+PLAYBENCH_TEST_GUILESS_MAIN(TestStores)
 #include "test_db_stores.moc"

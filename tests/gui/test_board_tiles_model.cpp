@@ -2,6 +2,7 @@
 // a new side, change signals for single tiles.
 
 #include "board_tiles_model.h"
+#include "test_registry.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -86,5 +87,5 @@ void TestBoardTilesModel::rolesHaveCamelCaseNames() {
         QVERIFY2(names.contains(name), name);
 }
 
-QTEST_GUILESS_MAIN(TestBoardTilesModel)
+PLAYBENCH_TEST_GUILESS_MAIN(TestBoardTilesModel)
 #include "test_board_tiles_model.moc"

@@ -12,6 +12,7 @@
 #include "engine/state.h"
 #include "logged_games.h"
 #include "move_log_model.h"
+#include "test_registry.h"
 
 #include <QCoreApplication>
 #include <QTemporaryDir>
@@ -165,5 +166,5 @@ void TestDecisionTexts::theMoveLogSpeaksTheInterfaceLanguage() {
     QCoreApplication::removeTranslator(&translator_);
 }
 
-QTEST_GUILESS_MAIN(TestDecisionTexts)
+PLAYBENCH_TEST_GUILESS_MAIN(TestDecisionTexts)
 #include "test_decision_texts.moc"

@@ -14,6 +14,7 @@
 #include "engine/ruleset.h"
 #include "engine/state.h"
 #include "games/torus_lab/torus_lab_game.h"
+#include "test_registry.h"
 #include "workbench.h"
 
 #include <QAbstractItemModelTester>
@@ -352,5 +353,5 @@ void TestDeckEditor::saveThenReloadRoundTrips() {
     QCOMPARE(kept->setup["deck"]["cards"][0]["name"].get<std::string>(), std::string("Ace"));
 }
 
-QTEST_MAIN(TestDeckEditor)
+PLAYBENCH_TEST_MAIN(TestDeckEditor)
 #include "test_deck_editor.moc"

@@ -4,6 +4,7 @@
 #include "db/design_store.h"
 #include "design_editor.h"
 #include "parameter_form_model.h"
+#include "test_registry.h"
 #include "workbench.h"
 
 #include <QSignalSpy>
@@ -134,5 +135,5 @@ void TestDesignEditor::invalidParametersAreNotSaved() {
     QVERIFY(editor_->isDirty());
 }
 
-QTEST_GUILESS_MAIN(TestDesignEditor)
+PLAYBENCH_TEST_GUILESS_MAIN(TestDesignEditor)
 #include "test_design_editor.moc"

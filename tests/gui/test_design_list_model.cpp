@@ -5,6 +5,7 @@
 #include "db/demo_database.h"
 #include "db/design_store.h"
 #include "design_list_model.h"
+#include "test_registry.h"
 #include "workbench.h"
 
 #include <QAbstractItemModelTester>
@@ -147,5 +148,5 @@ void TestDesignListModel::isEmptyWhenTheDatabaseCannotBeOpened() {
     QCOMPARE(model_->rowCount(), 1);
 }
 
-QTEST_GUILESS_MAIN(TestDesignListModel)
+PLAYBENCH_TEST_GUILESS_MAIN(TestDesignListModel)
 #include "test_design_list_model.moc"

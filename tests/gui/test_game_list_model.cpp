@@ -6,6 +6,7 @@
 #include "db/run_store.h"
 #include "game_list_model.h"
 #include "logged_games.h"
+#include "test_registry.h"
 #include "workbench.h"
 
 #include <QAbstractItemModelTester>
@@ -331,5 +332,5 @@ void TestGameListModel::reloadsWhenTheDatabaseChanges() {
     QCOMPARE(model_->count(), 0);
 }
 
-QTEST_GUILESS_MAIN(TestGameListModel)
+PLAYBENCH_TEST_GUILESS_MAIN(TestGameListModel)
 #include "test_game_list_model.moc"

@@ -6,6 +6,7 @@
 #include "db/database.h"
 #include "db/demo_database.h"
 #include "gui_test_support.h"
+#include "test_registry.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -161,5 +162,5 @@ void TestGuiSmoke::rejectsUsageErrors() {
     QVERIFY(!QFile::exists(home.path(QStringLiteral("x.png"))));
 }
 
-QTEST_GUILESS_MAIN(TestGuiSmoke)
+PLAYBENCH_TEST_GUILESS_MAIN(TestGuiSmoke)
 #include "test_gui_smoke.moc"

@@ -6,6 +6,7 @@
 #include "gui_app.h"
 #include "gui_test_support.h"
 #include "preferences.h"
+#include "test_registry.h"
 #include "workbench.h"
 
 #include <QApplication>
@@ -15,10 +16,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTest>
-#include <QtQml/QQmlExtensionPlugin>
 #include <memory>
-
-Q_IMPORT_QML_PLUGIN(PlaybenchPlugin)
 
 using pb::gui::Preferences;
 using pb::gui::Workbench;
@@ -295,7 +293,9 @@ void TestMainWindow::showsTheErrorDialogWhenTheDatabaseFails() {
     QVERIFY(warnings_.isEmpty());
 }
 
-int main(int argc, char* argv[]) {
+namespace {
+
+int runTests(int argc, char* argv[]) {
     // Before the application exists, so QSettings and QStandardPaths use it.
     pb::gui::test::IsolatedHome home;
     if (!home.isValid())
@@ -308,5 +308,9 @@ int main(int argc, char* argv[]) {
     TestMainWindow test;
     return QTest::qExec(&test, argc, argv);
 }
+
+} // namespace
+
+PLAYBENCH_TEST_REGISTER_MAIN(runTests)
 
 #include "test_main_window.moc"

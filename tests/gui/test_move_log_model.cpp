@@ -6,6 +6,7 @@
 #include "db/game_store.h"
 #include "engine/state.h"
 #include "move_log_model.h"
+#include "test_registry.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -248,5 +249,5 @@ void TestMoveLogModel::clearForgetsTheGame() {
     QCOMPARE(model_->count(), 0);
 }
 
-QTEST_GUILESS_MAIN(TestMoveLogModel)
+PLAYBENCH_TEST_GUILESS_MAIN(TestMoveLogModel)
 #include "test_move_log_model.moc"

@@ -2,6 +2,7 @@
 // checked through the schema as they are made, and the parameters read back.
 
 #include "parameter_form_model.h"
+#include "test_registry.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -152,5 +153,5 @@ void TestParameterFormModel::switchingRulesetsResets() {
     QVERIFY(model_->rowCount() != stabilityRows || rowOf(QStringLiteral("size")) < 0);
 }
 
-QTEST_GUILESS_MAIN(TestParameterFormModel)
+PLAYBENCH_TEST_GUILESS_MAIN(TestParameterFormModel)
 #include "test_parameter_form_model.moc"

@@ -14,6 +14,7 @@
 #include "playtest_session.h"
 #include "preferences.h"
 #include "stability_board_editor.h"
+#include "test_registry.h"
 #include "workbench.h"
 
 #include <QApplication>
@@ -26,10 +27,7 @@
 #include <QSettings>
 #include <QTest>
 #include <QUndoStack>
-#include <QtQml/QQmlExtensionPlugin>
 #include <memory>
-
-Q_IMPORT_QML_PLUGIN(PlaybenchPlugin)
 
 using pb::gui::PlaytestSession;
 
@@ -327,7 +325,9 @@ void TestPlaytestEndToEnd::torusLabPlaytestOnItsBoard() {
     annotateAndVerify(session, personRows, path, designId);
 }
 
-int main(int argc, char* argv[]) {
+namespace {
+
+int runTests(int argc, char* argv[]) {
     // Before the application exists, so QSettings and QStandardPaths use it.
     pb::gui::test::IsolatedHome home;
     if (!home.isValid())
@@ -340,5 +340,9 @@ int main(int argc, char* argv[]) {
     TestPlaytestEndToEnd test;
     return QTest::qExec(&test, argc, argv);
 }
+
+} // namespace
+
+PLAYBENCH_TEST_REGISTER_MAIN(runTests)
 
 #include "test_playtest_end_to_end.moc"

@@ -9,6 +9,7 @@
 #include "db/game_store.h"
 #include "engine/state.h"
 #include "playtest_session.h"
+#include "test_registry.h"
 #include "workbench.h"
 
 #include <QAbstractItemModelTester>
@@ -474,5 +475,5 @@ void TestPlaytestSession::aFailedWriteStopsTheSession() {
     QVERIFY(session_->statusText().contains(QStringLiteral("Stopped")));
 }
 
-QTEST_MAIN(TestPlaytestSession)
+PLAYBENCH_TEST_MAIN(TestPlaytestSession)
 #include "test_playtest_session.moc"

@@ -14,6 +14,7 @@
 #include "move_log_model.h"
 #include "review_session.h"
 #include "sim/game_record.h"
+#include "test_registry.h"
 #include "workbench.h"
 
 #include <QFile>
@@ -399,5 +400,5 @@ void TestReviewSession::closesWhenTheDatabaseChanges() {
     QCOMPARE(session_->tiles()->rowCount(), 0);
 }
 
-QTEST_GUILESS_MAIN(TestReviewSession)
+PLAYBENCH_TEST_GUILESS_MAIN(TestReviewSession)
 #include "test_review_session.moc"

@@ -15,6 +15,7 @@
 #include "run_summary.h"
 #include "sim/simulator.h"
 #include "stats/balance_metrics.h"
+#include "test_registry.h"
 #include "workbench.h"
 
 #include <QSignalSpy>
@@ -489,5 +490,5 @@ void TestRunController::aSweptRuleKeepsTheDesignsBoardWhenEveryPointCanPlayIt() 
     }
 }
 
-QTEST_MAIN(TestRunController)
+PLAYBENCH_TEST_MAIN(TestRunController)
 #include "test_run_controller.moc"

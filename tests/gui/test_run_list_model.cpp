@@ -6,6 +6,7 @@
 #include "db/demo_database.h"
 #include "db/run_store.h"
 #include "run_list_model.h"
+#include "test_registry.h"
 #include "workbench.h"
 
 #include <QAbstractItemModelTester>
@@ -126,5 +127,5 @@ void TestRunListModel::emptiesWhenTheDatabaseCloses() {
     QCOMPARE(model_->rowCount(), 0);
 }
 
-QTEST_MAIN(TestRunListModel)
+PLAYBENCH_TEST_MAIN(TestRunListModel)
 #include "test_run_list_model.moc"

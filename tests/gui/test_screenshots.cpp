@@ -4,6 +4,7 @@
 
 #include "db/demo_database.h"
 #include "gui_test_support.h"
+#include "test_registry.h"
 
 #include <QImage>
 #include <QSet>
@@ -71,5 +72,5 @@ void TestScreenshots::rendersEveryPage() {
     QVERIFY2(colours.size() > 8, qPrintable(QStringLiteral("only %1 colours").arg(colours.size())));
 }
 
-QTEST_GUILESS_MAIN(TestScreenshots)
+PLAYBENCH_TEST_GUILESS_MAIN(TestScreenshots)
 #include "test_screenshots.moc"

@@ -10,6 +10,7 @@
 #include "engine/ruleset.h"
 #include "engine/state.h"
 #include "stability_board_editor.h"
+#include "test_registry.h"
 #include "workbench.h"
 
 #include <QAbstractItemModelTester>
@@ -321,5 +322,5 @@ void TestStabilityBoardEditor::designSaveKeepsTheBoard() {
              QStringLiteral("Try a smaller board."));
 }
 
-QTEST_GUILESS_MAIN(TestStabilityBoardEditor)
+PLAYBENCH_TEST_GUILESS_MAIN(TestStabilityBoardEditor)
 #include "test_stability_board_editor.moc"

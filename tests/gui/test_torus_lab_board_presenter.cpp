@@ -6,6 +6,7 @@
 #include "engine/decision.h"
 #include "games/torus_lab/torus_lab_game.h"
 #include "games/torus_lab/torus_lab_state.h"
+#include "test_registry.h"
 #include "torus_lab_board_presenter.h"
 #include "torus_lab_test_support.h"
 
@@ -343,5 +344,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTorusLabBoardPresenter)
+PLAYBENCH_TEST_GUILESS_MAIN(TestTorusLabBoardPresenter)
 #include "test_torus_lab_board_presenter.moc"

@@ -2,6 +2,8 @@
 // translations/*.ts file is translated (none unfinished or left over), keeps
 // the source's placeholders, and the built .qm is embedded in the app.
 
+#include "test_registry.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -148,5 +150,5 @@ void TestTranslations::englishPluralsAreEmbedded() {
     QCoreApplication::removeTranslator(&translator);
 }
 
-QTEST_GUILESS_MAIN(TestTranslations)
+PLAYBENCH_TEST_GUILESS_MAIN(TestTranslations)
 #include "test_translations.moc"

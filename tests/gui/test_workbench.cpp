@@ -4,6 +4,7 @@
 
 #include "db/database.h"
 #include "db/demo_database.h"
+#include "test_registry.h"
 #include "workbench.h"
 
 #include <QFile>
@@ -95,5 +96,5 @@ void TestWorkbench::openSwitchesToAnotherStore() {
     QVERIFY(!designs.isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestWorkbench)
+PLAYBENCH_TEST_GUILESS_MAIN(TestWorkbench)
 #include "test_workbench.moc"

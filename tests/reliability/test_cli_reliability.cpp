@@ -10,6 +10,7 @@
 // are not repeated here.
 
 #include "cli_runner.h"
+#include "test_registry.h"
 
 #include <QDir>
 #include <QFile>
@@ -328,5 +329,5 @@ void CliReliabilityTest::designExportRefusals() {
     VERIFY_REFUSED(fromText, (QStringList{notSqlite, "not a SQLite database"}));
 }
 
-QTEST_GUILESS_MAIN(CliReliabilityTest)
+PLAYBENCH_TEST_GUILESS_MAIN(CliReliabilityTest)
 #include "test_cli_reliability.moc"

@@ -9,6 +9,7 @@
 #include "db/database.h"
 #include "db/game_replay.h"
 #include "engine/rng.h"
+#include "test_registry.h"
 
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
@@ -329,5 +330,5 @@ void CrashSafetyTest::survivesKillsAtRandomMoments() {
              qPrintable(QStringLiteral("only %1 kills landed").arg(playKills + simulateKills)));
 }
 
-QTEST_GUILESS_MAIN(CrashSafetyTest)
+PLAYBENCH_TEST_GUILESS_MAIN(CrashSafetyTest)
 #include "test_crash_safety.moc"

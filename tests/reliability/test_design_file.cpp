@@ -12,6 +12,7 @@
 #include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "test_registry.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -201,5 +202,5 @@ void DesignFileTest::writtenFileIsVersionedText() {
         QVERIFY2(j.contains(key), key);
 }
 
-QTEST_APPLESS_MAIN(DesignFileTest)
+PLAYBENCH_TEST_APPLESS_MAIN(DesignFileTest)
 #include "test_design_file.moc"

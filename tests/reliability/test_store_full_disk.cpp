@@ -19,6 +19,7 @@
 #include "engine/ruleset.h"
 #include "engine/state.h"
 #include "sim/game_runner.h"
+#include "test_registry.h"
 
 #include <QRegularExpression>
 #include <QSqlError>
@@ -206,5 +207,5 @@ void StoreFullDiskTest::batchChunkRollsBackEntirely() {
     QVERIFY2(last.ok, qPrintable(last.message));
 }
 
-QTEST_GUILESS_MAIN(StoreFullDiskTest)
+PLAYBENCH_TEST_GUILESS_MAIN(StoreFullDiskTest)
 #include "test_store_full_disk.moc"

@@ -2,6 +2,7 @@
 // hand-built positions: each basic and special action, the allowances of
 // small and large groups, and the variants that change them.
 
+#include "test_registry.h"
 #include "torus_lab_test_support.h"
 
 #include <QTest>
@@ -595,5 +596,5 @@ void TestTorusLabActions::endTurnStartsTheEmergence() {
     QCOMPARE(phaseOf(*s), std::string("action"));
 }
 
-QTEST_APPLESS_MAIN(TestTorusLabActions)
+PLAYBENCH_TEST_APPLESS_MAIN(TestTorusLabActions)
 #include "test_torus_lab_actions.moc"

@@ -2,6 +2,7 @@
 // (rules page, clauses L17-L18, L34-L43 and gaps G5, G6, G10-G12, G17) on
 // hand-built positions.
 
+#include "test_registry.h"
 #include "torus_lab_test_support.h"
 
 #include <QTest>
@@ -313,5 +314,5 @@ void TestTorusLabEnd::aWinIsNotFollowedByEmergence() {
     QCOMPARE(counterOf(*s, 0, "loss.noRoom"), 0LL);
 }
 
-QTEST_APPLESS_MAIN(TestTorusLabEnd)
+PLAYBENCH_TEST_APPLESS_MAIN(TestTorusLabEnd)
 #include "test_torus_lab_end.moc"

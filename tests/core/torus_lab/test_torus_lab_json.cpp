@@ -6,6 +6,7 @@
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "games/torus_lab/torus_lab_ruleset.h"
+#include "test_registry.h"
 #include "torus_lab_test_support.h"
 
 #include <QTest>
@@ -399,5 +400,5 @@ void TestTorusLabJson::spentCardsRevealHiddenOnes() {
     TL_COMPARE_JSON(s->observationJson(1)["players"][0]["hidden"], 0);
 }
 
-QTEST_APPLESS_MAIN(TestTorusLabJson)
+PLAYBENCH_TEST_APPLESS_MAIN(TestTorusLabJson)
 #include "test_torus_lab_json.moc"

@@ -11,6 +11,7 @@
 #include "games/torus_lab/torus_lab_game.h"
 #include "games/torus_lab/torus_lab_ruleset.h"
 #include "sim/simulator.h"
+#include "test_registry.h"
 #include "torus_lab_test_support.h"
 
 #include <QTest>
@@ -447,7 +448,8 @@ void TestTorusLabPlayouts::everyDecisionKeepsEveryInvariant_data() {
          40},
     };
     for (const auto& v : variants)
-        QTest::newRow(v.name) << QByteArray::fromStdString(v.params.dump()) << v.players << v.games;
+        QTest::newRow(v.name) << QByteArray::fromStdString(v.params.dump()) << v.players
+                              << rulesettest::propertyGames(v.games);
 }
 
 void TestTorusLabPlayouts::everyDecisionKeepsEveryInvariant() {
@@ -589,9 +591,9 @@ void TestTorusLabPlayouts::agentsFinishGames_data() {
     QTest::addColumn<int>("games");
     for (int players = 1; players <= 4; ++players) {
         QTest::newRow(("random " + std::to_string(players)).c_str())
-            << QString("random") << players << 50;
+            << QString("random") << players << rulesettest::propertyGames(50);
         QTest::newRow(("greedy " + std::to_string(players)).c_str())
-            << QString("greedy") << players << 10;
+            << QString("greedy") << players << rulesettest::propertyGames(10);
     }
     QTest::newRow("mcts 2") << QString("mcts:iterations=200") << 2 << 1;
     QTest::newRow("mcts 4") << QString("mcts:iterations=200") << 4 << 1;
@@ -618,5 +620,5 @@ void TestTorusLabPlayouts::agentsFinishGames() {
     qInfo("%s, %d players: %d of %d won", qPrintable(agent), players, wins, games);
 }
 
-QTEST_APPLESS_MAIN(TestTorusLabPlayouts)
+PLAYBENCH_TEST_APPLESS_MAIN(TestTorusLabPlayouts)
 #include "test_torus_lab_playouts.moc"

@@ -7,6 +7,7 @@
 #include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "games/torus_lab/torus_lab_ruleset.h"
+#include "test_registry.h"
 #include "torus_lab_test_support.h"
 
 #include <QTest>
@@ -307,5 +308,5 @@ void TestTorusLabSetup::fiveSuitsMakeALandDeck() {
     QCOMPARE(std::accumulate(sizes.begin(), sizes.end(), 0), 130 - 3);
 }
 
-QTEST_APPLESS_MAIN(TestTorusLabSetup)
+PLAYBENCH_TEST_APPLESS_MAIN(TestTorusLabSetup)
 #include "test_torus_lab_setup.moc"
