@@ -8,6 +8,7 @@
 #include "engine/errors.h"
 #include "engine/state.h"
 #include "gui_logging.h"
+#include "seat_words.h"
 #include "sim/game_record.h"
 
 #include <QDir>
@@ -110,7 +111,7 @@ bool ReviewSession::openGame(qint64 gameId) {
     summary_ = tr("Game %1 · %2 · %3 · seats: %4")
                    .arg(gameId)
                    .arg(designName_.isEmpty() ? tr("no design") : designName_, game.ruleset,
-                        game.seats.join(QStringLiteral(", ")));
+                        SeatWords::seatList(game.seats));
     step_ = 0;
     if (problem.isEmpty())
         setErrorMessage({});

@@ -162,7 +162,7 @@ ColumnLayout {
                 Layout.fillWidth: true
                 visible: root.skill.agent !== undefined
                 wrapMode: Text.Wrap
-                text: root.skill.agent !== undefined ? qsTr("%1 in seat 1 against random seats won %2 (95% interval %3); skill index %4. %5").arg(root.skill.agent).arg(root.percent(root.skill.wins.rate)).arg(root.interval(root.skill.wins)).arg(Number(root.skill.skill_index).toFixed(2)).arg(root.skill.verdict) : ""
+                text: root.skill.agent !== undefined ? qsTr("%1 as P1 against random players won %2 (95% interval %3); skill index %4. %5").arg(root.skill.agentName).arg(root.percent(root.skill.wins.rate)).arg(root.interval(root.skill.wins)).arg(Number(root.skill.skill_index).toFixed(2)).arg(root.skill.verdict) : ""
             }
         }
 
@@ -236,7 +236,7 @@ ColumnLayout {
             ReportTable {
                 Layout.fillWidth: true
                 headers: [qsTr("Counter"), qsTr("Per game"), qsTr("Games used"), qsTr("Users' win rate"), qsTr("95% interval"), qsTr("Note")]
-                rows: (root.metrics.rule_usage ?? []).map(u => [u.description.length > 0 ? qsTr("%1 (%2)").arg(u.counter).arg(u.description) : u.counter, root.num(u.per_game), String(u.games_used), u.seat_games_used > 0 ? root.percent(u.user_win_rate.rate) : qsTr("—"), u.seat_games_used > 0 ? root.interval(u.user_win_rate) : "", u.flag])
+                rows: (root.metrics.rule_usage ?? []).map(u => [u.label, root.num(u.per_game), String(u.games_used), u.seat_games_used > 0 ? root.percent(u.user_win_rate.rate) : qsTr("—"), u.seat_games_used > 0 ? root.interval(u.user_win_rate) : "", u.flag])
             }
         }
 

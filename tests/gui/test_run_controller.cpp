@@ -372,7 +372,8 @@ void TestRunController::sweepStoresOneRunPerPoint() {
     RunSummary summary;
     SHOW_RUN(summary, done.at(0).toInt());
     const QVariantMap sweep = summary.sweep();
-    QCOMPARE(sweep.value(QStringLiteral("parameter")).toString(), QStringLiteral("size"));
+    // The parameter's label, not its identifier (size).
+    QCOMPARE(sweep.value(QStringLiteral("parameter")).toString(), QStringLiteral("Board size"));
     const QVariantList series = sweep.value(QStringLiteral("series")).toList();
     QCOMPARE(series.size(), 3); // two seats and the first player
     QCOMPARE(series[0].toMap().value(QStringLiteral("points")).toList().size(), 3);
@@ -454,7 +455,7 @@ void TestRunController::sweepOverPlayersSeatsTheFirstAgentEverywhere() {
     RunSummary summary;
     SHOW_RUN(summary, done.at(0).toInt());
     QCOMPARE(summary.sweep().value(QStringLiteral("parameter")).toString(),
-             QStringLiteral("players"));
+             QStringLiteral("Players"));
 }
 
 void TestRunController::aSweptRuleKeepsTheDesignsBoardWhenEveryPointCanPlayIt() {
