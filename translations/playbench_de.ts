@@ -1978,14 +1978,6 @@
         <translation>Bericht als %1 exportieren</translation>
     </message>
     <message>
-        <source>Win rate per seat (95% interval)</source>
-        <translation>Gewinnrate je Platz (95-%-Intervall)</translation>
-    </message>
-    <message>
-        <source>Seat</source>
-        <translation>Platz</translation>
-    </message>
-    <message>
         <source>Agent</source>
         <translation>Agent</translation>
     </message>
@@ -2024,10 +2016,6 @@
     <message>
         <source>Not measured in this run.</source>
         <translation>In diesem Lauf nicht gemessen.</translation>
-    </message>
-    <message>
-        <source>Seat decisions per game: mean %1, median %2.</source>
-        <translation>Entscheidungen der Plätze je Partie: Mittelwert %1, Median %2.</translation>
     </message>
     <message>
         <source>Skill against luck</source>
@@ -2100,6 +2088,18 @@
     <message>
         <source>%1 as P1 against random players won %2 (95% interval %3); skill index %4. %5</source>
         <translation>%1 als P1 gegen zufällige Spieler gewann %2 (95-%-Intervall %3); Können-Index %4. %5</translation>
+    </message>
+    <message>
+        <source>Win rate per player (95% interval)</source>
+        <translation>Gewinnrate je Spieler (95-%-Intervall)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Decisions per player and game: mean %1, median %2.</source>
+        <translation>Entscheidungen je Spieler und Partie: Mittelwert %1, Median %2.</translation>
     </message>
 </context>
 <context>

@@ -277,6 +277,16 @@ void RunSummary::reword() {
         skill_[QStringLiteral("agentName")] =
             SeatWords::agentName(skill_.value(QStringLiteral("agent")).toString());
 
+    QVariantList seats;
+    for (const QVariant& item : metrics_.value(QStringLiteral("seats")).toList()) {
+        QVariantMap seat = item.toMap();
+        seat[QStringLiteral("agentName")] =
+            SeatWords::agentName(seat.value(QStringLiteral("agent")).toString());
+        seats.push_back(seat);
+    }
+    if (!seats.isEmpty())
+        metrics_[QStringLiteral("seats")] = seats;
+
     QVariantList usage;
     for (const QVariant& item : metrics_.value(QStringLiteral("rule_usage")).toList()) {
         QVariantMap row = item.toMap();

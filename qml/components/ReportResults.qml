@@ -97,7 +97,7 @@ ColumnLayout {
         rowSpacing: 12
 
         ReportCard {
-            heading: qsTr("Win rate per seat (95% interval)")
+            heading: qsTr("Win rate per player (95% interval)")
             Layout.preferredWidth: 1
 
             ReportWinRateChart {
@@ -109,8 +109,8 @@ ColumnLayout {
             }
             ReportTable {
                 Layout.fillWidth: true
-                headers: [qsTr("Seat"), qsTr("Agent"), qsTr("Wins"), qsTr("Rate"), qsTr("95% interval")]
-                rows: (root.metrics.seats ?? []).map(s => [String(s.seat + 1), s.agent, String(s.count), root.percent(s.rate), root.interval(s)])
+                headers: [qsTr("Player"), qsTr("Agent"), qsTr("Wins"), qsTr("Rate"), qsTr("95% interval")]
+                rows: (root.metrics.seats ?? []).map(s => ["P" + (s.seat + 1), s.agentName ?? s.agent, String(s.count), root.percent(s.rate), root.interval(s)])
             }
             Label {
                 Layout.fillWidth: true
@@ -149,7 +149,7 @@ ColumnLayout {
             Label {
                 Layout.fillWidth: true
                 wrapMode: Text.Wrap
-                text: root.metrics.decisions ? qsTr("Seat decisions per game: mean %1, median %2.").arg(root.num(root.metrics.decisions.mean)).arg(root.num(root.metrics.decisions.median)) : ""
+                text: root.metrics.decisions ? qsTr("Decisions per player and game: mean %1, median %2.").arg(root.num(root.metrics.decisions.mean)).arg(root.num(root.metrics.decisions.median)) : ""
             }
             Label {
                 Layout.fillWidth: true

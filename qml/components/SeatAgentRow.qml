@@ -41,7 +41,7 @@ RowLayout {
     ComboBox {
         id: kind
 
-        objectName: "seatAgent"
+        objectName: "seatAgent" + root.index
         Layout.fillWidth: true
         // The model holds no translated text: a language switch re-evaluates
         // every qsTr, and a new model would reset the choice.
