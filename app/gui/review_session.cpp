@@ -6,6 +6,8 @@
 #include "db/game_replay.h"
 #include "db/game_store.h"
 #include "engine/errors.h"
+#include "engine/registry.h"
+#include "engine/ruleset.h"
 #include "engine/state.h"
 #include "gui_logging.h"
 #include "seat_words.h"
@@ -108,9 +110,14 @@ bool ReviewSession::openGame(qint64 gameId) {
     presenter_ = makeBoardPresenter(game.ruleset.toStdString());
     gameId_ = gameId;
     moveLog_->load(&database, gameId);
+    const pb::Ruleset* ruleset = pb::findRuleset(game.ruleset.toStdString());
+    const QString rulesetName =
+        ruleset ? QString::fromUtf8(ruleset->displayName().data(),
+                                    static_cast<qsizetype>(ruleset->displayName().size()))
+                : game.ruleset;
     summary_ = tr("Game %1 · %2 · %3 · seats: %4")
                    .arg(gameId)
-                   .arg(designName_.isEmpty() ? tr("no design") : designName_, game.ruleset,
+                   .arg(designName_.isEmpty() ? tr("no design") : designName_, rulesetName,
                         SeatWords::seatList(game.seats));
     step_ = 0;
     if (problem.isEmpty())
