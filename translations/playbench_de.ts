@@ -3456,6 +3456,18 @@
     </message>
 </context>
 <context>
+    <name>pb::gui::ParameterFormModel</name>
+    <message>
+        <source>Choose a number from %1 to %2.</source>
+        <extracomment>%1 and %2 the smallest and largest value a parameter takes</extracomment>
+        <translation>Wählen Sie eine Zahl von %1 bis %2.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number.</source>
+        <translation>Geben Sie eine ganze Zahl ein.</translation>
+    </message>
+</context>
+<context>
     <name>pb::gui::PlaytestSession</name>
     <message>
         <source>Chance</source>

@@ -193,6 +193,13 @@ QString ParameterFormModel::validate(const Row& row) const {
         ruleset->parameters().resolve(nlohmann::json{{row.name.toStdString(), row.value}});
         return {};
     } catch (const std::exception& failure) {
+        // The schema refused it; a number field says so in the designer's
+        // words (the engine's message names the identifier).
+        if (row.type == QLatin1String("int"))
+            return row.value.is_number_integer()
+                       //: %1 and %2 the smallest and largest value a parameter takes
+                       ? tr("Choose a number from %1 to %2.").arg(row.minimum).arg(row.maximum)
+                       : tr("Enter a whole number.");
         return QString::fromUtf8(failure.what());
     }
 }
