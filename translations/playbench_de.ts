@@ -3359,6 +3359,22 @@
         <source>The seed must be a whole number of at least 0, not &apos;%1&apos;.</source>
         <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
     </message>
+    <message>
+        <source>Two standard decks</source>
+        <translation>Zwei Standarddecks</translation>
+    </message>
+    <message>
+        <source>Two 52-card decks shuffled together, no jokers: 104 cards.</source>
+        <translation>Zwei Decks zu 52 Karten zusammengemischt, ohne Joker: 104 Karten.</translation>
+    </message>
+    <message>
+        <source>Two decks and lands</source>
+        <translation>Zwei Decks und Länder</translation>
+    </message>
+    <message>
+        <source>The harder variant: two standard decks and 26 lands as a fifth suit, 130 cards. Set Suits to 5 and Codes to win to 5.</source>
+        <translation>Die schwerere Variante: zwei Standarddecks und 26 Länder als fünfte Farbe, 130 Karten. Farben und Codes zum Sieg auf 5 stellen.</translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::DesignEditor</name>

@@ -26,13 +26,14 @@ ColumnLayout {
     signal exportRequested(string format)
 
     function percent(rate: real): string {
-        return qsTr("%1%").arg((100 * rate).toFixed(1));
+        // Written as the interface language writes numbers (52,0 % in German).
+        return qsTr("%1%").arg(Number(100 * rate).toLocaleString(Qt.locale(), "f", 1));
     }
     function interval(p: var): string {
         return p && p.ci95 ? qsTr("%1 – %2").arg(root.percent(p.ci95[0])).arg(root.percent(p.ci95[1])) : "";
     }
     function num(value: real): string {
-        return Number(value).toFixed(1);
+        return Number(value).toLocaleString(Qt.locale(), "f", 1);
     }
 
     spacing: 12
