@@ -78,6 +78,160 @@
     </message>
 </context>
 <context>
+    <name>CounterWords</name>
+    <message>
+        <source>Effect bought: %1</source>
+        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
+        <translation>Effekt gekauft: %1</translation>
+    </message>
+    <message>
+        <source>Cards of %1 spent for a power</source>
+        <extracomment>%1 a card suit (plural): hearts</extracomment>
+        <translation>%1 für eine Kraft ausgegeben</translation>
+    </message>
+    <message>
+        <source>Turn in which the player entered the %1 code (0: never)</source>
+        <extracomment>%1 a card suit (plural): hearts</extracomment>
+        <translation>Zug, in dem der Spieler den %1-Code eingab (0: nie)</translation>
+    </message>
+    <message>
+        <source>Moves made</source>
+        <translation>Gezogene Züge</translation>
+    </message>
+    <message>
+        <source>Afflictions without permeation (each raises PC)</source>
+        <translation>Befälle ohne Permeation (jeder erhöht die PC)</translation>
+    </message>
+    <message>
+        <source>Afflictions skipped</source>
+        <translation>Ausgelassene Befälle</translation>
+    </message>
+    <message>
+        <source>Permeations without buying an effect</source>
+        <translation>Permeationen ohne gekauften Effekt</translation>
+    </message>
+    <message>
+        <source>Eliminated standing on a 0</source>
+        <translation>Ausgeschieden auf einer 0</translation>
+    </message>
+    <message>
+        <source>Eliminated with no legal move</source>
+        <translation>Ausgeschieden ohne erlaubten Zug</translation>
+    </message>
+    <message>
+        <source>Extra tiles whose change was cut off at 0 or 10</source>
+        <translation>Zusatzfelder, deren Änderung bei 0 oder 10 abgeschnitten wurde</translation>
+    </message>
+    <message>
+        <source>Move actions taken</source>
+        <translation>Bewegungsaktionen</translation>
+    </message>
+    <message>
+        <source>Neutralize actions started</source>
+        <translation>Begonnene Neutralisierungsaktionen</translation>
+    </message>
+    <message>
+        <source>Collect actions taken</source>
+        <translation>Sammelaktionen</translation>
+    </message>
+    <message>
+        <source>Spend Cards actions opened</source>
+        <translation>Begonnene Aktionen „Karten einsetzen“</translation>
+    </message>
+    <message>
+        <source>Share actions taken</source>
+        <translation>Teilen-Aktionen</translation>
+    </message>
+    <message>
+        <source>Codes entered</source>
+        <translation>Eingegebene Codes</translation>
+    </message>
+    <message>
+        <source>Turns ended by choice (or a late collect skipped)</source>
+        <translation>Freiwillig beendete Züge (oder ausgelassenes spätes Sammeln)</translation>
+    </message>
+    <message>
+        <source>Neutralization tries (dice rolled, rerolls not counted)</source>
+        <translation>Neutralisierungsversuche (geworfene Würfel, ohne Neuwürfe)</translation>
+    </message>
+    <message>
+        <source>Particles neutralized</source>
+        <translation>Neutralisierte Partikel</translation>
+    </message>
+    <message>
+        <source>Hand limit lost to failed neutralizations</source>
+        <translation>Durch misslungene Neutralisierungen verlorenes Handlimit</translation>
+    </message>
+    <message>
+        <source>Cards spent to reroll (heart)</source>
+        <translation>Für Neuwürfe eingesetzte Karten (Herz)</translation>
+    </message>
+    <message>
+        <source>Cards spent for +1 on the die (club)</source>
+        <translation>Für +1 auf den Würfel eingesetzte Karten (Kreuz)</translation>
+    </message>
+    <message>
+        <source>Cards spent to move a pawn (diamond)</source>
+        <translation>Zum Versetzen einer Figur eingesetzte Karten (Karo)</translation>
+    </message>
+    <message>
+        <source>Cards spent to move a particle (spade)</source>
+        <translation>Zum Versetzen eines Partikels eingesetzte Karten (Pik)</translation>
+    </message>
+    <message>
+        <source>Cards given to other players</source>
+        <translation>An andere Spieler gegebene Karten</translation>
+    </message>
+    <message>
+        <source>Cards received from other players</source>
+        <translation>Von anderen Spielern erhaltene Karten</translation>
+    </message>
+    <message>
+        <source>Cards discarded to the hand limit</source>
+        <translation>Wegen des Handlimits abgeworfene Karten</translation>
+    </message>
+    <message>
+        <source>Cards collected from stacks</source>
+        <translation>Von Stapeln gesammelte Karten</translation>
+    </message>
+    <message>
+        <source>Particles placed after the player&apos;s turns</source>
+        <translation>Nach den Zügen des Spielers platzierte Partikel</translation>
+    </message>
+    <message>
+        <source>Of those, particles placed by spill-over</source>
+        <translation>Davon durch Überlauf platzierte Partikel</translation>
+    </message>
+    <message>
+        <source>Extra particles with no space to go</source>
+        <translation>Zusätzliche Partikel ohne freies Feld</translation>
+    </message>
+    <message>
+        <source>Games lost for lack of room on the player&apos;s turn</source>
+        <translation>Im Zug des Spielers mangels Platz verlorene Partien</translation>
+    </message>
+    <message>
+        <source>Games lost to the player&apos;s hand limit reaching 0</source>
+        <translation>Verlorene Partien, weil das Handlimit des Spielers 0 erreichte</translation>
+    </message>
+    <message>
+        <source>Games lost to an empty stack on the player&apos;s turn</source>
+        <translation>Im Zug des Spielers durch einen leeren Stapel verlorene Partien</translation>
+    </message>
+    <message>
+        <source>Games lost to the turn limit on the player&apos;s turn</source>
+        <translation>Im Zug des Spielers durch das Zuglimit verlorene Partien</translation>
+    </message>
+    <message>
+        <source>The player&apos;s hand limit at the end</source>
+        <translation>Handlimit des Spielers am Ende</translation>
+    </message>
+    <message>
+        <source>Cards left in the player&apos;s hand at the end</source>
+        <translation>Karten auf der Hand des Spielers am Ende</translation>
+    </message>
+</context>
+<context>
     <name>DatabaseErrorDialog</name>
     <message>
         <source>The database could not be opened</source>
@@ -261,10 +415,6 @@
         <translation>Eine Partie kann dieses Deck nicht verwenden: %1</translation>
     </message>
     <message>
-        <source>Seat %1: %2</source>
-        <translation>Platz %1: %2</translation>
-    </message>
-    <message>
         <source>Hands dealt</source>
         <translation>Ausgeteilte Handkarten</translation>
     </message>
@@ -283,6 +433,11 @@
     <message>
         <source>Export the deck as CSV</source>
         <translation>Deck als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a player (P1), %2 the cards dealt to it</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -884,6 +1039,641 @@
         <source>%1 to %2, default %3</source>
         <translation>%1 bis %2, Standard %3</translation>
     </message>
+    <message>
+        <source>In design files and the command line: %1</source>
+        <extracomment>%1 a rule parameter&apos;s identifier (minValue)</extracomment>
+        <translation>In Designdateien und auf der Kommandozeile: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterWords</name>
+    <message>
+        <source>Cost: %1</source>
+        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
+        <translation>Kosten: %1</translation>
+    </message>
+    <message>
+        <source>Permeation counters (PC) a player pays to permeate with &quot;%1&quot;.</source>
+        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
+        <translation>Permeationszähler (PC), die ein Spieler für die Permeation „%1“ bezahlt.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>a sweep&apos;s axis: the number of players</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Brettgröße</translation>
+    </message>
+    <message>
+        <source>Squares along each side of the board.</source>
+        <translation>Felder entlang jeder Seite des Bretts.</translation>
+    </message>
+    <message>
+        <source>Lowest starting number</source>
+        <translation>Kleinste Startzahl</translation>
+    </message>
+    <message>
+        <source>The lowest number a square other than a corner starts with.</source>
+        <translation>Die kleinste Zahl, mit der ein Feld außer einer Ecke beginnt.</translation>
+    </message>
+    <message>
+        <source>Highest starting number</source>
+        <translation>Größte Startzahl</translation>
+    </message>
+    <message>
+        <source>The highest number a square other than a corner starts with.</source>
+        <translation>Die größte Zahl, mit der ein Feld außer einer Ecke beginnt.</translation>
+    </message>
+    <message>
+        <source>Corner number</source>
+        <translation>Eckzahl</translation>
+    </message>
+    <message>
+        <source>The number the four corner squares start with.</source>
+        <translation>Die Zahl, mit der die vier Eckfelder beginnen.</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>The lines a homunculus may move along.</source>
+        <translation>Die Linien, entlang derer sich ein Homunkulus bewegen darf.</translation>
+    </message>
+    <message>
+        <source>Share squares</source>
+        <translation>Felder teilen</translation>
+    </message>
+    <message>
+        <source>A homunculus may end its move on a square where another one stands.</source>
+        <translation>Ein Homunkulus darf seinen Zug auf einem Feld beenden, auf dem schon ein anderer steht.</translation>
+    </message>
+    <message>
+        <source>Permeation threshold</source>
+        <translation>Permeationsschwelle</translation>
+    </message>
+    <message>
+        <source>Permeation counters (PC) a player needs before declaring permeation.</source>
+        <translation>Permeationszähler (PC), die ein Spieler braucht, bevor er eine Permeation ansagen darf.</translation>
+    </message>
+    <message>
+        <source>Lowest tile number</source>
+        <translation>Kleinste Feldzahl</translation>
+    </message>
+    <message>
+        <source>The lowest number a tile can show during play.</source>
+        <translation>Die kleinste Zahl, die ein Feld im Spiel zeigen kann.</translation>
+    </message>
+    <message>
+        <source>Highest tile number</source>
+        <translation>Größte Feldzahl</translation>
+    </message>
+    <message>
+        <source>The highest number a tile can show during play.</source>
+        <translation>Die größte Zahl, die ein Feld im Spiel zeigen kann.</translation>
+    </message>
+    <message>
+        <source>Affliction is compulsory</source>
+        <translation>Befall ist Pflicht</translation>
+    </message>
+    <message>
+        <source>A player must afflict a tile every turn, even without buying an effect.</source>
+        <translation>Ein Spieler muss jeden Zug ein Feld befallen, auch ohne einen Effekt zu kaufen.</translation>
+    </message>
+    <message>
+        <source>Adjacent tiles</source>
+        <translation>Benachbarte Felder</translation>
+    </message>
+    <message>
+        <source>Which tiles count as adjacent for the effects that afflict adjacent tiles.</source>
+        <translation>Welche Felder für die Effekte, die benachbarte Felder befallen, als benachbart gelten.</translation>
+    </message>
+    <message>
+        <source>Turn limit</source>
+        <translation>Zuglimit</translation>
+    </message>
+    <message>
+        <source>After this many turns the game ends in a draw among the players still in it.</source>
+        <translation>Nach so vielen Zügen endet die Partie unentschieden unter den verbliebenen Spielern.</translation>
+    </message>
+    <message>
+        <source>Starting hand</source>
+        <translation>Starthand</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player.</source>
+        <translation>Karten, die jeder Spieler zu Beginn erhält.</translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Spaces in the ring; each space has its own stack of cards.</source>
+        <translation>Felder im Ring; jedes Feld hat seinen eigenen Kartenstapel.</translation>
+    </message>
+    <message>
+        <source>Starting space</source>
+        <translation>Startfeld</translation>
+    </message>
+    <message>
+        <source>The space where every pawn starts.</source>
+        <translation>Das Feld, auf dem jede Figur beginnt.</translation>
+    </message>
+    <message>
+        <source>Starting particles</source>
+        <translation>Startpartikel</translation>
+    </message>
+    <message>
+        <source>Particles on each space except the starting space.</source>
+        <translation>Partikel auf jedem Feld außer dem Startfeld.</translation>
+    </message>
+    <message>
+        <source>Hand limit</source>
+        <translation>Handlimit</translation>
+    </message>
+    <message>
+        <source>How many cards each player may hold at the start.</source>
+        <translation>Wie viele Karten jeder Spieler zu Beginn halten darf.</translation>
+    </message>
+    <message>
+        <source>Hand limit penalty</source>
+        <translation>Handlimit-Strafe</translation>
+    </message>
+    <message>
+        <source>How much a player&apos;s hand limit drops for each failed neutralization.</source>
+        <translation>Um wie viel das Handlimit eines Spielers bei jeder misslungenen Neutralisierung sinkt.</translation>
+    </message>
+    <message>
+        <source>Neutralization roll</source>
+        <translation>Neutralisierungswurf</translation>
+    </message>
+    <message>
+        <source>The lowest die result that neutralizes a particle.</source>
+        <translation>Das kleinste Würfelergebnis, das ein Partikel neutralisiert.</translation>
+    </message>
+    <message>
+        <source>Particles per space</source>
+        <translation>Partikel pro Feld</translation>
+    </message>
+    <message>
+        <source>The most particles a space holds; more spill over to other spaces.</source>
+        <translation>Die meisten Partikel, die ein Feld fasst; weitere laufen auf andere Felder über.</translation>
+    </message>
+    <message>
+        <source>Code length</source>
+        <translation>Codelänge</translation>
+    </message>
+    <message>
+        <source>Cards of one suit needed to enter a code.</source>
+        <translation>Karten einer Farbe, die für einen Code nötig sind.</translation>
+    </message>
+    <message>
+        <source>Codes to win</source>
+        <translation>Codes zum Sieg</translation>
+    </message>
+    <message>
+        <source>Codes the players must enter to destroy the lab.</source>
+        <translation>Codes, die die Spieler eingeben müssen, um das Labor zu zerstören.</translation>
+    </message>
+    <message>
+        <source>Basic actions</source>
+        <translation>Grundaktionen</translation>
+    </message>
+    <message>
+        <source>Basic actions (move, neutralize, collect) per turn.</source>
+        <translation>Grundaktionen (bewegen, neutralisieren, sammeln) pro Zug.</translation>
+    </message>
+    <message>
+        <source>Special actions</source>
+        <translation>Sonderaktionen</translation>
+    </message>
+    <message>
+        <source>Special actions (share, enter a code) per turn.</source>
+        <translation>Sonderaktionen (teilen, Code eingeben) pro Zug.</translation>
+    </message>
+    <message>
+        <source>Cards per collect</source>
+        <translation>Karten pro Sammeln</translation>
+    </message>
+    <message>
+        <source>Cards a player takes from the stack when collecting.</source>
+        <translation>Karten, die ein Spieler beim Sammeln vom Stapel nimmt.</translation>
+    </message>
+    <message>
+        <source>Small group size</source>
+        <translation>Größe der kleinen Gruppe</translation>
+    </message>
+    <message>
+        <source>Up to this many players, the small-group rules below apply.</source>
+        <translation>Bis zu dieser Spielerzahl gelten die Regeln für kleine Gruppen unten.</translation>
+    </message>
+    <message>
+        <source>Small group: actions</source>
+        <translation>Kleine Gruppe: Aktionen</translation>
+    </message>
+    <message>
+        <source>Basic and special actions per turn in a small group.</source>
+        <translation>Grund- und Sonderaktionen pro Zug in einer kleinen Gruppe.</translation>
+    </message>
+    <message>
+        <source>Small group: neutralization roll</source>
+        <translation>Kleine Gruppe: Neutralisierungswurf</translation>
+    </message>
+    <message>
+        <source>The lowest die result that neutralizes in a small group.</source>
+        <translation>Das kleinste Würfelergebnis, das in einer kleinen Gruppe neutralisiert.</translation>
+    </message>
+    <message>
+        <source>Small group: cards per collect</source>
+        <translation>Kleine Gruppe: Karten pro Sammeln</translation>
+    </message>
+    <message>
+        <source>Cards a collect takes in a small group.</source>
+        <translation>Karten, die ein Sammeln in einer kleinen Gruppe nimmt.</translation>
+    </message>
+    <message>
+        <source>Die faces</source>
+        <translation>Würfelseiten</translation>
+    </message>
+    <message>
+        <source>Faces of the die for moving and neutralizing.</source>
+        <translation>Seiten des Würfels zum Bewegen und Neutralisieren.</translation>
+    </message>
+    <message>
+        <source>Emergence die faces</source>
+        <translation>Seiten des Entstehungswürfels</translation>
+    </message>
+    <message>
+        <source>Faces of the die that says how many particles emerge each turn.</source>
+        <translation>Seiten des Würfels, der angibt, wie viele Partikel pro Zug entstehen.</translation>
+    </message>
+    <message>
+        <source>Basic action allowance</source>
+        <translation>Kontingent der Grundaktionen</translation>
+    </message>
+    <message>
+        <source>How the basic actions of a turn are counted.</source>
+        <translation>Wie die Grundaktionen eines Zugs gezählt werden.</translation>
+    </message>
+    <message>
+        <source>Spending cards</source>
+        <translation>Karten einsetzen</translation>
+    </message>
+    <message>
+        <source>How long a player may keep spending cards once they start.</source>
+        <translation>Wie lange ein Spieler Karten einsetzen darf, wenn er damit begonnen hat.</translation>
+    </message>
+    <message>
+        <source>When to collect</source>
+        <translation>Wann sammeln</translation>
+    </message>
+    <message>
+        <source>When in a turn a player may collect cards.</source>
+        <translation>Wann im Zug ein Spieler Karten sammeln darf.</translation>
+    </message>
+    <message>
+        <source>Neutralization tries</source>
+        <translation>Neutralisierungsversuche</translation>
+    </message>
+    <message>
+        <source>How many tries one Neutralize action allows.</source>
+        <translation>Wie viele Versuche eine Neutralisierungsaktion erlaubt.</translation>
+    </message>
+    <message>
+        <source>Hand limit check</source>
+        <translation>Prüfung des Handlimits</translation>
+    </message>
+    <message>
+        <source>When a player over the hand limit must discard.</source>
+        <translation>Wann ein Spieler über dem Handlimit abwerfen muss.</translation>
+    </message>
+    <message>
+        <source>Diamond: pawn target</source>
+        <translation>Karo: Ziel der Figur</translation>
+    </message>
+    <message>
+        <source>The spaces a diamond may move a pawn to.</source>
+        <translation>Die Felder, auf die ein Karo eine Figur versetzen darf.</translation>
+    </message>
+    <message>
+        <source>Particle target</source>
+        <translation>Ziel der Partikel</translation>
+    </message>
+    <message>
+        <source>The spaces a spade or a spill may move a particle to.</source>
+        <translation>Die Felder, auf die ein Pik oder ein Überlauf ein Partikel versetzen darf.</translation>
+    </message>
+    <message>
+        <source>Hearts per die</source>
+        <translation>Herzen pro Würfel</translation>
+    </message>
+    <message>
+        <source>How many hearts may reroll one neutralization die (0: no limit).</source>
+        <translation>Wie viele Herzen einen Neutralisierungswürfel neu werfen dürfen (0: unbegrenzt).</translation>
+    </message>
+    <message>
+        <source>Clubs survive a reroll</source>
+        <translation>Kreuz übersteht Neuwurf</translation>
+    </message>
+    <message>
+        <source>Clubs played on a die still count after a heart rerolls it.</source>
+        <translation>Auf einen Würfel gespielte Kreuze zählen weiter, nachdem ein Herz ihn neu werfen ließ.</translation>
+    </message>
+    <message>
+        <source>Spade: particle source</source>
+        <translation>Pik: Herkunft des Partikels</translation>
+    </message>
+    <message>
+        <source>Where a spade may take a particle from.</source>
+        <translation>Woher ein Pik ein Partikel nehmen darf.</translation>
+    </message>
+    <message>
+        <source>Giving back</source>
+        <translation>Zurückgeben</translation>
+    </message>
+    <message>
+        <source>Whether a player who received cards may give cards back to the giver later.</source>
+        <translation>Ob ein Spieler, der Karten erhielt, dem Geber später Karten zurückgeben darf.</translation>
+    </message>
+    <message>
+        <source>Share with</source>
+        <translation>Teilen mit</translation>
+    </message>
+    <message>
+        <source>Whom one Share action may give cards to.</source>
+        <translation>Wem eine Teilen-Aktion Karten geben darf.</translation>
+    </message>
+    <message>
+        <source>Spill-over</source>
+        <translation>Überlauf</translation>
+    </message>
+    <message>
+        <source>Where extra particles go when a space is full.</source>
+        <translation>Wohin zusätzliche Partikel gehen, wenn ein Feld voll ist.</translation>
+    </message>
+    <message>
+        <source>Lost for lack of room</source>
+        <translation>Verloren mangels Platz</translation>
+    </message>
+    <message>
+        <source>When the players lose because particles have no room.</source>
+        <translation>Wann die Spieler verlieren, weil Partikel keinen Platz haben.</translation>
+    </message>
+    <message>
+        <source>Lost on an empty stack</source>
+        <translation>Verloren durch leeren Stapel</translation>
+    </message>
+    <message>
+        <source>Whether and when an empty stack loses the game.</source>
+        <translation>Ob und wann ein leerer Stapel die Partie verliert.</translation>
+    </message>
+    <message>
+        <source>Stack sizes</source>
+        <translation>Stapelgrößen</translation>
+    </message>
+    <message>
+        <source>How the deck is split into the stacks of the spaces.</source>
+        <translation>Wie das Deck auf die Stapel der Felder aufgeteilt wird.</translation>
+    </message>
+    <message>
+        <source>Cut spread</source>
+        <translation>Streuung beim Abheben</translation>
+    </message>
+    <message>
+        <source>With random cuts: the most cards each cut may move to the next stack.</source>
+        <translation>Bei zufälligem Abheben: die meisten Karten, die jedes Abheben auf den nächsten Stapel verschieben darf.</translation>
+    </message>
+    <message>
+        <source>Open hands</source>
+        <translation>Offene Hände</translation>
+    </message>
+    <message>
+        <source>Every player sees every hand.</source>
+        <translation>Jeder Spieler sieht jede Hand.</translation>
+    </message>
+    <message>
+        <source>Open stacks</source>
+        <translation>Offene Stapel</translation>
+    </message>
+    <message>
+        <source>The cards below the top of each stack are visible.</source>
+        <translation>Die Karten unter der obersten Karte jedes Stapels sind sichtbar.</translation>
+    </message>
+    <message>
+        <source>Repeat actions</source>
+        <translation>Aktionen wiederholen</translation>
+    </message>
+    <message>
+        <source>In a small group, the two actions of a kind may be the same action.</source>
+        <translation>In einer kleinen Gruppe dürfen die zwei Aktionen einer Art dieselbe Aktion sein.</translation>
+    </message>
+    <message>
+        <source>Collect fewer</source>
+        <translation>Weniger sammeln</translation>
+    </message>
+    <message>
+        <source>A collect may take fewer cards than the number per collect.</source>
+        <translation>Ein Sammeln darf weniger Karten nehmen als die Zahl pro Sammeln.</translation>
+    </message>
+    <message>
+        <source>Suits</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <source>Suits in the deck; a fifth suit adds lands.</source>
+        <translation>Farben im Deck; eine fünfte Farbe fügt Länder hinzu.</translation>
+    </message>
+    <message>
+        <source>Cards per suit</source>
+        <translation>Karten pro Farbe</translation>
+    </message>
+    <message>
+        <source>Cards of each suit in the deck (two standard decks: 26).</source>
+        <translation>Karten jeder Farbe im Deck (zwei Standarddecks: 26).</translation>
+    </message>
+    <message>
+        <source>Lands</source>
+        <translation>Länder</translation>
+    </message>
+    <message>
+        <source>What a land card can do.</source>
+        <translation>Was eine Landkarte kann.</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Startspieler</translation>
+    </message>
+    <message>
+        <source>Who takes the first turn.</source>
+        <translation>Wer den ersten Zug macht.</translation>
+    </message>
+    <message>
+        <source>After this many turns the players lose.</source>
+        <translation>Nach so vielen Zügen verlieren die Spieler.</translation>
+    </message>
+    <message>
+        <source>4 directions (straight)</source>
+        <translation>4 Richtungen (gerade)</translation>
+    </message>
+    <message>
+        <source>8 directions (with diagonals)</source>
+        <translation>8 Richtungen (mit Diagonalen)</translation>
+    </message>
+    <message>
+        <source>4 neighbours (sides)</source>
+        <translation>4 Nachbarn (Seiten)</translation>
+    </message>
+    <message>
+        <source>8 neighbours (with corners)</source>
+        <translation>8 Nachbarn (mit Ecken)</translation>
+    </message>
+    <message>
+        <source>One allowance for all</source>
+        <translation>Ein Kontingent für alle</translation>
+    </message>
+    <message>
+        <source>Collecting is free</source>
+        <translation>Sammeln ist frei</translation>
+    </message>
+    <message>
+        <source>Each kind its own</source>
+        <translation>Jede Art ihr eigenes</translation>
+    </message>
+    <message>
+        <source>For the rest of the turn</source>
+        <translation>Für den Rest des Zugs</translation>
+    </message>
+    <message>
+        <source>In one burst</source>
+        <translation>Auf einmal</translation>
+    </message>
+    <message>
+        <source>As the last act</source>
+        <translation>Als letzte Handlung</translation>
+    </message>
+    <message>
+        <source>Any time (no moving after)</source>
+        <translation>Jederzeit (danach keine Bewegung)</translation>
+    </message>
+    <message>
+        <source>After the particles emerge</source>
+        <translation>Nachdem die Partikel entstanden sind</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Unbegrenzt</translation>
+    </message>
+    <message>
+        <source>One per particle</source>
+        <translation>Einer pro Partikel</translation>
+    </message>
+    <message>
+        <source>Until the first failure</source>
+        <translation>Bis zum ersten Fehlschlag</translation>
+    </message>
+    <message>
+        <source>Discard at once</source>
+        <translation>Sofort abwerfen</translation>
+    </message>
+    <message>
+        <source>Discard at the end of the turn</source>
+        <translation>Am Ende des Zugs abwerfen</translation>
+    </message>
+    <message>
+        <source>Only blocks collecting</source>
+        <translation>Verhindert nur das Sammeln</translation>
+    </message>
+    <message>
+        <source>Any space</source>
+        <translation>Jedes Feld</translation>
+    </message>
+    <message>
+        <source>Spaces without particles</source>
+        <translation>Felder ohne Partikel</translation>
+    </message>
+    <message>
+        <source>Spaces with room</source>
+        <translation>Felder mit Platz</translation>
+    </message>
+    <message>
+        <source>Spaces with room and no pawn</source>
+        <translation>Felder mit Platz und ohne Figur</translation>
+    </message>
+    <message>
+        <source>The pawn&apos;s space</source>
+        <translation>Das Feld der Figur</translation>
+    </message>
+    <message>
+        <source>Not in the same action</source>
+        <translation>Nicht in derselben Aktion</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>One player</source>
+        <translation>Ein Spieler</translation>
+    </message>
+    <message>
+        <source>Everyone on the space</source>
+        <translation>Alle auf dem Feld</translation>
+    </message>
+    <message>
+        <source>Nearest space with room</source>
+        <translation>Nächstes Feld mit Platz</translation>
+    </message>
+    <message>
+        <source>Neighbouring spaces only</source>
+        <translation>Nur Nachbarfelder</translation>
+    </message>
+    <message>
+        <source>When every space is full</source>
+        <translation>Wenn jedes Feld voll ist</translation>
+    </message>
+    <message>
+        <source>When a particle cannot be placed</source>
+        <translation>Wenn ein Partikel nicht platziert werden kann</translation>
+    </message>
+    <message>
+        <source>When a stack runs out</source>
+        <translation>Wenn ein Stapel leer wird</translation>
+    </message>
+    <message>
+        <source>On drawing from an empty stack</source>
+        <translation>Beim Ziehen von einem leeren Stapel</translation>
+    </message>
+    <message>
+        <source>Even, extras to the low spaces</source>
+        <translation>Gleichmäßig, Rest auf die niedrigen Felder</translation>
+    </message>
+    <message>
+        <source>Even, extras to random spaces</source>
+        <translation>Gleichmäßig, Rest auf zufällige Felder</translation>
+    </message>
+    <message>
+        <source>Random cuts</source>
+        <translation>Zufälliges Abheben</translation>
+    </message>
+    <message>
+        <source>No power</source>
+        <translation>Keine Kraft</translation>
+    </message>
+    <message>
+        <source>Any suit&apos;s power</source>
+        <translation>Die Kraft jeder Farbe</translation>
+    </message>
+    <message>
+        <source>P1 starts</source>
+        <translation>P1 beginnt</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Zufällig ausgelost</translation>
+    </message>
 </context>
 <context>
     <name>PlaytestAnnotationEditor</name>
@@ -1087,10 +1877,6 @@
         <translation>Zulässige Entscheidungen</translation>
     </message>
     <message>
-        <source>Kind: %1. Double-click or Enter takes it.</source>
-        <translation>Art: %1. Doppelklick oder Eingabetaste führt sie aus.</translation>
-    </message>
-    <message>
         <source>A computer player is to move.</source>
         <translation>Ein Computerspieler ist am Zug.</translation>
     </message>
@@ -1125,6 +1911,10 @@
     <message>
         <source>Which of these decisions?</source>
         <translation>Welche dieser Entscheidungen?</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to take this decision.</source>
+        <translation>Doppelklick oder Eingabetaste trifft diese Entscheidung.</translation>
     </message>
 </context>
 <context>
@@ -1188,14 +1978,6 @@
         <translation>Bericht als %1 exportieren</translation>
     </message>
     <message>
-        <source>Win rate per seat (95% interval)</source>
-        <translation>Gewinnrate je Platz (95-%-Intervall)</translation>
-    </message>
-    <message>
-        <source>Seat</source>
-        <translation>Platz</translation>
-    </message>
-    <message>
         <source>Agent</source>
         <translation>Agent</translation>
     </message>
@@ -1236,16 +2018,8 @@
         <translation>In diesem Lauf nicht gemessen.</translation>
     </message>
     <message>
-        <source>Seat decisions per game: mean %1, median %2.</source>
-        <translation>Entscheidungen der Plätze je Partie: Mittelwert %1, Median %2.</translation>
-    </message>
-    <message>
         <source>Skill against luck</source>
         <translation>Können gegen Glück</translation>
-    </message>
-    <message>
-        <source>%1 in seat 1 against random seats won %2 (95% interval %3); skill index %4. %5</source>
-        <translation>%1 auf Platz 1 gewann gegen Zufallsagenten %2 (95-%-Intervall %3); Könnensindex %4. %5</translation>
     </message>
     <message>
         <source>Game length</source>
@@ -1296,10 +2070,6 @@
         <translation>Hinweis</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -1315,6 +2085,22 @@
         <source>%1 at %2</source>
         <translation>%1 bei %2</translation>
     </message>
+    <message>
+        <source>%1 as P1 against random players won %2 (95% interval %3); skill index %4. %5</source>
+        <translation>%1 als P1 gegen zufällige Spieler gewann %2 (95-%-Intervall %3); Können-Index %4. %5</translation>
+    </message>
+    <message>
+        <source>Win rate per player (95% interval)</source>
+        <translation>Gewinnrate je Spieler (95-%-Intervall)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Decisions per player and game: mean %1, median %2.</source>
+        <translation>Entscheidungen je Spieler und Partie: Mittelwert %1, Median %2.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSweepChart</name>
@@ -1325,10 +2111,6 @@
 </context>
 <context>
     <name>ReportWinRateChart</name>
-    <message>
-        <source>Seat %1</source>
-        <translation>Platz %1</translation>
-    </message>
     <message>
         <source>Win rate</source>
         <translation>Gewinnrate</translation>
@@ -1650,28 +2432,20 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>The sweep sets the number of players; every seat plays seat 1&apos;s agent.</source>
-        <translation>Die Parameterreihe legt die Spielerzahl fest; jeder Platz spielt mit dem Agenten von Platz 1.</translation>
-    </message>
-    <message>
         <source>From %1 to %2 players for this ruleset</source>
         <translation>Für dieses Regelwerk %1 bis %2 Spieler</translation>
     </message>
     <message>
-        <source>Every seat</source>
-        <translation>Jeder Platz</translation>
+        <source>The sweep sets the number of players; every player is played by P1&apos;s agent.</source>
+        <translation>Die Reihe legt die Spielerzahl fest; jeder Spieler wird vom Agenten von P1 gespielt.</translation>
     </message>
     <message>
-        <source>Seat %1</source>
-        <translation>Platz %1</translation>
+        <source>Every player</source>
+        <translation>Jeder Spieler</translation>
     </message>
 </context>
 <context>
     <name>SeatAgentRow</name>
-    <message>
-        <source>Seat %1</source>
-        <translation>Platz %1</translation>
-    </message>
     <message>
         <source>Random</source>
         <translation>Zufällig</translation>
@@ -1687,6 +2461,42 @@
     <message>
         <source>MCTS iterations per decision</source>
         <translation>MCTS-Iterationen pro Entscheidung</translation>
+    </message>
+    <message>
+        <source>Agent of %1</source>
+        <translation>Agent von %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWords</name>
+    <message>
+        <source>Person</source>
+        <extracomment>who plays a seat: a person at the workbench</extracomment>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <extracomment>an agent that picks any legal decision</extracomment>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <extracomment>an agent that picks the best-looking decision</extracomment>
+        <translation>Gierig</translation>
+    </message>
+    <message>
+        <source>MCTS</source>
+        <translation>MCTS</translation>
+    </message>
+    <message>
+        <source>MCTS (%1 iterations)</source>
+        <extracomment>%1 the iterations per decision, written with digit grouping (1,000)</extracomment>
+        <translation>MCTS (%1 Iterationen)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a seat (P1), %2 who plays it (Person, MCTS (1,000 iterations))</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1888,17 +2698,12 @@
     </message>
     <message>
         <source>move to %1</source>
-        <extracomment>%1 a square, (row,column)</extracomment>
+        <extracomment>%1 a square as the board labels it (C4)</extracomment>
         <translation>auf %1 ziehen</translation>
     </message>
     <message>
         <source>no permeation</source>
         <translation>keine Permeation</translation>
-    </message>
-    <message>
-        <source>permeate %1 (%2 PC)</source>
-        <extracomment>%1 an effect&apos;s id (adj1, mag2), %2 its cost in permeation counters</extracomment>
-        <translation>Permeation %1 (%2 PC)</translation>
     </message>
     <message>
         <source>afflict %1 %2</source>
@@ -1924,6 +2729,63 @@
         <extracomment>%1 a square, %2 a value</extracomment>
         <translation>%1 auf %2 setzen</translation>
     </message>
+    <message>
+        <source>one more adjacent tile</source>
+        <translation>ein weiteres benachbartes Feld</translation>
+    </message>
+    <message>
+        <source>mutation +1</source>
+        <translation>Mutation +1</translation>
+    </message>
+    <message>
+        <source>two more adjacent tiles</source>
+        <translation>zwei weitere benachbarte Felder</translation>
+    </message>
+    <message>
+        <source>mutation +2</source>
+        <translation>Mutation +2</translation>
+    </message>
+    <message>
+        <source>three more adjacent tiles</source>
+        <translation>drei weitere benachbarte Felder</translation>
+    </message>
+    <message>
+        <source>mutation +3</source>
+        <translation>Mutation +3</translation>
+    </message>
+    <message>
+        <source>one more tile anywhere</source>
+        <translation>ein weiteres beliebiges Feld</translation>
+    </message>
+    <message>
+        <source>mutation +4</source>
+        <translation>Mutation +4</translation>
+    </message>
+    <message>
+        <source>two more tiles anywhere</source>
+        <translation>zwei weitere beliebige Felder</translation>
+    </message>
+    <message>
+        <source>three more tiles anywhere</source>
+        <translation>drei weitere beliebige Felder</translation>
+    </message>
+    <message>
+        <source>two more tiles anywhere, each its own sign</source>
+        <translation>zwei weitere beliebige Felder, jedes mit eigenem Vorzeichen</translation>
+    </message>
+    <message>
+        <source>set a tile to any number</source>
+        <translation>ein Feld auf eine beliebige Zahl setzen</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>kein Effekt</translation>
+    </message>
+    <message>
+        <source>permeate: %1 (%2 PC)</source>
+        <extracomment>%1 an effect (&quot;one more adjacent tile&quot;), %2 its cost in permeation counters</extracomment>
+        <translation>Permeation: %1 (%2 PC)</translation>
+    </message>
 </context>
 <context>
     <name>StabilityBoardView</name>
@@ -1932,16 +2794,17 @@
         <translation>Spielbrett, %1 mal %1 Felder</translation>
     </message>
     <message>
-        <source>Row %1, column %2: %3, locked</source>
-        <translation>Zeile %1, Spalte %2: %3, gesperrt</translation>
-    </message>
-    <message>
-        <source>Row %1, column %2: %3</source>
-        <translation>Zeile %1, Spalte %2: %3</translation>
-    </message>
-    <message>
         <source>Values:</source>
         <translation>Werte:</translation>
+    </message>
+    <message>
+        <source>%1: %2, locked</source>
+        <extracomment>%1 a square as the board&apos;s edges label it (C4), %2 its number</extracomment>
+        <translation>%1: %2, gesperrt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2496,6 +3359,22 @@
         <source>The seed must be a whole number of at least 0, not &apos;%1&apos;.</source>
         <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
     </message>
+    <message>
+        <source>Two standard decks</source>
+        <translation>Zwei Standarddecks</translation>
+    </message>
+    <message>
+        <source>Two 52-card decks shuffled together, no jokers: 104 cards.</source>
+        <translation>Zwei Decks zu 52 Karten zusammengemischt, ohne Joker: 104 Karten.</translation>
+    </message>
+    <message>
+        <source>Two decks and lands</source>
+        <translation>Zwei Decks und Länder</translation>
+    </message>
+    <message>
+        <source>The harder variant: two standard decks and 26 lands as a fifth suit, 130 cards. Set Suits to 5 and Codes to win to 5.</source>
+        <translation>Die schwerere Variante: zwei Standarddecks und 26 Länder als fünfte Farbe, 130 Karten. Farben und Codes zum Sieg auf 5 stellen.</translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::DesignEditor</name>
@@ -2590,6 +3469,18 @@
     <message>
         <source>No game is loaded.</source>
         <translation>Keine Partie geladen.</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::ParameterFormModel</name>
+    <message>
+        <source>Choose a number from %1 to %2.</source>
+        <extracomment>%1 and %2 the smallest and largest value a parameter takes</extracomment>
+        <translation>Wählen Sie eine Zahl von %1 bis %2.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number.</source>
+        <translation>Geben Sie eine ganze Zahl ein.</translation>
     </message>
 </context>
 <context>
@@ -2856,16 +3747,16 @@
         <source>%1 is played by %2 to %3 players.</source>
         <translation>%1 wird von %2 bis %3 Spielern gespielt.</translation>
     </message>
-    <message>
-        <source>The number of players; every seat plays seat 1&apos;s agent.</source>
-        <translation>Die Spielerzahl; jeder Platz spielt mit dem Agenten von Platz 1.</translation>
-    </message>
     <message numerus="yes">
         <source>The design cannot be played by %n player(s): %1</source>
         <translation>
             <numerusform>Der Entwurf lässt sich nicht mit %n Spieler spielen: %1</numerusform>
             <numerusform>Der Entwurf lässt sich nicht mit %n Spielern spielen: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The number of players; P1&apos;s agent plays every seat.</source>
+        <translation>Die Zahl der Spieler; der Agent von P1 spielt jeden Platz.</translation>
     </message>
 </context>
 <context>
@@ -2881,6 +3772,11 @@
         <source> vs </source>
         <translation> gegen </translation>
     </message>
+    <message>
+        <source>%1 = %2</source>
+        <extracomment>a swept parameter&apos;s value: %1 its label, %2 the value</extracomment>
+        <translation>%1 = %2</translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::RunSummary</name>
@@ -2889,19 +3785,8 @@
         <translation>Lauf %1 kann nicht angezeigt werden: %2</translation>
     </message>
     <message>
-        <source>Seat %1 (%2)</source>
-        <translation>Platz %1 (%2)</translation>
-    </message>
-    <message>
         <source>First player</source>
         <translation>Startspieler</translation>
-    </message>
-    <message numerus="yes">
-        <source>Seat %1 (%2) won in %n turns</source>
-        <translation>
-            <numerusform>Platz %1 (%2) gewann in %n Runde</numerusform>
-            <numerusform>Platz %1 (%2) gewann in %n Runden</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>No single winner after %n turns</source>
@@ -2937,6 +3822,78 @@
     <message>
         <source>Cannot export the report: %1</source>
         <translation>Der Bericht kann nicht exportiert werden: %1</translation>
+    </message>
+    <message>
+        <source>Moving first is an advantage.</source>
+        <translation>Als Erster zu ziehen ist ein Vorteil.</translation>
+    </message>
+    <message>
+        <source>Moving first is a disadvantage.</source>
+        <translation>Als Erster zu ziehen ist ein Nachteil.</translation>
+    </message>
+    <message>
+        <source>No first-player advantage is detectable at this sample size.</source>
+        <translation>Bei dieser Stichprobengröße ist kein Vorteil des Startspielers erkennbar.</translation>
+    </message>
+    <message>
+        <source>No game had a first player, so there is nothing to say about first-player advantage.</source>
+        <translation>Keine Partie hatte einen Startspieler, daher lässt sich über den Vorteil des Startspielers nichts sagen.</translation>
+    </message>
+    <message>
+        <source>Every player shares the result of a cooperative game, so first-player advantage does not apply.</source>
+        <translation>In einem kooperativen Spiel teilen alle Spieler das Ergebnis, daher gibt es keinen Vorteil des Startspielers.</translation>
+    </message>
+    <message>
+        <source>Skill pays off: better play wins more often.</source>
+        <translation>Können zahlt sich aus: Besseres Spiel gewinnt öfter.</translation>
+    </message>
+    <message>
+        <source>It wins less often than luck would give, so it plays worse than random here.</source>
+        <translation>Er gewinnt seltener, als der Zufall ergäbe, spielt hier also schlechter als zufällig.</translation>
+    </message>
+    <message>
+        <source>No skill advantage is detectable at this sample size; the result may be mostly luck.</source>
+        <translation>Bei dieser Stichprobengröße ist kein Vorteil durch Können erkennbar; das Ergebnis kann vor allem Glück sein.</translation>
+    </message>
+    <message>
+        <source>No skill games were played.</source>
+        <translation>Es wurden keine Könnens-Partien gespielt.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 a seat (P1), %2 its agent (MCTS (1,000 iterations))</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>never used</source>
+        <extracomment>a rule-usage note: the rule event never happened</extracomment>
+        <translation>nie genutzt</translation>
+    </message>
+    <message>
+        <source>rare: used by under 1% of the players</source>
+        <translation>selten: von unter 1 % der Spieler genutzt</translation>
+    </message>
+    <message>
+        <source>users win more often (%1 vs %2)</source>
+        <extracomment>%1 the win rate of the players who used it, %2 of those who did not</extracomment>
+        <translation>Nutzer gewinnen öfter (%1 gegenüber %2)</translation>
+    </message>
+    <message>
+        <source>users win less often (%1 vs %2)</source>
+        <extracomment>%1 the win rate of the players who used it, %2 of those who did not</extracomment>
+        <translation>Nutzer gewinnen seltener (%1 gegenüber %2)</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) won in %n turns</source>
+        <extracomment>%1 a seat (P1), %2 its agent (MCTS (1,000 iterations))</extracomment>
+        <translation>
+            <numerusform>%1 (%2) gewann in %n Zug</numerusform>
+            <numerusform>%1 (%2) gewann in %n Zügen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

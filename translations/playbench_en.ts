@@ -202,17 +202,18 @@
 <context>
     <name>pb::gui::RunSummary</name>
     <message numerus="yes">
-        <source>Seat %1 (%2) won in %n turns</source>
-        <translation>
-            <numerusform>Seat %1 (%2) won in %n turn</numerusform>
-            <numerusform>Seat %1 (%2) won in %n turns</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>No single winner after %n turns</source>
         <translation>
             <numerusform>No single winner after %n turn</numerusform>
             <numerusform>No single winner after %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) won in %n turns</source>
+        <extracomment>%1 a seat (P1), %2 its agent (MCTS (1,000 iterations))</extracomment>
+        <translation>
+            <numerusform>%1 (%2) won in %n turn</numerusform>
+            <numerusform>%1 (%2) won in %n turns</numerusform>
         </translation>
     </message>
 </context>

@@ -99,14 +99,31 @@ void DeckEditor::setPreviewPlayers(int players) {
     refreshPreview();
 }
 
+namespace {
+
+// A template's name and description in the interface language (the core's
+// English, with the rules' clause ids, stays for the CLI and files).
+std::pair<QString, QString> templateWords(const decks::DeckTemplate& t) {
+    if (t.id == "two-decks")
+        return {DeckEditor::tr("Two standard decks"),
+                DeckEditor::tr("Two 52-card decks shuffled together, no jokers: 104 cards.")};
+    if (t.id == "land-variant")
+        return {DeckEditor::tr("Two decks and lands"),
+                DeckEditor::tr("The harder variant: two standard decks and 26 lands as a fifth "
+                               "suit, 130 cards. Set Suits to 5 and Codes to win to 5.")};
+    return {QString::fromStdString(t.name), QString::fromStdString(t.description)};
+}
+
+} // namespace
+
 QVariantList DeckEditor::templates() const {
     QVariantList out;
     if (!rules_)
         return out;
     for (const decks::DeckTemplate& t : rules_->templates)
         out << QVariantMap{{QStringLiteral("id"), QString::fromStdString(t.id)},
-                           {QStringLiteral("name"), QString::fromStdString(t.name)},
-                           {QStringLiteral("description"), QString::fromStdString(t.description)},
+                           {QStringLiteral("name"), templateWords(t).first},
+                           {QStringLiteral("description"), templateWords(t).second},
                            {QStringLiteral("cards"), t.deck.totalCards()}};
     return out;
 }
@@ -333,8 +350,8 @@ bool DeckEditor::applyTemplate(const QString& id) {
     if (!t)
         return false;
     setErrorMessage({});
-    replaceDeck(t->deck, tr("Apply template %1").arg(QString::fromStdString(t->name)));
-    setStatusMessage(tr("Template applied: %1.").arg(QString::fromStdString(t->name)));
+    replaceDeck(t->deck, tr("Apply template %1").arg(templateWords(*t).first));
+    setStatusMessage(tr("Template applied: %1.").arg(templateWords(*t).first));
     return true;
 }
 

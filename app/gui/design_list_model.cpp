@@ -1,6 +1,8 @@
 #include "design_list_model.h"
 
 #include "db/design_store.h"
+#include "engine/registry.h"
+#include "engine/ruleset.h"
 #include "gui_logging.h"
 #include "workbench.h"
 
@@ -26,6 +28,12 @@ QVariant DesignListModel::data(const QModelIndex& index, int role) const {
         return row.name;
     case RulesetRole:
         return row.ruleset;
+    case RulesetNameRole: {
+        const pb::Ruleset* ruleset = pb::findRuleset(row.ruleset.toStdString());
+        return ruleset ? QString::fromUtf8(ruleset->displayName().data(),
+                                           static_cast<qsizetype>(ruleset->displayName().size()))
+                       : row.ruleset;
+    }
     case UpdatedAtRole:
         return row.updatedAt;
     default:
@@ -38,6 +46,7 @@ QHash<int, QByteArray> DesignListModel::roleNames() const {
         {IdRole, "id"},
         {NameRole, "name"},
         {RulesetRole, "ruleset"},
+        {RulesetNameRole, "rulesetName"},
         {UpdatedAtRole, "updatedAt"},
     };
 }

@@ -27,6 +27,8 @@ public:
         IdRole = Qt::UserRole + 1,
         NameRole,
         RulesetRole,
+        // The ruleset as a person reads it ("Torus Lab"); RulesetRole is its id.
+        RulesetNameRole,
         UpdatedAtRole,
     };
     Q_ENUM(Role)

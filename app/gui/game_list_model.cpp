@@ -4,6 +4,7 @@
 #include "db/design_store.h"
 #include "db/game_store.h"
 #include "gui_logging.h"
+#include "seat_words.h"
 
 #include <QDate>
 #include <QHash>
@@ -216,7 +217,7 @@ void GameListModel::reload() {
                 row.startedAt = locale.toString(game.startedAt.toLocalTime(), QLocale::ShortFormat);
                 row.status = db::toString(game.status);
                 row.resultText = resultText(game);
-                row.seats = game.seats.join(QStringLiteral(", "));
+                row.seats = SeatWords::seatList(game.seats);
                 row.moveCount = game.moveCount;
                 row.annotatedMoves = game.annotatedMoves;
                 row.simulated = game.runId.has_value();

@@ -3,7 +3,10 @@
 #include "engine/errors.h"
 #include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "parameter_words.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <exception>
 
 namespace pb::gui {
@@ -20,7 +23,19 @@ QVariant jsonToVariant(const nlohmann::json& value) {
     return {};
 }
 
-ParameterFormModel::ParameterFormModel(QObject* parent) : QAbstractListModel(parent) {}
+ParameterFormModel::ParameterFormModel(QObject* parent) : QAbstractListModel(parent) {
+    // Installing a translator sends the application a LanguageChange.
+    if (QCoreApplication::instance())
+        QCoreApplication::instance()->installEventFilter(this);
+}
+
+bool ParameterFormModel::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() &&
+        !rows_.empty())
+        emit dataChanged(index(0), index(count() - 1),
+                         {LabelRole, OptionLabelsRole, DescriptionRole});
+    return QAbstractListModel::eventFilter(watched, event);
+}
 
 int ParameterFormModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : count();
@@ -30,10 +45,17 @@ QVariant ParameterFormModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Row& row = rows_[static_cast<std::size_t>(index.row())];
+    // The words are looked up as they are shown: the interface language may change.
+    const std::string ruleset = rulesetId_.toStdString();
+    const ParameterSpec* spec = nullptr;
+    if (const Ruleset* found = findRuleset(ruleset))
+        spec = found->parameters().find(row.name.toStdString());
     switch (role) {
-    case Qt::DisplayRole:
     case NameRole:
         return row.name;
+    case Qt::DisplayRole:
+    case LabelRole:
+        return spec ? ParameterWords::label(ruleset, *spec) : row.name;
     case TypeRole:
         return row.type;
     case ValueRole:
@@ -46,8 +68,15 @@ QVariant ParameterFormModel::data(const QModelIndex& index, int role) const {
         return row.maximum;
     case OptionsRole:
         return row.options;
+    case OptionLabelsRole: {
+        QStringList labels;
+        for (const QString& option : row.options)
+            labels.append(
+                ParameterWords::optionLabel(ruleset, row.name.toStdString(), option.toStdString()));
+        return labels;
+    }
     case DescriptionRole:
-        return row.description;
+        return spec ? ParameterWords::description(ruleset, *spec) : QString();
     case ErrorRole:
         return row.error;
     default:
@@ -56,10 +85,16 @@ QVariant ParameterFormModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> ParameterFormModel::roleNames() const {
-    return {{NameRole, "name"},       {TypeRole, "type"},
-            {ValueRole, "value"},     {DefaultValueRole, "defaultValue"},
-            {MinimumRole, "minimum"}, {MaximumRole, "maximum"},
-            {OptionsRole, "options"}, {DescriptionRole, "description"},
+    return {{NameRole, "name"},
+            {LabelRole, "label"},
+            {OptionLabelsRole, "optionLabels"},
+            {TypeRole, "type"},
+            {ValueRole, "value"},
+            {DefaultValueRole, "defaultValue"},
+            {MinimumRole, "minimum"},
+            {MaximumRole, "maximum"},
+            {OptionsRole, "options"},
+            {DescriptionRole, "description"},
             {ErrorRole, "error"}};
 }
 
@@ -82,7 +117,6 @@ void ParameterFormModel::setRulesetId(const QString& id) {
             row.maximum = spec.maxValue;
             for (const std::string& option : spec.options)
                 row.options.append(QString::fromStdString(option));
-            row.description = QString::fromStdString(spec.description);
             rows_.push_back(std::move(row));
         }
     }
@@ -159,6 +193,13 @@ QString ParameterFormModel::validate(const Row& row) const {
         ruleset->parameters().resolve(nlohmann::json{{row.name.toStdString(), row.value}});
         return {};
     } catch (const std::exception& failure) {
+        // The schema refused it; a number field says so in the designer's
+        // words (the engine's message names the identifier).
+        if (row.type == QLatin1String("int"))
+            return row.value.is_number_integer()
+                       //: %1 and %2 the smallest and largest value a parameter takes
+                       ? tr("Choose a number from %1 to %2.").arg(row.minimum).arg(row.maximum)
+                       : tr("Enter a whole number.");
         return QString::fromUtf8(failure.what());
     }
 }

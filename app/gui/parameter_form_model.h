@@ -27,19 +27,27 @@ class ParameterFormModel : public QAbstractListModel {
 
 public:
     enum Role {
+        // The identifier, as JSON and the CLI write it ("minValue").
         NameRole = Qt::UserRole + 1,
+        // The designer's words for it in the interface language ("Lowest starting number").
+        LabelRole,
         TypeRole,
         ValueRole,
         DefaultValueRole,
         MinimumRole,
         MaximumRole,
         OptionsRole,
+        // The options' labels, in the order of OptionsRole.
+        OptionLabelsRole,
+        // In the designer's words, in the interface language.
         DescriptionRole,
         ErrorRole,
     };
     Q_ENUM(Role)
 
     explicit ParameterFormModel(QObject* parent = nullptr);
+    // A language switch rewords every row.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
@@ -79,7 +87,6 @@ private:
         int minimum = 0;
         int maximum = 0;
         QStringList options;
-        QString description;
         QString error;
     };
 

@@ -14,6 +14,7 @@
 #include "engine/rng.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "seat_words.h"
 #include "sim/game_record.h"
 
 #include <QLocale>
@@ -220,13 +221,14 @@ QString PlaytestSession::statusText() const {
         return tr("Game over: %1").arg(resultText());
     const QString who = currentActorName();
     if (isThinking())
-        return tr("%1 (%2) is thinking…").arg(who, seats_.value(currentActor()));
+        return tr("%1 (%2) is thinking…")
+            .arg(who, SeatWords::agentName(seats_.value(currentActor())));
     if (isPersonToMove())
         return tr("%1 to move: choose a decision or click a highlighted square.").arg(who);
     if (running_)
-        return tr("%1 (%2) to move.").arg(who, seats_.value(currentActor()));
+        return tr("%1 (%2) to move.").arg(who, SeatWords::agentName(seats_.value(currentActor())));
     return tr("Paused: %1 (%2) to move. Step or Run continues.")
-        .arg(who, seats_.value(currentActor()));
+        .arg(who, SeatWords::agentName(seats_.value(currentActor())));
 }
 
 void PlaytestSession::setSpeedMs(int ms) {
@@ -412,6 +414,7 @@ void PlaytestSession::refreshUnfinishedGames() {
                     {QStringLiteral("rulesetId"), game.ruleset},
                     {QStringLiteral("players"), game.players},
                     {QStringLiteral("seats"), game.seats},
+                    {QStringLiteral("seatNames"), SeatWords::seatList(game.seats)},
                     {QStringLiteral("moveCount"), game.moveCount},
                     {QStringLiteral("startedAt"),
                      QLocale().toString(game.startedAt.toLocalTime(), QLocale::ShortFormat)},

@@ -131,6 +131,8 @@ void Preferences::installTranslator() {
         if (!translator->load(kTranslationPrefix + QStringLiteral("en"), kTranslationsDir))
             return;
     }
+    // Numbers and dates follow the interface language ("1.000" beside German words).
+    QLocale::setDefault(QLocale(translator->language()));
     QCoreApplication::installTranslator(translator.get());
     translator_ = std::move(translator);
     qCInfo(lcGui) << "interface language" << translator_->language();

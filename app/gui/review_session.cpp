@@ -6,8 +6,11 @@
 #include "db/game_replay.h"
 #include "db/game_store.h"
 #include "engine/errors.h"
+#include "engine/registry.h"
+#include "engine/ruleset.h"
 #include "engine/state.h"
 #include "gui_logging.h"
+#include "seat_words.h"
 #include "sim/game_record.h"
 
 #include <QDir>
@@ -107,10 +110,15 @@ bool ReviewSession::openGame(qint64 gameId) {
     presenter_ = makeBoardPresenter(game.ruleset.toStdString());
     gameId_ = gameId;
     moveLog_->load(&database, gameId);
+    const pb::Ruleset* ruleset = pb::findRuleset(game.ruleset.toStdString());
+    const QString rulesetName =
+        ruleset ? QString::fromUtf8(ruleset->displayName().data(),
+                                    static_cast<qsizetype>(ruleset->displayName().size()))
+                : game.ruleset;
     summary_ = tr("Game %1 · %2 · %3 · seats: %4")
                    .arg(gameId)
-                   .arg(designName_.isEmpty() ? tr("no design") : designName_, game.ruleset,
-                        game.seats.join(QStringLiteral(", ")));
+                   .arg(designName_.isEmpty() ? tr("no design") : designName_, rulesetName,
+                        SeatWords::seatList(game.seats));
     step_ = 0;
     if (problem.isEmpty())
         setErrorMessage({});

@@ -10,6 +10,7 @@
 #include "engine/ruleset.h"
 #include "engine/state.h"
 #include "gui_logging.h"
+#include "parameter_words.h"
 #include "sim/simulator.h"
 
 #include <QCryptographicHash>
@@ -336,19 +337,21 @@ QVariantList RunController::sweepableParameters(int designId) const {
             return list;
         const nlohmann::json resolved = ruleset->parameters().resolve(design->params);
         if (ruleset->minPlayers() < ruleset->maxPlayers())
-            list.push_back(
-                QVariantMap{{QStringLiteral("name"), QString::fromLatin1(kPlayersAxis)},
-                            {QStringLiteral("description"),
-                             tr("The number of players; every seat plays seat 1's agent.")},
-                            {QStringLiteral("min"), ruleset->minPlayers()},
-                            {QStringLiteral("max"), ruleset->maxPlayers()},
-                            {QStringLiteral("value"), ruleset->minPlayers()}});
+            list.push_back(QVariantMap{
+                {QStringLiteral("name"), QString::fromLatin1(kPlayersAxis)},
+                {QStringLiteral("label"), ParameterWords::labelOf(ruleset->id(), kPlayersAxis)},
+                {QStringLiteral("description"),
+                 tr("The number of players; P1's agent plays every seat.")},
+                {QStringLiteral("min"), ruleset->minPlayers()},
+                {QStringLiteral("max"), ruleset->maxPlayers()},
+                {QStringLiteral("value"), ruleset->minPlayers()}});
         for (const pb::ParameterSpec& spec : ruleset->parameters().specs()) {
             if (spec.type != pb::ParameterType::Int)
                 continue;
             list.push_back(QVariantMap{
                 {QStringLiteral("name"), QString::fromStdString(spec.name)},
-                {QStringLiteral("description"), QString::fromStdString(spec.description)},
+                {QStringLiteral("label"), ParameterWords::label(ruleset->id(), spec)},
+                {QStringLiteral("description"), ParameterWords::description(ruleset->id(), spec)},
                 {QStringLiteral("min"), spec.minValue},
                 {QStringLiteral("max"), spec.maxValue},
                 {QStringLiteral("value"), resolved.at(spec.name).get<int>()}});

@@ -59,8 +59,8 @@ public:
     // "players": every seat then plays the first seat's agent), sweepFrom,
     // sweepTo, sweepStep. Every game is played on the design's board (or
     // deck), unless a swept rule makes it unplayable at some point (a swept
-    // board size): then every point generates a board per game. Returns false with errorMessage set when the configuration is
-    // refused (nothing is stored then) or a run is already under way.
+    // board size): then every point generates a board per game. Returns false with errorMessage set
+    // when the configuration is refused (nothing is stored then) or a run is already under way.
     Q_INVOKABLE bool start(int designId, const QVariantMap& config);
     // Asks the run to stop after the games under way; runFinished follows.
     Q_INVOKABLE void cancel();

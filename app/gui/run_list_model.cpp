@@ -2,6 +2,8 @@
 
 #include "db/run_store.h"
 #include "gui_logging.h"
+#include "parameter_words.h"
+#include "seat_words.h"
 
 #include <QLocale>
 #include <exception>
@@ -71,9 +73,15 @@ void RunListModel::reload() {
                 QString sweep;
                 if (run.sweepPoint.is_object())
                     for (const auto& [name, value] : run.sweepPoint.items())
+                        //: a swept parameter's value: %1 its label, %2 the value
                         sweep += (sweep.isEmpty() ? QString() : QStringLiteral(", ")) +
-                                 QString::fromStdString(name + "=" + value.dump());
-                rows.push_back({run.id, run.agents.join(tr(" vs ")), db::toString(run.status),
+                                 tr("%1 = %2").arg(
+                                     ParameterWords::labelOf(run.ruleset.toStdString(), name),
+                                     QString::fromStdString(value.dump()));
+                QStringList agents;
+                for (const QString& agent : run.agents)
+                    agents.append(SeatWords::agentName(agent));
+                rows.push_back({run.id, agents.join(tr(" vs ")), db::toString(run.status),
                                 run.createdAt, run.storedGames, sweep, run.logMoves});
             }
         } catch (const std::exception& failure) {

@@ -1,6 +1,8 @@
 #include "run_summary.h"
 
 #include "agents/agent_spec.h"
+#include "board_presenter.h"
+#include "counter_words.h"
 #include "db/database.h"
 #include "db/game_store.h"
 #include "db/run_report.h"
@@ -8,13 +10,17 @@
 #include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "gui_logging.h"
+#include "parameter_words.h"
 #include "pdf_report_writer.h"
 #include "report/report_context.h"
 #include "report/report_writer.h"
+#include "seat_words.h"
 #include "sim/simulator.h"
 #include "stats/balance_metrics.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
+#include <QEvent>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
@@ -70,7 +76,19 @@ QVariantMap point(double x, const nlohmann::json& value) {
 
 } // namespace
 
-RunSummary::RunSummary(QObject* parent) : QObject(parent) {}
+RunSummary::RunSummary(QObject* parent) : QObject(parent) {
+    // Installing a translator sends the application a LanguageChange.
+    if (QCoreApplication::instance())
+        QCoreApplication::instance()->installEventFilter(this);
+}
+
+bool RunSummary::eventFilter(QObject* watched, QEvent* event) {
+    // The sentences are worded when a run is shown: show it again in the new language.
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() &&
+        runId_ > 0)
+        reload();
+    return QObject::eventFilter(watched, event);
+}
 
 RunSummary::~RunSummary() = default;
 
@@ -169,7 +187,7 @@ void RunSummary::show(Loaded loaded) {
             const pb::ReportContext& ctx = *context_;
             QStringList agents;
             for (const auto& agent : ctx.agents)
-                agents.push_back(QString::fromStdString(agent));
+                agents.push_back(SeatWords::agentName(QString::fromStdString(agent)));
             info_ = {
                 {QStringLiteral("title"), QString::fromStdString(ctx.title)},
                 {QStringLiteral("ruleset"), QString::fromStdString(ctx.rulesetName)},
@@ -191,6 +209,7 @@ void RunSummary::show(Loaded loaded) {
                      ctx.nonDefaultParams.empty() ? std::string() : ctx.nonDefaultParams.dump())}};
             metrics_ = toMap(ctx.metrics);
             skill_ = toMap(ctx.skill);
+            reword();
             loadSweep();
             loadOutliers(loaded);
         } catch (const std::exception& e) {
@@ -209,6 +228,102 @@ void RunSummary::setLoading(bool loading) {
         return;
     loading_ = loading;
     emit loadingChanged();
+}
+
+namespace {
+
+QString percentText(double rate) {
+    return QLocale().toString(100.0 * rate, 'f', 1) + QLatin1Char('%');
+}
+
+} // namespace
+
+// Runs stored before the core wrote its "verdict_kind" and "flag_kind" keep
+// their English sentences.
+void RunSummary::reword() {
+    QVariantMap first = metrics_.value(QStringLiteral("first_player")).toMap();
+    const QString firstKind = first.value(QStringLiteral("verdict_kind")).toString();
+    if (firstKind == QLatin1String("above"))
+        first[QStringLiteral("verdict")] = tr("Moving first is an advantage.");
+    else if (firstKind == QLatin1String("below"))
+        first[QStringLiteral("verdict")] = tr("Moving first is a disadvantage.");
+    else if (firstKind == QLatin1String("within"))
+        first[QStringLiteral("verdict")] =
+            tr("No first-player advantage is detectable at this sample size.");
+    else if (firstKind == QLatin1String("none"))
+        first[QStringLiteral("verdict")] =
+            tr("No game had a first player, so there is nothing to say about first-player "
+               "advantage.");
+    else if (firstKind == QLatin1String("cooperative"))
+        first[QStringLiteral("verdict")] =
+            tr("Every player shares the result of a cooperative game, so first-player "
+               "advantage does not apply.");
+    if (!first.isEmpty())
+        metrics_[QStringLiteral("first_player")] = first;
+
+    const QString skillKind = skill_.value(QStringLiteral("verdict_kind")).toString();
+    if (skillKind == QLatin1String("above"))
+        skill_[QStringLiteral("verdict")] = tr("Skill pays off: better play wins more often.");
+    else if (skillKind == QLatin1String("below"))
+        skill_[QStringLiteral("verdict")] =
+            tr("It wins less often than luck would give, so it plays worse than random here.");
+    else if (skillKind == QLatin1String("within"))
+        skill_[QStringLiteral("verdict")] =
+            tr("No skill advantage is detectable at this sample size; the result may be mostly "
+               "luck.");
+    else if (skillKind == QLatin1String("none"))
+        skill_[QStringLiteral("verdict")] = tr("No skill games were played.");
+    if (skill_.contains(QStringLiteral("agent")))
+        skill_[QStringLiteral("agentName")] =
+            SeatWords::agentName(skill_.value(QStringLiteral("agent")).toString());
+
+    QVariantList seats;
+    for (const QVariant& item : metrics_.value(QStringLiteral("seats")).toList()) {
+        QVariantMap seat = item.toMap();
+        seat[QStringLiteral("agentName")] =
+            SeatWords::agentName(seat.value(QStringLiteral("agent")).toString());
+        seats.push_back(seat);
+    }
+    if (!seats.isEmpty())
+        metrics_[QStringLiteral("seats")] = seats;
+
+    QVariantList usage;
+    for (const QVariant& item : metrics_.value(QStringLiteral("rule_usage")).toList()) {
+        QVariantMap row = item.toMap();
+        const QString counter = row.value(QStringLiteral("counter")).toString();
+        const QString described =
+            CounterWords::description(context_->rulesetId, counter.toStdString());
+        row[QStringLiteral("label")] =
+            !described.isEmpty() ? described
+            : row.value(QStringLiteral("description")).toString().isEmpty()
+                ? counter
+                : tr("%1 (%2)").arg(counter, row.value(QStringLiteral("description")).toString());
+        const QString kind = row.value(QStringLiteral("flag_kind")).toString();
+        const double users = row.value(QStringLiteral("user_win_rate"))
+                                 .toMap()
+                                 .value(QStringLiteral("rate"))
+                                 .toDouble();
+        const double others = row.value(QStringLiteral("non_user_win_rate"))
+                                  .toMap()
+                                  .value(QStringLiteral("rate"))
+                                  .toDouble();
+        if (kind == QLatin1String("never"))
+            //: a rule-usage note: the rule event never happened
+            row[QStringLiteral("flag")] = tr("never used");
+        else if (kind == QLatin1String("rare"))
+            row[QStringLiteral("flag")] = tr("rare: used by under 1% of the players");
+        else if (kind == QLatin1String("more"))
+            //: %1 the win rate of the players who used it, %2 of those who did not
+            row[QStringLiteral("flag")] =
+                tr("users win more often (%1 vs %2)").arg(percentText(users), percentText(others));
+        else if (kind == QLatin1String("less"))
+            //: %1 the win rate of the players who used it, %2 of those who did not
+            row[QStringLiteral("flag")] =
+                tr("users win less often (%1 vs %2)").arg(percentText(users), percentText(others));
+        usage.push_back(row);
+    }
+    if (!usage.isEmpty())
+        metrics_[QStringLiteral("rule_usage")] = usage;
 }
 
 // Rates against the first swept parameter: one line per seat and one for the
@@ -235,7 +350,11 @@ void RunSummary::loadSweep() {
         max = first ? at : std::max(max, at);
         first = false;
         const std::string suffix =
-            second.empty() ? "" : ", " + second + "=" + p["values"][second].dump();
+            second.empty() ? ""
+                           : ", " + tr("%1 = %2")
+                                        .arg(ParameterWords::labelOf(context_->rulesetId, second),
+                                             QString::fromStdString(p["values"][second].dump()))
+                                        .toStdString();
         auto add = [&](const std::string& name, const nlohmann::json& v) {
             if (!series.count(name))
                 order.push_back(name);
@@ -243,9 +362,10 @@ void RunSummary::loadSweep() {
         };
         const nlohmann::json& metrics = p.at("metrics");
         for (const auto& seat : metrics.at("seats"))
-            add(tr("Seat %1 (%2)")
-                        .arg(seat.value("seat", 0) + 1)
-                        .arg(QString::fromStdString(seat.value("agent", "")))
+            //: %1 a seat (P1), %2 its agent (MCTS (1,000 iterations))
+            add(tr("%1 (%2)")
+                        .arg(BoardPresenter::seatLabel(seat.value("seat", 0)),
+                             SeatWords::agentName(QString::fromStdString(seat.value("agent", ""))))
                         .toStdString() +
                     suffix,
                 seat);
@@ -257,7 +377,7 @@ void RunSummary::loadSweep() {
     for (const auto& name : order)
         list.push_back(QVariantMap{{QStringLiteral("name"), QString::fromStdString(name)},
                                    {QStringLiteral("points"), series[name]}});
-    sweep_ = {{QStringLiteral("parameter"), QString::fromStdString(x)},
+    sweep_ = {{QStringLiteral("parameter"), ParameterWords::labelOf(context_->rulesetId, x)},
               {QStringLiteral("min"), min},
               {QStringLiteral("max"), max},
               {QStringLiteral("series"), list},
@@ -277,9 +397,10 @@ void RunSummary::loadOutliers(const Loaded& loaded) {
     };
     auto describe = [&](const pb::SimulatedGame& game) {
         if (game.outcome.winner >= 0)
-            return tr("Seat %1 (%2) won in %n turns", nullptr, game.turns)
-                .arg(game.outcome.winner + 1)
-                .arg(QString::fromStdString(agentOf(game.outcome.winner)));
+            //: %1 a seat (P1), %2 its agent (MCTS (1,000 iterations))
+            return tr("%1 (%2) won in %n turns", nullptr, game.turns)
+                .arg(BoardPresenter::seatLabel(game.outcome.winner),
+                     SeatWords::agentName(QString::fromStdString(agentOf(game.outcome.winner))));
         return tr("No single winner after %n turns", nullptr, game.turns);
     };
     auto entry = [&](const QString& kind, const QString& title, const pb::SimulatedGame& game,

@@ -53,6 +53,8 @@ class RunSummary : public QObject {
 public:
     explicit RunSummary(QObject* parent = nullptr);
     ~RunSummary() override;
+    // A language switch shows the run again in the new language.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
     Workbench* workbench() const { return workbench_; }
     void setWorkbench(Workbench* workbench);
@@ -89,6 +91,10 @@ private:
     void clear();
     void setLoading(bool loading);
     void setErrorMessage(const QString& message);
+    // The report's sentences in the interface language: the verdicts, the
+    // rule-usage notes and counters, the strong agent's name (the core writes
+    // them in English for the files and the CLI).
+    void reword();
     void loadSweep();
     void loadOutliers(const Loaded& loaded);
 

@@ -56,28 +56,61 @@ int StabilityBoardPresenter::decisionSquare(const pb::State& state,
     }
 }
 
-// The engine's texts (stability_messages.cpp), word for word in English.
+QString StabilityBoardPresenter::squareName(int row, int column) {
+    return QChar(QLatin1Char('A').unicode() + column) + QString::number(row + 1);
+}
+
+QString StabilityBoardPresenter::effectName(int effect) {
+    using namespace pb::stability;
+    switch (effect) {
+    case kAdj1:
+        return tr("one more adjacent tile");
+    case kMag1:
+        return tr("mutation +1");
+    case kAdj2:
+        return tr("two more adjacent tiles");
+    case kMag2:
+        return tr("mutation +2");
+    case kAdj3:
+        return tr("three more adjacent tiles");
+    case kMag3:
+        return tr("mutation +3");
+    case kAny1:
+        return tr("one more tile anywhere");
+    case kMag4:
+        return tr("mutation +4");
+    case kAny2:
+        return tr("two more tiles anywhere");
+    case kAny3:
+        return tr("three more tiles anywhere");
+    case kMixed2:
+        return tr("two more tiles anywhere, each its own sign");
+    case kSet:
+        return tr("set a tile to any number");
+    default:
+        return tr("no effect");
+    }
+}
+
+// The engine's texts (stability_messages.cpp), in English word for word but
+// for the squares (the engine's 0-based "(row,col)" is the board's "C4") and
+// the effects (named by what they do, not by their chart id).
 QString StabilityBoardPresenter::decisionText(const pb::State& state, const pb::Decision& d) const {
     using namespace pb::stability;
     const Rules& rules = asStability(state).rules();
-    auto square = [&](int cell) {
-        return QStringLiteral("(%1,%2)").arg(rules.row(cell)).arg(rules.col(cell));
-    };
+    auto square = [&](int cell) { return squareName(rules.row(cell), rules.col(cell)); };
     switch (d.kind) {
     case kChanceKind:
         //: %1 a player (P1)
         return tr("%1 is drawn to move first").arg(seatLabel(d.a));
     case kMoveKind:
-        //: %1 a square, (row,column)
+        //: %1 a square as the board labels it (C4)
         return tr("move to %1").arg(square(d.a));
     case kPermeateKind:
         if (d.a == kNone)
             return tr("no permeation");
-        //: %1 an effect's id (adj1, mag2), %2 its cost in permeation counters
-        return tr("permeate %1 (%2 PC)")
-            .arg(QString::fromLatin1(kEffects[d.a].id.data(),
-                                     static_cast<qsizetype>(kEffects[d.a].id.size())))
-            .arg(rules.cost[d.a]);
+        //: %1 an effect ("one more adjacent tile"), %2 its cost in permeation counters
+        return tr("permeate: %1 (%2 PC)").arg(effectName(d.a)).arg(rules.cost[d.a]);
     case kAfflictKind:
         //: %1 a square, %2 +1 or -1
         return tr("afflict %1 %2").arg(square(d.a), signedOne(d.b));

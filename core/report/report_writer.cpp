@@ -1,5 +1,6 @@
 #include "report/report_writer.h"
 
+#include "engine/decision_text.h"
 #include "engine/ruleset.h"
 #include "report/report_context.h"
 #include "report/svg_chart.h"
@@ -97,15 +98,16 @@ void seatsSection(Blocks& blocks, const ReportContext& ctx) {
                          "Every seat shares the result of a cooperative game.</p>");
     }
     std::vector<Bar> bars;
-    std::string table = "<table>" + row({"Seat", "Agent", "Wins", "Win rate (95% interval)"}, "th");
+    // Players are P1..Pn, as the workbench and the decision texts number them.
+    std::string table =
+        "<table>" + row({"Player", "Agent", "Wins", "Win rate (95% interval)"}, "th");
     for (const auto& s : m["seats"]) {
-        const std::string label = "Seat " + std::to_string(s["seat"].get<int>()) + " (" +
-                                  s["agent"].get<std::string>() + ")";
+        const std::string label =
+            playerLabel(s["seat"].get<int>()) + " (" + s["agent"].get<std::string>() + ")";
         bars.push_back({label, s["rate"].get<double>(), s["ci95"][0].get<double>(),
                         s["ci95"][1].get<double>()});
-        table +=
-            row({std::to_string(s["seat"].get<int>()), xmlEscape(s["agent"].get<std::string>()),
-                 fixed(s["count"].get<double>(), 0), interval(s)});
+        table += row({playerLabel(s["seat"].get<int>()), xmlEscape(s["agent"].get<std::string>()),
+                      fixed(s["count"].get<double>(), 0), interval(s)});
     }
     table += "</table>";
     double top = 0.0;
@@ -113,8 +115,8 @@ void seatsSection(Blocks& blocks, const ReportContext& ctx) {
         top = std::max(top, b.high);
     html(blocks, "<h2>Who wins</h2>");
     svg(blocks,
-        svgBarChart("Win rate by seat (dashed: a fair 1/" + std::to_string(ctx.players) + ")", bars,
-                    std::min(1.0, std::max(0.25, top * 1.1)), true, 1.0 / ctx.players));
+        svgBarChart("Win rate by player (dashed: a fair 1/" + std::to_string(ctx.players) + ")",
+                    bars, std::min(1.0, std::max(0.25, top * 1.1)), true, 1.0 / ctx.players));
     html(blocks, table + "<p>Draws: " + interval(m["draws"]) + " (" +
                      fixed(m["draws"]["count"].get<double>(), 0) +
                      " games). Games ended by the turn limit: " + interval(m["turn_limit_ends"]) +
@@ -309,7 +311,7 @@ void sweepSection(Blocks& blocks, const ReportContext& ctx) {
                 std::string concrete = path;
                 concrete.replace(concrete.find('*'), 1, std::to_string(seat));
                 paths.push_back(concrete);
-                names.push_back("seat " + std::to_string(seat));
+                names.push_back(playerLabel(seat));
             }
         } else {
             paths.push_back(path);
@@ -354,7 +356,7 @@ void sweepSection(Blocks& blocks, const ReportContext& ctx) {
         const bool percent = isRate(path);
         const bool perSeat = path.find('*') != std::string::npos;
         const std::string title =
-            (perSeat ? (twoD ? std::string("Seat 0's win rate") : std::string("Win rate by seat"))
+            (perSeat ? (twoD ? playerLabel(0) + "'s win rate" : std::string("Win rate by player"))
                      : metricName(path)) +
             " against " + xName;
         svg(blocks, svgLineChart(title, xName, x, series,
@@ -366,7 +368,8 @@ void sweepSection(Blocks& blocks, const ReportContext& ctx) {
     std::string table = "<table><tr>";
     for (const auto& p : parameters)
         table += "<th>" + xmlEscape(p) + "</th>";
-    table += "<th>Run</th><th>Games</th><th>Seat win rates</th><th>First player</th><th>Mean "
+    table += "<th>Run</th><th>Games</th><th>Win rates P1..P" + std::to_string(ctx.players) +
+             "</th><th>First player</th><th>Mean "
              "length</th><th>Draws</th>";
     if (withSkill)
         table += "<th>Skill index</th>";
@@ -404,7 +407,7 @@ void runSection(Blocks& blocks, const ReportContext& ctx) {
     }
     std::string agents;
     for (std::size_t i = 0; i < ctx.agents.size(); ++i)
-        agents += (agents.empty() ? "" : "; ") + ("seat " + std::to_string(i) + ": ") +
+        agents += (agents.empty() ? "" : "; ") + playerLabel(static_cast<int>(i)) + ": " +
                   xmlEscape(ctx.agents[i]);
     std::string out =
         "<h2>The run</h2><table>" + row({"Design", xmlEscape(ctx.title)}) +
@@ -412,7 +415,7 @@ void runSection(Blocks& blocks, const ReportContext& ctx) {
         row({"Players", std::to_string(ctx.players)}) + row({"Agents", agents}) +
         row({"Games", std::to_string(ctx.games)}) + row({"Run seed", std::to_string(ctx.runSeed)}) +
         row({"Game seeds", "game i is seeded with deriveSeed(run seed, i); its chance decisions "
-                           "draw from deriveSeed(game seed, 0) and seat k's agent from "
+                           "draw from deriveSeed(game seed, 0) and the agent of player P(k+1) from "
                            "deriveSeed(game seed, 1 + k); the CSV export lists every game's "
                            "seed"});
     if (ctx.skill.is_object() && ctx.skill.contains("run_seed"))

@@ -25,6 +25,14 @@ std::string percent(double x) {
 
 } // namespace
 
+std::string verdictKind(double wins, std::uint64_t games, int numPlayers) {
+    if (games == 0)
+        return "none";
+    const Proportion p = wilsonInterval(wins, games);
+    const double fair = 1.0 / numPlayers;
+    return p.low > fair ? "above" : p.high < fair ? "below" : "within";
+}
+
 std::string firstPlayerVerdict(double wins, std::uint64_t games, int numPlayers) {
     if (games == 0)
         return "No game had a first player, so there is nothing to say about first-player "
@@ -110,17 +118,22 @@ nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& rul
         const std::uint64_t seatGames = n * static_cast<std::uint64_t>(numPlayers);
         const Proportion userRate = wilsonInterval(userWins, users);
         const Proportion otherRate = wilsonInterval(otherWins, seatGames - users);
-        std::string flag;
-        if (n > 0 && total == 0)
+        std::string flag, flagKind;
+        if (n > 0 && total == 0) {
             flag = "never used";
-        else if (seatGames > 0 && users * 100 < seatGames)
+            flagKind = "never";
+        } else if (seatGames > 0 && users * 100 < seatGames) {
             flag = "rare: used by under 1% of seats";
-        else if (users >= 30 && seatGames - users >= 30 && userRate.low > otherRate.high)
+            flagKind = "rare";
+        } else if (users >= 30 && seatGames - users >= 30 && userRate.low > otherRate.high) {
             flag = "users win more often (" + percent(userRate.rate) + " vs " +
                    percent(otherRate.rate) + ")";
-        else if (users >= 30 && seatGames - users >= 30 && userRate.high < otherRate.low)
+            flagKind = "more";
+        } else if (users >= 30 && seatGames - users >= 30 && userRate.high < otherRate.low) {
             flag = "users win less often (" + percent(userRate.rate) + " vs " +
                    percent(otherRate.rate) + ")";
+            flagKind = "less";
+        }
         usage.push_back(
             {{"counter", counters[c].id},
              {"description", counters[c].description},
@@ -130,7 +143,8 @@ nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& rul
              {"seat_games_used", users},
              {"user_win_rate", proportionJson(userRate)},
              {"non_user_win_rate", proportionJson(otherRate)},
-             {"flag", flag}});
+             {"flag", flag},
+             {"flag_kind", flagKind}});
     }
 
     return {
@@ -151,7 +165,9 @@ nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& rul
           {"verdict", ruleset.cooperative()
                           ? std::string("Every seat shares the result of a cooperative game, so "
                                         "first-player advantage does not apply.")
-                          : firstPlayerVerdict(firstWins, withFirst, numPlayers)}}},
+                          : firstPlayerVerdict(firstWins, withFirst, numPlayers)},
+          {"verdict_kind", ruleset.cooperative() ? std::string("cooperative")
+                                                 : verdictKind(firstWins, withFirst, numPlayers)}}},
         {"length",
          {{"unit", "turns"},
           {"mean", len.mean},
@@ -180,7 +196,7 @@ std::string skillVerdict(double wins, std::uint64_t games, int numPlayers,
                "luck.";
     const Proportion p = wilsonInterval(wins, games);
     const double fair = 1.0 / numPlayers;
-    const std::string measured = agent + " in seat 0 won " + percent(p.rate) + " of " +
+    const std::string measured = agent + " as P1 won " + percent(p.rate) + " of " +
                                  std::to_string(games) + " games against random players (95% " +
                                  "interval " + percent(p.low) + "-" + percent(p.high) +
                                  "; pure luck gives " + percent(fair) + ")";
@@ -207,7 +223,8 @@ nlohmann::json skillMetrics(const SimulationResult& result, int numPlayers,
             {"wins", proportionJson(wilsonInterval(wins, n))},
             {"expected", fair},
             {"skill_index", n && numPlayers > 1 ? (rate - fair) / (1.0 - fair) : 0.0},
-            {"verdict", skillVerdict(wins, n, numPlayers, agent)}};
+            {"verdict", skillVerdict(wins, n, numPlayers, agent)},
+            {"verdict_kind", verdictKind(wins, n, numPlayers)}};
 }
 
 nlohmann::json sweepJson(const std::vector<std::string>& parameters,

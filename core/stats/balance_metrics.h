@@ -24,6 +24,11 @@ nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& rul
                               int numPlayers, const std::vector<std::string>& agents,
                               std::uint64_t complexitySample = 0);
 
+// Where the interval of `wins` in `games` lies against the fair share 1/numPlayers:
+// "above", "below", "within" (it holds the fair share) or "none" (no games). The
+// verdicts' words follow it; an interface that words them itself reads this.
+std::string verdictKind(double wins, std::uint64_t games, int numPlayers);
+
 // One sentence on the first player's win rate against 1/k.
 std::string firstPlayerVerdict(double wins, std::uint64_t games, int numPlayers);
 
@@ -31,7 +36,7 @@ std::string firstPlayerVerdict(double wins, std::uint64_t games, int numPlayers)
 // uniformly random seats. {"agent", "games", "wins" (a proportion with its 95%
 // interval), "expected" (1/k, what pure luck gives), "skill_index" ((rate - 1/k)
 // / (1 - 1/k): 0 for a game of pure luck, 1 when the agent always wins),
-// "verdict"}.
+// "verdict", "verdict_kind" (verdictKind)}.
 nlohmann::json skillMetrics(const SimulationResult& result, int numPlayers,
                             const std::string& agent);
 

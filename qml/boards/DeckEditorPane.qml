@@ -360,7 +360,8 @@ Item {
                         text: {
                             const lines = [];
                             for (let seat = 0; seat < root.editor.previewHands.length; ++seat)
-                                lines.push(qsTr("Seat %1: %2").arg(seat).arg(root.editor.previewHands[seat]));
+                                //: %1 a player (P1), %2 the cards dealt to it
+                                lines.push(qsTr("%1: %2").arg("P" + (seat + 1)).arg(root.editor.previewHands[seat]));
                             return qsTr("Hands dealt") + "\n" + lines.join("\n");
                         }
                         wrapMode: Text.Wrap

@@ -3,8 +3,10 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 
-// A Stability board: a square grid of numbered tiles coloured by value, with a
-// legend of the colours. The tiles fill the space they get and their numbers
+// A Stability board: a square grid of numbered tiles coloured by value, with
+// its columns lettered (A..) above and its rows numbered (1..) on the left, as
+// decision texts and the move log name squares ("C4"), and a legend of the
+// colours. The tiles fill the space they get and their numbers
 // grow with them. Editors and the Playtest page pass the tiles in and react to
 // the signals; the view changes nothing itself.
 Item {
@@ -33,7 +35,14 @@ Item {
     signal strokeMoved(int index)
     signal strokeEnded
 
-    readonly property real tileSize: side > 0 ? Math.max(8, Math.floor(Math.min(width, height - legend.height - 8) / side)) : 0
+    // Room for the edge labels.
+    readonly property real edge: 18
+    readonly property real tileSize: side > 0 ? Math.max(8, Math.floor(Math.min(width - edge, height - legend.height - 8 - edge) / side)) : 0
+
+    // A column's letter as the board's top edge shows it: A for the first.
+    function columnName(column: int): string {
+        return String.fromCharCode(65 + column);
+    }
 
     // Viridis: ordered, colour-blind safe, each step distinct.
     readonly property list<color> ramp: ["#440154", "#482475", "#414487", "#355f8d", "#2a788e", "#21918c", "#22a884", "#44bf70", "#7ad151", "#bddf26", "#fde725"]
@@ -48,11 +57,48 @@ Item {
     Accessible.role: Accessible.Table
     Accessible.name: qsTr("Board, %1 by %1 squares").arg(root.side)
 
+    Repeater {
+        model: root.side
+
+        delegate: Label {
+            required property int index
+
+            x: boardArea.x + index * root.tileSize
+            y: boardArea.y - root.edge
+            width: root.tileSize
+            height: root.edge
+            text: root.columnName(index)
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            font.pixelSize: 12
+            opacity: 0.8
+        }
+    }
+    Repeater {
+        model: root.side
+
+        delegate: Label {
+            required property int index
+
+            x: boardArea.x - root.edge
+            y: boardArea.y + index * root.tileSize
+            width: root.edge - 3
+            height: root.tileSize
+            text: index + 1
+            horizontalAlignment: Text.AlignRight
+            verticalAlignment: Text.AlignVCenter
+            font.pixelSize: 12
+            opacity: 0.8
+        }
+    }
+
     Item {
         id: boardArea
 
         anchors.horizontalCenter: parent.horizontalCenter
+        anchors.horizontalCenterOffset: root.edge / 2
         anchors.top: parent.top
+        anchors.topMargin: root.edge
         width: root.tileSize * root.side
         height: width
 
@@ -81,7 +127,8 @@ Item {
                     border.color: Qt.darker(color, 1.4)
 
                     Accessible.role: Accessible.Cell
-                    Accessible.name: tile.locked ? qsTr("Row %1, column %2: %3, locked").arg(Math.floor(tile.index / root.side) + 1).arg(tile.index % root.side + 1).arg(tile.value) : qsTr("Row %1, column %2: %3").arg(Math.floor(tile.index / root.side) + 1).arg(tile.index % root.side + 1).arg(tile.value)
+                    //: %1 a square as the board's edges label it (C4), %2 its number
+                    Accessible.name: tile.locked ? qsTr("%1: %2, locked").arg(root.columnName(tile.index % root.side) + (Math.floor(tile.index / root.side) + 1)).arg(tile.value) : qsTr("%1: %2").arg(root.columnName(tile.index % root.side) + (Math.floor(tile.index / root.side) + 1)).arg(tile.value)
 
                     Text {
                         anchors.centerIn: parent

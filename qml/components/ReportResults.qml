@@ -26,13 +26,14 @@ ColumnLayout {
     signal exportRequested(string format)
 
     function percent(rate: real): string {
-        return qsTr("%1%").arg((100 * rate).toFixed(1));
+        // Written as the interface language writes numbers (52,0 % in German).
+        return qsTr("%1%").arg(Number(100 * rate).toLocaleString(Qt.locale(), "f", 1));
     }
     function interval(p: var): string {
         return p && p.ci95 ? qsTr("%1 – %2").arg(root.percent(p.ci95[0])).arg(root.percent(p.ci95[1])) : "";
     }
     function num(value: real): string {
-        return Number(value).toFixed(1);
+        return Number(value).toLocaleString(Qt.locale(), "f", 1);
     }
 
     spacing: 12
@@ -97,7 +98,7 @@ ColumnLayout {
         rowSpacing: 12
 
         ReportCard {
-            heading: qsTr("Win rate per seat (95% interval)")
+            heading: qsTr("Win rate per player (95% interval)")
             Layout.preferredWidth: 1
 
             ReportWinRateChart {
@@ -109,8 +110,8 @@ ColumnLayout {
             }
             ReportTable {
                 Layout.fillWidth: true
-                headers: [qsTr("Seat"), qsTr("Agent"), qsTr("Wins"), qsTr("Rate"), qsTr("95% interval")]
-                rows: (root.metrics.seats ?? []).map(s => [String(s.seat + 1), s.agent, String(s.count), root.percent(s.rate), root.interval(s)])
+                headers: [qsTr("Player"), qsTr("Agent"), qsTr("Wins"), qsTr("Rate"), qsTr("95% interval")]
+                rows: (root.metrics.seats ?? []).map(s => ["P" + (s.seat + 1), s.agentName ?? s.agent, String(s.count), root.percent(s.rate), root.interval(s)])
             }
             Label {
                 Layout.fillWidth: true
@@ -149,7 +150,7 @@ ColumnLayout {
             Label {
                 Layout.fillWidth: true
                 wrapMode: Text.Wrap
-                text: root.metrics.decisions ? qsTr("Seat decisions per game: mean %1, median %2.").arg(root.num(root.metrics.decisions.mean)).arg(root.num(root.metrics.decisions.median)) : ""
+                text: root.metrics.decisions ? qsTr("Decisions per player and game: mean %1, median %2.").arg(root.num(root.metrics.decisions.mean)).arg(root.num(root.metrics.decisions.median)) : ""
             }
             Label {
                 Layout.fillWidth: true
@@ -162,7 +163,7 @@ ColumnLayout {
                 Layout.fillWidth: true
                 visible: root.skill.agent !== undefined
                 wrapMode: Text.Wrap
-                text: root.skill.agent !== undefined ? qsTr("%1 in seat 1 against random seats won %2 (95% interval %3); skill index %4. %5").arg(root.skill.agent).arg(root.percent(root.skill.wins.rate)).arg(root.interval(root.skill.wins)).arg(Number(root.skill.skill_index).toFixed(2)).arg(root.skill.verdict) : ""
+                text: root.skill.agent !== undefined ? qsTr("%1 as P1 against random players won %2 (95% interval %3); skill index %4. %5").arg(root.skill.agentName).arg(root.percent(root.skill.wins.rate)).arg(root.interval(root.skill.wins)).arg(Number(root.skill.skill_index).toFixed(2)).arg(root.skill.verdict) : ""
             }
         }
 
@@ -236,7 +237,7 @@ ColumnLayout {
             ReportTable {
                 Layout.fillWidth: true
                 headers: [qsTr("Counter"), qsTr("Per game"), qsTr("Games used"), qsTr("Users' win rate"), qsTr("95% interval"), qsTr("Note")]
-                rows: (root.metrics.rule_usage ?? []).map(u => [u.description.length > 0 ? qsTr("%1 (%2)").arg(u.counter).arg(u.description) : u.counter, root.num(u.per_game), String(u.games_used), u.seat_games_used > 0 ? root.percent(u.user_win_rate.rate) : qsTr("—"), u.seat_games_used > 0 ? root.interval(u.user_win_rate) : "", u.flag])
+                rows: (root.metrics.rule_usage ?? []).map(u => [u.label, root.num(u.per_game), String(u.games_used), u.seat_games_used > 0 ? root.percent(u.user_win_rate.rate) : qsTr("—"), u.seat_games_used > 0 ? root.interval(u.user_win_rate) : "", u.flag])
             }
         }
 

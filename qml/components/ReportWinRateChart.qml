@@ -49,7 +49,7 @@ ChartView {
     BarCategoryAxis {
         id: categories
 
-        categories: root.seats.map(s => qsTr("Seat %1").arg(s.seat + 1))
+        categories: root.seats.map(s => "P" + (s.seat + 1))
         labelsColor: root.textColor
     }
     ValueAxis {

@@ -99,7 +99,7 @@ ColumnLayout {
             // A players sweep sets the count per run; seat 1's agent plays every seat.
             enabled: !root.sweepingPlayers
             ToolTip.visible: hovered
-            ToolTip.text: root.sweepingPlayers ? qsTr("The sweep sets the number of players; every seat plays seat 1's agent.") : qsTr("From %1 to %2 players for this ruleset").arg(players.from).arg(players.to)
+            ToolTip.text: root.sweepingPlayers ? qsTr("The sweep sets the number of players; every player is played by P1's agent.") : qsTr("From %1 to %2 players for this ruleset").arg(players.from).arg(players.to)
         }
     }
 
@@ -114,7 +114,7 @@ ColumnLayout {
 
             Layout.fillWidth: true
             enabled: !root.controller.running
-            label: root.sweepingPlayers ? qsTr("Every seat") : qsTr("Seat %1").arg(seatRow.index + 1)
+            label: root.sweepingPlayers ? qsTr("Every player") : "P" + (seatRow.index + 1)
         }
     }
 
@@ -202,7 +202,7 @@ ColumnLayout {
 
             Layout.fillWidth: true
             model: root.controller.sweepableParameters(design.currentValue ?? 0)
-            textRole: "name"
+            textRole: "label"
             valueRole: "name"
             onSpecChanged: {
                 if (!sweepParameter.spec)

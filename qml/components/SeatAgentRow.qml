@@ -11,7 +11,8 @@ RowLayout {
 
     required property int index
     // What the row is called: its seat, unless one agent plays every seat.
-    property string label: qsTr("Seat %1").arg(root.index + 1)
+    // Players are P1..Pn everywhere in the workbench.
+    property string label: "P" + (root.index + 1)
 
     // The agent spec this row describes, e.g. "mcts:iterations=1000".
     function spec(): string {
@@ -25,27 +26,38 @@ RowLayout {
     Label {
         text: root.label
     }
+    // The agent's name in the interface language.
+    function agentName(agent: string): string {
+        switch (agent) {
+        case "random":
+            return qsTr("Random");
+        case "greedy":
+            return qsTr("Greedy");
+        default:
+            return qsTr("MCTS");
+        }
+    }
+
     ComboBox {
         id: kind
 
+        objectName: "seatAgent" + root.index
         Layout.fillWidth: true
-        textRole: "text"
-        valueRole: "value"
-        model: [
-            {
-                value: "random",
-                text: qsTr("Random")
-            },
-            {
-                value: "greedy",
-                text: qsTr("Greedy")
-            },
-            {
-                value: "mcts",
-                text: qsTr("MCTS")
-            }
-        ]
+        // The model holds no translated text: a language switch re-evaluates
+        // every qsTr, and a new model would reset the choice.
+        model: ["random", "greedy", "mcts"]
+        displayText: root.agentName(currentValue ?? "")
         currentIndex: root.index === 0 ? 2 : 0
+        Accessible.name: qsTr("Agent of %1").arg(root.label)
+
+        delegate: ItemDelegate {
+            required property string modelData
+            required property int index
+
+            width: ListView.view ? ListView.view.width : implicitWidth
+            text: root.agentName(modelData)
+            highlighted: kind.highlightedIndex === index
+        }
     }
     SpinBox {
         id: iterations

@@ -5,21 +5,25 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Playbench
 
-// One rule parameter of a ParameterFormModel: its name, a switch, spin box or
+// One rule parameter of a ParameterFormModel: its label, a switch, spin box or
 // combo box for its value, its description and, when the value does not
-// resolve, the ruleset's error message. The model checks every change.
+// resolve, the ruleset's error message. The model checks every change. The
+// designer reads labels; the identifier (name) shows only in the tooltip of
+// the label, as files and the command line spell it.
 Pane {
     id: root
 
     required property ParameterFormModel form
     required property int index
     required property string name
+    required property string label
     required property string type
     required property var value
     required property var defaultValue
     required property int minimum
     required property int maximum
     required property list<string> options
+    required property list<string> optionLabels
     required property string description
     required property string error
 
@@ -40,15 +44,23 @@ Pane {
                 id: nameLabel
 
                 Layout.fillWidth: true
-                text: root.name
+                text: root.label
                 font.bold: true
                 elide: Text.ElideRight
+
+                HoverHandler {
+                    id: labelHover
+                }
+                ToolTip.visible: labelHover.hovered
+                ToolTip.delay: 500
+                //: %1 a rule parameter's identifier (minValue)
+                ToolTip.text: qsTr("In design files and the command line: %1").arg(root.name)
             }
             Switch {
                 visible: root.type === "bool"
                 checked: root.type === "bool" && root.value === true
                 onToggled: root.form.setValue(root.index, checked)
-                Accessible.name: root.name
+                Accessible.name: root.label
                 Accessible.description: root.description
                 ToolTip.visible: hovered
                 ToolTip.delay: 500
@@ -68,7 +80,7 @@ Pane {
                 property bool typing: false
 
                 onValueModified: root.form.setValue(root.index, value)
-                Accessible.name: root.name
+                Accessible.name: root.label
                 Accessible.description: root.description
                 ToolTip.visible: hovered
                 ToolTip.delay: 500
@@ -95,14 +107,14 @@ Pane {
             ComboBox {
                 visible: root.type === "choice"
                 implicitContentWidthPolicy: ComboBox.WidestText
-                model: root.options
+                model: root.optionLabels
                 currentIndex: root.options.indexOf(String(root.value))
                 onActivated: index => root.form.setValue(root.index, root.options[index])
-                Accessible.name: root.name
+                Accessible.name: root.label
                 Accessible.description: root.description
                 ToolTip.visible: hovered
                 ToolTip.delay: 500
-                ToolTip.text: qsTr("Default: %1").arg(root.defaultValue)
+                ToolTip.text: qsTr("Default: %1").arg(root.optionLabels[root.options.indexOf(String(root.defaultValue))] ?? root.defaultValue)
             }
         }
         Label {

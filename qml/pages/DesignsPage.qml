@@ -121,7 +121,7 @@ Page {
 
                         required property var model
                         required property string name
-                        required property string ruleset
+                        required property string rulesetName
                         required property date updatedAt
 
                         width: ListView.view.width
@@ -143,7 +143,7 @@ Page {
                             }
                             Label {
                                 Layout.fillWidth: true
-                                text: qsTr("%1 · changed %2").arg(row.ruleset).arg(Qt.formatDateTime(row.updatedAt, "yyyy-MM-dd HH:mm"))
+                                text: qsTr("%1 · changed %2").arg(row.rulesetName).arg(Qt.formatDateTime(row.updatedAt, "yyyy-MM-dd HH:mm"))
                                 elide: Text.ElideRight
                                 opacity: 0.75
                                 color: row.highlighted ? row.palette.highlightedText : row.palette.text

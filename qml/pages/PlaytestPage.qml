@@ -85,7 +85,7 @@ Page {
                         Label {
                             Layout.fillWidth: true
                             //: %1 game number, %2 design name, %3 when it started, %4 its seats
-                            text: qsTr("#%1 %2 · started %3 · %4 · %n log row(s)", "", unfinished.modelData.moveCount).arg(unfinished.modelData.gameId).arg(unfinished.modelData.designName.length > 0 ? unfinished.modelData.designName : unfinished.modelData.rulesetId).arg(unfinished.modelData.startedAt).arg(unfinished.modelData.seats.join(", "))
+                            text: qsTr("#%1 %2 · started %3 · %4 · %n log row(s)", "", unfinished.modelData.moveCount).arg(unfinished.modelData.gameId).arg(unfinished.modelData.designName.length > 0 ? unfinished.modelData.designName : unfinished.modelData.rulesetId).arg(unfinished.modelData.startedAt).arg(unfinished.modelData.seatNames)
                             elide: Text.ElideRight
                         }
                         Button {
@@ -372,7 +372,7 @@ Page {
                             }
                             ToolTip.visible: hovered
                             ToolTip.delay: 800
-                            ToolTip.text: qsTr("Kind: %1. Double-click or Enter takes it.").arg(decision.model.kind)
+                            ToolTip.text: qsTr("Double-click or press Enter to take this decision.")
                             Accessible.name: decision.model.text
                             onClicked: {
                                 decisionList.currentIndex = decision.index;

@@ -127,6 +127,14 @@ private slots:
         QVERIFY(html.rfind("</html>") != std::string::npos);
         // The parameter changed from its default is highlighted.
         QVERIFY(html.find("<tr class=\"flag\"><td>size</td><td>8</td></tr>") != std::string::npos);
+        // Players are P1..Pn as the workbench numbers them, in the table, the
+        // chart and the run's agents.
+        QVERIFY(html.find("<tr><td>P1</td>") != std::string::npos);
+        QVERIFY(html.find("<tr><td>P2</td>") != std::string::npos);
+        QVERIFY(html.find(">P1 (") != std::string::npos);
+        QVERIFY(html.find("P1: ") != std::string::npos);
+        QVERIFY(html.find("Seat 0") == std::string::npos);
+        QVERIFY(html.find("seat 0") == std::string::npos);
     }
 
     void blocksAreHtmlOrOneChart() {
@@ -160,7 +168,12 @@ private slots:
         QVERIFY(html.find("Sweep over size") != std::string::npos);
         // 2 charts of the run, then win rate by seat, first player, length, draws, complexity.
         QCOMPARE(checkSvgs(html), 7);
-        QVERIFY(html.find("Win rate by seat against size") != std::string::npos);
+        QVERIFY(html.find("Win rate by player against size") != std::string::npos);
+        // Players are numbered P1..Pn as in the workbench, never "Seat 0".
+        QVERIFY(html.find("&#9632; P1</text>") != std::string::npos); // a sweep line's legend
+        QVERIFY(html.find("<th>Win rates P1..P2</th>") != std::string::npos);
+        QVERIFY(html.find("Seat 0") == std::string::npos);
+        QVERIFY(html.find("seat 0") == std::string::npos);
         QVERIFY(html.find("Mean game length (turns) against size") != std::string::npos);
 
         ctx.sweepPlots = {"rule_usage/move/per_game"};

@@ -147,7 +147,18 @@ private slots:
         QVERIFY(pb::firstPlayerVerdict(0, 0, 2).find("nothing to say") != std::string::npos);
     }
 
+    void verdictKindsFollowTheInterval() {
+        QCOMPARE(pb::verdictKind(70, 100, 2), std::string("above"));
+        QCOMPARE(pb::verdictKind(30, 100, 2), std::string("below"));
+        QCOMPARE(pb::verdictKind(52, 100, 2), std::string("within"));
+        QCOMPARE(pb::verdictKind(150, 300, 3), std::string("above"));
+        QCOMPARE(pb::verdictKind(0, 0, 2), std::string("none"));
+    }
+
     void skillVerdictWording() {
+        // Seats are numbered as the workbench numbers them: P1 is seat 0.
+        QVERIFY(pb::skillVerdict(80, 100, 2, "mcts").find("mcts as P1 won 80.0%") !=
+                std::string::npos);
         QVERIFY(pb::skillVerdict(80, 100, 2, "mcts").find("skill pays off") != std::string::npos);
         QVERIFY(pb::skillVerdict(50, 100, 2, "mcts").find("mostly luck") != std::string::npos);
         QVERIFY(pb::skillVerdict(10, 100, 2, "mcts").find("worse than random") !=

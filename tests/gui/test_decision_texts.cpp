@@ -1,8 +1,10 @@
 // Decision texts in the interface language (BoardPresenter::decisionText): in
 // English they are the engine's own texts word for word, for every decision of
-// many random games of each ruleset; in German they are German; and the move
-// log shows a logged game's decisions in the interface language while the
-// store keeps the engine's text.
+// many random games of each ruleset, but for the designer's words: a Stability
+// square is named as the board's edges label it ("C4" for the engine's 0-based
+// "(3,2)") and an effect by what it does ("one more adjacent tile" for adj1).
+// In German they are German; and the move log shows a logged game's decisions
+// in the interface language while the store keeps the engine's text.
 
 #include "board_presenter.h"
 #include "engine/game.h"
@@ -15,6 +17,7 @@
 #include "test_registry.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -23,12 +26,49 @@
 
 using nlohmann::json;
 
+namespace {
+
+// The engine's English text as the workbench words it: squares "(row,col)"
+// become the board's "C4" (column letter from A, row number from 1) and a
+// permeation names its effect instead of the chart id.
+QString inTheDesignersWords(QString engine) {
+    static const QRegularExpression square(QStringLiteral("\\((\\d+),(\\d+)\\)"));
+    for (auto match = square.match(engine); match.hasMatch(); match = square.match(engine)) {
+        const QString name = QChar(u'A' + match.captured(2).toInt()) +
+                             QString::number(match.captured(1).toInt() + 1);
+        engine.replace(match.capturedStart(), match.capturedLength(), name);
+    }
+    static const std::pair<const char*, const char*> effects[] = {
+        {"adj1", "one more adjacent tile"},
+        {"mag1", "mutation +1"},
+        {"adj2", "two more adjacent tiles"},
+        {"mag2", "mutation +2"},
+        {"adj3", "three more adjacent tiles"},
+        {"mag3", "mutation +3"},
+        {"any1", "one more tile anywhere"},
+        {"mag4", "mutation +4"},
+        {"any2", "two more tiles anywhere"},
+        {"any3", "three more tiles anywhere"},
+        {"mixed2", "two more tiles anywhere, each its own sign"},
+        {"set", "set a tile to any number"}};
+    for (const auto& [id, name] : effects) {
+        const QString chart = QStringLiteral("permeate %1 (").arg(QLatin1String(id));
+        if (engine.startsWith(chart))
+            return QStringLiteral("permeate: %1 (").arg(QLatin1String(name)) +
+                   engine.mid(chart.size());
+    }
+    return engine;
+}
+
+} // namespace
+
 class TestDecisionTexts : public QObject {
     Q_OBJECT
 
 private slots:
-    void englishIsTheEnginesText_data();
-    void englishIsTheEnginesText();
+    void englishIsTheEnginesTextInTheDesignersWords_data();
+    void englishIsTheEnginesTextInTheDesignersWords();
+    void squaresAreNamedAsTheBoardLabelsThem();
     void germanTexts();
     void theMoveLogSpeaksTheInterfaceLanguage();
 
@@ -46,7 +86,7 @@ bool TestDecisionTexts::use(const QString& code) {
     return QCoreApplication::installTranslator(&translator_);
 }
 
-void TestDecisionTexts::englishIsTheEnginesText_data() {
+void TestDecisionTexts::englishIsTheEnginesTextInTheDesignersWords_data() {
     QTest::addColumn<QString>("ruleset");
     QTest::addColumn<QByteArray>("params");
     QTest::addColumn<int>("players");
@@ -70,7 +110,7 @@ void TestDecisionTexts::englishIsTheEnginesText_data() {
         << 3 << 60 << true;
 }
 
-void TestDecisionTexts::englishIsTheEnginesText() {
+void TestDecisionTexts::englishIsTheEnginesTextInTheDesignersWords() {
     QFETCH(QString, ruleset);
     QFETCH(QByteArray, params);
     QFETCH(int, players);
@@ -91,7 +131,7 @@ void TestDecisionTexts::englishIsTheEnginesText() {
                 kindsSeen.insert(d.kind);
                 const QString engine = QString::fromStdString(state->decisionToText(d));
                 const QString shown = presenter->decisionText(*state, d);
-                if (shown != engine)
+                if (shown != inTheDesignersWords(engine))
                     QFAIL(qPrintable(QStringLiteral("%1 shown as \"%2\"").arg(engine, shown)));
             }
             state->applyUnchecked(state->isChance() ? state->sampleChance(rng)
@@ -108,6 +148,23 @@ void TestDecisionTexts::englishIsTheEnginesText() {
     }
 }
 
+void TestDecisionTexts::squaresAreNamedAsTheBoardLabelsThem() {
+    QVERIFY(use(QStringLiteral("en")));
+    const auto stability = pb::rulesetOrThrow("stability").makeGame(json::object(), 2);
+    const auto s = stability->newInitialState(1);
+    const auto presenter = pb::gui::makeBoardPresenter("stability");
+    auto text = [&](const json& decision) {
+        return presenter->decisionText(*s, s->decisionFromJson(decision));
+    };
+    // JSON tiles are [row, column], 0-based; the board labels columns A.. and rows 1..
+    QCOMPARE(text({{"type", "move"}, {"to", {0, 0}}}), QStringLiteral("move to A1"));
+    QCOMPARE(text({{"type", "move"}, {"to", {1, 0}}}), QStringLiteral("move to A2"));
+    QCOMPARE(text({{"type", "move"}, {"to", {0, 9}}}), QStringLiteral("move to J1"));
+    QCOMPARE(s->decisionToText(s->decisionFromJson({{"type", "move"}, {"to", {0, 9}}})),
+             std::string("move to (0,9)")); // the engine and the CLI keep (row,col)
+    QCoreApplication::removeTranslator(&translator_);
+}
+
 void TestDecisionTexts::germanTexts() {
     QVERIFY(use(QStringLiteral("de")));
     const auto stability = pb::rulesetOrThrow("stability").makeGame(json::object(), 2);
@@ -118,7 +175,7 @@ void TestDecisionTexts::germanTexts() {
     };
     QCOMPARE(stabilityText({{"type", "chance"}, {"outcome", 1}}),
              QStringLiteral("P2 beginnt (ausgelost)"));
-    QCOMPARE(stabilityText({{"type", "move"}, {"to", {1, 0}}}), QStringLiteral("auf (1,0) ziehen"));
+    QCOMPARE(stabilityText({{"type", "move"}, {"to", {1, 0}}}), QStringLiteral("auf A2 ziehen"));
     QCOMPARE(stabilityText({{"type", "skip"}}), QStringLiteral("Befall auslassen"));
 
     const auto torus = pb::rulesetOrThrow("torus-lab").makeGame(json::object(), 2);
@@ -156,13 +213,14 @@ void TestDecisionTexts::theMoveLogSpeaksTheInterfaceLanguage() {
     };
     // Row 0 draws who starts; row 1 is that seat's first move.
     QVERIFY2(text(0).endsWith(QStringLiteral("beginnt (ausgelost)")), qPrintable(text(0)));
-    QVERIFY2(text(1).startsWith(QStringLiteral("auf (")), qPrintable(text(1)));
-    QVERIFY(stored[1].text.startsWith(QStringLiteral("move to ("))); // the store keeps English
+    QVERIFY2(text(1).contains(QRegularExpression(QStringLiteral("^auf [A-J]\\d+ ziehen$"))),
+             qPrintable(text(1)));
+    QVERIFY(stored[1].text.startsWith(QStringLiteral("move to ("))); // the store keeps the engine's
 
     QVERIFY(use(QStringLiteral("en")));
     log.reload();
     for (int row = 0; row < log.count(); ++row)
-        QCOMPARE(text(row), stored[static_cast<std::size_t>(row)].text);
+        QCOMPARE(text(row), inTheDesignersWords(stored[static_cast<std::size_t>(row)].text));
     QCoreApplication::removeTranslator(&translator_);
 }
 

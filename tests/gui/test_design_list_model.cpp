@@ -78,6 +78,8 @@ void TestDesignListModel::listsTheDemoDesign() {
              QString::fromUtf8(pb::db::kDemoDesignName));
     QCOMPARE(model_->data(first, DesignListModel::RulesetRole).toString(),
              QStringLiteral("stability"));
+    QCOMPARE(model_->data(first, DesignListModel::RulesetNameRole).toString(),
+             QStringLiteral("Stability"));
     QVERIFY(model_->data(first, DesignListModel::UpdatedAtRole).toDateTime().isValid());
     QVERIFY(!model_->data(first, Qt::DecorationRole).isValid());
     QCOMPARE(workbench_->designCount(), 1);
@@ -88,6 +90,7 @@ void TestDesignListModel::rolesHaveCamelCaseNames() {
     QCOMPARE(roles.value(DesignListModel::IdRole), QByteArray("id"));
     QCOMPARE(roles.value(DesignListModel::NameRole), QByteArray("name"));
     QCOMPARE(roles.value(DesignListModel::RulesetRole), QByteArray("ruleset"));
+    QCOMPARE(roles.value(DesignListModel::RulesetNameRole), QByteArray("rulesetName"));
     QCOMPARE(roles.value(DesignListModel::UpdatedAtRole), QByteArray("updatedAt"));
 }
 

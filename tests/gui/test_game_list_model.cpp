@@ -115,7 +115,8 @@ void TestGameListModel::listsGamesNewestFirstWithTheirRoles() {
     const int winner = stored.result.at("winner").get<int>();
     QCOMPARE(finished.data(GameListModel::ResultTextRole).toString(),
              QStringLiteral("P%1 wins").arg(winner + 1));
-    QCOMPARE(finished.data(GameListModel::SeatsRole).toString(), QStringLiteral("random, human"));
+    QCOMPARE(finished.data(GameListModel::SeatsRole).toString(),
+             QStringLiteral("P1: Random, P2: Person"));
     QCOMPARE(finished.data(GameListModel::MoveCountRole).toInt(), int(first.moves.size()));
     QCOMPARE(finished.data(GameListModel::AnnotatedMovesRole).toInt(), 1);
     QVERIFY(!finished.data(GameListModel::StartedAtRole).toString().isEmpty());

@@ -51,6 +51,7 @@ private slots:
     void showsTheErrorDialogWhenTheDatabaseFails();
     void asksBeforeLeavingUnsavedChanges();
     void reportsOffersThePlayersOfTheRulesetAndAPlayersSweep();
+    void aLanguageSwitchKeepsTheSeatChoices();
 
 private:
     QQuickWindow* load();
@@ -152,6 +153,39 @@ void TestMainWindow::reportsOffersThePlayersOfTheRulesetAndAPlayersSweep() {
     QTRY_VERIFY(!players->property("enabled").toBool());
     QTest::qWait(200);
     QVERIFY(window_->grabWindow().save(QStringLiteral("reports-players-sweep-1920x1080.png")));
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
+}
+
+// Switching the language re-evaluates every qsTr; the agents chosen for the
+// seats of the next run stay as chosen.
+void TestMainWindow::aLanguageSwitchKeepsTheSeatChoices() {
+    QVERIFY(workbench_->openDemoDatabase(dir_->filePath(QStringLiteral("demo.sqlite"))));
+    QVERIFY(load());
+    click(QStringLiteral("nav:reports"));
+    QTRY_COMPARE(window_->property("currentPage").toString(), QStringLiteral("reports"));
+    QObject* first = find(QStringLiteral("seatAgent0"));
+    QObject* second = find(QStringLiteral("seatAgent1"));
+    QVERIFY(first && second);
+    QCOMPARE(first->property("currentValue").toString(), QStringLiteral("mcts"));
+    QCOMPARE(second->property("currentValue").toString(), QStringLiteral("random"));
+    // Choose as a person does: open the list of P1 and take Greedy, P2 the same.
+    for (QObject* combo : {first, second}) {
+        QVERIFY(QMetaObject::invokeMethod(combo, "forceActiveFocus"));
+        QTest::keyClick(window_, Qt::Key_Up); // from MCTS or Random towards Greedy
+        if (combo->property("currentValue").toString() != QLatin1String("greedy"))
+            QTest::keyClick(window_, Qt::Key_Down);
+        QTRY_COMPARE(combo->property("currentValue").toString(), QStringLiteral("greedy"));
+    }
+    QCOMPARE(second->property("displayText").toString(), QStringLiteral("Greedy"));
+
+    preferences_->setLanguage(QStringLiteral("de"));
+    QTRY_COMPARE(headerTitle(), QStringLiteral("Berichte"));
+    QCOMPARE(first->property("currentValue").toString(), QStringLiteral("greedy"));
+    QCOMPARE(second->property("currentValue").toString(), QStringLiteral("greedy"));
+    QCOMPARE(second->property("displayText").toString(), QStringLiteral("Gierig"));
+    preferences_->setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(headerTitle(), QStringLiteral("Reports"));
+    QCOMPARE(second->property("currentValue").toString(), QStringLiteral("greedy"));
     QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
 }
 

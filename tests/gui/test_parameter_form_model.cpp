@@ -1,10 +1,14 @@
 // ParameterFormModel: one row per schema parameter with its roles, edits
 // checked through the schema as they are made, and the parameters read back.
 
+#include "engine/registry.h"
+#include "engine/ruleset.h"
 #include "parameter_form_model.h"
+#include "parameter_words.h"
 #include "test_registry.h"
 
 #include <QAbstractItemModelTester>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -25,6 +29,7 @@ private slots:
     void parametersThatDoNotFitTogetherAreAFormError();
     void setParametersFillsAndReadsBack();
     void switchingRulesetsResets();
+    void everyParameterHasTheDesignersWords();
 
 private:
     int rowOf(const QString& name) const;
@@ -100,7 +105,8 @@ void TestParameterFormModel::anOutOfRangeValueShowsTheSchemaError() {
     QVERIFY(changed.count() >= 1);
     const QString error =
         model_->data(model_->index(size), ParameterFormModel::ErrorRole).toString();
-    QVERIFY2(error.contains(QStringLiteral("size")), qPrintable(error));
+    // In the designer's words: the range, not the identifier.
+    QCOMPARE(error, QStringLiteral("Choose a number from 5 to 16."));
     QVERIFY(!model_->isValid());
     model_->setValue(size, 12);
     QVERIFY(model_->data(model_->index(size), ParameterFormModel::ErrorRole).toString().isEmpty());
@@ -112,7 +118,8 @@ void TestParameterFormModel::textThatIsNotANumberIsAnError() {
     model_->setRulesetId(QStringLiteral("stability"));
     const int size = rowOf(QStringLiteral("size"));
     model_->setValue(size, QStringLiteral("ten"));
-    QVERIFY(!model_->data(model_->index(size), ParameterFormModel::ErrorRole).toString().isEmpty());
+    QCOMPARE(model_->data(model_->index(size), ParameterFormModel::ErrorRole).toString(),
+             QStringLiteral("Enter a whole number."));
     QVERIFY(!model_->isValid());
     model_->setValue(size, QStringLiteral("9"));
     QVERIFY(model_->isValid());
@@ -151,6 +158,52 @@ void TestParameterFormModel::switchingRulesetsResets() {
     QCOMPARE(reset.count(), 1);
     QVERIFY(model_->rowCount() > 0);
     QVERIFY(model_->rowCount() != stabilityRows || rowOf(QStringLiteral("size")) < 0);
+}
+
+// Every parameter and option of every shipped ruleset has a label that is not
+// its identifier, and no description carries the rules' clause ids ("(L21)",
+// "G7:") or an option's identifier.
+void TestParameterFormModel::everyParameterHasTheDesignersWords() {
+    static const QRegularExpression clauseId(QStringLiteral("\\b[LG]\\d+\\b"));
+    static const QRegularExpression identifier(QStringLiteral("\\b[a-z]+[A-Z][A-Za-z]*\\b"));
+    QStringList problems;
+    for (const pb::Ruleset* ruleset : pb::allRulesets()) {
+        const std::string id(ruleset->id());
+        if (id != "stability" && id != "torus-lab")
+            continue; // a ruleset only the tests register
+        model_->setRulesetId(QString::fromStdString(id));
+        QCOMPARE(model_->rowCount(), static_cast<int>(ruleset->parameters().specs().size()));
+        for (int row = 0; row < model_->rowCount(); ++row) {
+            const QModelIndex index = model_->index(row);
+            const QString name = index.data(ParameterFormModel::NameRole).toString();
+            const QString label = index.data(ParameterFormModel::LabelRole).toString();
+            const QString description = index.data(ParameterFormModel::DescriptionRole).toString();
+            const QString where = QString::fromStdString(id) + QLatin1Char('/') + name;
+            if (!pb::gui::ParameterWords::isWorded(id, name.toStdString()) || label == name ||
+                label.isEmpty())
+                problems.append(where + QStringLiteral(": no label"));
+            if (identifier.match(label).hasMatch())
+                problems.append(where + QStringLiteral(": label \"") + label + QLatin1Char('"'));
+            if (description.isEmpty() || clauseId.match(description).hasMatch() ||
+                identifier.match(description).hasMatch())
+                problems.append(where + QStringLiteral(": description \"") + description +
+                                QLatin1Char('"'));
+            const QStringList options = index.data(ParameterFormModel::OptionsRole).toStringList();
+            const QStringList labels =
+                index.data(ParameterFormModel::OptionLabelsRole).toStringList();
+            QCOMPARE(labels.size(), options.size());
+            for (qsizetype o = 0; o < options.size(); ++o)
+                if (labels[o] == options[o] || identifier.match(labels[o]).hasMatch())
+                    problems.append(where + QStringLiteral(": option ") + options[o]);
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    model_->setRulesetId(QStringLiteral("torus-lab"));
+    const QModelIndex rule = model_->index(rowOf(QStringLiteral("basicActionRule")));
+    QCOMPARE(rule.data(ParameterFormModel::LabelRole).toString(),
+             QStringLiteral("Basic action allowance"));
+    QCOMPARE(rule.data(ParameterFormModel::OptionLabelsRole).toStringList().first(),
+             QStringLiteral("One allowance for all"));
 }
 
 PLAYBENCH_TEST_GUILESS_MAIN(TestParameterFormModel)

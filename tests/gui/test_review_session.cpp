@@ -145,6 +145,9 @@ void TestReviewSession::opensAtTheInitialPosition() {
     QCOMPARE(session_->moveLog()->count(), int(game.moves.size()));
     QCOMPARE(session_->moveLog()->gameId(), game.gameId);
     QVERIFY(session_->summary().contains(QStringLiteral("Game %1").arg(game.gameId)));
+    // The ruleset and the seats as a person reads them, not their ids and specs.
+    QVERIFY2(session_->summary().contains(QStringLiteral(" · Stability · seats: P1: ")),
+             qPrintable(session_->summary()));
     QVERIFY(session_->stateText().contains(QStringLiteral("\"game\"")));
     QVERIFY(!session_->positionText().isEmpty());
 }

@@ -18,10 +18,12 @@
 #include "test_registry.h"
 #include "workbench.h"
 
+#include <QCoreApplication>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <memory>
 
 // Shows a run in `summary` and waits for its background read.
@@ -46,6 +48,7 @@ private slots:
     void cleanup();
 
     void demoDatabaseHoldsAFinishedRun();
+    void theSummarySpeaksTheInterfaceLanguage();
     void smallRunMatchesTheCoreSimulator();
     void loggedRunOpensOutliersInReview();
     void cancelLeavesAConsistentStore();
@@ -112,6 +115,56 @@ void TestRunController::demoDatabaseHoldsAFinishedRun() {
     QVERIFY(summary.loaded());
     for (const QVariant& outlier : summary.outliers())
         QVERIFY(outlier.toMap().value(QStringLiteral("gameId")).toLongLong() > 0);
+}
+
+// The page's sentences are the workbench's, in the interface language: the
+// verdict, the rule-usage counters and notes, the agents; a language switch
+// shows the run again in the new language.
+void TestRunController::theSummarySpeaksTheInterfaceLanguage() {
+    const auto runs = pb::db::RunStore(*workbench_->database()).listRuns();
+    QCOMPARE(runs.size(), std::size_t{1});
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(":/i18n/playbench_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    RunSummary summary;
+    SHOW_RUN(summary, static_cast<int>(runs[0].id));
+    const QVariantMap first = summary.metrics().value(QStringLiteral("first_player")).toMap();
+    const QString kind = first.value(QStringLiteral("verdict_kind")).toString();
+    const QMap<QString, QString> verdicts{
+        {QStringLiteral("above"), QStringLiteral("Als Erster zu ziehen ist ein Vorteil.")},
+        {QStringLiteral("below"), QStringLiteral("Als Erster zu ziehen ist ein Nachteil.")},
+        {QStringLiteral("within"),
+         QStringLiteral(
+             "Bei dieser Stichprobengröße ist kein Vorteil des Startspielers erkennbar.")}};
+    QVERIFY2(verdicts.contains(kind), qPrintable(kind));
+    QCOMPARE(first.value(QStringLiteral("verdict")).toString(), verdicts.value(kind));
+    const QVariantList usage = summary.metrics().value(QStringLiteral("rule_usage")).toList();
+    QVERIFY(!usage.isEmpty());
+    int never = 0;
+    for (const QVariant& item : usage) {
+        const QVariantMap row = item.toMap();
+        if (row.value(QStringLiteral("counter")).toString() == QLatin1String("move"))
+            QCOMPARE(row.value(QStringLiteral("label")).toString(),
+                     QStringLiteral("Gezogene Züge"));
+        if (row.value(QStringLiteral("flag_kind")).toString() == QLatin1String("never")) {
+            QCOMPARE(row.value(QStringLiteral("flag")).toString(), QStringLiteral("nie genutzt"));
+            ++never;
+        }
+    }
+    QVERIFY(never > 0); // the demo's greedy player never buys the dearest effects
+    const QVariantList seats = summary.metrics().value(QStringLiteral("seats")).toList();
+    QCOMPARE(seats.at(0).toMap().value(QStringLiteral("agentName")).toString(),
+             QStringLiteral("Gierig"));
+    QCOMPARE(summary.info().value(QStringLiteral("agents")).toStringList(),
+             (QStringList{QStringLiteral("Gierig"), QStringLiteral("Zufällig")}));
+
+    QCoreApplication::removeTranslator(&german);
+    QTRY_VERIFY(summary.loading() ||
+                summary.info().value(QStringLiteral("agents")).toStringList() ==
+                    QStringList({QStringLiteral("Greedy"), QStringLiteral("Random")}));
+    QTRY_VERIFY_WITH_TIMEOUT(!summary.loading(), 60000);
+    QCOMPARE(summary.info().value(QStringLiteral("agents")).toStringList(),
+             (QStringList{QStringLiteral("Greedy"), QStringLiteral("Random")}));
 }
 
 void TestRunController::smallRunMatchesTheCoreSimulator() {
@@ -373,7 +426,8 @@ void TestRunController::sweepStoresOneRunPerPoint() {
     RunSummary summary;
     SHOW_RUN(summary, done.at(0).toInt());
     const QVariantMap sweep = summary.sweep();
-    QCOMPARE(sweep.value(QStringLiteral("parameter")).toString(), QStringLiteral("size"));
+    // The parameter's label, not its identifier (size).
+    QCOMPARE(sweep.value(QStringLiteral("parameter")).toString(), QStringLiteral("Board size"));
     const QVariantList series = sweep.value(QStringLiteral("series")).toList();
     QCOMPARE(series.size(), 3); // two seats and the first player
     QCOMPARE(series[0].toMap().value(QStringLiteral("points")).toList().size(), 3);
@@ -455,7 +509,7 @@ void TestRunController::sweepOverPlayersSeatsTheFirstAgentEverywhere() {
     RunSummary summary;
     SHOW_RUN(summary, done.at(0).toInt());
     QCOMPARE(summary.sweep().value(QStringLiteral("parameter")).toString(),
-             QStringLiteral("players"));
+             QStringLiteral("Players"));
 }
 
 void TestRunController::aSweptRuleKeepsTheDesignsBoardWhenEveryPointCanPlayIt() {

@@ -10,6 +10,7 @@
 #include "workbench.h"
 
 #include <QAbstractItemModelTester>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -42,6 +43,8 @@ private:
 };
 
 void TestRunListModel::init() {
+    // Numbers are written as in the interface language, English here ("1,000").
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     dir_ = std::make_unique<QTemporaryDir>();
     QVERIFY(dir_->isValid());
     // A plain store: the demo database may hold a run of its own.
@@ -95,8 +98,9 @@ void TestRunListModel::listsBatchRunsNewestFirst() {
     QCOMPARE(model_->runIdAt(1), older);
     QCOMPARE(model_->rowOf(static_cast<int>(older)), 1);
     const QModelIndex first = model_->index(0);
+    // Agents in the designer's words; the specs stay in the store.
     QCOMPARE(first.data(RunListModel::AgentsRole).toString(),
-             QStringLiteral("mcts:iterations=1000 vs random"));
+             QStringLiteral("MCTS (1,000 iterations) vs Random"));
     QCOMPARE(first.data(RunListModel::StatusRole).toString(), QStringLiteral("finished"));
     QCOMPARE(first.data(RunListModel::GamesRole).toLongLong(), 0); // no per-game rows written
     QVERIFY(first.data(RunListModel::TitleRole).toString().contains(QString::number(newer)));

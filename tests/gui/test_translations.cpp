@@ -1,13 +1,18 @@
 // The committed translations are complete and usable: every message of every
 // translations/*.ts file is translated (none unfinished or left over), keeps
-// the source's placeholders, and the built .qm is embedded in the app.
+// the source's placeholders, and the built .qm is embedded in the app; and no
+// message of the sources is missing from them: lupdate, run as the
+// playbench_app_lupdate target runs it but into a copy, finds nothing new.
 
 #include "test_registry.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -18,6 +23,7 @@ class TestTranslations : public QObject {
 private slots:
     void everyMessageIsTranslated_data();
     void everyMessageIsTranslated();
+    void noMessageOfTheSourcesIsMissing();
     void germanIsEmbedded();
     void englishHasEveryPluralForm();
     void englishPluralsAreEmbedded();
@@ -57,6 +63,44 @@ QStringList pluralMessages(const QString& path) {
     }
     found.sort();
     return found;
+}
+
+// Every message of a .ts file as "context | source | comment".
+QSet<QString> messages(const QString& path) {
+    QFile file(path);
+    QSet<QString> found;
+    if (!file.open(QIODevice::ReadOnly))
+        return found;
+    QXmlStreamReader xml(&file);
+    QString context, source, comment;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isEndElement() && xml.name() == QLatin1String("message"))
+            found.insert(context + QStringLiteral(" | ") + source + QStringLiteral(" | ") +
+                         comment);
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("name"))
+            context = xml.readElementText();
+        else if (xml.name() == QLatin1String("message"))
+            source.clear(), comment.clear();
+        else if (xml.name() == QLatin1String("source"))
+            source = xml.readElementText();
+        else if (xml.name() == QLatin1String("comment"))
+            comment = xml.readElementText();
+    }
+    return found;
+}
+
+// Runs `program` with `arguments`; an empty text when it succeeds, else what went wrong.
+QString run(const QString& program, const QStringList& arguments) {
+    QProcess process;
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.start(program, arguments);
+    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit ||
+        process.exitCode() != 0)
+        return program + QStringLiteral(" failed: ") + QString::fromLocal8Bit(process.readAll());
+    return {};
 }
 
 } // namespace
@@ -116,6 +160,43 @@ void TestTranslations::everyMessageIsTranslated() {
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
     QVERIFY(messages > 0);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+// A developer who adds a tr() or qsTr() and does not refresh and translate
+// the .ts fails here, not only a user who meets the English text.
+void TestTranslations::noMessageOfTheSourcesIsMissing() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString project = dir.filePath(QStringLiteral("project.json"));
+    QString failure = run(QStringLiteral(PLAYBENCH_CMAKE),
+                          {QStringLiteral("-DIN_FILE=" PLAYBENCH_LUPDATE_PROJECT),
+                           QStringLiteral("-DOUT_FILE=") + project, QStringLiteral("-P"),
+                           QStringLiteral(PLAYBENCH_LUPDATE_PROJECT_SCRIPT)});
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    const QString committed = QDir(QStringLiteral(PLAYBENCH_TRANSLATIONS_DIR))
+                                  .filePath(QStringLiteral("playbench_de.ts"));
+    const QString refreshed = dir.filePath(QStringLiteral("playbench_de.ts"));
+    QVERIFY(QFile::copy(committed, refreshed));
+    failure = run(QStringLiteral(PLAYBENCH_LUPDATE),
+                  {QStringLiteral("-project"), project, QStringLiteral("-no-obsolete"),
+                   QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-ts"),
+                   refreshed});
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+
+    const QSet<QString> before = messages(committed);
+    const QSet<QString> after = messages(refreshed);
+    QVERIFY(after.size() > 100); // lupdate read the sources
+    QStringList missing = (after - before).values();
+    missing.sort();
+    QStringList gone = (before - after).values();
+    gone.sort();
+    QVERIFY2(missing.isEmpty(),
+             qPrintable(QStringLiteral("in the sources but not in playbench_de.ts (run the "
+                                       "playbench_app_lupdate target and translate):\n") +
+                        missing.join(QLatin1Char('\n'))));
+    QVERIFY2(gone.isEmpty(), qPrintable(QStringLiteral("in playbench_de.ts but no longer in the "
+                                                       "sources:\n") +
+                                        gone.join(QLatin1Char('\n'))));
 }
 
 void TestTranslations::germanIsEmbedded() {

@@ -69,15 +69,27 @@ Item {
 
         function test_eachTypeShowsOneControl_data() {
             return [
-                { tag: "bool", name: "shareSquares", has: "checked" },
-                { tag: "int", name: "size", has: "stepSize" },
-                { tag: "choice", name: "directions", has: "currentIndex" }
+                { tag: "bool", name: "shareSquares", label: "Share squares", has: "checked" },
+                { tag: "int", name: "size", label: "Board size", has: "stepSize" },
+                { tag: "choice", name: "directions", label: "Movement", has: "currentIndex" }
             ];
         }
         function test_eachTypeShowsOneControl(data) {
             const control = visibleChild(row(data.name), child => child[data.has] !== undefined);
             verify(control !== null, "a visible control with " + data.has);
-            compare(control.Accessible.name, data.name);
+            compare(control.Accessible.name, data.label);
+        }
+
+        // The designer reads words, not identifiers: the label is shown, the
+        // identifier is not, and a choice lists its options' labels.
+        function test_labelsNotIdentifiers() {
+            const minRow = row("minValue");
+            compare(minRow.label, "Lowest starting number");
+            verify(visibleChild(minRow, child => child.text === "Lowest starting number") !== null);
+            compare(visibleChild(minRow, child => child.text === "minValue"), null);
+            const combo = visibleChild(row("directions"), child => child.currentIndex !== undefined && child.displayText !== undefined);
+            compare(combo.displayText, "4 directions (straight)");
+            compare(combo.model, ["4 directions (straight)", "8 directions (with diagonals)"]);
         }
 
         function test_switchEditsTheModel() {

@@ -63,8 +63,9 @@ Item {
         // The centre of tile `index` in the board's coordinates.
         function tileCentre(index) {
             const size = board.tileSize;
-            const left = (board.width - size * board.side) / 2;
-            return Qt.point(left + (index % board.side + 0.5) * size, (Math.floor(index / board.side) + 0.5) * size);
+            // The grid sits right of the row numbers and below the column letters.
+            const left = (board.width - size * board.side) / 2 + board.edge / 2;
+            return Qt.point(left + (index % board.side + 0.5) * size, board.edge + (Math.floor(index / board.side) + 0.5) * size);
         }
 
         // The tile delegate drawing `index` (a child of the board's Grid).
@@ -86,8 +87,26 @@ Item {
 
         function test_tileSizeFitsTheSpace() {
             verify(board.tileSize > 0);
-            verify(board.tileSize * board.side <= board.width);
-            compare(board.tileSize, Math.floor(Math.min(board.width, board.height - 32 - 8) / 3));
+            verify(board.tileSize * board.side + board.edge <= board.width);
+            compare(board.tileSize, Math.floor(Math.min(board.width - board.edge, board.height - 32 - 8 - board.edge) / 3));
+        }
+
+        // The edges label the columns A.. and the rows 1.., as the decision
+        // texts name squares ("C4"), and a tile's accessible name uses them.
+        function test_edgesAreLabelled() {
+            const texts = [];
+            function walk(item) {
+                for (let i = 0; i < item.children.length; ++i) {
+                    const child = item.children[i];
+                    if (child.text !== undefined && child.visible)
+                        texts.push(String(child.text));
+                    walk(child);
+                }
+            }
+            walk(board);
+            for (const label of ["A", "B", "C"])
+                verify(texts.indexOf(label) >= 0, "the edge shows " + label);
+            verify(tileItem(5).Accessible.name.startsWith("C2:"), tileItem(5).Accessible.name);
         }
 
         function test_clickReportsTheTile_data() {
@@ -108,7 +127,7 @@ Item {
 
         function test_clickOutsideTheTilesReportsNothing() {
             // Below the grid, on the legend.
-            mouseClick(board, board.width / 2, board.tileSize * board.side + 20);
+            mouseClick(board, board.width / 2, board.edge + board.tileSize * board.side + 20);
             compare(clickSpy.count, 0);
         }
 
@@ -157,8 +176,9 @@ Item {
 
         function test_tileNamesItsValueForAccessibility() {
             tiles.setProperty(3, "locked", true);
-            compare(tileItem(3).Accessible.name, "Row 2, column 1: 3, locked");
-            compare(tileItem(4).Accessible.name, "Row 2, column 2: 4");
+            // Squares as the board's edges label them: column letter, row number.
+            compare(tileItem(3).Accessible.name, "A2: 3, locked");
+            compare(tileItem(4).Accessible.name, "B2: 4");
         }
     }
 }

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <string_view>
+
+namespace pb {
+struct ParameterSpec;
+}
+
+namespace pb::gui {
+
+// The rule parameters of the shipped rulesets in a designer's words, in the
+// interface language: a label for the identifier ("Lowest starting value" for
+// minValue), a description without the rules' clause ids, and a label for each
+// option ("One allowance for all" for oneOf). The identifiers stay in JSON, the
+// store and the CLI; only the GUI shows these words. A parameter or option
+// missing from the table falls back to the schema's own text.
+class ParameterWords {
+    Q_DECLARE_TR_FUNCTIONS(ParameterWords)
+
+public:
+    static QString label(std::string_view rulesetId, const pb::ParameterSpec& spec);
+    static QString description(std::string_view rulesetId, const pb::ParameterSpec& spec);
+    // The label of parameter `name` of ruleset `rulesetId` (a sweep's axis):
+    // "players" is the number of players; an unknown name is itself.
+    static QString labelOf(std::string_view rulesetId, std::string_view name);
+    static QString optionLabel(std::string_view rulesetId, std::string_view parameter,
+                               std::string_view option);
+    // Whether the table words `parameter` of `rulesetId` (tests check every
+    // parameter of every shipped ruleset is).
+    static bool isWorded(std::string_view rulesetId, std::string_view parameter);
+};
+
+} // namespace pb::gui
