@@ -157,31 +157,25 @@ bool PlaytestSession::isOver() const {
 }
 
 bool PlaytestSession::canUndo() const {
-    if (!isPlayable())
-        return false;
-    return std::any_of(live_->taken.begin(), live_->taken.end(),
-                       [](const Live::Taken& t) { return !t.chance; });
+    return live_ && !live_->stopped && undoDepth() > 0;
 }
 
 QString PlaytestSession::resultText() const {
     if (!isOver())
         return {};
-    const pb::Outcome outcome = live_->state->outcome();
-    QString text;
-    if (outcome.winner >= 0) {
-        text = tr("%1 wins").arg(seatLabel(outcome.winner));
-    } else if (!outcome.draw && outcome.numSeats > 0 && outcome.won(0)) {
-        text = tr("Everyone wins");
-    } else {
-        QStringList drawn;
-        for (int seat = 0; seat < outcome.numSeats; ++seat)
-            if (outcome.rank[std::size_t(seat)] == 1)
-                drawn.append(seatLabel(seat));
-        text = tr("Draw between %1").arg(drawn.join(QStringLiteral(", ")));
-    }
-    if (outcome.turnLimit)
-        text = tr("%1 (turn limit reached)").arg(text);
-    return text;
+    return live_->presenter ? live_->presenter->endText(history())
+                            : BoardPresenter::outcomeText(*live_->state);
+}
+
+StateHistory PlaytestSession::history() const {
+    StateHistory states;
+    if (!live_)
+        return states;
+    states.reserve(live_->taken.size() + 1);
+    for (const Live::Taken& taken : live_->taken)
+        states.push_back(taken.before.get());
+    states.push_back(live_->state.get());
+    return states;
 }
 
 QVariantList PlaytestSession::ranks() const {
@@ -320,8 +314,9 @@ bool PlaytestSession::resume(qint64 gameId) {
         for (int row = 0; row < rows; ++row) {
             const pb::db::MoveRow& move = replay.moves()[std::size_t(row)];
             if (move.kind == pb::db::MoveKind::Undo) {
-                if (!live->taken.empty())
-                    live->taken.pop_back();
+                const std::size_t count =
+                    std::min(live->taken.size(), std::size_t(pb::db::undoneCount(move.decision)));
+                live->taken.resize(live->taken.size() - count);
             } else {
                 live->taken.push_back({replay.stateAfter(row), move.isChance});
             }
@@ -516,29 +511,50 @@ void PlaytestSession::pause() {
 }
 
 bool PlaytestSession::undo() {
-    if (!canUndo())
+    if (!live_ || live_->stopped)
         return false;
+    const int depth = undoDepth();
+    if (depth == 0) {
+        setErrorMessage(isOver() ? tr("Nothing to undo: no decision of a player was taken in this "
+                                      "game.")
+                                 : tr("Nothing to undo yet: no player has decided anything."));
+        return false;
+    }
     // Whatever an agent is thinking about belongs to the state being taken back.
     ++generation_;
     setThinking(0);
     setRunning(false);
     setChoices({});
-    bool seatDecisionTakenBack = false;
-    while (!seatDecisionTakenBack) {
-        Live::Taken& latest = live_->taken.back();
-        try {
-            live_->logger->logUndo(*latest.before);
-        } catch (const pb::db::StoreError& e) {
-            stopOnError(fromStd(std::string(e.what())));
-            return false;
-        }
-        seatDecisionTakenBack = !latest.chance;
-        live_->state = std::move(latest.before);
-        live_->taken.pop_back();
-        ++live_->rowsLogged;
+    const std::size_t keep = live_->taken.size() - std::size_t(depth);
+    try {
+        // The end is taken back too: the game runs again in the store.
+        if (live_->finished)
+            live_->logger->reopen();
+        live_->finished = false;
+        live_->logger->logUndo(*live_->taken[keep].before, depth);
+    } catch (const pb::db::StoreError& e) {
+        stopOnError(fromStd(std::string(e.what())));
+        return false;
     }
+    live_->state = std::move(live_->taken[keep].before);
+    live_->taken.resize(keep);
+    ++live_->rowsLogged;
+    setErrorMessage({});
     advance();
     return true;
+}
+
+int PlaytestSession::undoDepth() const {
+    if (!live_)
+        return 0;
+    const bool personPlays = std::any_of(seats_.begin(), seats_.end(), isPersonSpec);
+    int depth = 0;
+    for (auto it = live_->taken.rbegin(); it != live_->taken.rend(); ++it) {
+        ++depth;
+        if (!it->chance && (!personPlays || isPersonSeat(it->before->currentActor())))
+            return depth;
+    }
+    return 0;
 }
 
 bool PlaytestSession::apply(const pb::Decision& decision) {
@@ -675,6 +691,7 @@ void PlaytestSession::stopOnError(const QString& message) {
 
 void PlaytestSession::refreshViews() {
     boardData_.clear();
+    playerPanel_.clear();
     legalTargets_.clear();
     if (!live_) {
         tiles_.setBoard(0, {});
@@ -682,9 +699,12 @@ void PlaytestSession::refreshViews() {
         moveLog_.clear();
     } else {
         const BoardPresenter* presenter = live_->presenter.get();
+        const StateHistory states = history();
         if (presenter) {
             presenter->show(*live_->state, tiles_);
+            presenter->markHistory(states, tiles_);
             boardData_ = presenter->describe(*live_->state, viewerSeat());
+            playerPanel_ = presenter->playerPanel(states, viewerSeat());
         }
         if (isPersonToMove()) {
             legalDecisions_.show(*live_->state, presenter);

@@ -16,6 +16,23 @@ public:
     void show(const pb::State& state, BoardTilesModel& tiles) const override;
     int decisionSquare(const pb::State& state, const pb::Decision& decision) const override;
     QString decisionText(const pb::State& state, const pb::Decision& decision) const override;
+    // A decision that leaves the seat on a 0 when its turn ends eliminates it;
+    // one that leaves it on a 0 with the turn still its own warns so.
+    QString decisionConsequence(const pb::State& state,
+                                const pb::Decision& decision) const override;
+    // Each seat's PC against the permeation threshold and its square, or where
+    // and why it went out.
+    QVariantMap playerPanel(const StateHistory& history, int viewerSeat) const override;
+    // The last homunculus standing or the turn limit, with how each seat went out.
+    QString endText(const StateHistory& history) const override;
+    // The square where each eliminated seat went out.
+    void markHistory(const StateHistory& history, BoardTilesModel& tiles) const override;
+
+    // A square as the decision texts name it.
+    static QString squareText(const pb::State& state, int cell);
+    // How `seat` went out, as the panel and the end of the game say it
+    // ("moved onto a 0 at (3,4)"), or empty while it lives.
+    static QString eliminationText(const StateHistory& history, int seat);
 };
 
 } // namespace pb::gui

@@ -73,6 +73,8 @@ Item {
                     required property bool locked
                     required property bool highlighted
                     required property string occupant
+                    // Who went out of the game on this square (Playtest), else empty.
+                    required property string fallen
 
                     width: root.tileSize
                     height: root.tileSize
@@ -81,6 +83,7 @@ Item {
                     border.color: Qt.darker(color, 1.4)
 
                     Accessible.role: Accessible.Cell
+                    Accessible.description: tile.fallen.length > 0 ? qsTr("%1 went out here").arg(tile.fallen) : ""
                     Accessible.name: tile.locked ? qsTr("Row %1, column %2: %3, locked").arg(Math.floor(tile.index / root.side) + 1).arg(tile.index % root.side + 1).arg(tile.value) : qsTr("Row %1, column %2: %3").arg(Math.floor(tile.index / root.side) + 1).arg(tile.index % root.side + 1).arg(tile.value)
 
                     Text {
@@ -99,6 +102,29 @@ Item {
                         text: tile.occupant
                         color: root.textColor(tile.value)
                         font.pixelSize: Math.max(8, Math.round(root.tileSize * 0.18))
+                    }
+
+                    // Where a homunculus went out: a cross and its label, top left.
+                    Rectangle {
+                        objectName: "fallenMark"
+                        visible: tile.fallen.length > 0
+                        anchors.top: parent.top
+                        anchors.left: parent.left
+                        anchors.margins: 1
+                        width: fallenLabel.implicitWidth + 4
+                        height: fallenLabel.implicitHeight
+                        radius: 2
+                        color: "#b71c1c"
+
+                        Text {
+                            id: fallenLabel
+
+                            anchors.centerIn: parent
+                            text: "\u2715 " + tile.fallen
+                            color: "#ffffff"
+                            font.pixelSize: Math.max(8, Math.round(root.tileSize * 0.18))
+                            font.bold: true
+                        }
                     }
 
                     // The lock: a small padlock in the top right corner.

@@ -15,6 +15,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTest>
+#include <QWheelEvent>
 #include <QtQml/QQmlExtensionPlugin>
 #include <memory>
 
@@ -53,6 +54,7 @@ private slots:
     void showsTheErrorDialogWhenTheDatabaseFails();
     void asksBeforeLeavingUnsavedChanges();
     void reportsOffersThePlayersOfTheRulesetAndAPlayersSweep();
+    void reportsPageScrollsToItsLastRow();
 
 private:
     QQuickWindow* load();
@@ -154,6 +156,69 @@ void TestMainWindow::reportsOffersThePlayersOfTheRulesetAndAPlayersSweep() {
     QTRY_VERIFY(!players->property("enabled").toBool());
     QTest::qWait(200);
     QVERIFY(window_->grabWindow().save(QStringLiteral("reports-players-sweep-1920x1080.png")));
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
+}
+
+namespace {
+
+// The bottom edge of `item` in the coordinates of `view`.
+qreal bottomIn(const QQuickItem* item, const QQuickItem* view) {
+    return item->mapToItem(view, QPointF(0, item->height())).y();
+}
+
+} // namespace
+
+void TestMainWindow::reportsPageScrollsToItsLastRow() {
+    QVERIFY(workbench_->openDemoDatabase(dir_->filePath(QStringLiteral("demo.sqlite"))));
+    QVERIFY(load()); // 1280x800
+    click(QStringLiteral("nav:reports"));
+    QTRY_COMPARE(window_->property("currentPage").toString(), QStringLiteral("reports"));
+    auto* results = qobject_cast<QQuickItem*>(find(QStringLiteral("reportResults")));
+    QVERIFY(results);
+    QTRY_VERIFY(results->isVisible()); // the demo run is read
+    auto* scroll = qobject_cast<QQuickItem*>(find(QStringLiteral("reportsPageScroll")));
+    auto* table = qobject_cast<QQuickItem*>(find(QStringLiteral("ruleUsageTable")));
+    QVERIFY(scroll && table);
+    // The first cell of the table's last row (the counter's name).
+    QTRY_VERIFY(table->height() > 0);
+    QQuickItem* lastCell = nullptr;
+    for (QQuickItem* child : table->childItems())
+        if (child->isVisible() && child->height() > 0 &&
+            (!lastCell || child->y() > lastCell->y() ||
+             (child->y() == lastCell->y() && child->x() < lastCell->x())))
+            lastCell = child;
+    QVERIFY(lastCell);
+    QVERIFY(!lastCell->property("text").toString().isEmpty());
+    auto* flick = scroll->property("contentItem").value<QQuickItem*>();
+    QVERIFY(flick);
+    const qreal viewportBottom = flick->height();
+    QVERIFY2(bottomIn(lastCell, flick) > viewportBottom, "the last row starts out of view");
+
+    // The mouse wheel over the report brings it into view.
+    const QPoint over = results->mapToScene(QPointF(results->width() / 2, 100)).toPoint();
+    for (int i = 0; i < 200 && bottomIn(lastCell, flick) > viewportBottom; ++i) {
+        QWheelEvent wheel(over, window_->mapToGlobal(over), QPoint(), QPoint(0, -120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        // The Flickable reads the wheel's speed from the events' times, as a mouse sends them.
+        wheel.setTimestamp(quint64(1000 + 100 * i));
+        QCoreApplication::sendEvent(window_, &wheel);
+        QTest::qWait(20);
+    }
+    QTRY_VERIFY(bottomIn(lastCell, flick) <= viewportBottom);
+    QVERIFY(lastCell->mapToItem(flick, QPointF(0, 0)).y() >= 0);
+
+    // So does PageDown, from the top, with the keyboard focus in the page.
+    flick->setProperty("contentY", 0);
+    QTRY_VERIFY(bottomIn(lastCell, flick) > viewportBottom);
+    auto* runList = qobject_cast<QQuickItem*>(find(QStringLiteral("runList")));
+    QVERIFY(runList);
+    runList->forceActiveFocus();
+    for (int i = 0; i < 20 && bottomIn(lastCell, flick) > viewportBottom; ++i)
+        QTest::keyClick(window_, Qt::Key_PageDown);
+    QVERIFY(bottomIn(lastCell, flick) <= viewportBottom);
+    const qreal bottomY = flick->property("contentY").toReal();
+    QTest::keyClick(window_, Qt::Key_PageUp);
+    QVERIFY(flick->property("contentY").toReal() < bottomY);
     QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
 }
 
