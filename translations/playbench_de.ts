@@ -78,6 +78,28 @@
     </message>
 </context>
 <context>
+    <name>BoardPresenter</name>
+    <message>
+        <source>%1 wins.</source>
+        <extracomment>%1 a player (P1)</extracomment>
+        <translation>%1 gewinnt.</translation>
+    </message>
+    <message>
+        <source>Everyone wins.</source>
+        <translation>Alle gewinnen.</translation>
+    </message>
+    <message>
+        <source>A draw between %1.</source>
+        <extracomment>%1 the players who share first place (P1, P2)</extracomment>
+        <translation>Unentschieden zwischen %1.</translation>
+    </message>
+    <message>
+        <source>The turn limit was reached. %1</source>
+        <extracomment>%1 who won or drew</extracomment>
+        <translation>Das Rundenlimit ist erreicht. %1</translation>
+    </message>
+</context>
+<context>
     <name>DatabaseErrorDialog</name>
     <message>
         <source>The database could not be opened</source>
@@ -886,6 +908,18 @@
     </message>
 </context>
 <context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>%1 · to move</source>
+        <extracomment>%1 a player (P1); &quot;to move&quot; marks whose turn it is</extracomment>
+        <translation>%1 · am Zug</translation>
+    </message>
+</context>
+<context>
     <name>PlaytestAnnotationEditor</name>
     <message>
         <source>Note on move %1</source>
@@ -1125,6 +1159,10 @@
     <message>
         <source>Which of these decisions?</source>
         <translation>Welche dieser Entscheidungen?</translation>
+    </message>
+    <message>
+        <source>Undo takes the last decision back and lets the game go on.</source>
+        <translation>Rückgängig nimmt die letzte Entscheidung zurück, und die Partie geht weiter.</translation>
     </message>
 </context>
 <context>
@@ -1387,6 +1425,10 @@
     <message>
         <source>Reading run %1…</source>
         <translation>Lauf %1 wird gelesen …</translation>
+    </message>
+    <message>
+        <source>History of runs</source>
+        <translation>Verlauf der Läufe</translation>
     </message>
 </context>
 <context>
@@ -1924,6 +1966,77 @@
         <extracomment>%1 a square, %2 a value</extracomment>
         <translation>%1 auf %2 setzen</translation>
     </message>
+    <message>
+        <source>eliminates you</source>
+        <translation>scheidet Sie aus</translation>
+    </message>
+    <message>
+        <source>a 0: eliminates you unless you raise it this turn</source>
+        <extracomment>a move onto a square of value 0</extracomment>
+        <translation>eine 0: scheidet Sie aus, wenn Sie sie in diesem Zug nicht erhöhen</translation>
+    </message>
+    <message>
+        <source>eliminates you unless you raise your square this turn</source>
+        <translation>scheidet Sie aus, wenn Sie Ihr Feld in diesem Zug nicht erhöhen</translation>
+    </message>
+    <message>
+        <source>eliminated: moved onto a 0 at %1</source>
+        <extracomment>%1 a square</extracomment>
+        <translation>ausgeschieden: auf eine 0 bei %1 gezogen</translation>
+    </message>
+    <message>
+        <source>eliminated: lowered its own square %1 to 0</source>
+        <extracomment>%1 a square</extracomment>
+        <translation>ausgeschieden: das eigene Feld %1 auf 0 gesenkt</translation>
+    </message>
+    <message>
+        <source>eliminated: stood on a 0 at %1</source>
+        <extracomment>%1 a square</extracomment>
+        <translation>ausgeschieden: stand auf einer 0 bei %1</translation>
+    </message>
+    <message>
+        <source>eliminated: stranded at %1 with no legal move</source>
+        <extracomment>%1 a square</extracomment>
+        <translation>ausgeschieden: bei %1 ohne erlaubten Zug festgesetzt</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>PC %1 of %2 · permeates from %3</source>
+        <extracomment>%1 the player&apos;s permeation counters (PC), %2 the most a player can hold, %3 the PC from which a player may permeate</extracomment>
+        <translation>PC %1 von %2 · Permeation ab %3</translation>
+    </message>
+    <message>
+        <source>on %1, a %2</source>
+        <extracomment>%1 a square, %2 its value (how far the player moves from it)</extracomment>
+        <translation>auf %1, einer %2</translation>
+    </message>
+    <message>
+        <source>Turns played: %1</source>
+        <extracomment>%1 the turn in progress, counted from 1; at the end, the turns played</extracomment>
+        <translation>Gespielte Runden: %1</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a player (P1), %2 how it went out</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The turn limit (%1) was reached: a draw between %2, still standing.</source>
+        <extracomment>%1 the turn limit (a number of turns), %2 the players still standing (P1, P2)</extracomment>
+        <translation>Das Rundenlimit (%1) ist erreicht: Unentschieden zwischen %2, die noch im Spiel sind.</translation>
+    </message>
+    <message>
+        <source>%1 wins as the last homunculus standing.</source>
+        <extracomment>%1 the winner (P2)</extracomment>
+        <translation>%1 gewinnt als letzter Homunkulus im Spiel.</translation>
+    </message>
 </context>
 <context>
     <name>StabilityBoardView</name>
@@ -1942,6 +2055,10 @@
     <message>
         <source>Values:</source>
         <translation>Werte:</translation>
+    </message>
+    <message>
+        <source>%1 went out here</source>
+        <translation>%1 ist hier ausgeschieden</translation>
     </message>
 </context>
 <context>
@@ -2230,6 +2347,52 @@
     <message>
         <source>end the turn</source>
         <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>hand %1 of limit %2</source>
+        <extracomment>%1 cards in the hand, %2 the player&apos;s hand limit now</extracomment>
+        <translation>Hand %1 bei Limit %2</translation>
+    </message>
+    <message>
+        <source>: over the limit</source>
+        <translation>: über dem Limit</translation>
+    </message>
+    <message>
+        <source>pawn on space %1</source>
+        <extracomment>%1 a space of the ring (1..6)</extracomment>
+        <translation>Spielfigur auf Feld %1</translation>
+    </message>
+    <message>
+        <source>Codes: %1 of %2 entered%3</source>
+        <extracomment>%1 codes entered, %2 codes needed to win, %3 their suits (or nothing)</extracomment>
+        <translation>Codes: %1 von %2 eingegeben%3</translation>
+    </message>
+    <message>
+        <source>Won together: %1 of the %2 codes needed are entered.</source>
+        <extracomment>Torus Lab is cooperative: the players win together. %1 codes entered, %2 needed</extracomment>
+        <translation>Gemeinsam gewonnen: %1 der %2 nötigen Codes sind eingegeben.</translation>
+    </message>
+    <message>
+        <source>Lost together: particles had to emerge and the board had no room left for them.</source>
+        <translation>Gemeinsam verloren: Partikel mussten erscheinen, und auf dem Brett war kein Platz mehr für sie.</translation>
+    </message>
+    <message>
+        <source>Lost together: %1&apos;s hand limit fell to 0.</source>
+        <extracomment>%1 a player (P2)</extracomment>
+        <translation>Gemeinsam verloren: Das Handlimit von %1 ist auf 0 gefallen.</translation>
+    </message>
+    <message>
+        <source>Lost together: a space ran out of cards.</source>
+        <translation>Gemeinsam verloren: Ein Feld hat keine Karten mehr.</translation>
+    </message>
+    <message>
+        <source>Lost together: the turn limit (%1) was reached before the codes were entered.</source>
+        <extracomment>%1 the turn limit (a number of turns)</extracomment>
+        <translation>Gemeinsam verloren: Das Rundenlimit (%1) ist erreicht, bevor die Codes eingegeben waren.</translation>
+    </message>
+    <message>
+        <source>Lost together.</source>
+        <translation>Gemeinsam verloren.</translation>
     </message>
 </context>
 <context>
@@ -2549,6 +2712,14 @@
     </message>
 </context>
 <context>
+    <name>pb::gui::LegalDecisionModel</name>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 a decision, %2 what it does to the player taking it (&quot;eliminates you&quot;)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
     <name>pb::gui::MoveLogModel</name>
     <message>
         <source>Chance</source>
@@ -2591,28 +2762,17 @@
         <source>No game is loaded.</source>
         <translation>Keine Partie geladen.</translation>
     </message>
+    <message>
+        <source>Undo: takes back moves %1 to %2</source>
+        <extracomment>%1 and %2 the first and last move taken back</extracomment>
+        <translation>Rückgängig: nimmt die Züge %1 bis %2 zurück</translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::PlaytestSession</name>
     <message>
         <source>Chance</source>
         <translation>Zufall</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1 gewinnt</translation>
-    </message>
-    <message>
-        <source>Everyone wins</source>
-        <translation>Alle gewinnen</translation>
-    </message>
-    <message>
-        <source>Draw between %1</source>
-        <translation>Unentschieden zwischen %1</translation>
-    </message>
-    <message>
-        <source>%1 (turn limit reached)</source>
-        <translation>%1 (Rundenlimit erreicht)</translation>
     </message>
     <message>
         <source>Stopped: the last decision could not be saved.</source>
@@ -2701,6 +2861,14 @@
     <message>
         <source>The playtest stopped because the database could not be written. Every decision before this one is saved and the game can be resumed later. %1</source>
         <translation>Das Testspiel wurde angehalten, weil die Datenbank nicht beschrieben werden konnte. Alle früheren Entscheidungen sind gespeichert, und die Partie kann später fortgesetzt werden. %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: no decision of a player was taken in this game.</source>
+        <translation>Nichts rückgängig zu machen: In dieser Partie hat noch kein Spieler entschieden.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo yet: no player has decided anything.</source>
+        <translation>Noch nichts rückgängig zu machen: Kein Spieler hat bisher entschieden.</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,8 @@
 #include "engine/state.h"
 #include "sim/game_record.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QLocale>
 #include <QRandomGenerator>
 #include <QThread>
@@ -62,6 +64,10 @@ struct PlaytestSession::Live {
 };
 
 PlaytestSession::PlaytestSession(QObject* parent) : QObject(parent) {
+    // The texts made here (results, the player panel, decisions) follow a change
+    // of the interface language at once, as the page's own texts do.
+    if (QCoreApplication* app = QCoreApplication::instance())
+        app->installEventFilter(this);
     agentTimer_.setSingleShot(true);
     connect(&agentTimer_, &QTimer::timeout, this, [this] {
         if (running_ && isAgentToMove() && !isThinking())
@@ -76,6 +82,17 @@ PlaytestSession::~PlaytestSession() {
         thread->wait();
         delete thread;
     }
+}
+
+bool PlaytestSession::eventFilter(QObject* watched, QEvent* event) {
+    // Once the new translator is in and the page has retranslated: a refresh in
+    // the middle of that would rebuild views the layouts are still arranging.
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+        QTimer::singleShot(0, this, [this] {
+            if (live_)
+                refreshViews();
+        });
+    return QObject::eventFilter(watched, event);
 }
 
 void PlaytestSession::setWorkbench(Workbench* workbench) {

@@ -175,6 +175,9 @@ public:
     // `decisions` decisions played and one annotated, paused: for screenshots.
     Q_INVOKABLE bool startDemo(int decisions = 14);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 signals:
     void openHandsChanged();
     void workbenchChanged();

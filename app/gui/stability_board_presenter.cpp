@@ -179,9 +179,10 @@ QVariantMap StabilityBoardPresenter::playerPanel(const StateHistory& history,
                                    {QStringLiteral("outText"), eliminationText(history, seat)},
                                    {QStringLiteral("toMove"), s.currentActor() == seat}});
     }
-    //: %1 the number of completed turns
-    return {{QStringLiteral("summary"), tr("Turn %1").arg(s.turnsCompleted() + 1)},
-            {QStringLiteral("players"), players}};
+    //: %1 the turn in progress, counted from 1; at the end, the turns played
+    const QString summary = s.isTerminal() ? tr("Turns played: %1").arg(s.turnsCompleted())
+                                           : tr("Turn %1").arg(s.turnsCompleted() + 1);
+    return {{QStringLiteral("summary"), summary}, {QStringLiteral("players"), players}};
 }
 
 QString StabilityBoardPresenter::endText(const StateHistory& history) const {

@@ -420,6 +420,11 @@ Page {
                         }
                     }
                 }
+                // At the end the result and the players keep to the top.
+                Item {
+                    Layout.fillHeight: true
+                    visible: session.isOver
+                }
                 Button {
                     objectName: "playtestTakeButton"
                     Layout.fillWidth: true

@@ -5,6 +5,9 @@
 #include "design_editor.h"
 #include "gui_app.h"
 #include "gui_test_support.h"
+#include "legal_decision_model.h"
+#include "move_log_model.h"
+#include "playtest_session.h"
 #include "preferences.h"
 #include "workbench.h"
 
@@ -55,6 +58,7 @@ private slots:
     void asksBeforeLeavingUnsavedChanges();
     void reportsOffersThePlayersOfTheRulesetAndAPlayersSweep();
     void reportsPageScrollsToItsLastRow();
+    void playtestSelectionFollowsTheKeyboard();
 
 private:
     QQuickWindow* load();
@@ -219,6 +223,71 @@ void TestMainWindow::reportsPageScrollsToItsLastRow() {
     const qreal bottomY = flick->property("contentY").toReal();
     QTest::keyClick(window_, Qt::Key_PageUp);
     QVERIFY(flick->property("contentY").toReal() < bottomY);
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
+}
+
+void TestMainWindow::playtestSelectionFollowsTheKeyboard() {
+    QVERIFY(workbench_->openDemoDatabase(dir_->filePath(QStringLiteral("demo.sqlite"))));
+    QVERIFY(load());
+    click(QStringLiteral("nav:playtest"));
+    QTRY_COMPARE(window_->property("currentPage").toString(), QStringLiteral("playtest"));
+    auto* session =
+        window_->findChild<pb::gui::PlaytestSession*>(QStringLiteral("playtestSession"));
+    QVERIFY(session);
+    QVERIFY2(session->startDemo(), qPrintable(session->errorMessage()));
+    QVERIFY(session->isPersonToMove());
+    pb::gui::LegalDecisionModel* legal = session->legalDecisions();
+    QVERIFY(legal->count() > 3);
+    auto* list = qobject_cast<QQuickItem*>(find(QStringLiteral("playtestDecisionList")));
+    auto* board = qobject_cast<QQuickItem*>(find(QStringLiteral("playtestBoard")));
+    QVERIFY(list && board);
+    // The row of the list at `row` is drawn as chosen, and only it.
+    auto chosenRows = [&] {
+        QList<int> rows;
+        auto* content = list->property("contentItem").value<QQuickItem*>();
+        for (QQuickItem* delegate : content->childItems()) {
+            const QVariant index = delegate->property("index");
+            auto* background = delegate->property("background").value<QQuickItem*>();
+            if (index.isValid() && background && background->property("selected").toBool())
+                rows.append(index.toInt());
+        }
+        return rows;
+    };
+    QTRY_COMPARE(chosenRows(), QList<int>({0}));
+    QCOMPARE(board->property("focusIndex").toInt(), legal->square(0));
+
+    list->forceActiveFocus();
+    QTest::keyClick(window_, Qt::Key_Down);
+    QTest::keyClick(window_, Qt::Key_Down);
+    QCOMPARE(legal->currentRow(), 2);
+    QTRY_COMPARE(chosenRows(), QList<int>({2}));
+    QCOMPARE(board->property("focusIndex").toInt(), legal->square(2));
+    QTest::keyClick(window_, Qt::Key_Up);
+    QCOMPARE(legal->currentRow(), 1);
+    QTRY_COMPARE(chosenRows(), QList<int>({1}));
+    QCOMPARE(board->property("focusIndex").toInt(), legal->square(1));
+
+    // Enter plays exactly the row shown as chosen.
+    const QString chosen = legal->text(1);
+    const int logged = session->moveLog()->count();
+    QTest::keyClick(window_, Qt::Key_Return);
+    QTRY_VERIFY(session->moveLog()->count() > logged);
+    QCOMPARE(session->moveLog()
+                 ->data(session->moveLog()->index(logged), pb::gui::MoveLogModel::TextRole)
+                 .toString(),
+             chosen);
+
+    // A row of the move log chosen by the keyboard is drawn as chosen too.
+    auto* log = qobject_cast<QQuickItem*>(find(QStringLiteral("playtestMoveLog")));
+    QVERIFY(log);
+    log->forceActiveFocus();
+    log->setProperty("currentIndex", 0);
+    QTest::keyClick(window_, Qt::Key_Down);
+    QCOMPARE(log->property("currentIndex").toInt(), 1);
+    auto* current = log->property("currentItem").value<QQuickItem*>();
+    QVERIFY(current);
+    QTRY_VERIFY(
+        current->property("background").value<QQuickItem*>()->property("selected").toBool());
     QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
 }
 

@@ -81,6 +81,9 @@ private:
                            const QString& path, int designId);
     QObject* find(const QString& objectName) const;
     void click(const QString& objectName);
+    // Pictures of the window as it is, at 1280x800 and 1920x1080, in English
+    // and in German: `name`-<size>[-de].png in the test's folder.
+    void savePictures(const QString& name);
 
     std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<pb::gui::Workbench> workbench_;
@@ -165,10 +168,35 @@ QList<int> TestPlaytestEndToEnd::playToTheEnd(PlaytestSession* session) {
     return personRows;
 }
 
+void TestPlaytestEndToEnd::savePictures(const QString& name) {
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        preferences_->setLanguage(language);
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            window_->resize(size);
+            QTest::qWait(150);
+            const QString file =
+                QStringLiteral("%1-%2x%3%4.png")
+                    .arg(name)
+                    .arg(size.width())
+                    .arg(size.height())
+                    .arg(language == QLatin1String("en") ? QString() : QStringLiteral("-de"));
+            QVERIFY(window_->grabWindow().save(file));
+        }
+    }
+    preferences_->setLanguage(QStringLiteral("en"));
+    window_->resize(1280, 800);
+}
+
 void TestPlaytestEndToEnd::annotateAndVerify(PlaytestSession* session, const QList<int>& personRows,
                                              const QString& path, int designId) {
     QVERIFY(session->isOver());
     QVERIFY(!session->resultText().isEmpty());
+    // The page says why the game ended, as the session has it.
+    auto* result = qobject_cast<QQuickItem*>(find(QStringLiteral("playtestResultText")));
+    QVERIFY(result);
+    QTRY_VERIFY(result->isVisible());
+    QCOMPARE(result->property("text").toString(), session->resultText());
+    savePictures(session->boardKind() + QStringLiteral("-game-over"));
     QVERIFY(personRows.size() >= 2);
 
     // Two of the person's moves annotated after the game, one tagged.
@@ -311,6 +339,7 @@ void TestPlaytestEndToEnd::torusLabPlaytestOnItsBoard() {
     const QImage picture = window_->grabWindow();
     QVERIFY(!picture.isNull());
     QVERIFY(picture.save(QStringLiteral("torus-lab-playtest-1280x800.png")));
+    savePictures(QStringLiteral("torus-lab-mid-game"));
 
     const QList<int> later = playToTheEnd(session);
     QVERIFY(!later.isEmpty() || session->isOver());
