@@ -1021,10 +1021,6 @@
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <source>Takes back the latest decision and pauses the computer players (Ctrl+Z)</source>
-        <translation>Nimmt die letzte Entscheidung zurück und hält die Computerspieler an (Strg+Z)</translation>
-    </message>
-    <message>
         <source>Abandon</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1043,6 +1039,14 @@
     <message>
         <source>Starts another game; this one stays stored as it is</source>
         <translation>Startet eine weitere Partie; diese bleibt gespeichert, wie sie ist</translation>
+    </message>
+    <message>
+        <source>Takes back your latest decision with the computer players&apos; replies after it, and pauses them (Ctrl+Z)</source>
+        <translation>Nimmt Ihre letzte Entscheidung samt den Antworten der Computerspieler danach zurück und hält diese an (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo yet</source>
+        <translation>Noch nichts rückgängig zu machen</translation>
     </message>
 </context>
 <context>
@@ -2973,6 +2977,11 @@
         <source>Saved game %2 as %1 to %3</source>
         <extracomment>%1 is &quot;JSON&quot; or &quot;CSV&quot;, %2 a game number, %3 a file path</extracomment>
         <translation>Partie %2 als %1 in %3 gespeichert</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <extracomment>%1 why the game ended and who won</extracomment>
+        <translation>Spielende: %1</translation>
     </message>
 </context>
 <context>

@@ -206,16 +206,20 @@ Page {
                 }
             }
 
-            ColumnLayout {
+            // An explicit width, not a layout's: the cards' wrapped texts are
+            // measured at the width they are shown at.
+            Item {
+                id: resultsArea
+
                 Layout.fillWidth: true
                 Layout.alignment: Qt.AlignTop
-                spacing: 0
+                Layout.preferredHeight: summary.loaded ? results.height : placeholder.height
 
                 ReportResults {
                     id: results
 
                     objectName: "reportResults"
-                    Layout.fillWidth: true
+                    width: resultsArea.width
                     visible: summary.loaded
                     summary: summary
                     textColor: root.palette.windowText
@@ -228,7 +232,9 @@ Page {
                 }
 
                 Label {
-                    Layout.fillWidth: true
+                    id: placeholder
+
+                    width: resultsArea.width
                     visible: !summary.loaded
                     topPadding: 40
                     horizontalAlignment: Text.AlignHCenter
