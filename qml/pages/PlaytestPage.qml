@@ -359,6 +359,10 @@ Page {
                         keyNavigationEnabled: true
                         activeFocusOnTab: true
                         highlightMoveDuration: 0
+                        // No rows made ahead in the background: the list is replaced after
+                        // every decision, and an Undo right after a reply would cancel them
+                        // mid-way (Qt warns "DelegateModel::cancel: index out range").
+                        cacheBuffer: 0
                         boundsBehavior: Flickable.StopAtBounds
                         ScrollBar.vertical: ScrollBar {}
                         Accessible.role: Accessible.List

@@ -282,6 +282,31 @@ void TestPlaytestEndToEnd::designBoardPlayAnnotateAndReplay() {
     QCOMPARE(session->tiles()->values(), randomized);
     session->setSpeedMs(0);
 
+    // Once the computer player has answered, one press of Undo takes back the
+    // person's decision and the answer, as one row of the log (replayed below).
+    pb::gui::MoveLogModel* log = session->moveLog();
+    auto lastActor = [&] {
+        return log->data(log->index(log->count() - 1), pb::gui::MoveLogModel::ActorRole).toInt();
+    };
+    bool answered = false;
+    for (int i = 0; i < 40 && !answered && !session->isOver(); ++i) {
+        QTRY_VERIFY_WITH_TIMEOUT(session->isPersonToMove() || session->isOver(), 20000);
+        answered = lastActor() == 1 && i > 0;
+        if (!answered && session->isPersonToMove())
+            QVERIFY2(session->takeDecision(0), qPrintable(session->errorMessage()));
+    }
+    QVERIFY(answered);
+    const int rowsBefore = log->count();
+    click(QStringLiteral("playtestUndoButton"));
+    QTRY_COMPARE(log->count(), rowsBefore + 1);
+    const QModelIndex undoRow = log->index(rowsBefore);
+    QVERIFY(log->data(undoRow, pb::gui::MoveLogModel::IsUndoRole).toBool());
+    QVERIFY2(log->data(undoRow, pb::gui::MoveLogModel::TextRole)
+                 .toString()
+                 .startsWith(QStringLiteral("Undo: takes back moves")),
+             qPrintable(log->data(undoRow, pb::gui::MoveLogModel::TextRole).toString()));
+    QVERIFY(session->isPersonToMove());
+
     annotateAndVerify(session, playToTheEnd(session), path, designId);
 }
 
