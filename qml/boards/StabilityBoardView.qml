@@ -11,7 +11,7 @@ Item {
     id: root
 
     // A model of side*side tiles, row-major, with the roles value, locked,
-    // highlighted and occupant (see BoardTilesModel).
+    // highlighted, occupant and fallen (see BoardTilesModel).
     required property var tiles
     required property int side
     // The tile with the keyboard focus ring, or -1.
