@@ -2867,12 +2867,8 @@
         <translation>Das Testspiel wurde angehalten, weil die Datenbank nicht beschrieben werden konnte. Alle früheren Entscheidungen sind gespeichert, und die Partie kann später fortgesetzt werden. %1</translation>
     </message>
     <message>
-        <source>Nothing to undo: no decision of a player was taken in this game.</source>
-        <translation>Nichts rückgängig zu machen: In dieser Partie hat noch kein Spieler entschieden.</translation>
-    </message>
-    <message>
-        <source>Nothing to undo yet: no player has decided anything.</source>
-        <translation>Noch nichts rückgängig zu machen: Kein Spieler hat bisher entschieden.</translation>
+        <source>Nothing to undo yet: no decision has been taken that Undo could take back.</source>
+        <translation>Noch nichts rückgängig zu machen: Es gibt keine Entscheidung, die Rückgängig zurücknehmen könnte.</translation>
     </message>
 </context>
 <context>

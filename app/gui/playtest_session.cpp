@@ -532,9 +532,9 @@ bool PlaytestSession::undo() {
         return false;
     const int depth = undoDepth();
     if (depth == 0) {
-        setErrorMessage(isOver() ? tr("Nothing to undo: no decision of a player was taken in this "
-                                      "game.")
-                                 : tr("Nothing to undo yet: no player has decided anything."));
+        // With a person at the table only a person's decisions are taken back.
+        setErrorMessage(tr("Nothing to undo yet: no decision has been taken that Undo could take "
+                           "back."));
         return false;
     }
     // Whatever an agent is thinking about belongs to the state being taken back.
