@@ -258,6 +258,25 @@ private slots:
                                  {QStringLiteral("no decision left")}));
     }
 
+    void reopenedGameRunsAgainWithoutItsResult() {
+        GameStore games(*db_);
+        const qint64 id = games.beginGame(sampleGame());
+        games.appendMove(id, sampleMove(0));
+        // Only a finished playtest reopens.
+        QVERIFY(throwsStoreError([&] { games.reopenGame(id); }, Kind::InvalidValue,
+                                 {QStringLiteral("not a finished playtest")}));
+        games.finishGame(id, {{"winner", 0}});
+        QVERIFY(throwsStoreError([&] { games.appendUndo(id, 0, 1); }, Kind::InvalidValue,
+                                 {QStringLiteral("not running")}));
+        games.reopenGame(id);
+        const std::optional<GameRow> game = games.game(id);
+        QVERIFY(game->status == GameStatus::Running);
+        QVERIFY(game->result.is_null());
+        QCOMPARE(games.appendUndo(id, 0, 1).idx, 1);
+        QVERIFY(throwsStoreError([&] { games.reopenGame(id + 100); }, Kind::InvalidValue,
+                                 {QStringLiteral("not a finished playtest")}));
+    }
+
     void appendRefusals() {
         GameStore games(*db_);
         const QString path = db_->path();
