@@ -63,11 +63,15 @@ AppendedMove GameLogger::log(const pb::State& after, const pb::RecordedDecision&
     return appended;
 }
 
-AppendedMove GameLogger::logUndo(const pb::State& restored) {
+AppendedMove GameLogger::logUndo(const pb::State& restored, int count) {
     const AppendedMove appended =
-        store_.appendUndo(gameId_, restored.currentActor(), restored.hash());
+        store_.appendUndo(gameId_, restored.currentActor(), restored.hash(), count);
     current_->copyFrom(restored);
     return appended;
+}
+
+void GameLogger::reopen() {
+    store_.reopenGame(gameId_);
 }
 
 void GameLogger::finish(const pb::State& terminal) {

@@ -40,13 +40,15 @@ public:
     // Appends `decision` (taken at the previously logged state) with its JSON, text
     // and the hash of `after`.
     AppendedMove log(const pb::State& after, const pb::RecordedDecision& decision);
-    // Appends an undo row: the latest effective decision was taken back and
-    // `restored` is the state before it.
-    AppendedMove logUndo(const pb::State& restored);
+    // Appends one undo row: the latest `count` effective decisions were taken
+    // back and `restored` is the state before the earliest of them.
+    AppendedMove logUndo(const pb::State& restored, int count = 1);
     // Stores the outcome of `terminal` (pb::outcomeToJson) and status finished.
     void finish(const pb::State& terminal);
     // Marks the game abandoned (a playtest closed before the end).
     void abandon();
+    // Makes the finished game running again, so that an undo can take back its end.
+    void reopen();
 
 private:
     GameStore& store_;

@@ -17,12 +17,17 @@ std::unique_ptr<pb::State> initialState(const GameRow& game) {
 }
 
 // Applies one log row to `state`: a decision pushes the state before it, an undo
-// pops it. Throws pb::PlaybenchError with one sentence if the row does not apply.
+// pops as many as it takes back. Throws pb::PlaybenchError with one sentence if
+// the row does not apply.
 void applyRow(const MoveRow& row, std::unique_ptr<pb::State>& state,
               std::vector<std::unique_ptr<pb::State>>& before) {
     if (row.kind == MoveKind::Undo) {
-        if (before.empty())
-            throw pb::InvalidInput("an undo with no decision left to take back");
+        const std::size_t count = std::size_t(undoneCount(row.decision));
+        if (before.size() < count)
+            throw pb::InvalidInput("an undo of " + std::to_string(count) +
+                                   " decision(s) with only " + std::to_string(before.size()) +
+                                   " left to take back");
+        before.resize(before.size() - count + 1);
         state = std::move(before.back());
         before.pop_back();
         return;

@@ -58,7 +58,10 @@ GameRow readGame(const Database& db, const QSqlQuery& query) {
             QStringLiteral("%1: game %2 is %3, not running").arg(what).arg(gameId).arg(status));
     throw sql::error(
         db.path(), Kind::InvalidValue,
-        QStringLiteral("%1: game %2 has no decision left to take back").arg(what).arg(gameId));
+        QStringLiteral("%1: game %2 has no decision left to take back (or fewer than the undo "
+                       "takes back)")
+            .arg(what)
+            .arg(gameId));
 }
 
 int indexOfMove(const Database& db, qint64 moveId, const QString& what) {
@@ -89,8 +92,9 @@ const QString kAppendStatement = QStringLiteral(
     ":kind, :actor, :decision, :text, :chance, :hash, :created FROM games g "
     "WHERE g.id = :game AND g.status = 'running'");
 const QString kUndoCondition = QStringLiteral(
-    " AND (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id AND m.kind = 'decision') > "
-    "(SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id AND m.kind = 'undo')");
+    " AND (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id AND m.kind = 'decision') >= "
+    ":count + (SELECT COALESCE(SUM(COALESCE(json_extract(m.decision, '$.count'), 1)), 0) "
+    "FROM moves m WHERE m.game_id = g.id AND m.kind = 'undo')");
 
 AppendedMove append(const Database& db, qint64 gameId, MoveKind kind, const NewMove& move,
                     const QString& what) {
@@ -104,6 +108,8 @@ AppendedMove append(const Database& db, qint64 gameId, MoveKind kind, const NewM
     query.bindValue(QStringLiteral(":hash"), QString::fromStdString(pb::hashToHex(move.hashAfter)));
     query.bindValue(QStringLiteral(":created"), sql::now());
     query.bindValue(QStringLiteral(":game"), gameId);
+    if (kind == MoveKind::Undo)
+        query.bindValue(QStringLiteral(":count"), undoneCount(move.decision));
     sql::exec(db, query, what);
     if (query.numRowsAffected() == 0)
         refuseAppend(db, gameId, what);
@@ -206,10 +212,12 @@ AppendedMove GameStore::appendMove(qint64 gameId, const NewMove& move) {
                   QStringLiteral("logging a move of game %1").arg(gameId));
 }
 
-AppendedMove GameStore::appendUndo(qint64 gameId, int actor, std::uint64_t hashAfter) {
+AppendedMove GameStore::appendUndo(qint64 gameId, int actor, std::uint64_t hashAfter, int count) {
     NewMove undo;
     undo.actor = actor;
-    undo.decision = {{"type", "undo"}};
+    // One decision taken back keeps the row as it always was.
+    undo.decision = count == 1 ? nlohmann::json{{"type", "undo"}}
+                               : nlohmann::json{{"type", "undo"}, {"count", std::max(count, 1)}};
     undo.text = QStringLiteral("undo");
     undo.hashAfter = hashAfter;
     return append(db_, gameId, MoveKind::Undo, undo,
@@ -263,6 +271,21 @@ void GameStore::finishGame(qint64 gameId, const nlohmann::json& result, GameStat
 void GameStore::markAbandoned(qint64 gameId) {
     endGame(db_, gameId, GameStatus::Abandoned, nullptr,
             QStringLiteral("abandoning game %1").arg(gameId));
+}
+
+void GameStore::reopenGame(qint64 gameId) {
+    const QString what = QStringLiteral("reopening game %1").arg(gameId);
+    QSqlQuery query = sql::prepare(
+        db_,
+        QStringLiteral("UPDATE games SET status = 'running', result = NULL, ended_at = NULL "
+                       "WHERE id = :id AND status = 'finished' AND run_id IS NULL"),
+        what);
+    query.bindValue(QStringLiteral(":id"), gameId);
+    sql::exec(db_, query, what);
+    if (query.numRowsAffected() == 0)
+        throw sql::error(
+            db_.path(), Kind::InvalidValue,
+            QStringLiteral("%1: game %2 is not a finished playtest").arg(what).arg(gameId));
 }
 
 void GameStore::removeGame(qint64 gameId) {
@@ -405,6 +428,11 @@ QStringList GameStore::tags() const {
     while (query.next())
         tags << query.value(0).toString();
     return tags;
+}
+
+int undoneCount(const nlohmann::json& undoDecision) {
+    const auto it = undoDecision.find("count");
+    return it != undoDecision.end() && it->is_number_integer() ? std::max(it->get<int>(), 1) : 1;
 }
 
 } // namespace pb::db

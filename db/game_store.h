@@ -69,7 +69,7 @@ struct MoveRow {
     int idx = 0; // 0-based position in the log
     MoveKind kind = MoveKind::Decision;
     int actor = 0;
-    nlohmann::json decision; // {"type": "undo"} for an undo row
+    nlohmann::json decision; // {"type": "undo", "count": n} for an undo row
     QString text;
     bool isChance = false;
     QString hash;        // 16 lowercase hex digits of the state hash after this row
@@ -77,6 +77,10 @@ struct MoveRow {
     QString annotation;
     QStringList tags; // sorted
 };
+
+// How many effective decisions an undo row takes back, from its decision JSON:
+// "count", 1 when absent (undo rows written before one undo could take back several).
+int undoneCount(const nlohmann::json& undoDecision);
 
 // Where an appended row landed.
 struct AppendedMove {
@@ -116,10 +120,11 @@ public:
     // Appends a decision at the next index, committed at once. Throws StoreError
     // (NotFound / InvalidValue) if the game does not exist or is not running.
     AppendedMove appendMove(qint64 gameId, const NewMove& move);
-    // Appends an undo row at the next index: it takes back the latest decision not
-    // yet taken back. `actor` is the seat that acts again, `hashAfter` the hash of
-    // the restored state. Throws StoreError if there is nothing to take back.
-    AppendedMove appendUndo(qint64 gameId, int actor, std::uint64_t hashAfter);
+    // Appends an undo row at the next index: it takes back the latest `count`
+    // decisions not yet taken back (a person's decision with the agents' replies
+    // after it is one undo). `actor` is the seat that acts again, `hashAfter` the
+    // hash of the restored state. Throws StoreError if fewer than `count` are left.
+    AppendedMove appendUndo(qint64 gameId, int actor, std::uint64_t hashAfter, int count = 1);
 
     void setAnnotation(qint64 moveId, const QString& annotation);
     // Adds a tag (trimmed, non-empty) to a move; adding it twice is harmless.
@@ -132,6 +137,9 @@ public:
                     GameStatus status = GameStatus::Finished);
     // Ends a running game without a result.
     void markAbandoned(qint64 gameId);
+    // Makes a finished playtest (not a game of a run) running again, without its
+    // result: an undo after the end. Throws StoreError if there is no such game.
+    void reopenGame(qint64 gameId);
     // Deletes a game with its moves and tags.
     void removeGame(qint64 gameId);
 

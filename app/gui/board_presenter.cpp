@@ -1,16 +1,64 @@
 #include "board_presenter.h"
 
 #include "engine/errors.h"
+#include "engine/game.h"
+#include "engine/outcome.h"
 #include "engine/state.h"
 #include "stability_board_presenter.h"
 #include "torus_lab_board_presenter.h"
 
+#include <QStringList>
+#include <QVariantList>
 #include <nlohmann/json.hpp>
 
 namespace pb::gui {
 
 QString BoardPresenter::decisionText(const pb::State& state, const pb::Decision& decision) const {
     return QString::fromStdString(state.decisionToText(decision));
+}
+
+QVariantMap BoardPresenter::playerPanel(const StateHistory& history, int viewerSeat) const {
+    (void)viewerSeat;
+    QVariantList players;
+    if (history.empty())
+        return {};
+    const pb::State& state = *history.back();
+    for (int seat = 0; seat < state.game().numPlayers(); ++seat)
+        players.append(QVariantMap{{QStringLiteral("seat"), seat},
+                                   {QStringLiteral("label"), seatLabel(seat)},
+                                   {QStringLiteral("facts"), QStringList()},
+                                   {QStringLiteral("out"), false},
+                                   {QStringLiteral("outText"), QString()},
+                                   {QStringLiteral("toMove"), state.currentActor() == seat}});
+    return {{QStringLiteral("summary"), QString()}, {QStringLiteral("players"), players}};
+}
+
+QString BoardPresenter::endText(const StateHistory& history) const {
+    return history.empty() ? QString() : outcomeText(*history.back());
+}
+
+QString BoardPresenter::outcomeText(const pb::State& state) {
+    if (!state.isTerminal())
+        return {};
+    const pb::Outcome outcome = state.outcome();
+    QString text;
+    if (outcome.winner >= 0) {
+        //: %1 a player (P1)
+        text = tr("%1 wins.").arg(seatLabel(outcome.winner));
+    } else if (!outcome.draw && outcome.numSeats > 0 && outcome.won(0)) {
+        text = tr("Everyone wins.");
+    } else {
+        QStringList drawn;
+        for (int seat = 0; seat < outcome.numSeats; ++seat)
+            if (outcome.rank[std::size_t(seat)] == 1)
+                drawn.append(seatLabel(seat));
+        //: %1 the players who share first place (P1, P2)
+        text = tr("A draw between %1.").arg(drawn.join(QStringLiteral(", ")));
+    }
+    if (outcome.turnLimit)
+        //: %1 who won or drew
+        text = tr("The turn limit was reached. %1").arg(text);
+    return text;
 }
 
 // One line per ruleset that has a tile board view.

@@ -2,11 +2,13 @@
 
 #include "engine/decision_text.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QVariantMap>
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
+#include <vector>
 
 namespace pb {
 class State;
@@ -17,12 +19,18 @@ namespace pb::gui {
 
 class BoardTilesModel;
 
+// The states a game has passed through, oldest first, the one shown last: what
+// a presenter reads to say how something came about (where a seat went out).
+using StateHistory = std::vector<const pb::State*>;
+
 // How one ruleset's positions are drawn by its QML board view on the Playtest
 // and Review pages. The pages stay generic: they ask the presenter of the
 // game's ruleset which view to load, hand it the state to show, and ask which
 // square a legal decision acts on so that the board can highlight it and a
 // click on that square can take it.
 class BoardPresenter {
+    Q_DECLARE_TR_FUNCTIONS(BoardPresenter)
+
 public:
     virtual ~BoardPresenter() = default;
 
@@ -50,6 +58,33 @@ public:
     // it is the engine's own text (State::decisionToText), which the default
     // returns.
     virtual QString decisionText(const pb::State& state, const pb::Decision& decision) const;
+    // What taking `decision` at `state` does to the seat taking it that the text
+    // does not say, in the interface language ("eliminates you"), or empty.
+    virtual QString decisionConsequence(const pb::State& state,
+                                        const pb::Decision& decision) const {
+        (void)state;
+        (void)decision;
+        return {};
+    }
+    // What each player needs to decide, for the page's player panel: {summary
+    // (a line about the whole table, may be empty), players [{seat, label,
+    // facts [lines], out (bool), outText, toMove (bool)}]} of `history.back()`
+    // as seat `viewerSeat` may see it (-1: everything). The default lists the
+    // seats and who is to move.
+    virtual QVariantMap playerPanel(const StateHistory& history, int viewerSeat) const;
+    // Why the game that ended at `history.back()` ended and who won, in one or
+    // two sentences in the interface language. The default says it from the
+    // outcome alone (a winner, a draw, the turn limit).
+    virtual QString endText(const StateHistory& history) const;
+    // The end of finished `state` from its outcome alone: a winner, everyone
+    // (a cooperative win), a draw, and whether the turn limit ended it.
+    static QString outcomeText(const pb::State& state);
+    // Marks on `tiles` (already shown by show()) what the history adds, such as
+    // the square where an eliminated seat went out. Nothing by default.
+    virtual void markHistory(const StateHistory& history, BoardTilesModel& tiles) const {
+        (void)history;
+        (void)tiles;
+    }
     // What stands on a square: the seat's label as the board and the engine's
     // decision texts show it ("P1").
     static QString seatLabel(int seat) { return QString::fromStdString(pb::playerLabel(seat)); }

@@ -22,6 +22,8 @@ QVariant BoardTilesModel::data(const QModelIndex& index, int role) const {
         return tile.highlighted;
     case OccupantRole:
         return tile.occupant;
+    case FallenRole:
+        return tile.fallen;
     default:
         return {};
     }
@@ -31,7 +33,8 @@ QHash<int, QByteArray> BoardTilesModel::roleNames() const {
     return {{ValueRole, "value"},
             {LockedRole, "locked"},
             {HighlightedRole, "highlighted"},
-            {OccupantRole, "occupant"}};
+            {OccupantRole, "occupant"},
+            {FallenRole, "fallen"}};
 }
 
 void BoardTilesModel::setBoard(int side, const std::vector<int>& values,
@@ -109,6 +112,13 @@ void BoardTilesModel::setOccupant(int index, const QString& occupant) {
         return;
     tiles_[static_cast<std::size_t>(index)].occupant = occupant;
     changed(index, OccupantRole);
+}
+
+void BoardTilesModel::setFallen(int index, const QString& fallen) {
+    if (!inRange(index) || tiles_[static_cast<std::size_t>(index)].fallen == fallen)
+        return;
+    tiles_[static_cast<std::size_t>(index)].fallen = fallen;
+    changed(index, FallenRole);
 }
 
 void BoardTilesModel::changed(int row, int role) {

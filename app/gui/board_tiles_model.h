@@ -8,9 +8,9 @@
 namespace pb::gui {
 
 // The squares of a square board, row-major, for a board view: each tile's
-// value, whether it is locked, whether it is highlighted and who stands on it
-// (empty text for nobody). Editors and the Playtest page fill it; views only
-// read it.
+// value, whether it is locked, whether it is highlighted, who stands on it
+// (empty text for nobody) and who went out of the game there (the same). Editors and the Playtest
+// page fill it; views only read it.
 class BoardTilesModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
@@ -23,6 +23,7 @@ public:
         LockedRole,
         HighlightedRole,
         OccupantRole,
+        FallenRole,
     };
     Q_ENUM(Role)
 
@@ -44,6 +45,7 @@ public:
     void setLocked(int index, bool locked);
     void setHighlighted(int index, bool highlighted);
     void setOccupant(int index, const QString& occupant);
+    void setFallen(int index, const QString& fallen);
 
 signals:
     void sideChanged();
@@ -54,6 +56,7 @@ private:
         bool locked = false;
         bool highlighted = false;
         QString occupant;
+        QString fallen;
     };
 
     bool inRange(int index) const { return index >= 0 && index < rowCount(); }

@@ -5,6 +5,8 @@
 #include "engine/ruleset.h"
 #include "engine/state.h"
 
+#include <optional>
+
 namespace pb::gui {
 
 LegalDecisionModel::LegalDecisionModel(QObject* parent) : QAbstractListModel(parent) {}
@@ -44,16 +46,43 @@ void LegalDecisionModel::show(const pb::State& state, const BoardPresenter* pres
         row.decision = d;
         row.text = presenter != nullptr ? presenter->decisionText(state, d)
                                         : QString::fromStdString(state.decisionToText(d));
+        if (const QString consequence =
+                presenter != nullptr ? presenter->decisionConsequence(state, d) : QString();
+            !consequence.isEmpty())
+            //: %1 a decision, %2 what it does to the player taking it ("eliminates you")
+            row.text = tr("%1, %2").arg(row.text, consequence);
         row.kind = d.kind < kinds.size() ? QString::fromStdString(kinds[d.kind]) : QString();
         row.square = presenter != nullptr ? presenter->decisionSquare(state, d) : -1;
         row.json = QString::fromStdString(state.decisionToJson(d).dump());
         rows.push_back(std::move(row));
     }
+    // The decision chosen before stays chosen while it is still in the list
+    // (shown again for open hands, say); otherwise the first row is.
+    const std::optional<pb::Decision> chosen =
+        contains(currentRow_) ? std::optional(decision(currentRow_)) : std::nullopt;
+    int kept = rows.empty() ? -1 : 0;
+    for (std::size_t row = 0; chosen && row < rows.size(); ++row)
+        if (rows[row].decision == *chosen)
+            kept = int(row);
     replace(std::move(rows));
+    currentRow_ = kept;
+    // After a reset the views forget their choice: tell them again.
+    emit currentRowChanged();
 }
 
 void LegalDecisionModel::clear() {
     replace({});
+    currentRow_ = -1;
+    emit currentRowChanged();
+}
+
+void LegalDecisionModel::setCurrentRow(int row) {
+    if (!contains(row))
+        row = -1;
+    if (row == currentRow_)
+        return;
+    currentRow_ = row;
+    emit currentRowChanged();
 }
 
 std::vector<int> LegalDecisionModel::rowsAtSquare(int square) const {

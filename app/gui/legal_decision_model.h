@@ -23,6 +23,11 @@ class LegalDecisionModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("The Playtest session fills the legal decisions.")
     Q_PROPERTY(int count READ count NOTIFY countChanged)
+    // The row the person has chosen in the list (arrows, a click): the one Enter
+    // and "Take decision" play, and whose target the board marks. -1 for none.
+    Q_PROPERTY(int currentRow READ currentRow WRITE setCurrentRow NOTIFY currentRowChanged)
+    // The square or target the chosen decision acts on, or -1.
+    Q_PROPERTY(int currentTarget READ currentTarget NOTIFY currentRowChanged)
 
 public:
     enum Role {
@@ -53,8 +58,14 @@ public:
     // The rows whose decision acts on `square`, in list order.
     std::vector<int> rowsAtSquare(int square) const;
 
+    int currentRow() const { return currentRow_; }
+    // A row outside the list chooses none.
+    void setCurrentRow(int row);
+    int currentTarget() const { return contains(currentRow_) ? square(currentRow_) : -1; }
+
 signals:
     void countChanged();
+    void currentRowChanged();
 
 private:
     struct Row {
@@ -68,6 +79,7 @@ private:
     void replace(std::vector<Row> rows);
 
     std::vector<Row> rows_;
+    int currentRow_ = -1;
 };
 
 } // namespace pb::gui

@@ -155,14 +155,24 @@ void MoveLogModel::reload() {
                     loggedDecisionText(presenter.get(), anyState.get(), move.decision, move.text);
                 if (row.isUndo) {
                     row.isChance = false;
-                    if (!effective.empty()) {
+                    const std::size_t count =
+                        std::min(effective.size(), std::size_t(pb::db::undoneCount(move.decision)));
+                    if (count == 1) {
                         Row& takenBack = rows[effective.back()];
                         takenBack.takenBack = true;
                         row.text = tr("Undo: takes back move %1").arg(takenBack.idx + 1);
-                        effective.pop_back();
+                    } else if (count > 1) {
+                        const int first = rows[effective[effective.size() - count]].idx;
+                        const int last = rows[effective.back()].idx;
+                        for (std::size_t k = effective.size() - count; k < effective.size(); ++k)
+                            rows[effective[k]].takenBack = true;
+                        //: %1 and %2 the first and last move taken back
+                        row.text =
+                            tr("Undo: takes back moves %1 to %2").arg(first + 1).arg(last + 1);
                     } else {
                         row.text = tr("Undo");
                     }
+                    effective.resize(effective.size() - count);
                 } else {
                     effective.push_back(rows.size());
                 }

@@ -17,6 +17,8 @@
 #include "seat_words.h"
 #include "sim/game_record.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QLocale>
 #include <QRandomGenerator>
 #include <QThread>
@@ -63,6 +65,10 @@ struct PlaytestSession::Live {
 };
 
 PlaytestSession::PlaytestSession(QObject* parent) : QObject(parent) {
+    // The texts made here (results, the player panel, decisions) follow a change
+    // of the interface language at once, as the page's own texts do.
+    if (QCoreApplication* app = QCoreApplication::instance())
+        app->installEventFilter(this);
     agentTimer_.setSingleShot(true);
     connect(&agentTimer_, &QTimer::timeout, this, [this] {
         if (running_ && isAgentToMove() && !isThinking())
@@ -77,6 +83,17 @@ PlaytestSession::~PlaytestSession() {
         thread->wait();
         delete thread;
     }
+}
+
+bool PlaytestSession::eventFilter(QObject* watched, QEvent* event) {
+    // Once the new translator is in and the page has retranslated: a refresh in
+    // the middle of that would rebuild views the layouts are still arranging.
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+        QTimer::singleShot(0, this, [this] {
+            if (live_)
+                refreshViews();
+        });
+    return QObject::eventFilter(watched, event);
 }
 
 void PlaytestSession::setWorkbench(Workbench* workbench) {
@@ -158,31 +175,25 @@ bool PlaytestSession::isOver() const {
 }
 
 bool PlaytestSession::canUndo() const {
-    if (!isPlayable())
-        return false;
-    return std::any_of(live_->taken.begin(), live_->taken.end(),
-                       [](const Live::Taken& t) { return !t.chance; });
+    return live_ && !live_->stopped && undoDepth() > 0;
 }
 
 QString PlaytestSession::resultText() const {
     if (!isOver())
         return {};
-    const pb::Outcome outcome = live_->state->outcome();
-    QString text;
-    if (outcome.winner >= 0) {
-        text = tr("%1 wins").arg(seatLabel(outcome.winner));
-    } else if (!outcome.draw && outcome.numSeats > 0 && outcome.won(0)) {
-        text = tr("Everyone wins");
-    } else {
-        QStringList drawn;
-        for (int seat = 0; seat < outcome.numSeats; ++seat)
-            if (outcome.rank[std::size_t(seat)] == 1)
-                drawn.append(seatLabel(seat));
-        text = tr("Draw between %1").arg(drawn.join(QStringLiteral(", ")));
-    }
-    if (outcome.turnLimit)
-        text = tr("%1 (turn limit reached)").arg(text);
-    return text;
+    return live_->presenter ? live_->presenter->endText(history())
+                            : BoardPresenter::outcomeText(*live_->state);
+}
+
+StateHistory PlaytestSession::history() const {
+    StateHistory states;
+    if (!live_)
+        return states;
+    states.reserve(live_->taken.size() + 1);
+    for (const Live::Taken& taken : live_->taken)
+        states.push_back(taken.before.get());
+    states.push_back(live_->state.get());
+    return states;
 }
 
 QVariantList PlaytestSession::ranks() const {
@@ -322,8 +333,9 @@ bool PlaytestSession::resume(qint64 gameId) {
         for (int row = 0; row < rows; ++row) {
             const pb::db::MoveRow& move = replay.moves()[std::size_t(row)];
             if (move.kind == pb::db::MoveKind::Undo) {
-                if (!live->taken.empty())
-                    live->taken.pop_back();
+                const std::size_t count =
+                    std::min(live->taken.size(), std::size_t(pb::db::undoneCount(move.decision)));
+                live->taken.resize(live->taken.size() - count);
             } else {
                 live->taken.push_back({replay.stateAfter(row), move.isChance});
             }
@@ -519,29 +531,50 @@ void PlaytestSession::pause() {
 }
 
 bool PlaytestSession::undo() {
-    if (!canUndo())
+    if (!live_ || live_->stopped)
         return false;
+    const int depth = undoDepth();
+    if (depth == 0) {
+        // With a person at the table only a person's decisions are taken back.
+        setErrorMessage(tr("Nothing to undo yet: no decision has been taken that Undo could take "
+                           "back."));
+        return false;
+    }
     // Whatever an agent is thinking about belongs to the state being taken back.
     ++generation_;
     setThinking(0);
     setRunning(false);
     setChoices({});
-    bool seatDecisionTakenBack = false;
-    while (!seatDecisionTakenBack) {
-        Live::Taken& latest = live_->taken.back();
-        try {
-            live_->logger->logUndo(*latest.before);
-        } catch (const pb::db::StoreError& e) {
-            stopOnError(fromStd(std::string(e.what())));
-            return false;
-        }
-        seatDecisionTakenBack = !latest.chance;
-        live_->state = std::move(latest.before);
-        live_->taken.pop_back();
-        ++live_->rowsLogged;
+    const std::size_t keep = live_->taken.size() - std::size_t(depth);
+    try {
+        // The end is taken back too: the game runs again in the store.
+        if (live_->finished)
+            live_->logger->reopen();
+        live_->finished = false;
+        live_->logger->logUndo(*live_->taken[keep].before, depth);
+    } catch (const pb::db::StoreError& e) {
+        stopOnError(fromStd(std::string(e.what())));
+        return false;
     }
+    live_->state = std::move(live_->taken[keep].before);
+    live_->taken.resize(keep);
+    ++live_->rowsLogged;
+    setErrorMessage({});
     advance();
     return true;
+}
+
+int PlaytestSession::undoDepth() const {
+    if (!live_)
+        return 0;
+    const bool personPlays = std::any_of(seats_.begin(), seats_.end(), isPersonSpec);
+    int depth = 0;
+    for (auto it = live_->taken.rbegin(); it != live_->taken.rend(); ++it) {
+        ++depth;
+        if (!it->chance && (!personPlays || isPersonSeat(it->before->currentActor())))
+            return depth;
+    }
+    return 0;
 }
 
 bool PlaytestSession::apply(const pb::Decision& decision) {
@@ -678,6 +711,7 @@ void PlaytestSession::stopOnError(const QString& message) {
 
 void PlaytestSession::refreshViews() {
     boardData_.clear();
+    playerPanel_.clear();
     legalTargets_.clear();
     if (!live_) {
         tiles_.setBoard(0, {});
@@ -685,9 +719,12 @@ void PlaytestSession::refreshViews() {
         moveLog_.clear();
     } else {
         const BoardPresenter* presenter = live_->presenter.get();
+        const StateHistory states = history();
         if (presenter) {
             presenter->show(*live_->state, tiles_);
+            presenter->markHistory(states, tiles_);
             boardData_ = presenter->describe(*live_->state, viewerSeat());
+            playerPanel_ = presenter->playerPanel(states, viewerSeat());
         }
         if (isPersonToMove()) {
             legalDecisions_.show(*live_->state, presenter);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "board_presenter.h"
 #include "board_tiles_model.h"
 #include "legal_decision_model.h"
 #include "move_log_model.h"
@@ -73,7 +74,10 @@ class PlaytestSession : public QObject {
     Q_PROPERTY(bool isAgentToMove READ isAgentToMove NOTIFY gameChanged)
     Q_PROPERTY(bool isOver READ isOver NOTIFY gameChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY gameChanged)
+    // Why the game ended and who won, as the ruleset's presenter says it.
     Q_PROPERTY(QString resultText READ resultText NOTIFY gameChanged)
+    // What each player needs to decide (BoardPresenter::playerPanel): {summary, players}.
+    Q_PROPERTY(QVariantMap playerPanel READ playerPanel NOTIFY gameChanged)
     Q_PROPERTY(QVariantList ranks READ ranks NOTIFY gameChanged)
     // The state as JSON text, as the viewing seat may see it (see viewerSeat).
     Q_PROPERTY(QString stateText READ stateText NOTIFY gameChanged)
@@ -118,6 +122,7 @@ public:
     bool isOver() const;
     bool canUndo() const;
     QString resultText() const;
+    QVariantMap playerPanel() const { return playerPanel_; }
     QVariantList ranks() const;
     QString stateText() const;
     QString statusText() const;
@@ -153,8 +158,11 @@ public:
     Q_INVOKABLE bool step();
     Q_INVOKABLE void run();
     Q_INVOKABLE void pause();
-    // Takes back the latest decision of a seat (with any chance decisions after
-    // it) and continues from the state before it, paused.
+    // Takes back the latest decision of a person (of any seat when only agents
+    // play) with the agents' replies and chance draws after it, as one undo row,
+    // and continues from the state before it, paused. After the end it takes the
+    // end back too (the game runs again). With nothing to take back it says so
+    // in errorMessage and returns false.
     Q_INVOKABLE bool undo();
     // Marks the game abandoned and ends the session.
     Q_INVOKABLE bool abandon();
@@ -166,6 +174,9 @@ public:
     // A short demo of the first design (P1 a person, P2 random, seed 1) with
     // `decisions` decisions played and one annotated, paused: for screenshots.
     Q_INVOKABLE bool startDemo(int decisions = 14);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 signals:
     void openHandsChanged();
@@ -192,6 +203,8 @@ private:
               const QString& rulesetId, const QStringList& seats);
     // A game is open, not stopped by a failed write and not over.
     bool isPlayable() const;
+    // How many of the latest effective decisions one undo takes back (0: none).
+    int undoDepth() const;
     // Store ids fit an int; QML has no 64-bit integer property type.
     int qmlGameId() const { return int(gameId()); }
     // Applies `decision` for the actor to move and logs it; false (session stopped
@@ -214,6 +227,8 @@ private:
     void setErrorMessage(const QString& message);
     void setChoices(QVariantList choices);
     std::uint64_t decisionSeed() const;
+    // Every state of the game so far, oldest first, the current one last.
+    StateHistory history() const;
     bool isPersonSeat(int seat) const;
 
     QPointer<Workbench> workbench_;
@@ -224,6 +239,7 @@ private:
     QStringList seats_;
     BoardTilesModel tiles_;
     QVariantMap boardData_;
+    QVariantMap playerPanel_;
     QVariantList legalTargets_;
     bool openHands_ = false;
     LegalDecisionModel legalDecisions_;

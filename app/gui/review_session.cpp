@@ -209,6 +209,24 @@ const pb::State* ReviewSession::currentState() const {
     return states_[std::size_t(step_)].get();
 }
 
+StateHistory ReviewSession::historyToStep() const {
+    StateHistory history;
+    if (states_.empty())
+        return history;
+    history.push_back(states_.front().get());
+    // The states the game went through to this step: an undo row goes back to
+    // the state before the decisions it took back, which its own state is.
+    for (int step = 1; step <= step_ && step < int(states_.size()); ++step) {
+        const db::MoveRow& row = replay_->moves()[std::size_t(step - 1)];
+        if (row.kind == db::MoveKind::Undo)
+            history.resize(std::max<std::size_t>(
+                1, history.size() - std::size_t(db::undoneCount(row.decision))));
+        else
+            history.push_back(states_[std::size_t(step)].get());
+    }
+    return history;
+}
+
 void ReviewSession::showStep() {
     const pb::State* state = currentState();
     boardData_.clear();
@@ -218,6 +236,7 @@ void ReviewSession::showStep() {
         return;
     }
     presenter_->show(*state, *tiles_);
+    presenter_->markHistory(historyToStep(), *tiles_);
     boardData_ = presenter_->describe(*state, -1);
     if (step_ == 0)
         return;
@@ -257,7 +276,9 @@ QString ReviewSession::positionText() const {
     if (!state)
         return {};
     if (state->isTerminal())
-        return outcomeText(state->outcome());
+        //: %1 why the game ended and who won
+        return presenter_ ? tr("Game over: %1").arg(presenter_->endText(historyToStep()))
+                          : outcomeText(state->outcome());
     const int actor = state->currentActor();
     if (actor < 0)
         return tr("Chance acts next");

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "board_presenter.h"
 #include "board_tiles_model.h"
 #include "move_log_model.h"
 #include "workbench.h"
@@ -131,6 +132,9 @@ private:
     void setErrorMessage(const QString& message);
     void setExportMessage(const QString& message);
     const pb::State* currentState() const;
+    // The states the game passed through to the current step, undone ones left
+    // out, the current one last.
+    StateHistory historyToStep() const;
 
     Workbench* workbench_ = nullptr;
     qint64 gameId_ = 0;

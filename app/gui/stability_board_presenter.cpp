@@ -1,9 +1,13 @@
 #include "stability_board_presenter.h"
 
 #include "board_tiles_model.h"
+#include "engine/outcome.h"
 #include "games/stability/stability_state.h"
+#include "stability_elimination.h"
 
 #include <QStringList>
+#include <QVariantList>
+#include <memory>
 #include <vector>
 
 namespace pb::gui {
@@ -98,7 +102,7 @@ QString StabilityBoardPresenter::effectName(int effect) {
 QString StabilityBoardPresenter::decisionText(const pb::State& state, const pb::Decision& d) const {
     using namespace pb::stability;
     const Rules& rules = asStability(state).rules();
-    auto square = [&](int cell) { return squareName(rules.row(cell), rules.col(cell)); };
+    auto square = [&](int cell) { return squareText(state, cell); };
     switch (d.kind) {
     case kChanceKind:
         //: %1 a player (P1)
@@ -128,6 +132,136 @@ QString StabilityBoardPresenter::decisionText(const pb::State& state, const pb::
     default:
         return BoardPresenter::decisionText(state, d);
     }
+}
+
+QString StabilityBoardPresenter::squareText(const pb::State& state, int cell) {
+    const pb::stability::Rules& rules = asStability(state).rules();
+    return squareName(rules.row(cell), rules.col(cell));
+}
+
+QString StabilityBoardPresenter::decisionConsequence(const pb::State& state,
+                                                     const pb::Decision& decision) const {
+    using namespace pb::stability;
+    const auto& before = asStability(state);
+    const int seat = before.current();
+    if (seat < 0 || decision.kind == kChanceKind)
+        return {};
+    const std::unique_ptr<pb::State> next = state.clone();
+    next->applyUnchecked(decision);
+    const auto& after = asStability(*next);
+    const int square = after.position(seat);
+    if (square < 0 || after.tile(square) != 0)
+        return {};
+    // The turn has passed (or the game ended): nobody else may raise a square
+    // another homunculus stands on, so the check at its next turn ends it.
+    if (after.current() != seat || after.phase() == Phase::Over)
+        return tr("eliminates you");
+    if (decision.kind == kMoveKind)
+        //: a move onto a square of value 0
+        return tr("a 0: eliminates you unless you raise it this turn");
+    return tr("eliminates you unless you raise your square this turn");
+}
+
+QString StabilityBoardPresenter::eliminationText(const StateHistory& history, int seat) {
+    using Cause = StabilityElimination::Cause;
+    const std::optional<StabilityElimination> out = StabilityElimination::find(history, seat);
+    if (!out)
+        return {};
+    const QString square = out->square >= 0 ? squareText(*history.back(), out->square) : QString();
+    switch (out->cause) {
+    case Cause::MovedOntoZero:
+        //: %1 a square
+        return tr("eliminated: moved onto a 0 at %1").arg(square);
+    case Cause::LoweredToZero:
+        //: %1 a square
+        return tr("eliminated: lowered its own square %1 to 0").arg(square);
+    case Cause::StoodOnZero:
+        //: %1 a square
+        return tr("eliminated: stood on a 0 at %1").arg(square);
+    case Cause::Stranded:
+        //: %1 a square
+        return tr("eliminated: stranded at %1 with no legal move").arg(square);
+    case Cause::Unknown:
+        break;
+    }
+    return tr("eliminated");
+}
+
+QVariantMap StabilityBoardPresenter::playerPanel(const StateHistory& history,
+                                                 int viewerSeat) const {
+    (void)viewerSeat; // nothing in Stability is hidden
+    if (history.empty())
+        return {};
+    const auto& s = asStability(*history.back());
+    const pb::stability::Rules& rules = s.rules();
+    QVariantList players;
+    for (int seat = 0; seat < s.numPlayers(); ++seat) {
+        const int square = s.position(seat);
+        QStringList facts;
+        //: %1 the player's permeation counters (PC), %2 the most a player can hold,
+        //: %3 the PC from which a player may permeate
+        facts.append(tr("PC %1 of %2 · permeates from %3")
+                         .arg(s.pc(seat))
+                         .arg(pb::stability::kMaxPc)
+                         .arg(rules.permeationThreshold));
+        if (square >= 0)
+            //: %1 a square, %2 its value (how far the player moves from it)
+            facts.append(tr("on %1, a %2").arg(squareText(s, square)).arg(s.tile(square)));
+        players.append(QVariantMap{{QStringLiteral("seat"), seat},
+                                   {QStringLiteral("label"), seatLabel(seat)},
+                                   {QStringLiteral("facts"), facts},
+                                   {QStringLiteral("out"), square < 0},
+                                   {QStringLiteral("outText"), eliminationText(history, seat)},
+                                   {QStringLiteral("toMove"), s.currentActor() == seat}});
+    }
+    //: %1 the turn in progress, counted from 1; at the end, the turns played
+    const QString summary = s.isTerminal() ? tr("Turns played: %1").arg(s.turnsCompleted())
+                                           : tr("Turn %1").arg(s.turnsCompleted() + 1);
+    return {{QStringLiteral("summary"), summary}, {QStringLiteral("players"), players}};
+}
+
+QString StabilityBoardPresenter::endText(const StateHistory& history) const {
+    if (history.empty() || !history.back()->isTerminal())
+        return {};
+    const auto& s = asStability(*history.back());
+    const pb::Outcome outcome = s.outcome();
+    QStringList standing;
+    QStringList fallen;
+    for (int seat = 0; seat < s.numPlayers(); ++seat) {
+        if (s.position(seat) >= 0)
+            standing.append(seatLabel(seat));
+        else
+            //: %1 a player (P1), %2 how it went out
+            fallen.append(tr("%1 %2").arg(seatLabel(seat), eliminationText(history, seat)));
+    }
+    QString text;
+    if (outcome.turnLimit)
+        //: %1 the turn limit (a number of turns), %2 the players still standing (P1, P2)
+        text = tr("The turn limit (%1) was reached: a draw between %2, still standing.")
+                   .arg(s.rules().maxTurns)
+                   .arg(standing.join(QStringLiteral(", ")));
+    else if (outcome.winner >= 0)
+        //: %1 the winner (P2)
+        text = tr("%1 wins as the last homunculus standing.").arg(seatLabel(outcome.winner));
+    else
+        text = BoardPresenter::endText(history);
+    if (!fallen.isEmpty())
+        text += QLatin1Char(' ') + fallen.join(QStringLiteral("; ")) + QLatin1Char('.');
+    return text;
+}
+
+void StabilityBoardPresenter::markHistory(const StateHistory& history,
+                                          BoardTilesModel& tiles) const {
+    if (history.empty())
+        return;
+    const auto& s = asStability(*history.back());
+    std::vector<QStringList> fallen(static_cast<std::size_t>(tiles.rowCount()));
+    for (int seat = 0; seat < s.numPlayers(); ++seat)
+        if (const auto out = StabilityElimination::find(history, seat);
+            out && out->square >= 0 && out->square < tiles.rowCount())
+            fallen[static_cast<std::size_t>(out->square)].append(seatLabel(seat));
+    for (int cell = 0; cell < tiles.rowCount(); ++cell)
+        tiles.setFallen(cell, fallen[static_cast<std::size_t>(cell)].join(QLatin1Char(' ')));
 }
 
 } // namespace pb::gui

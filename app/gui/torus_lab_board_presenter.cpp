@@ -334,4 +334,75 @@ QVariantMap TorusLabBoardPresenter::describe(const pb::State& state, int viewerS
              result.empty() ? QString() : (result == "won" ? promptOf(obs) : lossText(obs))}};
 }
 
+QVariantMap TorusLabBoardPresenter::playerPanel(const StateHistory& history, int viewerSeat) const {
+    if (history.empty())
+        return {};
+    const auto& s = asTorusLab(*history.back());
+    const bool seated = viewerSeat >= 0 && viewerSeat < s.numPlayers();
+    const json obs = seated ? s.observationJson(viewerSeat) : s.toJson();
+    const QVariantList seats = playersOf(obs, s.rules());
+    QVariantList players;
+    for (const QVariant& entry : seats) {
+        const QVariantMap seat = entry.toMap();
+        const int hand = seat.value(QStringLiteral("handCount")).toInt();
+        const int limit = seat.value(QStringLiteral("limit")).toInt();
+        QStringList facts;
+        //: %1 cards in the hand, %2 the player's hand limit now
+        facts.append(tr("hand %1 of limit %2").arg(hand).arg(limit) +
+                     (hand > limit ? tr(": over the limit") : QString()));
+        //: %1 a space of the ring (1..6)
+        facts.append(tr("pawn on space %1").arg(seat.value(QStringLiteral("pawn")).toInt()));
+        players.append(
+            QVariantMap{{QStringLiteral("seat"), seat.value(QStringLiteral("seat"))},
+                        {QStringLiteral("label"), seat.value(QStringLiteral("label"))},
+                        {QStringLiteral("facts"), facts},
+                        {QStringLiteral("out"), false},
+                        {QStringLiteral("outText"), QString()},
+                        {QStringLiteral("toMove"), seat.value(QStringLiteral("acting")).toBool()}});
+    }
+    QStringList entered;
+    for (const auto& name : obs["codes"])
+        if (const int suit = suitIndex(name); suit >= 0)
+            entered.append(suitName(suit));
+    //: %1 codes entered, %2 codes needed to win, %3 their suits (or nothing)
+    const QString summary =
+        tr("Codes: %1 of %2 entered%3")
+            .arg(entered.size())
+            .arg(s.rules().codesToWin)
+            .arg(entered.isEmpty()
+                     ? QString()
+                     : QStringLiteral(" (%1)").arg(entered.join(QStringLiteral(", "))));
+    return {{QStringLiteral("summary"), summary}, {QStringLiteral("players"), players}};
+}
+
+QString TorusLabBoardPresenter::endText(const StateHistory& history) const {
+    if (history.empty() || !history.back()->isTerminal())
+        return {};
+    const auto& s = asTorusLab(*history.back());
+    const json state = s.toJson();
+    if (s.result() == Result::Won)
+        //: Torus Lab is cooperative: the players win together. %1 codes entered, %2 needed
+        return tr("Won together: %1 of the %2 codes needed are entered.")
+            .arg(s.codesEntered())
+            .arg(s.rules().codesToWin);
+    switch (s.lossCause()) {
+    case LossCause::NoRoom:
+        return tr("Lost together: particles had to emerge and the board had no room left "
+                  "for them.");
+    case LossCause::HandLimit:
+        //: %1 a player (P2)
+        return tr("Lost together: %1's hand limit fell to 0.")
+            .arg(seatLabel(intOr(state, "causeSeat", 0)));
+    case LossCause::EmptyStack:
+        return tr("Lost together: a space ran out of cards.");
+    case LossCause::TurnLimit:
+        //: %1 the turn limit (a number of turns)
+        return tr("Lost together: the turn limit (%1) was reached before the codes were entered.")
+            .arg(s.rules().maxTurns);
+    case LossCause::None:
+        break;
+    }
+    return tr("Lost together.");
+}
+
 } // namespace pb::gui

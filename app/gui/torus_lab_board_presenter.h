@@ -41,6 +41,10 @@ public:
     QVariantMap describe(const pb::State& state, int viewerSeat) const override;
     // In torus_lab_decision_text.cpp.
     QString decisionText(const pb::State& state, const pb::Decision& decision) const override;
+    // Each seat's hand against its hand limit and its pawn's space; the codes entered.
+    QVariantMap playerPanel(const StateHistory& history, int viewerSeat) const override;
+    // Won with the codes entered, or lost and what lost it.
+    QString endText(const StateHistory& history) const override;
 
     // The suits as card games name them, in the interface language: "hearts", "a heart".
     static QString suitName(int suit);

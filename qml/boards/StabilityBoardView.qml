@@ -13,7 +13,7 @@ Item {
     id: root
 
     // A model of side*side tiles, row-major, with the roles value, locked,
-    // highlighted and occupant (see BoardTilesModel).
+    // highlighted, occupant and fallen (see BoardTilesModel).
     required property var tiles
     required property int side
     // The tile with the keyboard focus ring, or -1.
@@ -119,6 +119,8 @@ Item {
                     required property bool locked
                     required property bool highlighted
                     required property string occupant
+                    // Who went out of the game on this square (Playtest), else empty.
+                    required property string fallen
 
                     width: root.tileSize
                     height: root.tileSize
@@ -127,6 +129,7 @@ Item {
                     border.color: Qt.darker(color, 1.4)
 
                     Accessible.role: Accessible.Cell
+                    Accessible.description: tile.fallen.length > 0 ? qsTr("%1 went out here").arg(tile.fallen) : ""
                     //: %1 a square as the board's edges label it (C4), %2 its number
                     Accessible.name: tile.locked ? qsTr("%1: %2, locked").arg(root.columnName(tile.index % root.side) + (Math.floor(tile.index / root.side) + 1)).arg(tile.value) : qsTr("%1: %2").arg(root.columnName(tile.index % root.side) + (Math.floor(tile.index / root.side) + 1)).arg(tile.value)
 
@@ -146,6 +149,29 @@ Item {
                         text: tile.occupant
                         color: root.textColor(tile.value)
                         font.pixelSize: Math.max(8, Math.round(root.tileSize * 0.18))
+                    }
+
+                    // Where a homunculus went out: a cross and its label, top left.
+                    Rectangle {
+                        objectName: "fallenMark"
+                        visible: tile.fallen.length > 0
+                        anchors.top: parent.top
+                        anchors.left: parent.left
+                        anchors.margins: 1
+                        width: fallenLabel.implicitWidth + 4
+                        height: fallenLabel.implicitHeight
+                        radius: 2
+                        color: "#b71c1c"
+
+                        Text {
+                            id: fallenLabel
+
+                            anchors.centerIn: parent
+                            text: "\u2715 " + tile.fallen
+                            color: "#ffffff"
+                            font.pixelSize: Math.max(8, Math.round(root.tileSize * 0.18))
+                            font.bold: true
+                        }
                     }
 
                     // The lock: a small padlock in the top right corner.

@@ -18,6 +18,8 @@ Item {
     property var legalTargets: []
     // The target under the keyboard's focus ring, or -1.
     property int focusTarget: -1
+    // The target of the decision chosen in the page's list, ringed too, or -1.
+    property int selectedTarget: -1
 
     // A click on a space, a code or a hand card, or Enter on the focused target.
     signal targetClicked(int target)
@@ -39,7 +41,7 @@ Item {
         return target >= 0 && root.legalTargets.indexOf(target) >= 0;
     }
     function hasFocusRing(target: int): bool {
-        return root.activeFocus && target >= 0 && target === root.focusTarget;
+        return target >= 0 && (target === root.selectedTarget || (root.activeFocus && target === root.focusTarget));
     }
     // Moves the focus ring `step` targets on; false when it would leave the list.
     // The legal targets are visited in the order of their numbers: spaces, codes, hands.
@@ -321,7 +323,7 @@ Item {
                     unit: root.unit
                     cardWidth: root.handCardWidth
                     legalTargets: root.legalTargets
-                    focusTarget: root.activeFocus ? root.focusTarget : -1
+                    focusTarget: root.activeFocus && root.focusTarget >= 0 ? root.focusTarget : root.selectedTarget
                     onTargetClicked: target => root.targetClicked(target)
                 }
             }

@@ -39,10 +39,6 @@ ListView {
     }
 
     highlightMoveDuration: 0
-    highlight: Rectangle {
-        color: root.palette.highlight
-        opacity: 0.25
-    }
 
     delegate: ItemDelegate {
         id: row
@@ -63,6 +59,10 @@ ListView {
         bottomPadding: 4
         leftPadding: 8
         rightPadding: 8
+        background: SelectionBackground {
+            selected: row.ListView.isCurrentItem
+            hovered: row.hovered
+        }
         onClicked: {
             root.currentIndex = row.index;
             root.forceActiveFocus();

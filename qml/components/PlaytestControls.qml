@@ -61,10 +61,11 @@ RowLayout {
         objectName: "playtestUndoButton"
         text: qsTr("Undo")
         icon.name: "edit-undo"
-        enabled: root.session.canUndo
+        // Pressed with nothing to take back, it says so rather than doing nothing.
+        enabled: root.session.active
         ToolTip.visible: hovered
         ToolTip.delay: 600
-        ToolTip.text: qsTr("Takes back the latest decision and pauses the computer players (Ctrl+Z)")
+        ToolTip.text: root.session.canUndo ? qsTr("Takes back your latest decision with the computer players' replies after it, and pauses them (Ctrl+Z)") : qsTr("Nothing to undo yet")
         Accessible.name: qsTr("Undo")
         onClicked: root.session.undo()
     }

@@ -235,6 +235,7 @@ ColumnLayout {
             Layout.columnSpan: root.wide ? 2 : 1
 
             ReportTable {
+                objectName: "ruleUsageTable"
                 Layout.fillWidth: true
                 headers: [qsTr("Counter"), qsTr("Per game"), qsTr("Games used"), qsTr("Users' win rate"), qsTr("95% interval"), qsTr("Note")]
                 rows: (root.metrics.rule_usage ?? []).map(u => [u.label, root.num(u.per_game), String(u.games_used), u.seat_games_used > 0 ? root.percent(u.user_win_rate.rate) : qsTr("—"), u.seat_games_used > 0 ? root.interval(u.user_win_rate) : "", u.flag])

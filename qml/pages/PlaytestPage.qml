@@ -205,6 +205,8 @@ Page {
                     visible: session.boardKind === "stability"
                     tiles: session.tiles
                     side: session.tiles.side
+                    // The ring marks the square of the decision chosen in the list.
+                    focusIndex: session.legalDecisions.currentTarget
                     onTileClicked: index => session.takeDecisionAtSquare(index)
                 }
                 TorusLabBoardView {
@@ -213,6 +215,7 @@ Page {
                     visible: session.boardKind === "torus-lab"
                     boardData: session.boardData
                     legalTargets: session.legalTargets
+                    selectedTarget: session.legalDecisions.currentTarget
                     onTargetClicked: target => session.takeDecisionAtSquare(target)
                 }
                 CheckBox {
@@ -298,9 +301,17 @@ Page {
                             font.bold: true
                         }
                         Label {
+                            objectName: "playtestResultText"
                             Layout.fillWidth: true
                             text: session.resultText
                             wrapMode: Text.Wrap
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: qsTr("Undo takes the last decision back and lets the game go on.")
+                            wrapMode: Text.Wrap
+                            opacity: 0.7
+                            visible: session.canUndo
                         }
                         Repeater {
                             model: session.ranks
@@ -317,6 +328,12 @@ Page {
                             }
                         }
                     }
+                }
+
+                PlayerPanel {
+                    objectName: "playtestPlayerPanel"
+                    Layout.fillWidth: true
+                    panel: session.playerPanel
                 }
 
                 Label {
@@ -342,15 +359,26 @@ Page {
                         keyNavigationEnabled: true
                         activeFocusOnTab: true
                         highlightMoveDuration: 0
+                        // No rows made ahead in the background: the list is replaced after
+                        // every decision, and an Undo right after a reply would cancel them
+                        // mid-way (Qt warns "DelegateModel::cancel: index out range").
+                        cacheBuffer: 0
                         boundsBehavior: Flickable.StopAtBounds
                         ScrollBar.vertical: ScrollBar {}
                         Accessible.role: Accessible.List
                         Accessible.name: qsTr("Legal decisions")
-                        Keys.onReturnPressed: session.takeDecision(decisionList.currentIndex)
-                        Keys.onEnterPressed: session.takeDecision(decisionList.currentIndex)
-                        highlight: Rectangle {
-                            color: decisionList.palette.highlight
-                            opacity: 0.3
+                        // The choice lives in the model (the board marks it, Enter plays it).
+                        currentIndex: session.legalDecisions.currentRow
+                        onCurrentIndexChanged: session.legalDecisions.currentRow = decisionList.currentIndex
+                        Keys.onReturnPressed: session.takeDecision(session.legalDecisions.currentRow)
+                        Keys.onEnterPressed: session.takeDecision(session.legalDecisions.currentRow)
+
+                        Connections {
+                            target: session.legalDecisions
+
+                            function onCurrentRowChanged() {
+                                decisionList.currentIndex = session.legalDecisions.currentRow;
+                            }
                         }
 
                         delegate: ItemDelegate {
@@ -370,12 +398,16 @@ Page {
                                 wrapMode: Text.Wrap
                                 verticalAlignment: Text.AlignVCenter
                             }
+                            background: SelectionBackground {
+                                selected: decision.ListView.isCurrentItem
+                                hovered: decision.hovered
+                            }
                             ToolTip.visible: hovered
                             ToolTip.delay: 800
                             ToolTip.text: qsTr("Double-click or press Enter to take this decision.")
                             Accessible.name: decision.model.text
                             onClicked: {
-                                decisionList.currentIndex = decision.index;
+                                session.legalDecisions.currentRow = decision.index;
                                 decisionList.forceActiveFocus();
                             }
                             onDoubleClicked: session.takeDecision(decision.index)
@@ -392,16 +424,21 @@ Page {
                         }
                     }
                 }
+                // At the end the result and the players keep to the top.
+                Item {
+                    Layout.fillHeight: true
+                    visible: session.isOver
+                }
                 Button {
                     objectName: "playtestTakeButton"
                     Layout.fillWidth: true
                     visible: !session.isOver
                     text: qsTr("Take decision")
-                    enabled: session.isPersonToMove && decisionList.currentIndex >= 0
+                    enabled: session.isPersonToMove && session.legalDecisions.currentRow >= 0
                     ToolTip.visible: hovered
                     ToolTip.delay: 600
                     ToolTip.text: qsTr("Plays the chosen decision (Enter in the list)")
-                    onClicked: session.takeDecision(decisionList.currentIndex)
+                    onClicked: session.takeDecision(session.legalDecisions.currentRow)
                 }
             }
 

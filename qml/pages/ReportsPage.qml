@@ -30,6 +30,8 @@ Page {
     onVisibleChanged: {
         if (visible && !controller.running)
             runs.reload();
+        if (visible)
+            pageScroll.forceActiveFocus();
     }
 
     RunController {
@@ -59,127 +61,202 @@ Page {
         workbench: root.workbench
     }
 
-    RowLayout {
+    // The whole page scrolls as one (wheel, drag, PageUp/PageDown, and to
+    // whatever takes the keyboard focus): nothing of a long report is out of reach.
+    ScrollView {
+        id: pageScroll
+
+        // Moves the view by `pages` viewport heights, within the content.
+        function scrollPages(pages: real) {
+            const flick = pageScroll.contentItem as Flickable;
+            const maxY = Math.max(0, flick.contentHeight - flick.height);
+            flick.contentY = Math.max(0, Math.min(maxY, flick.contentY + pages * flick.height * 0.9));
+        }
+        // Scrolls just enough to show `item` (inside the page) whole, or its top.
+        function reveal(item: Item) {
+            const flick = pageScroll.contentItem as Flickable;
+            const top = item.mapToItem(pageContent, 0, 0).y;
+            const bottom = top + Math.min(item.height, flick.height);
+            if (top < flick.contentY)
+                flick.contentY = Math.max(0, top - 12);
+            else if (bottom > flick.contentY + flick.height)
+                flick.contentY = Math.min(Math.max(0, flick.contentHeight - flick.height), bottom - flick.height + 12);
+        }
+
+        objectName: "reportsPageScroll"
         anchors.fill: parent
-        anchors.margins: 12
-        spacing: 12
+        contentWidth: availableWidth
+        contentHeight: pageContent.implicitHeight + 24
+        clip: true
+        // PageUp and PageDown work as soon as the page shows.
+        focus: true
+        // Always shown while there is more than fits, so the page says it scrolls.
+        ScrollBar.vertical.policy: contentHeight > height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
 
-        ColumnLayout {
-            Layout.preferredWidth: 340
-            Layout.maximumWidth: 340
-            Layout.fillHeight: true
-            spacing: 8
-
-            RunConfigPanel {
-                Layout.fillWidth: true
-                workbench: root.workbench
-                controller: controller
-                defaultDesignId: root.designId
-            }
-
-            Label {
-                Layout.fillWidth: true
-                Layout.topMargin: 4
-                text: qsTr("History")
-                font.pixelSize: 16
-                font.bold: true
-            }
-
-            ListView {
-                id: runList
-
-                objectName: "runList"
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.minimumHeight: 80
-                clip: true
-                model: runs
-                ScrollBar.vertical: ScrollBar {}
-
-                delegate: ItemDelegate {
-                    id: row
-
-                    required property int index
-                    required property int runId
-                    required property string title
-                    required property string agents
-                    required property string status
-                    required property string sweep
-                    required property string createdAt
-
-                    width: ListView.view.width
-                    highlighted: ListView.isCurrentItem
-                    onClicked: root.selectRun(row.runId)
-
-                    contentItem: ColumnLayout {
-                        spacing: 0
-
-                        Label {
-                            Layout.fillWidth: true
-                            text: row.title + (row.status === "finished" ? "" : row.status === "running" ? qsTr(" · running") : qsTr(" · cancelled"))
-                            font.bold: true
-                            elide: Text.ElideRight
-                        }
-                        Label {
-                            Layout.fillWidth: true
-                            text: row.agents + (row.sweep.length > 0 ? " · " + row.sweep : "")
-                            elide: Text.ElideRight
-                        }
-                        Label {
-                            Layout.fillWidth: true
-                            text: row.createdAt
-                            opacity: 0.7
-                            elide: Text.ElideRight
-                        }
-                    }
-                }
-            }
-
-            Label {
-                Layout.fillWidth: true
-                visible: runs.count === 0
-                wrapMode: Text.Wrap
-                opacity: 0.7
-                text: qsTr("No runs yet. Configure one above and press Run.")
-            }
-
-            Button {
-                Layout.fillWidth: true
-                text: qsTr("Delete run")
-                enabled: summary.runId > 0 && !controller.running
-                onClicked: deleteDialog.open()
+        Keys.onPressed: event => {
+            if (event.key === Qt.Key_PageDown) {
+                pageScroll.scrollPages(1);
+                event.accepted = true;
+            } else if (event.key === Qt.Key_PageUp) {
+                pageScroll.scrollPages(-1);
+                event.accepted = true;
             }
         }
 
-        ScrollView {
-            id: resultsScroll
+        RowLayout {
+            id: pageContent
 
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            contentWidth: availableWidth
-            clip: true
+            x: 12
+            y: 12
+            width: pageScroll.availableWidth - 24
+            spacing: 12
 
-            ReportResults {
-                width: resultsScroll.availableWidth - 12
-                visible: summary.loaded
-                summary: summary
-                textColor: root.palette.windowText
-                onReviewGameRequested: gameId => root.reviewGameRequested(gameId)
-                onExportRequested: format => {
-                    exportDialog.format = format;
-                    exportDialog.selectedFile = exportDialog.currentFolder + "/" + summary.suggestedFileName(format);
-                    exportDialog.open();
+            ColumnLayout {
+                Layout.preferredWidth: 340
+                Layout.maximumWidth: 340
+                Layout.alignment: Qt.AlignTop
+                spacing: 8
+
+                RunConfigPanel {
+                    Layout.fillWidth: true
+                    workbench: root.workbench
+                    controller: controller
+                    defaultDesignId: root.designId
+                }
+
+                Label {
+                    Layout.fillWidth: true
+                    Layout.topMargin: 4
+                    text: qsTr("History")
+                    font.pixelSize: 16
+                    font.bold: true
+                }
+
+                // As tall as its runs: the page scrolls, not the list.
+                ListView {
+                    id: runList
+
+                    objectName: "runList"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: Math.max(80, contentHeight)
+                    interactive: false
+                    model: runs
+                    keyNavigationEnabled: true
+                    activeFocusOnTab: true
+                    highlightMoveDuration: 0
+                    Accessible.role: Accessible.List
+                    Accessible.name: qsTr("History of runs")
+                    onCurrentIndexChanged: {
+                        if (runList.activeFocus && runList.currentIndex >= 0)
+                            root.selectRun(runs.runIdAt(runList.currentIndex));
+                    }
+
+                    delegate: ItemDelegate {
+                        id: row
+
+                        required property int index
+                        required property int runId
+                        required property string title
+                        required property string agents
+                        required property string status
+                        required property string sweep
+                        required property string createdAt
+
+                        width: ListView.view.width
+                        highlighted: ListView.isCurrentItem
+                        onClicked: root.selectRun(row.runId)
+
+                        contentItem: ColumnLayout {
+                            spacing: 0
+
+                            Label {
+                                Layout.fillWidth: true
+                                text: row.title + (row.status === "finished" ? "" : row.status === "running" ? qsTr(" · running") : qsTr(" · cancelled"))
+                                font.bold: true
+                                elide: Text.ElideRight
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                text: row.agents + (row.sweep.length > 0 ? " · " + row.sweep : "")
+                                elide: Text.ElideRight
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                text: row.createdAt
+                                opacity: 0.7
+                                elide: Text.ElideRight
+                            }
+                        }
+                    }
+                }
+
+                Label {
+                    Layout.fillWidth: true
+                    visible: runs.count === 0
+                    wrapMode: Text.Wrap
+                    opacity: 0.7
+                    text: qsTr("No runs yet. Configure one above and press Run.")
+                }
+
+                Button {
+                    Layout.fillWidth: true
+                    text: qsTr("Delete run")
+                    enabled: summary.runId > 0 && !controller.running
+                    onClicked: deleteDialog.open()
                 }
             }
 
-            Label {
-                width: resultsScroll.availableWidth
-                visible: !summary.loaded
-                topPadding: 40
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.Wrap
-                opacity: 0.7
-                text: summary.loading ? qsTr("Reading run %1…").arg(summary.runId) : summary.errorMessage.length > 0 ? summary.errorMessage : qsTr("Choose a run in the history, or start one, to see its win rates, game lengths and rule usage here.")
+            // An explicit width, not a layout's: the cards' wrapped texts are
+            // measured at the width they are shown at.
+            Item {
+                id: resultsArea
+
+                Layout.fillWidth: true
+                Layout.alignment: Qt.AlignTop
+                Layout.preferredHeight: summary.loaded ? results.height : placeholder.height
+
+                ReportResults {
+                    id: results
+
+                    objectName: "reportResults"
+                    width: resultsArea.width
+                    visible: summary.loaded
+                    summary: summary
+                    textColor: root.palette.windowText
+                    onReviewGameRequested: gameId => root.reviewGameRequested(gameId)
+                    onExportRequested: format => {
+                        exportDialog.format = format;
+                        exportDialog.selectedFile = exportDialog.currentFolder + "/" + summary.suggestedFileName(format);
+                        exportDialog.open();
+                    }
+                }
+
+                Label {
+                    id: placeholder
+
+                    width: resultsArea.width
+                    visible: !summary.loaded
+                    topPadding: 40
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.Wrap
+                    opacity: 0.7
+                    text: summary.loading ? qsTr("Reading run %1…").arg(summary.runId) : summary.errorMessage.length > 0 ? summary.errorMessage : qsTr("Choose a run in the history, or start one, to see its win rates, game lengths and rule usage here.")
+                }
+            }
+        }
+    }
+
+    // Whatever takes the keyboard focus on this page is scrolled into view.
+    Connections {
+        target: root.Window.window
+
+        function onActiveFocusItemChanged() {
+            const item = root.Window.window ? root.Window.window.activeFocusItem : null;
+            for (let p = item; p; p = p.parent) {
+                if (p === pageContent) {
+                    pageScroll.reveal(item);
+                    return;
+                }
             }
         }
     }

@@ -259,6 +259,7 @@ private slots:
         pb::Rng rng(5);
         int decisions = 0;
         int undos = 0;
+        int multiUndos = 0;
         for (int step = 0; step < 120 && !state->isTerminal(); ++step) {
             if (step % 9 == 8 && !history.empty()) {
                 const int takeBacks = step % 2 == 0 ? 2 : 1;
@@ -270,6 +271,17 @@ private slots:
                 }
                 continue;
             }
+            // Now and then one row takes back three decisions at once (a person's
+            // decision with the replies after it).
+            if (step % 13 == 12 && history.size() >= 3) {
+                history.resize(history.size() - 2);
+                state = std::move(history.back());
+                history.pop_back();
+                logger.logUndo(*state, 3);
+                ++undos;
+                ++multiUndos;
+                continue;
+            }
             const int actor = state->currentActor();
             const pb::Decision d = actor == pb::kChanceActor ? state->sampleChance(rng)
                                                              : state->sampleUniformLegal(rng);
@@ -279,6 +291,7 @@ private slots:
             ++decisions;
         }
         QVERIFY(undos >= 4);
+        QVERIFY(multiUndos >= 2);
         const std::vector<MoveRow> moves = store.moves(logger.gameId());
         QCOMPARE(int(moves.size()), decisions + undos);
 

@@ -246,6 +246,36 @@ private slots:
         QCOMPARE(moves[2].hash, QStringLiteral("0000000000000abc"));
         QCOMPARE(toString(moves[3].kind), toString(MoveKind::Undo));
         QCOMPARE(toString(moves[4].kind), toString(MoveKind::Decision));
+
+        // One row takes back several; it is refused when fewer are left.
+        games.appendMove(id, sampleMove(5));
+        QVERIFY(throwsStoreError([&] { games.appendUndo(id, 0, 1, 4); }, Kind::InvalidValue,
+                                 {QStringLiteral("fewer than the undo takes back")}));
+        QCOMPARE(games.appendUndo(id, 0, 0x123ull, 2).idx, 6);
+        QVERIFY(games.moves(id)[6].decision == json({{"type", "undo"}, {"count", 2}}));
+        QCOMPARE(undoneCount(games.moves(id)[6].decision), 2);
+        QCOMPARE(undoneCount(moves[2].decision), 1);
+        QVERIFY(throwsStoreError([&] { games.appendUndo(id, 0, 1); }, Kind::InvalidValue,
+                                 {QStringLiteral("no decision left")}));
+    }
+
+    void reopenedGameRunsAgainWithoutItsResult() {
+        GameStore games(*db_);
+        const qint64 id = games.beginGame(sampleGame());
+        games.appendMove(id, sampleMove(0));
+        // Only a finished playtest reopens.
+        QVERIFY(throwsStoreError([&] { games.reopenGame(id); }, Kind::InvalidValue,
+                                 {QStringLiteral("not a finished playtest")}));
+        games.finishGame(id, {{"winner", 0}});
+        QVERIFY(throwsStoreError([&] { games.appendUndo(id, 0, 1); }, Kind::InvalidValue,
+                                 {QStringLiteral("not running")}));
+        games.reopenGame(id);
+        const std::optional<GameRow> game = games.game(id);
+        QVERIFY(game->status == GameStatus::Running);
+        QVERIFY(game->result.is_null());
+        QCOMPARE(games.appendUndo(id, 0, 1).idx, 1);
+        QVERIFY(throwsStoreError([&] { games.reopenGame(id + 100); }, Kind::InvalidValue,
+                                 {QStringLiteral("not a finished playtest")}));
     }
 
     void appendRefusals() {

@@ -5,6 +5,9 @@
 #include "design_editor.h"
 #include "gui_app.h"
 #include "gui_test_support.h"
+#include "legal_decision_model.h"
+#include "move_log_model.h"
+#include "playtest_session.h"
 #include "preferences.h"
 #include "test_registry.h"
 #include "workbench.h"
@@ -16,6 +19,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTest>
+#include <QWheelEvent>
 #include <memory>
 
 using pb::gui::Preferences;
@@ -52,6 +56,8 @@ private slots:
     void asksBeforeLeavingUnsavedChanges();
     void reportsOffersThePlayersOfTheRulesetAndAPlayersSweep();
     void aLanguageSwitchKeepsTheSeatChoices();
+    void reportsPageScrollsToItsLastRow();
+    void playtestSelectionFollowsTheKeyboard();
 
 private:
     QQuickWindow* load();
@@ -186,6 +192,134 @@ void TestMainWindow::aLanguageSwitchKeepsTheSeatChoices() {
     preferences_->setLanguage(QStringLiteral("en"));
     QTRY_COMPARE(headerTitle(), QStringLiteral("Reports"));
     QCOMPARE(second->property("currentValue").toString(), QStringLiteral("greedy"));
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
+}
+
+namespace {
+
+// The bottom edge of `item` in the coordinates of `view`.
+qreal bottomIn(const QQuickItem* item, const QQuickItem* view) {
+    return item->mapToItem(view, QPointF(0, item->height())).y();
+}
+
+} // namespace
+
+void TestMainWindow::reportsPageScrollsToItsLastRow() {
+    QVERIFY(workbench_->openDemoDatabase(dir_->filePath(QStringLiteral("demo.sqlite"))));
+    QVERIFY(load()); // 1280x800
+    click(QStringLiteral("nav:reports"));
+    QTRY_COMPARE(window_->property("currentPage").toString(), QStringLiteral("reports"));
+    auto* results = qobject_cast<QQuickItem*>(find(QStringLiteral("reportResults")));
+    QVERIFY(results);
+    QTRY_VERIFY(results->isVisible()); // the demo run is read
+    auto* scroll = qobject_cast<QQuickItem*>(find(QStringLiteral("reportsPageScroll")));
+    auto* table = qobject_cast<QQuickItem*>(find(QStringLiteral("ruleUsageTable")));
+    QVERIFY(scroll && table);
+    // The first cell of the table's last row (the counter's name).
+    QTRY_VERIFY(table->height() > 0);
+    QQuickItem* lastCell = nullptr;
+    for (QQuickItem* child : table->childItems())
+        if (child->isVisible() && child->height() > 0 &&
+            (!lastCell || child->y() > lastCell->y() ||
+             (child->y() == lastCell->y() && child->x() < lastCell->x())))
+            lastCell = child;
+    QVERIFY(lastCell);
+    QVERIFY(!lastCell->property("text").toString().isEmpty());
+    auto* flick = scroll->property("contentItem").value<QQuickItem*>();
+    QVERIFY(flick);
+    const qreal viewportBottom = flick->height();
+    QVERIFY2(bottomIn(lastCell, flick) > viewportBottom, "the last row starts out of view");
+
+    // The mouse wheel over the report brings it into view.
+    const QPoint over = results->mapToScene(QPointF(results->width() / 2, 100)).toPoint();
+    for (int i = 0; i < 200 && bottomIn(lastCell, flick) > viewportBottom; ++i) {
+        QWheelEvent wheel(over, window_->mapToGlobal(over), QPoint(), QPoint(0, -120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        // The Flickable reads the wheel's speed from the events' times, as a mouse sends them.
+        wheel.setTimestamp(quint64(1000 + 100 * i));
+        QCoreApplication::sendEvent(window_, &wheel);
+        QTest::qWait(20);
+    }
+    QTRY_VERIFY(bottomIn(lastCell, flick) <= viewportBottom);
+    QVERIFY(lastCell->mapToItem(flick, QPointF(0, 0)).y() >= 0);
+
+    // So does PageDown, from the top, with the keyboard focus in the page.
+    flick->setProperty("contentY", 0);
+    QTRY_VERIFY(bottomIn(lastCell, flick) > viewportBottom);
+    auto* runList = qobject_cast<QQuickItem*>(find(QStringLiteral("runList")));
+    QVERIFY(runList);
+    runList->forceActiveFocus();
+    for (int i = 0; i < 20 && bottomIn(lastCell, flick) > viewportBottom; ++i)
+        QTest::keyClick(window_, Qt::Key_PageDown);
+    QVERIFY(bottomIn(lastCell, flick) <= viewportBottom);
+    const qreal bottomY = flick->property("contentY").toReal();
+    QTest::keyClick(window_, Qt::Key_PageUp);
+    QVERIFY(flick->property("contentY").toReal() < bottomY);
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
+}
+
+void TestMainWindow::playtestSelectionFollowsTheKeyboard() {
+    QVERIFY(workbench_->openDemoDatabase(dir_->filePath(QStringLiteral("demo.sqlite"))));
+    QVERIFY(load());
+    click(QStringLiteral("nav:playtest"));
+    QTRY_COMPARE(window_->property("currentPage").toString(), QStringLiteral("playtest"));
+    auto* session =
+        window_->findChild<pb::gui::PlaytestSession*>(QStringLiteral("playtestSession"));
+    QVERIFY(session);
+    QVERIFY2(session->startDemo(), qPrintable(session->errorMessage()));
+    QVERIFY(session->isPersonToMove());
+    pb::gui::LegalDecisionModel* legal = session->legalDecisions();
+    QVERIFY(legal->count() > 3);
+    auto* list = qobject_cast<QQuickItem*>(find(QStringLiteral("playtestDecisionList")));
+    auto* board = qobject_cast<QQuickItem*>(find(QStringLiteral("playtestBoard")));
+    QVERIFY(list && board);
+    // The row of the list at `row` is drawn as chosen, and only it.
+    auto chosenRows = [&] {
+        QList<int> rows;
+        auto* content = list->property("contentItem").value<QQuickItem*>();
+        for (QQuickItem* delegate : content->childItems()) {
+            const QVariant index = delegate->property("index");
+            auto* background = delegate->property("background").value<QQuickItem*>();
+            if (index.isValid() && background && background->property("selected").toBool())
+                rows.append(index.toInt());
+        }
+        return rows;
+    };
+    QTRY_COMPARE(chosenRows(), QList<int>({0}));
+    QCOMPARE(board->property("focusIndex").toInt(), legal->square(0));
+
+    list->forceActiveFocus();
+    QTest::keyClick(window_, Qt::Key_Down);
+    QTest::keyClick(window_, Qt::Key_Down);
+    QCOMPARE(legal->currentRow(), 2);
+    QTRY_COMPARE(chosenRows(), QList<int>({2}));
+    QCOMPARE(board->property("focusIndex").toInt(), legal->square(2));
+    QTest::keyClick(window_, Qt::Key_Up);
+    QCOMPARE(legal->currentRow(), 1);
+    QTRY_COMPARE(chosenRows(), QList<int>({1}));
+    QCOMPARE(board->property("focusIndex").toInt(), legal->square(1));
+
+    // Enter plays exactly the row shown as chosen.
+    const QString chosen = legal->text(1);
+    const int logged = session->moveLog()->count();
+    QTest::keyClick(window_, Qt::Key_Return);
+    QTRY_VERIFY(session->moveLog()->count() > logged);
+    QCOMPARE(session->moveLog()
+                 ->data(session->moveLog()->index(logged), pb::gui::MoveLogModel::TextRole)
+                 .toString(),
+             chosen);
+
+    // A row of the move log chosen by the keyboard is drawn as chosen too.
+    auto* log = qobject_cast<QQuickItem*>(find(QStringLiteral("playtestMoveLog")));
+    QVERIFY(log);
+    log->forceActiveFocus();
+    log->setProperty("currentIndex", 0);
+    QTest::keyClick(window_, Qt::Key_Down);
+    QCOMPARE(log->property("currentIndex").toInt(), 1);
+    auto* current = log->property("currentItem").value<QQuickItem*>();
+    QVERIFY(current);
+    QTRY_VERIFY(
+        current->property("background").value<QQuickItem*>()->property("selected").toBool());
     QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
 }
 

@@ -79,6 +79,9 @@ private:
                            const QString& path, int designId);
     QObject* find(const QString& objectName) const;
     void click(const QString& objectName);
+    // Pictures of the window as it is, at 1280x800 and 1920x1080, in English
+    // and in German: `name`-<size>[-de].png in the test's folder.
+    void savePictures(const QString& name);
 
     std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<pb::gui::Workbench> workbench_;
@@ -163,10 +166,35 @@ QList<int> TestPlaytestEndToEnd::playToTheEnd(PlaytestSession* session) {
     return personRows;
 }
 
+void TestPlaytestEndToEnd::savePictures(const QString& name) {
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        preferences_->setLanguage(language);
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            window_->resize(size);
+            QTest::qWait(150);
+            const QString file =
+                QStringLiteral("%1-%2x%3%4.png")
+                    .arg(name)
+                    .arg(size.width())
+                    .arg(size.height())
+                    .arg(language == QLatin1String("en") ? QString() : QStringLiteral("-de"));
+            QVERIFY(window_->grabWindow().save(file));
+        }
+    }
+    preferences_->setLanguage(QStringLiteral("en"));
+    window_->resize(1280, 800);
+}
+
 void TestPlaytestEndToEnd::annotateAndVerify(PlaytestSession* session, const QList<int>& personRows,
                                              const QString& path, int designId) {
     QVERIFY(session->isOver());
     QVERIFY(!session->resultText().isEmpty());
+    // The page says why the game ended, as the session has it.
+    auto* result = qobject_cast<QQuickItem*>(find(QStringLiteral("playtestResultText")));
+    QVERIFY(result);
+    QTRY_VERIFY(result->isVisible());
+    QCOMPARE(result->property("text").toString(), session->resultText());
+    savePictures(session->boardKind() + QStringLiteral("-game-over"));
     QVERIFY(personRows.size() >= 2);
 
     // Two of the person's moves annotated after the game, one tagged.
@@ -252,6 +280,31 @@ void TestPlaytestEndToEnd::designBoardPlayAnnotateAndReplay() {
     QCOMPARE(session->tiles()->values(), randomized);
     session->setSpeedMs(0);
 
+    // Once the computer player has answered, one press of Undo takes back the
+    // person's decision and the answer, as one row of the log (replayed below).
+    pb::gui::MoveLogModel* log = session->moveLog();
+    auto lastActor = [&] {
+        return log->data(log->index(log->count() - 1), pb::gui::MoveLogModel::ActorRole).toInt();
+    };
+    bool answered = false;
+    for (int i = 0; i < 40 && !answered && !session->isOver(); ++i) {
+        QTRY_VERIFY_WITH_TIMEOUT(session->isPersonToMove() || session->isOver(), 20000);
+        answered = lastActor() == 1 && i > 0;
+        if (!answered && session->isPersonToMove())
+            QVERIFY2(session->takeDecision(0), qPrintable(session->errorMessage()));
+    }
+    QVERIFY(answered);
+    const int rowsBefore = log->count();
+    click(QStringLiteral("playtestUndoButton"));
+    QTRY_COMPARE(log->count(), rowsBefore + 1);
+    const QModelIndex undoRow = log->index(rowsBefore);
+    QVERIFY(log->data(undoRow, pb::gui::MoveLogModel::IsUndoRole).toBool());
+    QVERIFY2(log->data(undoRow, pb::gui::MoveLogModel::TextRole)
+                 .toString()
+                 .startsWith(QStringLiteral("Undo: takes back moves")),
+             qPrintable(log->data(undoRow, pb::gui::MoveLogModel::TextRole).toString()));
+    QVERIFY(session->isPersonToMove());
+
     annotateAndVerify(session, playToTheEnd(session), path, designId);
 }
 
@@ -309,6 +362,7 @@ void TestPlaytestEndToEnd::torusLabPlaytestOnItsBoard() {
     const QImage picture = window_->grabWindow();
     QVERIFY(!picture.isNull());
     QVERIFY(picture.save(QStringLiteral("torus-lab-playtest-1280x800.png")));
+    savePictures(QStringLiteral("torus-lab-mid-game"));
 
     const QList<int> later = playToTheEnd(session);
     QVERIFY(!later.isEmpty() || session->isOver());

@@ -51,6 +51,9 @@ private slots:
     void theSameSeedPlaysTheSameGame();
     void undoWritesAnUndoRowAndRestoresTheState();
     void undoDropsTheDecisionOfAThinkingAgent();
+    void undoAgainstAnAgentTakesBackThePersonsDecisionInOnePress();
+    void undoAfterTheEndTakesTheEndBack();
+    void undoWithNothingToTakeBackSaysSo();
     void resumeContinuesTheSameGame();
     void abandonEndsTheGame();
     void annotationsAndTagsAreStored();
@@ -319,13 +322,14 @@ void TestPlaytestSession::twoAgentsRunToTheEnd() {
     QVERIFY(!session_->isRunning());
     QVERIFY(!session_->resultText().isEmpty());
     QCOMPARE(session_->ranks().size(), 2);
-    QVERIFY(!session_->canUndo());
     QVERIFY(!session_->step());
     const auto game = GameStore(db()).game(session_->gameId());
     QVERIFY(game->status == pb::db::GameStatus::Finished);
     QVERIFY(!game->result.is_null());
     QCOMPARE(game->moveCount, session_->moveLog()->count());
     verifyReplays(session_->gameId());
+    // Agents alone: undo after the end takes back the last decision of a seat.
+    QVERIFY(session_->canUndo());
 }
 
 void TestPlaytestSession::theSameSeedPlaysTheSameGame() {
@@ -404,6 +408,109 @@ void TestPlaytestSession::undoDropsTheDecisionOfAThinkingAgent() {
         return;
     }
     QFAIL("the agent never came to move after the person");
+}
+
+void TestPlaytestSession::undoAgainstAnAgentTakesBackThePersonsDecisionInOnePress() {
+    startGame({kPerson, kRandom});
+    QVERIFY(session_->isRunning());
+    // The person decides until the agent has answered with a whole turn and the
+    // person is to move again; the state before each of the person's decisions is kept.
+    QString beforeLast;
+    std::size_t rowsBeforeLast = 0;
+    for (int i = 0; i < 40 && !session_->isOver(); ++i) {
+        QTRY_VERIFY_WITH_TIMEOUT(session_->isPersonToMove() || session_->isOver(), 10000);
+        const std::vector<pb::db::MoveRow> log = moves();
+        const bool agentAnswered =
+            log.size() > rowsBeforeLast + 1 && rowsBeforeLast > 0 && log.back().actor == 1;
+        if (agentAnswered)
+            break;
+        beforeLast = session_->stateText();
+        rowsBeforeLast = log.size();
+        QVERIFY(session_->takeDecision(0));
+    }
+    QVERIFY(session_->isPersonToMove());
+    const std::vector<pb::db::MoveRow> before = moves();
+    const int takenBack = int(before.size() - rowsBeforeLast);
+    QVERIFY(takenBack >= 2); // the person's decision and at least one reply
+
+    QVERIFY(session_->canUndo());
+    QVERIFY(session_->undo());
+    // One press: back at the person's own decision point, one undo row for all of it.
+    QVERIFY(session_->isPersonToMove());
+    QVERIFY(!session_->isRunning());
+    QCOMPARE(session_->stateText(), beforeLast);
+    const std::vector<pb::db::MoveRow> after = moves();
+    QCOMPARE(after.size(), before.size() + 1);
+    QVERIFY(after.back().kind == pb::db::MoveKind::Undo);
+    QCOMPARE(pb::db::undoneCount(after.back().decision), takenBack);
+    QCOMPARE(after.back().hash, before[rowsBeforeLast - 1].hash);
+    // The log shows one undo row and every row it took back struck out.
+    MoveLogModel* log = session_->moveLog();
+    QCOMPARE(log->count(), int(after.size()));
+    for (int row = int(rowsBeforeLast); row < int(before.size()); ++row)
+        QVERIFY(log->data(log->index(row), MoveLogModel::TakenBackRole).toBool());
+    QVERIFY(!log->data(log->index(int(rowsBeforeLast) - 1), MoveLogModel::TakenBackRole).toBool());
+    QCOMPARE(log->data(log->index(int(after.size()) - 1), Qt::DisplayRole).toString(),
+             QStringLiteral("Undo: takes back moves %1 to %2")
+                 .arg(rowsBeforeLast + 1)
+                 .arg(before.size()));
+    verifyReplays(session_->gameId());
+
+    // The game goes on, and a resume finds the same position.
+    session_->pause();
+    const QString state = session_->stateText();
+    const qint64 id = session_->gameId();
+    session_->close();
+    QVERIFY2(session_->resume(id), qPrintable(session_->errorMessage()));
+    QCOMPARE(session_->stateText(), state);
+    QVERIFY(session_->takeDecision(0));
+    verifyReplays(id);
+}
+
+void TestPlaytestSession::undoAfterTheEndTakesTheEndBack() {
+    startGame({kPerson, kRandom});
+    QSignalSpy over(session_.get(), &PlaytestSession::gameOver);
+    for (int i = 0; i < 400 && !session_->isOver(); ++i) {
+        QTRY_VERIFY_WITH_TIMEOUT(session_->isPersonToMove() || session_->isOver(), 10000);
+        if (session_->isPersonToMove())
+            QVERIFY(session_->takeDecision(0));
+    }
+    QVERIFY(session_->isOver());
+    QCOMPARE(over.count(), 1);
+    const qint64 id = session_->gameId();
+    QVERIFY(GameStore(db()).game(id)->status == pb::db::GameStatus::Finished);
+    const std::size_t logged = moves().size();
+
+    QVERIFY(session_->canUndo());
+    QVERIFY2(session_->undo(), qPrintable(session_->errorMessage()));
+    QVERIFY(!session_->isOver());
+    QVERIFY(session_->isPersonToMove());
+    QVERIFY(session_->resultText().isEmpty());
+    const auto game = GameStore(db()).game(id);
+    QVERIFY(game->status == pb::db::GameStatus::Running);
+    QVERIFY(game->result.is_null());
+    QCOMPARE(moves().size(), logged + 1);
+    verifyReplays(id);
+    // Played to the end again, it is stored as finished once more and replays.
+    for (int i = 0; i < 400 && !session_->isOver(); ++i) {
+        QTRY_VERIFY_WITH_TIMEOUT(session_->isPersonToMove() || session_->isOver(), 10000);
+        if (session_->isPersonToMove())
+            QVERIFY(session_->takeDecision(0));
+    }
+    QVERIFY(session_->isOver());
+    QVERIFY(GameStore(db()).game(id)->status == pb::db::GameStatus::Finished);
+    verifyReplays(id);
+}
+
+void TestPlaytestSession::undoWithNothingToTakeBackSaysSo() {
+    startGame({kPerson, kPerson});
+    const std::size_t logged = moves().size();
+    QVERIFY(!session_->canUndo());
+    QVERIFY(!session_->undo());
+    QVERIFY(session_->errorMessage().contains(QStringLiteral("Nothing to undo")));
+    QCOMPARE(moves().size(), logged);
+    QVERIFY(session_->takeDecision(0));
+    QVERIFY(session_->errorMessage().isEmpty());
 }
 
 void TestPlaytestSession::resumeContinuesTheSameGame() {

@@ -172,6 +172,10 @@ void TestReviewSession::steppingShowsTheLoggedHashes() {
     QCOMPARE(session_->step(), int(game.moves.size()));
     QCOMPARE(session_->stateHash(), hex(game.hashes.back()));
     QVERIFY(session_->positionText().startsWith(QStringLiteral("Game over")));
+    // Why it ended, as the Playtest page says it.
+    QVERIFY2(session_->positionText().contains(QStringLiteral("as the last homunculus standing")) ||
+                 session_->positionText().contains(QStringLiteral("The turn limit")),
+             qPrintable(session_->positionText()));
     QCOMPARE(stepChanged.count(), 5);
 
     // Past the end and before the start are clamped, without a signal.

@@ -52,7 +52,8 @@ Item {
                     "value": i,
                     "locked": false,
                     "highlighted": false,
-                    "occupant": ""
+                    "occupant": "",
+                    "fallen": ""
                 });
             clickSpy.clear();
             dragSpy.clear();
@@ -172,6 +173,28 @@ Item {
                     labelShown = label.visible;
             }
             verify(labelShown, "the occupant label of tile 7 is visible");
+        }
+
+        function test_whereAPlayerWentOutIsMarked() {
+            tiles.setProperty(5, "fallen", "P1");
+            waitForRendering(board);
+            let markShown = false;
+            let elsewhere = false;
+            for (let i = 0; i < 9; ++i) {
+                const tile = tileItem(i);
+                for (let j = 0; j < tile.children.length; ++j) {
+                    const child = tile.children[j];
+                    if (child.objectName === "fallenMark" && child.visible) {
+                        if (i === 5)
+                            markShown = true;
+                        else
+                            elsewhere = true;
+                    }
+                }
+            }
+            verify(markShown, "tile 5 shows where P1 went out");
+            verify(!elsewhere, "no other tile shows a mark");
+            compare(tileItem(5).Accessible.description, "P1 went out here");
         }
 
         function test_tileNamesItsValueForAccessibility() {
