@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Playbench</source>
+        <translation>Über Playbench</translation>
+    </message>
+    <message>
+        <source>Playbench</source>
+        <translation>Playbench</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>A workbench for board-game designers: edit designs, playtest them against agents, review annotated games and run batches of simulated games.</source>
+        <translation>Eine Werkbank für Brettspiel-Entwürfe: Entwürfe bearbeiten, gegen Agenten testen, kommentierte Partien nachspielen und Serien simulierter Partien laufen lassen.</translation>
+    </message>
+    <message>
+        <source>Licence: %1</source>
+        <extracomment>%1 is an SPDX licence identifier</extracomment>
+        <translation>Lizenz: %1</translation>
+    </message>
+    <message>
+        <source>Built with Qt; running on Qt %1.</source>
+        <translation>Mit Qt gebaut; läuft mit Qt %1.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPage</name>
     <message>
         <source>Board</source>
@@ -283,6 +311,11 @@
     <message>
         <source>Export the deck as CSV</source>
         <translation>Deck als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>deck.csv</source>
+        <extracomment>The file name a deck is suggested to be exported under</extracomment>
+        <translation>deck.csv</translation>
     </message>
 </context>
 <context>
@@ -593,14 +626,165 @@
     </message>
 </context>
 <context>
+    <name>HelpPage</name>
+    <message>
+        <source>Getting started</source>
+        <translation>Erste Schritte</translation>
+    </message>
+    <message>
+        <source>Playbench opens on the demo database, so every page has something to show. The rail on the left holds the pages (Ctrl+1 to Ctrl+6, or the View menu); the status bar names the open database and design. Settings switches the language and the colours.</source>
+        <translation>Playbench öffnet die Demo-Datenbank, damit jede Seite etwas zeigt. Die Leiste links führt zu den Seiten (Strg+1 bis Strg+6 oder das Menü Ansicht); die Statusleiste nennt die offene Datenbank und den Entwurf. Unter Einstellungen wechseln Sie Sprache und Farben.</translation>
+    </message>
+    <message>
+        <source>Databases</source>
+        <translation>Datenbanken</translation>
+    </message>
+    <message>
+        <source>Everything lives in one database file. File &gt; New database… creates an empty one (the .sqlite extension is added if you type none), File &gt; Open database… opens an existing one, File &gt; Open demo database goes back to the demo. Unsaved changes are offered for saving first. File dialogs start in your Documents folder; after every save a note says where the file went, with a button that opens its folder.</source>
+        <translation>Alles steht in einer Datenbankdatei. Datei &gt; Neue Datenbank… legt eine leere an (die Endung .sqlite wird ergänzt, wenn Sie keine eingeben), Datei &gt; Datenbank öffnen… öffnet eine vorhandene, Datei &gt; Demo-Datenbank öffnen kehrt zur Demo zurück. Ungespeicherte Änderungen werden vorher zum Speichern angeboten. Dateidialoge beginnen in Ihrem Ordner Dokumente; nach jedem Speichern sagt ein Hinweis, wohin die Datei ging, mit einer Schaltfläche, die ihren Ordner öffnet.</translation>
+    </message>
+    <message>
+        <source>Designs</source>
+        <translation>Entwürfe</translation>
+    </message>
+    <message>
+        <source>A design is a ruleset with its parameters, its board or deck and notes. Create, rename, duplicate and delete designs in the list; each parameter is checked as you type. Ctrl+N makes a new design, Ctrl+S saves.</source>
+        <translation>Ein Entwurf ist ein Regelwerk mit seinen Parametern, seinem Spielplan oder Kartendeck und Notizen. In der Liste legen Sie Entwürfe an, benennen sie um, duplizieren und löschen sie; jeder Parameter wird bei der Eingabe geprüft. Strg+N legt einen neuen Entwurf an, Strg+S speichert.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>Edit a Stability board tile by tile or with the paint tools, or randomize it from a seed (R re-rolls; locked tiles stay). For card rulesets this page is the deck editor, with import and export as CSV. Edit &gt; Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit.</source>
+        <translation>Bearbeiten Sie einen Stability-Spielplan Feld für Feld oder mit den Malwerkzeugen, oder würfeln Sie ihn aus einem Startwert aus (R würfelt neu; gesperrte Felder bleiben). Bei Kartenregelwerken ist diese Seite der Deck-Editor, mit Import und Export als CSV. Bearbeiten &gt; Rückgängig und Wiederholen (Strg+Z, Strg+Umschalt+Z) nehmen jede Änderung zurück.</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Testspiel</translation>
+    </message>
+    <message>
+        <source>New playtest… asks for the design, the players, each seat (a person or an agent) and a seed. Click a highlighted place on the board or pick a decision from the list. Step (Space) lets an agent decide once, Run / Pause (P) lets agents play on. Undo (Ctrl+Z) takes back the latest decision. Every decision is stored at once; a playtest left unfinished can be resumed. File &gt; Close (Ctrl+W) leaves the playtest, which stays resumable.</source>
+        <translation>Neues Testspiel… fragt nach Entwurf, Spielerzahl, jedem Platz (eine Person oder ein Agent) und einem Startwert. Klicken Sie auf eine hervorgehobene Stelle des Spielplans oder wählen Sie eine Entscheidung aus der Liste. Schritt (Leertaste) lässt einen Agenten einmal entscheiden, Start / Pause (P) lässt die Agenten weiterspielen. Rückgängig (Strg+Z) nimmt die letzte Entscheidung zurück. Jede Entscheidung wird sofort gespeichert; ein unfertiges Testspiel lässt sich fortsetzen. Datei &gt; Schließen (Strg+W) verlässt das Testspiel, das fortsetzbar bleibt.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <source>Replay stored games step by step (Left, Right, Home, End; Ctrl+Down and Ctrl+Up jump to the next or previous annotated move), add notes and tags, and export a game as JSON or its move log as CSV.</source>
+        <translation>Spielen Sie gespeicherte Partien Schritt für Schritt nach (Links, Rechts, Pos1, Ende; Strg+Ab und Strg+Auf springen zum nächsten oder vorigen kommentierten Zug), ergänzen Sie Notizen und Schlagwörter und exportieren Sie eine Partie als JSON oder ihr Zugprotokoll als CSV.</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Berichte</translation>
+    </message>
+    <message>
+        <source>Run a batch of simulated games, follow its progress and read its charts and tables; its outlier games open in Review. Export a report as HTML, CSV, JSON or PDF.</source>
+        <translation>Lassen Sie eine Serie simulierter Partien laufen, verfolgen Sie den Fortschritt und lesen Sie Diagramme und Tabellen; ihre Ausreißer-Partien öffnen sich unter Nachspielen. Exportieren Sie einen Bericht als HTML, CSV, JSON oder PDF.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Mehr</translation>
+    </message>
+    <message>
+        <source>The command line tool playbench-cli runs, sweeps and replays games without a window; playbench --help lists the start-up options. The documentation in the docs folder of the source goes into every detail.</source>
+        <translation>Das Kommandozeilenwerkzeug playbench-cli simuliert, variiert und spielt Partien ohne Fenster nach; playbench --help nennt die Startoptionen. Die Dokumentation im Ordner docs der Quellen geht auf jede Einzelheit ein.</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Strg+N</translation>
+    </message>
+    <message>
+        <source>New design</source>
+        <translation>Neuer Entwurf</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Strg+Umschalt+N</translation>
+    </message>
+    <message>
+        <source>New database</source>
+        <translation>Neue Datenbank</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Strg+O</translation>
+    </message>
+    <message>
+        <source>Open database</source>
+        <translation>Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Strg+S</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Ctrl+W</source>
+        <translation>Strg+W</translation>
+    </message>
+    <message>
+        <source>Close the playtest, the reviewed game or Help</source>
+        <translation>Testspiel, nachgespielte Partie oder Hilfe schließen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Strg+Q</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Strg+Z</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Strg+Umschalt+Z</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Ctrl+1 … Ctrl+6</source>
+        <translation>Strg+1 … Strg+6</translation>
+    </message>
+    <message>
+        <source>Go to a page</source>
+        <translation>Zu einer Seite wechseln</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>This help</source>
+        <translation>Diese Hilfe</translation>
+    </message>
+</context>
+<context>
     <name>LaunchOptions</name>
     <message>
         <source>Playbench, a workbench for board-game designers.</source>
         <translation>Playbench, eine Werkbank für Brettspiel-Autorinnen und -Autoren.</translation>
-    </message>
-    <message>
-        <source>Open the design database FILE (default: the demo database).</source>
-        <translation>Die Entwurfsdatenbank DATEI öffnen (Standard: die Demo-Datenbank).</translation>
     </message>
     <message>
         <source>FILE</source>
@@ -609,10 +793,6 @@
     <message>
         <source>Render the page given by --page, save it as a PNG to FILE and exit.</source>
         <translation>Die mit --page gewählte Seite zeichnen, als PNG in DATEI speichern und beenden.</translation>
-    </message>
-    <message>
-        <source>Show page NAME first: designs, board, playtest, review, reports or settings.</source>
-        <translation>Zuerst die Seite NAME zeigen: designs, board, playtest, review, reports oder settings.</translation>
     </message>
     <message>
         <source>NAME</source>
@@ -653,6 +833,14 @@
     <message>
         <source>Start a short demo playtest of the first design (stored like any game), e.g. for a screenshot of the Playtest page.</source>
         <translation>Ein kurzes Demo-Testspiel des ersten Entwurfs starten (wie jede Partie gespeichert), z. B. für einen Screenshot der Seite Testspiel.</translation>
+    </message>
+    <message>
+        <source>Open the design database FILE, creating an empty one if no file is there (default: the demo database).</source>
+        <translation>Die Entwurfsdatenbank DATEI öffnen, eine leere anlegen, wenn dort keine Datei ist (Standard: die Demo-Datenbank).</translation>
+    </message>
+    <message>
+        <source>Show page NAME first: designs, board, playtest, review, reports, settings or help.</source>
+        <translation>Zuerst die Seite NAME zeigen: designs, board, playtest, review, reports, settings oder help.</translation>
     </message>
 </context>
 <context>
@@ -700,30 +888,6 @@
         <translation> (ungespeicherte Änderungen)</translation>
     </message>
     <message>
-        <source>File</source>
-        <translation>Datei</translation>
-    </message>
-    <message>
-        <source>File menu: new, open or demo database</source>
-        <translation>Menü Datei: neue, vorhandene oder Demo-Datenbank</translation>
-    </message>
-    <message>
-        <source>Open or create a design database</source>
-        <translation>Eine Entwurfsdatenbank öffnen oder anlegen</translation>
-    </message>
-    <message>
-        <source>&amp;New database…</source>
-        <translation>&amp;Neue Datenbank…</translation>
-    </message>
-    <message>
-        <source>&amp;Open database…</source>
-        <translation>Datenbank ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Open &amp;demo database</source>
-        <translation>&amp;Demo-Datenbank öffnen</translation>
-    </message>
-    <message>
         <source>Open a Playbench database</source>
         <translation>Playbench-Datenbank öffnen</translation>
     </message>
@@ -742,6 +906,78 @@
     <message>
         <source>Playbench databases (*.sqlite)</source>
         <translation>Playbench-Datenbanken (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>designs.sqlite</source>
+        <extracomment>The file name a new database is suggested under</extracomment>
+        <translation>entwuerfe.sqlite</translation>
+    </message>
+</context>
+<context>
+    <name>MainMenuBar</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New design…</source>
+        <translation>&amp;Neuer Entwurf…</translation>
+    </message>
+    <message>
+        <source>New &amp;database…</source>
+        <translation>Neue &amp;Datenbank…</translation>
+    </message>
+    <message>
+        <source>&amp;Open database…</source>
+        <translation>Datenbank ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open de&amp;mo database</source>
+        <translation>De&amp;mo-Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Playbench &amp;Help</source>
+        <translation>Playbench-&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Playbench</source>
+        <translation>Ü&amp;ber Playbench</translation>
     </message>
 </context>
 <context>
@@ -1664,6 +1900,34 @@
     <message>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFileDialog</name>
+    <message>
+        <source>Save</source>
+        <extracomment>The accept button of a save file dialog</extracomment>
+        <translation>Speichern</translation>
+    </message>
+</context>
+<context>
+    <name>SavedFileNotice</name>
+    <message>
+        <source>Saved to %1</source>
+        <extracomment>%1 is the path of the file just written</extracomment>
+        <translation>Gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>Show the folder of the saved file in the file manager</source>
+        <translation>Den Ordner der gespeicherten Datei in der Dateiverwaltung zeigen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
