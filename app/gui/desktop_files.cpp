@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QPointer>
 #include <QStandardPaths>
+#include <QWindow>
 
 namespace pb::gui {
 
@@ -13,9 +14,9 @@ namespace {
 
 // Qt 6.4's QML fallback FileDialog (the one used where the desktop offers no
 // file dialog of its own) takes a typed file name only when its field loses
-// focus or gets Enter, yet clicking Save does not take the focus: the dialog
-// stayed open and saved nothing. This object lives on that field and passes
-// every edit to the dialog at once; Enter then saves, as in any save dialog.
+// focus or gets Enter, and Enter does not accept the dialog: a user who typed
+// a name and pressed Enter saw nothing happen. This object lives on that
+// field, passes every edit to the dialog at once, and makes Enter save.
 class FallbackDialogMender : public QObject {
     Q_OBJECT
 
@@ -93,19 +94,19 @@ void DesktopFiles::dismissSaved() {
 }
 
 void DesktopFiles::mendFallbackDialog(QObject* fileDialog) {
-    if (fileDialog == nullptr)
+    // The fallback dialog lives in the window, not under the FileDialog that
+    // shows it; only one file dialog is open at a time, the one just shown.
+    auto* window = fileDialog ? fileDialog->property("parentWindow").value<QWindow*>() : nullptr;
+    if (window == nullptr)
         return;
-    QObject* field = fileDialog->findChild<QObject*>(QStringLiteral("fileNameTextField"));
-    if (field == nullptr || field->findChild<FallbackDialogMender*>())
-        return;
-    QObject* impl = field->parent();
-    while (impl != nullptr && !impl->inherits("QQuickFileDialogImpl"))
-        impl = impl->parent();
-    if (impl == nullptr) {
-        qCWarning(lcGui) << "the fallback file dialog's name field has no dialog around it";
-        return;
+    const QList<QObject*> objects = window->findChildren<QObject*>();
+    for (QObject* impl : objects) {
+        if (!impl->inherits("QQuickFileDialogImpl") || !impl->property("visible").toBool())
+            continue;
+        QObject* field = impl->findChild<QObject*>(QStringLiteral("fileNameTextField"));
+        if (field != nullptr && field->findChild<FallbackDialogMender*>() == nullptr)
+            new FallbackDialogMender(field, impl);
     }
-    new FallbackDialogMender(field, impl);
 }
 
 } // namespace pb::gui

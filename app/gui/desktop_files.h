@@ -41,10 +41,10 @@ public:
     // Forgets the announcement (the notice was closed).
     Q_INVOKABLE void dismissSaved();
     // Mends Qt 6.4's QML fallback file dialog behind `fileDialog` (a
-    // QtQuick.Dialogs FileDialog, once shown): a typed file name counts at
-    // once, not only after Enter, and Enter saves. Without it, typing a name
-    // and pressing Save did nothing. A native dialog has no such field: then
-    // nothing happens.
+    // QtQuick.Dialogs FileDialog, once shown): Enter in its file name field
+    // saves, as in any save dialog; without this it only took the name and
+    // left the dialog open, so the save seemed to do nothing. A native dialog
+    // has no such field: then nothing happens.
     Q_INVOKABLE static void mendFallbackDialog(QObject* fileDialog);
 
 signals:

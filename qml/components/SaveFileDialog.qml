@@ -26,6 +26,7 @@ FileDialog {
     acceptLabel: qsTr("Save")
     currentFolder: DesktopFiles.documentsFolder
     defaultSuffix: root.extension
-    onVisibleChanged: if (root.visible) DesktopFiles.mendFallbackDialog(root)
+    // The fallback dialog is built while the dialog opens: mend it right after.
+    onVisibleChanged: if (root.visible) Qt.callLater(DesktopFiles.mendFallbackDialog, root)
     onAccepted: root.chosen(DesktopFiles.savePath(root.selectedFile, root.extension))
 }

@@ -53,6 +53,7 @@ private slots:
     void cleanup();
 
     void newDatabaseFromTheFileMenuAddsTheExtension();
+    void enterInTheNameFieldSaves();
     void newDatabaseRefusesATakenName();
     void openDatabaseStartsInDocuments();
     void reportsExportEveryFormat();
@@ -226,6 +227,23 @@ void TestFileDialogs::newDatabaseFromTheFileMenuAddsTheExtension() {
     // A real, empty Playbench store.
     QCOMPARE(workbench_->designCount(), 0);
     pb::db::Database reopened(path, pb::db::Database::OpenMode::ExistingOnly);
+}
+
+void TestFileDialogs::enterInTheNameFieldSaves() {
+    QVERIFY(load());
+    QTest::keyClick(window_, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+    QQuickItem* field = nullptr;
+    QTRY_VERIFY((field = findVisible(QStringLiteral("fileNameTextField"))));
+    QTest::qWait(50);
+    clickItem(field);
+    QTest::keyClick(window_, Qt::Key_A, Qt::ControlModifier);
+    for (const QChar c : QStringLiteral("entered"))
+        QTest::keyClick(window_, c.toLatin1());
+    QTest::keyClick(window_, Qt::Key_Return);
+    const QString path = QDir(documents()).filePath(QStringLiteral("entered.sqlite"));
+    QTRY_VERIFY2(workbench_->databasePath() == path, qPrintable(workbench_->errorMessage()));
+    QTRY_VERIFY(!findVisible(QStringLiteral("fileNameTextField")));
+    QTRY_COMPARE(savedNotice(), QStringLiteral("Saved to %1").arg(path));
 }
 
 void TestFileDialogs::newDatabaseRefusesATakenName() {
