@@ -402,6 +402,7 @@ ApplicationWindow {
 
     SavedFileNotice {
         parent: Overlay.overlay
+        bottomGap: (root.footer ? root.footer.height : 0) + 8
     }
 
     DatabaseErrorDialog {

@@ -17,11 +17,11 @@
     </message>
     <message>
         <source>A workbench for board-game designers: edit designs, playtest them against agents, review annotated games and run batches of simulated games.</source>
-        <translation>Eine Werkbank für Brettspiel-Entwürfe: Entwürfe bearbeiten, gegen Agenten testen, kommentierte Partien nachspielen und Serien simulierter Partien laufen lassen.</translation>
+        <translation>Eine Werkbank für Brettspiel-Entwürfe: Entwürfe bearbeiten, gegen Computerspieler testen, kommentierte Partien nachspielen und Serien simulierter Partien laufen lassen.</translation>
     </message>
     <message>
         <source>Licence: %1</source>
-        <extracomment>%1 is an SPDX licence identifier</extracomment>
+        <extracomment>%1 is the licence&apos;s name, or a note that none was chosen yet</extracomment>
         <translation>Lizenz: %1</translation>
     </message>
     <message>
@@ -649,15 +649,15 @@
     </message>
     <message>
         <source>A design is a ruleset with its parameters, its board or deck and notes. Create, rename, duplicate and delete designs in the list; each parameter is checked as you type. Ctrl+N makes a new design, Ctrl+S saves.</source>
-        <translation>Ein Entwurf ist ein Regelwerk mit seinen Parametern, seinem Spielplan oder Kartendeck und Notizen. In der Liste legen Sie Entwürfe an, benennen sie um, duplizieren und löschen sie; jeder Parameter wird bei der Eingabe geprüft. Strg+N legt einen neuen Entwurf an, Strg+S speichert.</translation>
+        <translation>Ein Entwurf ist ein Regelwerk mit seinen Parametern, seinem Spielbrett oder Kartendeck und Notizen. In der Liste legen Sie Entwürfe an, benennen sie um, duplizieren und löschen sie; jeder Parameter wird bei der Eingabe geprüft. Strg+N legt einen neuen Entwurf an, Strg+S speichert.</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation>Spielplan</translation>
+        <translation>Spielbrett</translation>
     </message>
     <message>
         <source>Edit a Stability board tile by tile or with the paint tools, or randomize it from a seed (R re-rolls; locked tiles stay). For card rulesets this page is the deck editor, with import and export as CSV. Edit &gt; Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit.</source>
-        <translation>Bearbeiten Sie einen Stability-Spielplan Feld für Feld oder mit den Malwerkzeugen, oder würfeln Sie ihn aus einem Startwert aus (R würfelt neu; gesperrte Felder bleiben). Bei Kartenregelwerken ist diese Seite der Deck-Editor, mit Import und Export als CSV. Bearbeiten &gt; Rückgängig und Wiederholen (Strg+Z, Strg+Umschalt+Z) nehmen jede Änderung zurück.</translation>
+        <translation>Bearbeiten Sie ein Stability-Spielbrett Feld für Feld oder mit den Malwerkzeugen, oder würfeln Sie es aus einem Startwert aus (R würfelt neu; gesperrte Felder bleiben). Bei Kartenregelwerken ist diese Seite der Deck-Editor, mit Import und Export als CSV. Bearbeiten &gt; Rückgängig und Wiederholen (Strg+Z, Strg+Umschalt+Z) nehmen jede Änderung zurück.</translation>
     </message>
     <message>
         <source>Playtest</source>
@@ -665,11 +665,11 @@
     </message>
     <message>
         <source>New playtest… asks for the design, the players, each seat (a person or an agent) and a seed. Click a highlighted place on the board or pick a decision from the list. Step (Space) lets an agent decide once, Run / Pause (P) lets agents play on. Undo (Ctrl+Z) takes back the latest decision. Every decision is stored at once; a playtest left unfinished can be resumed. File &gt; Close (Ctrl+W) leaves the playtest, which stays resumable.</source>
-        <translation>Neues Testspiel… fragt nach Entwurf, Spielerzahl, jedem Platz (eine Person oder ein Agent) und einem Startwert. Klicken Sie auf eine hervorgehobene Stelle des Spielplans oder wählen Sie eine Entscheidung aus der Liste. Schritt (Leertaste) lässt einen Agenten einmal entscheiden, Start / Pause (P) lässt die Agenten weiterspielen. Rückgängig (Strg+Z) nimmt die letzte Entscheidung zurück. Jede Entscheidung wird sofort gespeichert; ein unfertiges Testspiel lässt sich fortsetzen. Datei &gt; Schließen (Strg+W) verlässt das Testspiel, das fortsetzbar bleibt.</translation>
+        <translation>Neues Testspiel… fragt nach Entwurf, Spielerzahl, jedem Platz (eine Person oder ein Computerspieler) und einem Startwert. Klicken Sie auf eine hervorgehobene Stelle des Spielbretts oder wählen Sie eine Entscheidung aus der Liste. Schritt (Leertaste) lässt einen Computerspieler einmal entscheiden, Abspielen / Pause (P) lässt die Computerspieler weiterspielen. Rückgängig (Strg+Z) nimmt die letzte Entscheidung zurück. Jede Entscheidung wird sofort gespeichert; ein unfertiges Testspiel lässt sich fortsetzen. Datei &gt; Schließen (Strg+W) verlässt das Testspiel, das fortsetzbar bleibt.</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation>Nachspielen</translation>
+        <translation>Rückschau</translation>
     </message>
     <message>
         <source>Replay stored games step by step (Left, Right, Home, End; Ctrl+Down and Ctrl+Up jump to the next or previous annotated move), add notes and tags, and export a game as JSON or its move log as CSV.</source>
@@ -681,7 +681,7 @@
     </message>
     <message>
         <source>Run a batch of simulated games, follow its progress and read its charts and tables; its outlier games open in Review. Export a report as HTML, CSV, JSON or PDF.</source>
-        <translation>Lassen Sie eine Serie simulierter Partien laufen, verfolgen Sie den Fortschritt und lesen Sie Diagramme und Tabellen; ihre Ausreißer-Partien öffnen sich unter Nachspielen. Exportieren Sie einen Bericht als HTML, CSV, JSON oder PDF.</translation>
+        <translation>Lassen Sie eine Serie simulierter Partien laufen, verfolgen Sie den Fortschritt und lesen Sie Diagramme und Tabellen; ihre Ausreißer-Partien öffnen sich in der Rückschau. Exportieren Sie einen Bericht als HTML, CSV, JSON oder PDF.</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -737,7 +737,7 @@
     </message>
     <message>
         <source>Close the playtest, the reviewed game or Help</source>
-        <translation>Testspiel, nachgespielte Partie oder Hilfe schließen</translation>
+        <translation>Testspiel, Partie der Rückschau oder Hilfe schließen</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
@@ -2671,6 +2671,13 @@
     <message>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::AppInfo</name>
+    <message>
+        <source>all rights reserved (no licence has been chosen yet)</source>
+        <translation>alle Rechte vorbehalten (noch keine Lizenz gewählt)</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,8 @@ class AppInfo : public QObject {
     Q_PROPERTY(QString version READ version CONSTANT)
     // An SPDX licence expression, as in the AppStream metadata.
     Q_PROPERTY(QString license READ license CONSTANT)
+    // The licence in words, in the interface language.
+    Q_PROPERTY(QString licenseText READ licenseText CONSTANT)
     // The Qt library loaded at run time (qVersion()).
     Q_PROPERTY(QString qtVersion READ qtVersion CONSTANT)
 
@@ -24,6 +26,7 @@ public:
 
     static QString version();
     static QString license();
+    static QString licenseText();
     static QString qtVersion();
 };
 

@@ -54,8 +54,8 @@ Dialog {
             objectName: "aboutLicense"
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            //: %1 is an SPDX licence identifier
-            text: qsTr("Licence: %1").arg(AppInfo.license)
+            //: %1 is the licence's name, or a note that none was chosen yet
+            text: qsTr("Licence: %1").arg(AppInfo.licenseText)
             opacity: 0.8
         }
         Label {

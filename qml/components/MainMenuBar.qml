@@ -47,7 +47,7 @@ MenuBar {
         onActivated: root.redoRequested()
     }
 
-    Menu {
+    ShortcutMenu {
         objectName: "fileMenu"
         title: qsTr("&File")
 
@@ -98,7 +98,7 @@ MenuBar {
             onTriggered: root.quitRequested()
         }
     }
-    Menu {
+    ShortcutMenu {
         objectName: "editMenu"
         title: qsTr("&Edit")
 
@@ -117,7 +117,7 @@ MenuBar {
             onTriggered: root.redoRequested()
         }
     }
-    Menu {
+    ShortcutMenu {
         id: viewMenu
 
         objectName: "viewMenu"
@@ -127,20 +127,22 @@ MenuBar {
         Instantiator {
             model: root.pageKeys.length
 
-            delegate: MenuItem {
+            delegate: ShortcutMenuItem {
                 required property int index
 
                 objectName: "viewAction_" + root.pageKeys[index]
+                // The navigation rail's shortcut for the page.
+                shortcut: "Ctrl+" + (index + 1)
                 text: root.pageTitles[index]
                 checkable: true
                 checked: root.currentPage === root.pageKeys[index]
                 onTriggered: root.pageRequested(root.pageKeys[index])
             }
-            onObjectAdded: (index, object) => viewMenu.insertItem(index, object as MenuItem)
-            onObjectRemoved: (index, object) => viewMenu.removeItem(object as MenuItem)
+            onObjectAdded: (index, object) => viewMenu.insertItem(index, object as ShortcutMenuItem)
+            onObjectRemoved: (index, object) => viewMenu.removeItem(object as ShortcutMenuItem)
         }
     }
-    Menu {
+    ShortcutMenu {
         objectName: "helpMenu"
         title: qsTr("&Help")
 

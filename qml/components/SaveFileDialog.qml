@@ -26,7 +26,6 @@ FileDialog {
     acceptLabel: qsTr("Save")
     currentFolder: DesktopFiles.documentsFolder
     defaultSuffix: root.extension
-    // The fallback dialog is built while the dialog opens: mend it right after.
-    onVisibleChanged: if (root.visible) Qt.callLater(DesktopFiles.mendFallbackDialog, root)
+    onVisibleChanged: if (root.visible) DesktopFiles.mendFallbackDialog(root)
     onAccepted: root.chosen(DesktopFiles.savePath(root.selectedFile, root.extension))
 }

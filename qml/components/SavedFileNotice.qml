@@ -13,10 +13,12 @@ Popup {
 
     // How long the notice stays, in milliseconds.
     property int showFor: 12000
+    // The space to keep free at the bottom of the window (the status bar).
+    property real bottomGap: 16
 
     objectName: "savedFileNotice"
     x: (parent ? parent.width - width : 0) - 16
-    y: (parent ? parent.height - height : 0) - 16
+    y: (parent ? parent.height - height : 0) - root.bottomGap
     width: Math.min(720, (parent ? parent.width : 720) - 32)
     padding: 10
     leftPadding: 14
