@@ -112,8 +112,8 @@
         <translation>Die Datenbank konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <source>Start Playbench with --database FILE to open another file, or without it to open the demo database.</source>
-        <translation>Starten Sie Playbench mit --database DATEI, um eine andere Datei zu öffnen, oder ohne diese Option, um die Demo-Datenbank zu öffnen.</translation>
+        <source>Choose another file with File &gt; Open database… or File &gt; New database…, or go back to the demo with File &gt; Open demo database.</source>
+        <translation>Wählen Sie eine andere Datei mit Datei &gt; Datenbank öffnen… oder Datei &gt; Neue Datenbank…, oder kehren Sie mit Datei &gt; Demo-Datenbank öffnen zur Demo zurück.</translation>
     </message>
 </context>
 <context>

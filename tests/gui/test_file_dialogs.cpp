@@ -265,6 +265,12 @@ void TestFileDialogs::newDatabaseRefusesATakenName() {
              qPrintable(workbench_->errorMessage()));
     QCOMPARE(workbench_->databasePath(), before);
     QVERIFY(savedNotice().isEmpty());
+    // The same mistake again is reported again.
+    QMetaObject::invokeMethod(errorDialog, "close");
+    QTRY_VERIFY(!errorDialog->property("visible").toBool());
+    QTest::keyClick(window_, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+    saveAs(QStringLiteral("taken.sqlite"));
+    QTRY_VERIFY(errorDialog->property("opened").toBool());
 }
 
 void TestFileDialogs::openDatabaseStartsInDocuments() {
