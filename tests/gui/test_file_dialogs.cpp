@@ -8,6 +8,7 @@
 #include "db/database.h"
 #include "deck_editor.h"
 #include "design_editor.h"
+#include "desktop_files.h"
 #include "gui_app.h"
 #include "gui_test_support.h"
 #include "playtest_session.h"
@@ -53,6 +54,8 @@ private slots:
     void init();
     void cleanup();
 
+    void savePathAddsTheExtensionOnlyWhenThereIsNone_data();
+    void savePathAddsTheExtensionOnlyWhenThereIsNone();
     void newDatabaseFromTheFileMenuAddsTheExtension();
     void enterInTheNameFieldSaves();
     void newDatabaseRefusesATakenName();
@@ -212,6 +215,35 @@ QString TestFileDialogs::savedNotice() const {
     return label ? label->property("text").toString() : QString();
 }
 
+void TestFileDialogs::savePathAddsTheExtensionOnlyWhenThereIsNone_data() {
+    QTest::addColumn<QUrl>("chosen");
+    QTest::addColumn<QString>("extension");
+    QTest::addColumn<QString>("path");
+    QTest::newRow("file URL, no extension")
+        << QUrl::fromLocalFile(QStringLiteral("/home/a/Documents/my designs")) << "sqlite"
+        << "/home/a/Documents/my designs.sqlite";
+    QTest::newRow("file URL, the extension")
+        << QUrl::fromLocalFile(QStringLiteral("/home/a/x.csv")) << "csv"
+        << "/home/a/x.csv";
+    QTest::newRow("another extension is the user's choice")
+        << QUrl::fromLocalFile(QStringLiteral("/home/a/report.v2")) << "pdf"
+        << "/home/a/report.v2";
+    // What Qt 6.4's fallback dialog gives for a typed name: a URL without scheme.
+    QTest::newRow("bare path") << QUrl(QStringLiteral("/home/a/game")) << "json"
+                               << "/home/a/game.json";
+    QTest::newRow("trailing dot") << QUrl::fromLocalFile(QStringLiteral("/home/a/deck.")) << "csv"
+                                  << "/home/a/deck.csv";
+    QTest::newRow("dotted folder") << QUrl::fromLocalFile(QStringLiteral("/home/a.b/deck")) << "csv"
+                                   << "/home/a.b/deck.csv";
+}
+
+void TestFileDialogs::savePathAddsTheExtensionOnlyWhenThereIsNone() {
+    QFETCH(QUrl, chosen);
+    QFETCH(QString, extension);
+    QFETCH(QString, path);
+    QCOMPARE(pb::gui::DesktopFiles::savePath(chosen, extension), path);
+}
+
 void TestFileDialogs::newDatabaseFromTheFileMenuAddsTheExtension() {
     QVERIFY(load());
     chooseFromMenu(QStringLiteral("File"), QStringLiteral("New database…"));
@@ -225,6 +257,11 @@ void TestFileDialogs::newDatabaseFromTheFileMenuAddsTheExtension() {
     QVERIFY(QFile::exists(path));
     QTRY_COMPARE(savedNotice(), QStringLiteral("Saved to %1").arg(path));
     QVERIFY(findVisible(QStringLiteral("openSavedFolderButton")));
+    // What Open folder hands to the desktop.
+    auto* files = engine_->singletonInstance<pb::gui::DesktopFiles*>(
+        qmlTypeId("Playbench", 1, 0, "DesktopFiles"));
+    QVERIFY(files);
+    QCOMPARE(files->savedFolder(), QUrl::fromLocalFile(documents()));
     // A real, empty Playbench store.
     QCOMPARE(workbench_->designCount(), 0);
     pb::db::Database reopened(path, pb::db::Database::OpenMode::ExistingOnly);
@@ -297,6 +334,11 @@ void TestFileDialogs::reportsExportEveryFormat() {
         QVERIFY(QFileInfo(path).size() > 100);
         QTRY_COMPARE(savedNotice(), QStringLiteral("Saved to %1").arg(path));
     }
+    // For a look at the notice, light and dark.
+    QVERIFY(window_->grabWindow().save(QStringLiteral("saved-notice-1920x1080.png")));
+    preferences_->setColorScheme(Preferences::ColorScheme::Dark);
+    QTest::qWait(100);
+    QVERIFY(window_->grabWindow().save(QStringLiteral("saved-notice-dark-1920x1080.png")));
 }
 
 void TestFileDialogs::reviewExportsJsonAndCsv() {
