@@ -65,6 +65,7 @@ private slots:
     void deckExportsAndImportsCsv();
     void dialogsSpeakGerman();
     void shortcutsQuitCloseAndOpenHelp();
+    void closingTheWindowAsksAboutUnsavedChanges();
     void aboutBoxNamesVersionsAndLicence();
 
 private:
@@ -429,6 +430,22 @@ void TestFileDialogs::shortcutsQuitCloseAndOpenHelp() {
     QCOMPARE(quit.count(), 0);
     QMetaObject::invokeMethod(unsaved, "discardChosen");
     QTRY_COMPARE(quit.count(), 1);
+}
+
+void TestFileDialogs::closingTheWindowAsksAboutUnsavedChanges() {
+    QVERIFY(load());
+    QSignalSpy quit(engine_.get(), &QQmlEngine::quit);
+    auto* design = window_->findChild<pb::gui::DesignEditor*>();
+    QVERIFY(design);
+    design->setNotes(QStringLiteral("unsaved"));
+    window_->close();
+    QObject* unsaved = window_->findChild<QObject*>(QStringLiteral("unsavedChangesDialog"));
+    QVERIFY(unsaved);
+    QTRY_VERIFY(unsaved->property("opened").toBool());
+    QVERIFY(window_->isVisible());
+    QMetaObject::invokeMethod(unsaved, "saveChosen");
+    QTRY_COMPARE(quit.count(), 1);
+    QVERIFY(!design->isDirty());
 }
 
 void TestFileDialogs::aboutBoxNamesVersionsAndLicence() {
