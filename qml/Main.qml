@@ -244,6 +244,8 @@ ApplicationWindow {
         objectName: "newDatabaseDialog"
         title: qsTr("New Playbench database")
         extension: "sqlite"
+        // A new database never replaces a file: the workbench refuses a taken name.
+        confirmReplace: false
         nameFilters: [qsTr("Playbench databases (*.sqlite)")]
         onChosen: path => {
             if (root.workbench.newDatabaseFile(path))

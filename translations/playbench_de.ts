@@ -1909,6 +1909,15 @@
         <extracomment>The accept button of a save file dialog</extracomment>
         <translation>Speichern</translation>
     </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>%1 gibt es schon. Ersetzen?</translation>
+    </message>
 </context>
 <context>
     <name>SavedFileNotice</name>

@@ -93,20 +93,27 @@ void DesktopFiles::dismissSaved() {
     emit savedPathChanged();
 }
 
-void DesktopFiles::mendFallbackDialog(QObject* fileDialog) {
+bool DesktopFiles::fileExists(const QString& path) {
+    return !path.isEmpty() && QFileInfo::exists(path);
+}
+
+bool DesktopFiles::mendFallbackDialog(QObject* fileDialog) {
     // The fallback dialog lives in the window, not under the FileDialog that
     // shows it; only one file dialog is open at a time, the one just shown.
     auto* window = fileDialog ? fileDialog->property("parentWindow").value<QWindow*>() : nullptr;
     if (window == nullptr)
-        return;
+        return false;
+    bool fallback = false;
     const QList<QObject*> objects = window->findChildren<QObject*>();
     for (QObject* impl : objects) {
         if (!impl->inherits("QQuickFileDialogImpl") || !impl->property("visible").toBool())
             continue;
+        fallback = true;
         QObject* field = impl->findChild<QObject*>(QStringLiteral("fileNameTextField"));
         if (field != nullptr && field->findChild<FallbackDialogMender*>() == nullptr)
             new FallbackDialogMender(field, impl);
     }
+    return fallback;
 }
 
 } // namespace pb::gui

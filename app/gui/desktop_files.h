@@ -45,7 +45,10 @@ public:
     // saves, as in any save dialog; without this it only took the name and
     // left the dialog open, so the save seemed to do nothing. A native dialog
     // has no such field: then nothing happens.
-    Q_INVOKABLE static void mendFallbackDialog(QObject* fileDialog);
+    // Returns whether `fileDialog` is shown by that fallback dialog.
+    Q_INVOKABLE static bool mendFallbackDialog(QObject* fileDialog);
+    // Whether a file (or folder) is at `path`: a save dialog asks before replacing it.
+    Q_INVOKABLE static bool fileExists(const QString& path);
 
 signals:
     void savedPathChanged();

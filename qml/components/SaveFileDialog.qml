@@ -11,6 +11,11 @@ FileDialog {
 
     // Without the dot: "csv", "json", "html", "pdf", "sqlite".
     property string extension
+    // Whether to ask before replacing a file. Qt 6.4's fallback dialog does
+    // not ask (a desktop's own dialog does, so it is not asked twice).
+    property bool confirmReplace: true
+    // Whether the dialog on screen is Qt's QML fallback (set when it opens).
+    property bool fallback: false
 
     // Emitted when the user accepted; `path` is a local path with the extension.
     signal chosen(string path)
@@ -26,6 +31,34 @@ FileDialog {
     acceptLabel: qsTr("Save")
     currentFolder: DesktopFiles.documentsFolder
     defaultSuffix: root.extension
-    onVisibleChanged: if (root.visible) DesktopFiles.mendFallbackDialog(root)
-    onAccepted: root.chosen(DesktopFiles.savePath(root.selectedFile, root.extension))
+    onVisibleChanged: if (root.visible) root.fallback = DesktopFiles.mendFallbackDialog(root)
+    onAccepted: {
+        const path = DesktopFiles.savePath(root.selectedFile, root.extension);
+        if (root.confirmReplace && root.fallback && DesktopFiles.fileExists(path)) {
+            replaceDialog.path = path;
+            replaceDialog.open();
+            return;
+        }
+        root.chosen(path);
+    }
+
+    MessageDialog {
+        id: replaceDialog
+
+        // The file that would be replaced.
+        property string path
+
+        objectName: "replaceFileDialog"
+        title: qsTr("Replace the file?")
+        //: %1 is a file path
+        text: qsTr("%1 already exists. Replace it?").arg(replaceDialog.path)
+        // Qt 6.4's qmllint does not know the dialog's button enum.
+        // qmllint disable
+        buttons: MessageDialog.Yes | MessageDialog.No
+        onButtonClicked: (button, role) => {
+            if (button === MessageDialog.Yes)
+                root.chosen(replaceDialog.path);
+        }
+        // qmllint enable
+    }
 }

@@ -62,6 +62,7 @@ private slots:
     void openDatabaseStartsInDocuments();
     void reportsExportEveryFormat();
     void reviewExportsJsonAndCsv();
+    void asksBeforeReplacingAFile();
     void deckExportsAndImportsCsv();
     void dialogsSpeakGerman();
     void shortcutsQuitCloseAndOpenHelp();
@@ -354,6 +355,37 @@ void TestFileDialogs::reviewExportsJsonAndCsv() {
         QTRY_VERIFY2(QFile::exists(path), qPrintable(path));
         QTRY_COMPARE(savedNotice(), QStringLiteral("Saved to %1").arg(path));
     }
+}
+
+void TestFileDialogs::asksBeforeReplacingAFile() {
+    QVERIFY(QDir().mkpath(documents()));
+    const QString path = QDir(documents()).filePath(QStringLiteral("kept.json"));
+    auto contents = [&path] {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("earlier");
+    }
+    QVERIFY(load());
+    window_->setProperty("currentPage", QStringLiteral("review"));
+    click(QStringLiteral("reviewExportJson"));
+    saveAs(QStringLiteral("kept"));
+    // Qt's message dialog asks; No keeps the file as it was.
+    QTRY_VERIFY(findVisible(QStringLiteral("%1 already exists. Replace it?").arg(path), true));
+    click(QStringLiteral("No"), true);
+    QTRY_VERIFY(!findVisible(QStringLiteral("No"), true));
+    QTest::qWait(100);
+    QCOMPARE(contents(), QByteArray("earlier"));
+    QVERIFY(savedNotice().isEmpty());
+
+    click(QStringLiteral("reviewExportJson"));
+    saveAs(QStringLiteral("kept.json"));
+    click(QStringLiteral("Yes"), true);
+    QTRY_VERIFY(contents().startsWith('{'));
+    QTRY_COMPARE(savedNotice(), QStringLiteral("Saved to %1").arg(path));
 }
 
 void TestFileDialogs::deckExportsAndImportsCsv() {
