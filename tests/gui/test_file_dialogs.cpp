@@ -375,6 +375,7 @@ void TestFileDialogs::asksBeforeReplacingAFile() {
     saveAs(QStringLiteral("kept"));
     // Qt's message dialog asks; No keeps the file as it was.
     QTRY_VERIFY(findVisible(QStringLiteral("%1 already exists. Replace it?").arg(path), true));
+    QVERIFY(window_->grabWindow().save(QStringLiteral("replace-file-1280x800.png")));
     click(QStringLiteral("No"), true);
     QTRY_VERIFY(!findVisible(QStringLiteral("No"), true));
     QTest::qWait(100);
