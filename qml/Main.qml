@@ -28,13 +28,27 @@ ApplicationWindow {
         qsTr("Reports"),
         qsTr("Settings")
     ]
-    // The page on screen, one of pageKeys.
+    // Pages reached from the Help menu rather than the rail.
+    readonly property list<string> helpPageKeys: ["help"]
+    // The page on screen, one of pageKeys or helpPageKeys.
     property string currentPage: "designs"
+    // Where File > Close on the Help page returns to.
+    property string pageBeforeHelp: "designs"
+    // Set once the user chose to quit, so closing the window no longer asks.
+    property bool quitting: false
 
     width: 1280
     height: 800
     minimumWidth: 800
     minimumHeight: 560
+    onCurrentPageChanged: if (root.currentPage !== "help") root.pageBeforeHelp = root.currentPage
+    onClosing: close => {
+        if (root.quitting || !root.hasUnsavedChanges())
+            return;
+        close.accepted = false;
+        root.quit();
+    }
+
     title: designEditor.designId > 0 ? qsTr("%1%2 — Playbench").arg(designEditor.name).arg(root.hasUnsavedChanges() ? " *" : "") : qsTr("Playbench")
 
     // Whether the design or its board has edits that are not saved.
@@ -80,6 +94,40 @@ ApplicationWindow {
         unsavedDialog.pendingDesign = -1;
         unsavedDialog.pendingAction = action;
         unsavedDialog.open();
+    }
+    // File > Save: what the page on screen edits (the design, or the board or deck).
+    function saveCurrentPage() {
+        if (root.currentPage === "board" && deckEditor.hasDeck)
+            deckEditor.save();
+        else if (root.currentPage === "board")
+            boardEditor.save();
+        else
+            designEditor.save();
+    }
+    // Whether File > Close has something to close on the page on screen.
+    function canCloseCurrent(): bool {
+        if (root.currentPage === "playtest")
+            return playtestPage.session.active;
+        if (root.currentPage === "review")
+            return reviewPage.session.isOpen;
+        return root.currentPage === "help";
+    }
+    // File > Close: leaves the playtest (it stays resumable) or the reviewed
+    // game, or Help for the page before it.
+    function closeCurrent() {
+        if (root.currentPage === "playtest")
+            playtestPage.session.close();
+        else if (root.currentPage === "review")
+            reviewPage.session.close();
+        else if (root.currentPage === "help")
+            root.currentPage = root.pageBeforeHelp;
+    }
+    // File > Quit and the window's close button: asks about unsaved changes first.
+    function quit() {
+        root.whenSaved(() => {
+            root.quitting = true;
+            Qt.quit();
+        });
     }
     // Saves whatever is unsaved; false if a save failed.
     function saveAll(): bool {
@@ -138,40 +186,47 @@ ApplicationWindow {
             }
             Label {
                 objectName: "pageTitle"
-                text: root.pageTitles[root.pageKeys.indexOf(root.currentPage)] ?? ""
+                text: root.currentPage === "help" ? qsTr("Help") : root.pageTitles[root.pageKeys.indexOf(root.currentPage)] ?? ""
                 font.pixelSize: 20
                 Layout.fillWidth: true
                 elide: Text.ElideRight
             }
-            ToolButton {
-                objectName: "fileMenuButton"
-                text: qsTr("File")
-                Accessible.name: qsTr("File menu: new, open or demo database")
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("Open or create a design database")
-                onClicked: fileMenu.open()
-
-                Menu {
-                    id: fileMenu
-
-                    y: parent.height
-
-                    MenuItem {
-                        text: qsTr("&New database…")
-                        onTriggered: root.whenSaved(() => newDatabaseDialog.open())
-                    }
-                    MenuItem {
-                        text: qsTr("&Open database…")
-                        onTriggered: root.whenSaved(() => openDatabaseDialog.open())
-                    }
-                    MenuItem {
-                        text: qsTr("Open &demo database")
-                        onTriggered: root.whenSaved(() => root.workbench.openDefaultDemoDatabase())
-                    }
-                }
-            }
         }
+    }
+
+    menuBar: MainMenuBar {
+        pageKeys: root.pageKeys
+        pageTitles: root.pageTitles
+        currentPage: root.currentPage
+        databaseOpen: root.workbench.isOpen
+        canUndo: root.currentPage === "board" ? root.boardUndoStack().canUndo : root.currentPage === "playtest" && playtestPage.session.canUndo
+        canRedo: root.currentPage === "board" && root.boardUndoStack().canRedo
+        canClose: root.canCloseCurrent()
+        onNewDesignRequested: {
+            root.requestPage("designs");
+            if (root.currentPage === "designs")
+                designsPage.newDesign();
+        }
+        //: The file name a new database is suggested under
+        onNewDatabaseRequested: root.whenSaved(() => newDatabaseDialog.ask(qsTr("designs.sqlite")))
+        onOpenDatabaseRequested: root.whenSaved(() => openDatabaseDialog.open())
+        onDemoDatabaseRequested: root.whenSaved(() => root.workbench.openDefaultDemoDatabase())
+        onSaveRequested: root.saveCurrentPage()
+        onCloseRequested: root.closeCurrent()
+        onQuitRequested: root.quit()
+        onUndoRequested: {
+            if (root.currentPage === "board")
+                root.boardUndoStack().undo();
+            else if (root.currentPage === "playtest")
+                playtestPage.session.undo();
+        }
+        onRedoRequested: {
+            if (root.currentPage === "board")
+                root.boardUndoStack().redo();
+        }
+        onPageRequested: key => root.requestPage(key)
+        onHelpRequested: root.requestPage("help")
+        onAboutRequested: aboutDialog.open()
     }
 
     FileDialog {
@@ -179,17 +234,23 @@ ApplicationWindow {
 
         title: qsTr("Open a Playbench database")
         fileMode: FileDialog.OpenFile
+        currentFolder: DesktopFiles.documentsFolder
         nameFilters: [qsTr("Playbench databases (*.sqlite *.db)"), qsTr("All files (*)")]
         onAccepted: root.workbench.openDatabaseFile(selectedFile)
     }
-    FileDialog {
+    SaveFileDialog {
         id: newDatabaseDialog
 
+        objectName: "newDatabaseDialog"
         title: qsTr("New Playbench database")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "sqlite"
+        extension: "sqlite"
+        // A new database never replaces a file: the workbench refuses a taken name.
+        confirmReplace: false
         nameFilters: [qsTr("Playbench databases (*.sqlite)")]
-        onAccepted: root.workbench.newDatabaseFile(selectedFile)
+        onChosen: path => {
+            if (root.workbench.newDatabaseFile(path))
+                DesktopFiles.announceSaved(path);
+        }
     }
 
     footer: StatusBar {
@@ -212,7 +273,7 @@ ApplicationWindow {
         StackLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            currentIndex: root.pageKeys.indexOf(root.currentPage)
+            currentIndex: root.currentPage === "help" ? root.pageKeys.length : root.pageKeys.indexOf(root.currentPage)
 
             DesignsPage {
                 id: designsPage
@@ -249,6 +310,9 @@ ApplicationWindow {
             SettingsPage {
                 preferences: root.preferences
                 workbench: root.workbench
+            }
+            HelpPage {
+                objectName: "helpPage"
             }
         }
     }
@@ -319,36 +383,6 @@ ApplicationWindow {
     }
 
     Shortcut {
-        sequence: "Ctrl+N"
-        enabled: root.workbench.isOpen
-        onActivated: {
-            root.requestPage("designs");
-            if (root.currentPage === "designs")
-                designsPage.newDesign();
-        }
-    }
-    Shortcut {
-        sequence: "Ctrl+S"
-        onActivated: {
-            if (root.currentPage === "board" && deckEditor.hasDeck)
-                deckEditor.save();
-            else if (root.currentPage === "board")
-                boardEditor.save();
-            else
-                designEditor.save();
-        }
-    }
-    Shortcut {
-        sequence: "Ctrl+Z"
-        enabled: root.currentPage === "board" && root.boardUndoStack().canUndo
-        onActivated: root.boardUndoStack().undo()
-    }
-    Shortcut {
-        sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
-        enabled: root.currentPage === "board" && root.boardUndoStack().canRedo
-        onActivated: root.boardUndoStack().redo()
-    }
-    Shortcut {
         sequence: "Space"
         enabled: root.currentPage === "playtest" && playtestPage.session.isAgentToMove && !playtestPage.session.thinking
         onActivated: playtestPage.session.step()
@@ -359,14 +393,18 @@ ApplicationWindow {
         onActivated: playtestPage.toggleRun()
     }
     Shortcut {
-        sequence: "Ctrl+Z"
-        enabled: root.currentPage === "playtest" && playtestPage.session.canUndo
-        onActivated: playtestPage.session.undo()
-    }
-    Shortcut {
         sequence: "R"
         enabled: root.currentPage === "board" && boardEditor.isStability
         onActivated: boardEditor.reroll()
+    }
+
+    AboutDialog {
+        id: aboutDialog
+    }
+
+    SavedFileNotice {
+        parent: Overlay.overlay
+        bottomGap: (root.footer ? root.footer.height : 0) + 8
     }
 
     DatabaseErrorDialog {

@@ -23,6 +23,14 @@ packages=(
   qml6-module-qtquick-dialogs qml6-module-qtqml-workerscript
   qml6-module-qtqml-models qml6-module-qtcharts qml6-module-qttest
   qml6-module-qt-labs-settings qml6-module-qtquick-shapes
+  # Qt's own QML file dialog, used where the desktop offers none (without it
+  # File > New database crashed and the Reports exports did nothing)
+  qml6-module-qt-labs-folderlistmodel
+  # Qt's own translations: the file dialogs' buttons in German
+  qt6-translations-l10n
+  # the install test checks the .desktop entry and the AppStream metadata;
+  # dpkg-dev gives CPack's .deb its library dependencies (dpkg-shlibdeps)
+  desktop-file-utils appstream dpkg-dev
   # other libraries and tools
   nlohmann-json3-dev libbenchmark-dev sqlite3 libsqlite3-dev
   # the fuzz targets: clang with libFuzzer and the sanitizer runtimes (scripts/fuzz.sh)

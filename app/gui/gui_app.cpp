@@ -32,6 +32,15 @@ void printError(const QString& message) {
     std::fprintf(stderr, "playbench: %s\n", qUtf8Printable(message));
 }
 
+// QSettings and QStandardPaths derive their folders from these names.
+void setApplicationNames() {
+    QCoreApplication::setOrganizationName(QStringLiteral("playbench"));
+    QCoreApplication::setApplicationName(QStringLiteral("playbench"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PLAYBENCH_VERSION));
+    if (qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
+        QGuiApplication::setApplicationDisplayName(QStringLiteral("Playbench"));
+}
+
 } // namespace
 
 QQuickWindow* loadMainWindow(QQmlApplicationEngine& engine, Workbench& workbench,
@@ -53,14 +62,37 @@ QQuickWindow* loadMainWindow(QQmlApplicationEngine& engine, Workbench& workbench
     return roots.isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(roots.constFirst());
 }
 
-int runGui(QApplication& app) {
-    // QSettings and QStandardPaths derive their folders from these names.
-    QCoreApplication::setOrganizationName(QStringLiteral("playbench"));
-    QCoreApplication::setApplicationName(QStringLiteral("playbench"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(PLAYBENCH_VERSION));
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("Playbench"));
+bool asksForHelpOrVersion(const QStringList& arguments) {
+    static const QStringList kOptions{
+        QStringLiteral("-h"),         QStringLiteral("--help"), QStringLiteral("-?"),
+        QStringLiteral("--help-all"), QStringLiteral("-v"),     QStringLiteral("--version"),
+    };
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (kOptions.contains(arguments.at(i)))
+            return true;
+    }
+    return false;
+}
 
-    // First, so that even --help speaks the saved language.
+int printHelpOrVersion(QCoreApplication& app) {
+    setApplicationNames();
+    // So that --help speaks the saved language.
+    Preferences preferences;
+    LaunchOptions options;
+    QCommandLineParser parser;
+    QString usageError;
+    // Prints and exits the process for --help and --version.
+    if (!parseLaunchOptions(parser, app.arguments(), options, usageError)) {
+        printError(usageError);
+        return 2;
+    }
+    return 0;
+}
+
+int runGui(QApplication& app) {
+    setApplicationNames();
+
+    // First, so that even usage errors speak the saved language.
     Preferences preferences;
 
     LaunchOptions options;
@@ -75,7 +107,7 @@ int runGui(QApplication& app) {
     if (options.databasePath.isEmpty())
         workbench.openDemoDatabase(Workbench::defaultDemoDatabasePath());
     else
-        workbench.openDatabase(options.databasePath, false);
+        workbench.openDatabase(options.databasePath, true);
     if (!workbench.isOpen() && options.isUnattended()) {
         printError(workbench.errorMessage());
         return 1;
@@ -90,7 +122,8 @@ int runGui(QApplication& app) {
     }
 
     if (!options.page.isEmpty()) {
-        const QStringList pageKeys = window->property("pageKeys").toStringList();
+        const QStringList pageKeys = window->property("pageKeys").toStringList() +
+                                     window->property("helpPageKeys").toStringList();
         if (!pageKeys.contains(options.page)) {
             printError(
                 QCoreApplication::translate("GuiApp", "Unknown page '%1'; the pages are: %2.")

@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QStringList>
+
 class QApplication;
+class QCoreApplication;
 class QQmlApplicationEngine;
 class QQuickWindow;
 
@@ -16,6 +19,14 @@ class Workbench;
 // screenshot not saved), 2 a usage error such as an unknown page. Never
 // throws; in an interactive run a database error is shown in a dialog instead.
 int runGui(QApplication& app);
+
+// Whether `arguments` (argv) ask for --help or --version: the executable then
+// answers them with printHelpOrVersion before any GUI application exists, so
+// they work without a display.
+bool asksForHelpOrVersion(const QStringList& arguments);
+// Prints the usage or the version in the saved language and exits the
+// process (2 for a usage error it finds first).
+int printHelpOrVersion(QCoreApplication& app);
 
 // Loads Main.qml into `engine` (Fusion style, the module's import path) with
 // `workbench` and `preferences` as its required properties, and ties

@@ -28,8 +28,9 @@ bool parseLaunchOptions(QCommandLineParser& parser, const QStringList& arguments
     parser.addVersionOption();
     const QCommandLineOption databaseOption(
         QStringLiteral("database"),
-        QCoreApplication::translate("LaunchOptions",
-                                    "Open the design database FILE (default: the demo database)."),
+        QCoreApplication::translate(
+            "LaunchOptions", "Open the design database FILE, creating an empty one if no file "
+                             "is there (default: the demo database)."),
         QCoreApplication::translate("LaunchOptions", "FILE"));
     const QCommandLineOption screenshotOption(
         QStringLiteral("screenshot"),
@@ -41,7 +42,7 @@ bool parseLaunchOptions(QCommandLineParser& parser, const QStringList& arguments
         QStringLiteral("page"),
         QCoreApplication::translate("LaunchOptions",
                                     "Show page NAME first: designs, board, playtest, review, "
-                                    "reports or settings."),
+                                    "reports, settings or help."),
         QCoreApplication::translate("LaunchOptions", "NAME"));
     const QCommandLineOption sizeOption(
         QStringLiteral("size"),

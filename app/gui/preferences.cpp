@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QGuiApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QPalette>
 #include <QQmlEngine>
@@ -45,6 +46,20 @@ bool desktopIsDark() {
            palette.color(QPalette::Window).lightness();
 }
 
+// `name`_<language>.qm from `folder` for `locale`, installed; nullptr when
+// there is none (English, or qt6-translations-l10n not installed).
+std::unique_ptr<QTranslator> loadTranslator(const QLocale& locale, const QString& name,
+                                            const QString& folder) {
+    auto translator = std::make_unique<QTranslator>();
+    if (!translator->load(locale, name, QStringLiteral("_"), folder)) {
+        qCDebug(lcGui) << "no" << name << "translation for" << locale.uiLanguages() << "in"
+                       << folder;
+        return nullptr;
+    }
+    QCoreApplication::installTranslator(translator.get());
+    return translator;
+}
+
 } // namespace
 
 Preferences::Preferences(QObject* parent)
@@ -59,8 +74,10 @@ Preferences::Preferences(QObject* parent)
 }
 
 Preferences::~Preferences() {
-    if (translator_)
-        QCoreApplication::removeTranslator(translator_.get());
+    for (const auto* translator : {&translator_, &qtTranslator_, &dialogsTranslator_}) {
+        if (*translator)
+            QCoreApplication::removeTranslator(translator->get());
+    }
 }
 
 void Preferences::setLanguage(const QString& language) {
@@ -116,13 +133,21 @@ bool Preferences::darkColors() const {
 }
 
 void Preferences::installTranslator() {
-    if (translator_) {
-        QCoreApplication::removeTranslator(translator_.get());
-        translator_.reset();
+    for (auto* translator : {&translator_, &qtTranslator_, &dialogsTranslator_}) {
+        if (*translator) {
+            QCoreApplication::removeTranslator(translator->get());
+            translator->reset();
+        }
     }
-    auto translator = std::make_unique<QTranslator>();
     // "" follows the system: QTranslator tries each of its UI languages in turn.
     const QLocale locale = language_.isEmpty() ? QLocale() : QLocale(language_);
+    if (language_ != QLatin1String("en")) {
+        // Installed before ours, so Playbench's own words win where both translate.
+        qtTranslator_ = loadTranslator(locale, QStringLiteral("qt"),
+                                       QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+        dialogsTranslator_ = loadTranslator(locale, QStringLiteral("qtdialogs"), kTranslationsDir);
+    }
+    auto translator = std::make_unique<QTranslator>();
     if (!translator->load(locale, QStringLiteral("playbench"), QStringLiteral("_"),
                           kTranslationsDir)) {
         // No translation for this locale (or the "C" locale): the English

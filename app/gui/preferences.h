@@ -61,10 +61,15 @@ signals:
     void colorSchemeChanged();
 
 private:
+    // Installs the translators of the chosen language: Qt's own (the file
+    // dialogs' buttons), ours for what Qt leaves untranslated in its QML file
+    // dialog, and Playbench's, searched first.
     void installTranslator();
 
     QQmlEngine* engine_ = nullptr;
     std::unique_ptr<QTranslator> translator_;
+    std::unique_ptr<QTranslator> qtTranslator_;
+    std::unique_ptr<QTranslator> dialogsTranslator_;
     QString language_;
     QStringList availableLanguages_;
     ColorScheme colorScheme_ = ColorScheme::System;

@@ -15,7 +15,6 @@
 
 #include <QDir>
 #include <QSaveFile>
-#include <QStandardPaths>
 #include <QUrl>
 #include <algorithm>
 #include <exception>
@@ -335,10 +334,8 @@ bool ReviewSession::exportCsv(const QString& target) {
     }
 }
 
-QUrl ReviewSession::suggestedFile(const QString& extension) const {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    return QUrl::fromLocalFile(
-        QDir(folder).filePath(QStringLiteral("game-%1.%2").arg(gameId_).arg(extension)));
+QString ReviewSession::suggestedFileName(const QString& extension) const {
+    return QStringLiteral("game-%1.%2").arg(gameId_).arg(extension);
 }
 
 bool ReviewSession::writeFile(const QString& target, const QByteArray& bytes, const QString& what) {

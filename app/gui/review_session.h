@@ -115,9 +115,8 @@ public:
     // gives it) atomically. False with errorMessage set on failure.
     Q_INVOKABLE bool exportJson(const QString& target);
     Q_INVOKABLE bool exportCsv(const QString& target);
-    // The file to offer in the save dialog: game-<id>.<extension> in the
-    // user's documents folder.
-    Q_INVOKABLE QUrl suggestedFile(const QString& extension) const;
+    // The file name to offer in the save dialog: game-<id>.<extension>.
+    Q_INVOKABLE QString suggestedFileName(const QString& extension) const;
 
 signals:
     void workbenchChanged();

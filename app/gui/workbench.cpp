@@ -46,10 +46,13 @@ bool Workbench::openDatabase(const QString& path, bool createIfMissing) {
 }
 
 bool Workbench::openDatabaseFile(const QUrl& file) {
+    // A fresh attempt: the same failure again must still reach the error dialog.
+    setErrorMessage({});
     return openDatabase(file.isLocalFile() ? file.toLocalFile() : file.toString());
 }
 
 bool Workbench::newDatabaseFile(const QUrl& file) {
+    setErrorMessage({});
     const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
     if (QFileInfo::exists(path)) {
         setErrorMessage(tr("%1 already exists: a new database needs a file name that is not "

@@ -75,6 +75,7 @@ Item {
             }
             ToolSeparator {}
             Button {
+                objectName: "deckImportCsv"
                 text: qsTr("Import CSV…")
                 onClicked: importDialog.open()
                 ToolTip.visible: hovered
@@ -82,8 +83,10 @@ Item {
                 ToolTip.text: qsTr("Replace the deck by a CSV file with a header row (name, suit, rank, count)")
             }
             Button {
+                objectName: "deckExportCsv"
                 text: qsTr("Export CSV…")
-                onClicked: exportDialog.open()
+                //: The file name a deck is suggested to be exported under
+                onClicked: exportDialog.ask(qsTr("deck.csv"))
                 ToolTip.visible: hovered
                 ToolTip.delay: 500
                 ToolTip.text: qsTr("Write the deck as a CSV file for a spreadsheet or a card layout tool")
@@ -374,18 +377,23 @@ Item {
     FileDialog {
         id: importDialog
 
+        objectName: "deckImportDialog"
         title: qsTr("Import a deck from CSV")
         fileMode: FileDialog.OpenFile
+        currentFolder: DesktopFiles.documentsFolder
         nameFilters: [qsTr("CSV files (*.csv)"), qsTr("All files (*)")]
         onAccepted: root.editor.importCsv(String(importDialog.selectedFile))
     }
-    FileDialog {
+    SaveFileDialog {
         id: exportDialog
 
+        objectName: "deckExportDialog"
         title: qsTr("Export the deck as CSV")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "csv"
+        extension: "csv"
         nameFilters: [qsTr("CSV files (*.csv)")]
-        onAccepted: root.editor.exportCsv(String(exportDialog.selectedFile))
+        onChosen: path => {
+            if (root.editor.exportCsv(path))
+                DesktopFiles.announceSaved(path);
+        }
     }
 }

@@ -44,7 +44,7 @@ Dialog {
         }
         Label {
             Layout.fillWidth: true
-            text: qsTr("Start Playbench with --database FILE to open another file, or without it to open the demo database.")
+            text: qsTr("Choose another file with File > Open database… or File > New database…, or go back to the demo with File > Open demo database.")
             wrapMode: Text.Wrap
             opacity: 0.7
         }

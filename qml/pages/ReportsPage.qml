@@ -2,7 +2,6 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Playbench
 
@@ -225,9 +224,8 @@ Page {
                     textColor: root.palette.windowText
                     onReviewGameRequested: gameId => root.reviewGameRequested(gameId)
                     onExportRequested: format => {
-                        exportDialog.format = format;
-                        exportDialog.selectedFile = exportDialog.currentFolder + "/" + summary.suggestedFileName(format);
-                        exportDialog.open();
+                        exportDialog.extension = format;
+                        exportDialog.ask(summary.suggestedFileName(format));
                     }
                 }
 
@@ -261,18 +259,17 @@ Page {
         }
     }
 
-    FileDialog {
+    SaveFileDialog {
         id: exportDialog
 
-        // "html", "csv", "json" or "pdf".
-        property string format: "html"
-
+        objectName: "reportExportDialog"
         title: qsTr("Export report")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: format
-        nameFilters: [qsTr("%1 files (*.%2)").arg(format.toUpperCase()).arg(format)]
-        onAccepted: {
-            if (!summary.exportReport(format, selectedFile))
+        // extension: "html", "csv", "json" or "pdf", set before opening.
+        nameFilters: [qsTr("%1 files (*.%2)").arg(extension.toUpperCase()).arg(extension)]
+        onChosen: path => {
+            if (summary.exportReport(extension, path))
+                DesktopFiles.announceSaved(path);
+            else
                 exportError.open();
         }
     }

@@ -2,7 +2,6 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Playbench
 
@@ -14,6 +13,8 @@ Page {
     id: root
 
     property Workbench workbench
+    // The game on show, for the window's File > Close.
+    readonly property ReviewSession session: session
 
     // Opens game `gameId` (e.g. from the Reports page); false if it cannot be read.
     function openGame(gameId: int): bool {
@@ -306,16 +307,24 @@ Page {
 
                     Button {
                         Layout.fillWidth: true
+                        objectName: "reviewExportJson"
                         text: qsTr("Export JSON…")
-                        onClicked: exportDialog.ask("json")
+                        onClicked: {
+                            exportDialog.extension = "json";
+                            exportDialog.ask(session.suggestedFileName("json"));
+                        }
                         ToolTip.visible: hovered
                         ToolTip.delay: 500
                         ToolTip.text: qsTr("Save the whole game, replayable with playbench-cli replay --file")
                     }
                     Button {
                         Layout.fillWidth: true
+                        objectName: "reviewExportCsv"
                         text: qsTr("Export CSV…")
-                        onClicked: exportDialog.ask("csv")
+                        onClicked: {
+                            exportDialog.extension = "csv";
+                            exportDialog.ask(session.suggestedFileName("csv"));
+                        }
                         ToolTip.visible: hovered
                         ToolTip.delay: 500
                         ToolTip.text: qsTr("Save the move log as a table, one row per log row")
@@ -332,27 +341,17 @@ Page {
         }
     }
 
-    FileDialog {
+    SaveFileDialog {
         id: exportDialog
 
-        // "json" or "csv": what the chosen file receives.
-        property string format: "json"
-
-        function ask(format: string) {
-            exportDialog.format = format;
-            exportDialog.selectedFile = session.suggestedFile(format);
-            exportDialog.open();
-        }
-
-        title: format === "json" ? qsTr("Export the game as JSON") : qsTr("Export the move log as CSV")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: format
-        nameFilters: format === "json" ? [qsTr("JSON files (*.json)")] : [qsTr("CSV files (*.csv)")]
-        onAccepted: {
-            if (exportDialog.format === "json")
-                session.exportJson(String(exportDialog.selectedFile));
-            else
-                session.exportCsv(String(exportDialog.selectedFile));
+        objectName: "reviewExportDialog"
+        title: extension === "json" ? qsTr("Export the game as JSON") : qsTr("Export the move log as CSV")
+        // extension: "json" or "csv", set before opening.
+        nameFilters: extension === "json" ? [qsTr("JSON files (*.json)")] : [qsTr("CSV files (*.csv)")]
+        onChosen: path => {
+            const written = exportDialog.extension === "json" ? session.exportJson(path) : session.exportCsv(path);
+            if (written)
+                DesktopFiles.announceSaved(path);
         }
     }
 

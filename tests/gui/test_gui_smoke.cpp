@@ -1,7 +1,9 @@
 // The real `playbench` binary, offscreen, in a temporary home: it starts and
 // exits cleanly without a single QML warning, creates the demo database on
-// first start, and refuses a missing, newer or locked database with one line
-// on stderr and exit code 1 instead of crashing.
+// first start and the database --database names if it is missing, refuses a
+// database in a missing folder, a newer or a locked one with one line on
+// stderr and exit code 1 instead of crashing, and answers --help and
+// --version without a display.
 
 #include "db/database.h"
 #include "db/demo_database.h"
@@ -24,7 +26,9 @@ class TestGuiSmoke : public QObject {
 private slots:
     void startsAndQuitsWithoutWarnings();
     void createsTheDemoDatabaseOnFirstStart();
-    void refusesAMissingDatabase();
+    void createsAMissingDatabase();
+    void refusesADatabaseInAMissingFolder();
+    void printsHelpAndVersionWithoutADisplay();
     void refusesADatabaseFromANewerPlaybench();
     void refusesALockedDatabase();
     void rejectsUsageErrors_data();
@@ -75,10 +79,26 @@ void TestGuiSmoke::createsTheDemoDatabaseOnFirstStart() {
     verifyClean(runPlaybench(home, {QStringLiteral("--quit-after-load")}));
 }
 
-void TestGuiSmoke::refusesAMissingDatabase() {
+void TestGuiSmoke::createsAMissingDatabase() {
     IsolatedHome home;
     QVERIFY(home.isValid());
-    const QString path = home.path(QStringLiteral("no-such-file.sqlite"));
+    const QString path = home.path(QStringLiteral("new-designs.sqlite"));
+    QVERIFY(!QFile::exists(path));
+    verifyClean(runPlaybench(
+        home, {QStringLiteral("--database"), path, QStringLiteral("--quit-after-load")}));
+    QVERIFY(QFile::exists(path));
+    // A Playbench store, empty, that opens again as an existing file.
+    pb::db::Database database(path, pb::db::Database::OpenMode::ExistingOnly);
+    QSqlQuery query(database.connection());
+    QVERIFY(query.exec(QStringLiteral("SELECT COUNT(*) FROM designs")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), 0);
+}
+
+void TestGuiSmoke::refusesADatabaseInAMissingFolder() {
+    IsolatedHome home;
+    QVERIFY(home.isValid());
+    const QString path = home.path(QStringLiteral("no-such-folder/designs.sqlite"));
     verifyRefused(runPlaybench(home, {QStringLiteral("--database"), path,
                                       QStringLiteral("--quit-after-load")}),
                   path);
@@ -89,6 +109,31 @@ void TestGuiSmoke::refusesAMissingDatabase() {
                             shot, QStringLiteral("--page"), QStringLiteral("designs")}),
         path);
     QVERIFY(!QFile::exists(shot));
+}
+
+void TestGuiSmoke::printsHelpAndVersionWithoutADisplay() {
+    IsolatedHome home;
+    QVERIFY(home.isValid());
+    // No platform named and no display to find: a QGuiApplication would abort.
+    QProcessEnvironment env = home.environment();
+    for (const char* name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+        env.remove(QString::fromLatin1(name));
+    for (const QString& option : {QStringLiteral("--help"), QStringLiteral("--version")}) {
+        QProcess process;
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(PLAYBENCH_GUI_BINARY), {option});
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        const QString out = QString::fromLocal8Bit(process.readAllStandardOutput());
+        QVERIFY2(process.exitCode() == 0,
+                 qPrintable(out + QString::fromLocal8Bit(process.readAllStandardError())));
+        if (option == QLatin1String("--help")) {
+            QVERIFY2(out.contains(QStringLiteral("--database <FILE>")), qPrintable(out));
+        } else {
+            QCOMPARE(out.trimmed(),
+                     QStringLiteral("playbench ") + QStringLiteral(PLAYBENCH_VERSION));
+        }
+    }
 }
 
 void TestGuiSmoke::refusesADatabaseFromANewerPlaybench() {

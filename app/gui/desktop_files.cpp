@@ -1,0 +1,121 @@
+#include "desktop_files.h"
+
+#include "gui_logging.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QPointer>
+#include <QStandardPaths>
+#include <QWindow>
+
+namespace pb::gui {
+
+namespace {
+
+// Qt 6.4's QML fallback FileDialog (the one used where the desktop offers no
+// file dialog of its own) takes a typed file name only when its field loses
+// focus or gets Enter, and Enter does not accept the dialog: a user who typed
+// a name and pressed Enter saw nothing happen. This object lives on that
+// field, passes every edit to the dialog at once, and makes Enter save.
+class FallbackDialogMender : public QObject {
+    Q_OBJECT
+
+public:
+    FallbackDialogMender(QObject* field, QObject* dialogImpl)
+        : QObject(field), field_(field), dialogImpl_(dialogImpl) {
+        connect(field, SIGNAL(textEdited()), this, SLOT(takeName()));
+        connect(field, SIGNAL(accepted()), this, SLOT(save()));
+    }
+
+private slots:
+    void takeName() {
+        if (dialogImpl_ && !dialogImpl_->setProperty("fileName", field_->property("text")))
+            qCWarning(lcGui) << "the fallback file dialog has no fileName property";
+    }
+    void save() {
+        takeName();
+        if (dialogImpl_ && !field_->property("text").toString().isEmpty())
+            QMetaObject::invokeMethod(dialogImpl_, "accept");
+    }
+
+private:
+    QObject* field_;
+    QPointer<QObject> dialogImpl_;
+};
+
+} // namespace
+
+DesktopFiles::DesktopFiles(QObject* parent) : QObject(parent) {}
+
+QUrl DesktopFiles::documentsFolder() const {
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!documents.isEmpty() && QDir().mkpath(documents))
+        return QUrl::fromLocalFile(documents);
+    qCWarning(lcGui) << "cannot create the Documents folder" << documents
+                     << "- file dialogs start in the home folder";
+    return QUrl::fromLocalFile(QDir::homePath());
+}
+
+QUrl DesktopFiles::savedFolder() const {
+    if (savedPath_.isEmpty())
+        return {};
+    return QUrl::fromLocalFile(QFileInfo(savedPath_).absolutePath());
+}
+
+QString DesktopFiles::savePath(const QUrl& chosen, const QString& extension) {
+    QString path = chosen.isLocalFile() ? chosen.toLocalFile() : chosen.toString();
+    if (path.isEmpty() || extension.isEmpty() || path.endsWith(QLatin1Char('/')))
+        return path;
+    if (QFileInfo(path).suffix().isEmpty()) {
+        if (!path.endsWith(QLatin1Char('.')))
+            path += QLatin1Char('.');
+        path += extension;
+    }
+    return path;
+}
+
+QUrl DesktopFiles::fileInFolder(const QUrl& folder, const QString& fileName) {
+    const QString folderPath = folder.isLocalFile() ? folder.toLocalFile() : folder.toString();
+    return QUrl::fromLocalFile(QDir(folderPath).filePath(fileName));
+}
+
+void DesktopFiles::announceSaved(const QString& path) {
+    savedPath_ = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
+    qCInfo(lcGui) << "saved" << savedPath_;
+    // Emitted even for the same path again: the notice shows each save.
+    emit savedPathChanged();
+}
+
+void DesktopFiles::dismissSaved() {
+    if (savedPath_.isEmpty())
+        return;
+    savedPath_.clear();
+    emit savedPathChanged();
+}
+
+bool DesktopFiles::fileExists(const QString& path) {
+    return !path.isEmpty() && QFileInfo::exists(path);
+}
+
+bool DesktopFiles::mendFallbackDialog(QObject* fileDialog) {
+    // The fallback dialog lives in the window, not under the FileDialog that
+    // shows it; only one file dialog is open at a time, the one just shown.
+    auto* window = fileDialog ? fileDialog->property("parentWindow").value<QWindow*>() : nullptr;
+    if (window == nullptr)
+        return false;
+    bool fallback = false;
+    const QList<QObject*> objects = window->findChildren<QObject*>();
+    for (QObject* impl : objects) {
+        if (!impl->inherits("QQuickFileDialogImpl") || !impl->property("visible").toBool())
+            continue;
+        fallback = true;
+        QObject* field = impl->findChild<QObject*>(QStringLiteral("fileNameTextField"));
+        if (field != nullptr && field->findChild<FallbackDialogMender*>() == nullptr)
+            new FallbackDialogMender(field, impl);
+    }
+    return fallback;
+}
+
+} // namespace pb::gui
+
+#include "desktop_files.moc"
