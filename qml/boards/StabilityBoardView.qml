@@ -32,6 +32,9 @@ Item {
     signal strokeStarted(int index)
     signal strokeMoved(int index)
     signal strokeEnded
+    // A right click on a tile: `position` is the tile's bottom-left corner in
+    // the view's coordinates, where a menu about the tile belongs.
+    signal tileMenuRequested(int index, point position)
 
     readonly property real tileSize: side > 0 ? Math.max(8, Math.floor(Math.min(width, height - legend.height - 8) / side)) : 0
 
@@ -212,6 +215,16 @@ Item {
                 root.strokeEnded();
                 pressIndex = -1;
                 currentIndex = -1;
+            }
+        }
+        TapHandler {
+            acceptedButtons: Qt.RightButton
+            onTapped: eventPoint => {
+                const index = dragArea.indexAt(eventPoint.position.x, eventPoint.position.y);
+                if (index < 0)
+                    return;
+                const corner = boardArea.mapToItem(root, (index % root.side) * root.tileSize, (Math.floor(index / root.side) + 1) * root.tileSize);
+                root.tileMenuRequested(index, Qt.point(corner.x, corner.y));
             }
         }
     }

@@ -14,6 +14,8 @@ Page {
     id: root
 
     property Workbench workbench
+    // The controller, for the window's status bar and for tests.
+    readonly property ReviewSession session: session
 
     // Opens game `gameId` (e.g. from the Reports page); false if it cannot be read.
     function openGame(gameId: int): bool {
