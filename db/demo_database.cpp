@@ -19,6 +19,7 @@
 #include "sim/simulator.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QStringList>
@@ -129,6 +130,8 @@ void ensureDemoDatabase(const QString& path) {
         throw sql::error(path, Kind::Failed,
                          QStringLiteral("cannot create the folder %1")
                              .arg(QDir::toNativeSeparators(info.absolutePath())));
+    QElapsedTimer clock;
+    clock.start();
     const QString building = path + QStringLiteral(".creating");
     removeWithJournal(building);
     try {
@@ -160,7 +163,7 @@ void ensureDemoDatabase(const QString& path) {
                              QStringLiteral("cannot move the new demo database into place"));
         return;
     }
-    qCInfo(lcStore) << "Created the demo database" << path;
+    qCInfo(lcStore) << "Created the demo database" << path << "in" << clock.elapsed() << "ms";
 }
 
 } // namespace pb::db

@@ -47,16 +47,26 @@ Frame {
             border.color: root.suitColor(root.topSuit)
             border.width: 2
 
+            HoverHandler {
+                id: topHover
+            }
+            ToolTip.visible: topHover.hovered && topLabel.truncated
+            ToolTip.text: root.topCard
+
             Label {
+                id: topLabel
+
                 anchors.fill: parent
                 anchors.margins: 4
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
                 text: root.topCard.length > 0 ? root.topCard : qsTr("empty")
                 color: root.suitColor(root.topSuit)
                 font.bold: true
-                font.pixelSize: 15
+                font.pixelSize: 13
             }
         }
         Label {

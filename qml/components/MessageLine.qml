@@ -15,7 +15,7 @@ Label {
     property string errorText
     property string statusText
     // The lines kept free for a message.
-    property int reservedLines: 2
+    property int reservedLines: 1
 
     readonly property bool showsError: root.errorText.length > 0
 

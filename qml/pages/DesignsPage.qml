@@ -213,6 +213,7 @@ Page {
             }
             MessageLine {
                 objectName: "designMessage"
+                reservedLines: 2
                 errorText: {
                     if (root.editor.errorMessage.length > 0)
                         return root.editor.errorMessage;

@@ -234,7 +234,7 @@ private slots:
         QCOMPARE(diamond.value("kinds").toStringList().size(), 13);
         QCOMPARE(diamond.value("kinds").toStringList().front(), QStringLiteral("A of diamonds"));
         // Hidden cards stay nameless.
-        for (const QVariant& card : at(board.value("players"), 1).toMap().value("cards").toList())
+        for (const QVariant& card : at(board.value("players"), 1).value("cards").toList())
             if (!card.toMap().value("faceUp").toBool()) {
                 QVERIFY(card.toMap().value("title").toString().isEmpty());
                 QVERIFY(card.toMap().value("kinds").toStringList().isEmpty());

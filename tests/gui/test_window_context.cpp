@@ -7,6 +7,7 @@
 // out from the window in both colour schemes.
 
 #include "db/design_store.h"
+#include "db/game_store.h"
 #include "deck_editor.h"
 #include "design_editor.h"
 #include "game_list_model.h"
@@ -46,11 +47,11 @@ double contrast(QColor a, QColor b) {
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
-// Items of a C++ class (e.g. "QQuickSwitch") in the item tree, depth first.
+// The first visible item of a C++ class (e.g. "QQuickSwitch"), depth first.
 QQuickItem* findByClass(QQuickItem* item, const char* className) {
     if (!item)
         return nullptr;
-    if (qstrcmp(item->metaObject()->className(), className) == 0 && item->isVisible())
+    if (item->inherits(className) && item->isVisible())
         return item;
     for (QQuickItem* child : item->childItems())
         if (QQuickItem* found = findByClass(child, className))
@@ -282,6 +283,7 @@ void TestWindowContext::boardSaveIsConfirmedWithoutMovingTheBoard() {
     QObject* message = harness_->find(QStringLiteral("boardMessage"));
     QVERIFY(view && message);
     QTRY_VERIFY(view->isVisible() && view->height() > 0);
+    QTest::qWait(200); // the page's first layout
     const QPointF before = view->mapToScene(QPointF(0, 0));
     const QSizeF sizeBefore = view->size();
 
