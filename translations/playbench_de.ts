@@ -9,14 +9,6 @@
         <translation>Spielbrett</translation>
     </message>
     <message>
-        <source>%1 — board *</source>
-        <translation>%1 — Spielbrett *</translation>
-    </message>
-    <message>
-        <source>%1 — board</source>
-        <translation>%1 — Spielbrett</translation>
-    </message>
-    <message>
         <source>Board of %1, unsaved changes</source>
         <translation>Spielbrett von %1, ungespeicherte Änderungen</translation>
     </message>
@@ -41,20 +33,8 @@
         <translation>Spielbrett und Sperren in den Entwurf schreiben (Strg+S)</translation>
     </message>
     <message>
-        <source>Choose a design on the Designs page to see its board.</source>
-        <translation>Wählen Sie auf der Seite Entwürfe einen Entwurf, um sein Spielbrett zu sehen.</translation>
-    </message>
-    <message>
         <source>There is no board editor for the ruleset %1 yet.</source>
         <translation>Für das Regelwerk %1 gibt es noch keinen Spielbrett-Editor.</translation>
-    </message>
-    <message>
-        <source>%1 — deck *</source>
-        <translation>%1 — Deck *</translation>
-    </message>
-    <message>
-        <source>%1 — deck</source>
-        <translation>%1 — Deck</translation>
     </message>
     <message>
         <source>Deck of %1, unsaved changes</source>
@@ -75,6 +55,40 @@
     <message>
         <source>Write the deck into the design; a deck the game refuses is not saved (Ctrl+S)</source>
         <translation>Deck in den Entwurf schreiben; ein vom Spiel abgelehntes Deck wird nicht gespeichert (Strg+S)</translation>
+    </message>
+    <message>
+        <source>Choose a design</source>
+        <translation>Entwurf wählen</translation>
+    </message>
+    <message>
+        <source>Design whose board is shown</source>
+        <translation>Entwurf, dessen Spielbrett gezeigt wird</translation>
+    </message>
+    <message>
+        <source>Show another design&apos;s board; unsaved changes are offered for saving first</source>
+        <translation>Das Spielbrett eines anderen Entwurfs zeigen; ungespeicherte Änderungen werden zuerst zum Speichern angeboten</translation>
+    </message>
+    <message>
+        <source>board *</source>
+        <extracomment>After the design picker: the page shows the design&apos;s board; * marks unsaved changes</extracomment>
+        <translation>Spielbrett *</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <source>deck *</source>
+        <extracomment>After the design picker: the page shows the design&apos;s deck; * marks unsaved changes</extracomment>
+        <translation>Deck *</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Choose a design above or on the Designs page to see its board.</source>
+        <translation>Wählen Sie oben oder auf der Seite Entwürfe einen Entwurf, um sein Spielbrett zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -742,6 +756,18 @@
     <message>
         <source>Playbench databases (*.sqlite)</source>
         <translation>Playbench-Datenbanken (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>Playing: %1</source>
+        <translation>Im Spiel: %1</translation>
+    </message>
+    <message>
+        <source>Reviewing: %1</source>
+        <translation>In der Rückschau: %1</translation>
+    </message>
+    <message>
+        <source>Reviewing a game without a design</source>
+        <translation>In der Rückschau: eine Partie ohne Entwurf</translation>
     </message>
 </context>
 <context>
@@ -1878,6 +1904,11 @@
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
+    <message>
+        <source>Lock or unlock</source>
+        <extracomment>Toggles whether a re-roll keeps the tile</extracomment>
+        <translation>Sperren oder entsperren</translation>
+    </message>
 </context>
 <context>
     <name>StabilityBoardPresenter</name>
@@ -2276,6 +2307,10 @@
     <message>
         <source>A hidden card</source>
         <translation>Eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>One of: %1</source>
+        <translation>Eine von: %1</translation>
     </message>
 </context>
 <context>
@@ -2985,6 +3020,10 @@
         <source>%1–%2</source>
         <comment>a range of counts</comment>
         <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Board saved.</source>
+        <translation>Spielbrett gespeichert.</translation>
     </message>
 </context>
 <context>

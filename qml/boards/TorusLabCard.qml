@@ -31,7 +31,7 @@ Item {
 
     // The card types of its suit it may be, when the deck holds several: the
     // engine deals suits, so it does not say which one this is.
-    readonly property list<string> kinds: root.card.faceUp && root.card.kinds ? root.card.kinds : []
+    readonly property var kinds: root.card.faceUp && root.card.kinds ? root.card.kinds : []
 
     ToolTip.visible: root.interactive && hover.hovered
     ToolTip.text: root.kinds.length > 1 ? root.description + "\n" + qsTr("One of: %1").arg(root.kinds.join(", ")) : root.description
