@@ -34,6 +34,12 @@ StabilityBoardEditor::StabilityBoardEditor(QObject* parent) : QObject(parent) {
     connect(&undoStack_, &QUndoStack::indexChanged, this, [this] { setStatusMessage({}); });
 }
 
+// The undo stack clears itself as it is destroyed, after the members its
+// indexChanged handler writes: that handler must not run then.
+StabilityBoardEditor::~StabilityBoardEditor() {
+    undoStack_.disconnect(this);
+}
+
 void StabilityBoardEditor::setWorkbench(Workbench* workbench) {
     if (workbench == workbench_)
         return;

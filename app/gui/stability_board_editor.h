@@ -56,6 +56,7 @@ public:
     Q_ENUM(Tool)
 
     explicit StabilityBoardEditor(QObject* parent = nullptr);
+    ~StabilityBoardEditor() override;
 
     Workbench* workbench() const { return workbench_; }
     void setWorkbench(Workbench* workbench);
