@@ -12,18 +12,20 @@
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/parameter_schema.h"
-#include "engine/rng.h"
+#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
-#include "games/stability/stability_board_generator.h"
-#include "games/stability/stability_ruleset.h"
 #include "sim/game_runner.h"
 #include "sim/simulator.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QStringList>
+#include <array>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace pb::db {
@@ -32,50 +34,34 @@ namespace {
 
 using Kind = StoreError::Kind;
 
-DesignRow demoDesign() {
-    const pb::Ruleset& ruleset = pb::stability::ruleset();
+DesignRow designRow(const pb::Ruleset& ruleset, const pb::DemoDesign& demo) {
     DesignRow design;
-    design.name = QString::fromUtf8(kDemoDesignName);
+    design.name = QString::fromStdString(demo.name);
     design.ruleset = QString::fromUtf8(ruleset.id().data(), qsizetype(ruleset.id().size()));
-    design.params = ruleset.parameters().resolve(nlohmann::json::object());
-
-    pb::stability::BoardRequest request;
-    request.size = design.params.value("size", request.size);
-    request.minValue = design.params.value("minValue", request.minValue);
-    request.maxValue = design.params.value("maxValue", request.maxValue);
-    request.cornerValue = design.params.value("cornerValue", request.cornerValue);
-    pb::Rng rng(1);
-    const pb::stability::GeneratedBoard board = pb::stability::generateBoard(request, rng);
-
-    nlohmann::json rows = nlohmann::json::array();
-    for (int r = 0; r < request.size; ++r) {
-        nlohmann::json row = nlohmann::json::array();
-        for (int c = 0; c < request.size; ++c)
-            row.push_back(board.values[std::size_t(r * request.size + c)]);
-        rows.push_back(std::move(row));
-    }
-    design.setup = {{"board", std::move(rows)}};
-    design.notes = QStringLiteral("The reference Stability rules with a board generated from "
-                                  "seed 1. Change anything; it is your copy.");
+    design.params = ruleset.parameters().resolve(demo.params);
+    design.setup = demo.setup;
+    design.notes = QString::fromStdString(demo.notes);
     return design;
 }
 
-// One short playtest of the demo design between two random seats, logged move
-// by move and annotated, so that the Review page has a game to show from the
-// first start. Seeded: the same moves and notes every time.
-void addDemoGame(Database& db, qint64 designId, const DesignRow& design) {
+// One playtest of the demo design, logged move by move and annotated, so that
+// the Review page has a game to show from the first start. Seeded: the same
+// moves and notes every time.
+void addDemoGame(Database& db, qint64 designId, const pb::Ruleset& ruleset,
+                 const pb::DemoDesign& demo, const DesignRow& design) {
     constexpr std::uint64_t kSeed = 1;
-    const auto game = pb::stability::ruleset().makeGame(design.params, 2);
+    const auto game = ruleset.makeGame(design.params, demo.players);
     const auto initial = game->newInitialState(kSeed, design.setup);
     std::vector<std::unique_ptr<pb::Agent>> agents;
     std::vector<pb::Agent*> seats;
-    for (int seat = 0; seat < 2; ++seat) {
-        agents.push_back(pb::makeAgent("random", 0)); // playGame seeds each seat
+    QStringList seatSpecs;
+    for (const std::string& spec : demo.playtestAgents) {
+        agents.push_back(pb::makeAgent(spec, 0)); // playGame seeds each seat
         seats.push_back(agents.back().get());
+        seatSpecs.append(QString::fromStdString(spec));
     }
     GameStore store(db);
-    GameLogger logger(store, *initial, {QStringLiteral("random"), QStringLiteral("random")}, kSeed,
-                      designId);
+    GameLogger logger(store, *initial, seatSpecs, kSeed, designId);
     std::vector<AppendedMove> logged;
     bool finished = false;
     pb::playGame(*game, kSeed, seats, design.setup,
@@ -90,37 +76,34 @@ void addDemoGame(Database& db, qint64 designId, const DesignRow& design) {
         logger.abandon();
     if (logged.size() < 4)
         return;
-    const AppendedMove& opening = logged[1];
-    store.setAnnotation(opening.id,
-                        QStringLiteral("The first move: every square nearby is still high, so "
-                                       "any direction looks safe."));
-    store.addTag(opening.id, QStringLiteral("question"));
-    const AppendedMove& middle = logged[logged.size() / 2];
-    store.setAnnotation(middle.id, QStringLiteral("Half way: the board is wearing down around "
-                                                  "both homunculi."));
-    store.addTag(middle.id, QStringLiteral("balance"));
-    const AppendedMove& end = logged.back();
-    store.setAnnotation(end.id, QStringLiteral("The decisive move."));
-    store.addTag(end.id, QStringLiteral("fun"));
+    const std::array<const AppendedMove*, 3> noted{&logged[1], &logged[logged.size() / 2],
+                                                   &logged.back()};
+    const std::array<const char*, 3> tags{"question", "balance", "fun"};
+    for (std::size_t i = 0; i < noted.size(); ++i) {
+        store.setAnnotation(noted[i]->id, QString::fromStdString(demo.moveNotes[i]));
+        store.addTag(noted[i]->id, QString::fromUtf8(tags[i]));
+    }
 }
 
-// A small finished batch of the demo design, greedy against random with every
-// move kept, so the Reports page shows charts and openable outlier games from
-// the first start. Seeded and on one thread: the same run every time.
-void addDemoRun(Database& db, qint64 designId, const DesignRow& design) {
+// A small finished batch of the demo design with every move kept, so the
+// Reports page shows charts and openable outlier games from the first start.
+// Seeded and on one thread: the same run every time.
+void addDemoRun(Database& db, qint64 designId, const pb::Ruleset& ruleset,
+                const pb::DemoDesign& demo, const DesignRow& design) {
     NewRun run;
     run.designId = designId;
     run.ruleset = design.ruleset;
-    run.players = 2;
-    run.agents = {QStringLiteral("greedy"), QStringLiteral("random")};
+    run.players = demo.players;
+    for (const std::string& spec : demo.runAgents)
+        run.agents.append(QString::fromStdString(spec));
     run.runSeed = 1;
-    run.games = 100;
-    run.complexitySample = 100;
+    run.games = demo.runGames;
+    run.complexitySample = demo.runGames;
     run.logMoves = true;
     run.program = QStringLiteral("playbench demo");
     pb::SimulationConfig config;
-    config.game = pb::stability::ruleset().makeGame(design.params, run.players);
-    config.agentSpecs = {"greedy", "random"};
+    config.game = ruleset.makeGame(design.params, run.players);
+    config.agentSpecs = demo.runAgents;
     config.runSeed = run.runSeed;
     config.games = static_cast<std::uint64_t>(run.games);
     config.setup = design.setup;
@@ -147,15 +130,23 @@ void ensureDemoDatabase(const QString& path) {
         throw sql::error(path, Kind::Failed,
                          QStringLiteral("cannot create the folder %1")
                              .arg(QDir::toNativeSeparators(info.absolutePath())));
+    QElapsedTimer clock;
+    clock.start();
     const QString building = path + QStringLiteral(".creating");
     removeWithJournal(building);
     try {
         Database db(building);
         DesignStore designs(db);
-        const DesignRow design = demoDesign();
-        const qint64 designId = designs.create(design);
-        addDemoGame(db, designId, design);
-        addDemoRun(db, designId, design);
+        // Each ruleset brings its own demo design (Ruleset::demoDesign).
+        for (const pb::Ruleset* ruleset : pb::allRulesets()) {
+            const std::optional<pb::DemoDesign> demo = ruleset->demoDesign();
+            if (!demo)
+                continue;
+            const DesignRow design = designRow(*ruleset, *demo);
+            const qint64 designId = designs.create(design);
+            addDemoGame(db, designId, *ruleset, *demo, design);
+            addDemoRun(db, designId, *ruleset, *demo, design);
+        }
     } catch (const StoreError&) {
         removeWithJournal(building);
         throw;
@@ -172,7 +163,7 @@ void ensureDemoDatabase(const QString& path) {
                              QStringLiteral("cannot move the new demo database into place"));
         return;
     }
-    qCInfo(lcStore) << "Created the demo database" << path;
+    qCInfo(lcStore) << "Created the demo database" << path << "in" << clock.elapsed() << "ms";
 }
 
 } // namespace pb::db

@@ -4,14 +4,15 @@
 
 namespace pb::db {
 
-// The design the demo database holds.
+// The first design the demo database holds (by name), the one the window opens.
 inline constexpr const char* kDemoDesignName = "Stability — demo";
 
-// If no file exists at `path`, creates a store there (and its folder) holding one
-// ready design, kDemoDesignName: Stability with default parameters and the board
-// pb::stability::generateBoard makes from seed 1, as setup {"board": [[...], ...]},
-// one finished, annotated playtest of it (two random seats, seed 1), and one
-// finished batch run of it (100 games, greedy against random, moves kept).
+// If no file exists at `path`, creates a store there (and its folder) holding
+// one ready design of every ruleset that has one (pb::Ruleset::demoDesign, in
+// the registry's order), each with one finished playtest of it (seed 1, its
+// second, middle and last move annotated and tagged) and one finished batch
+// run of it (moves kept). Stability's is kDemoDesignName: default parameters
+// and the board pb::stability::generateBoard makes from seed 1.
 // An existing file is left alone. The file appears complete or not at all; on
 // failure StoreError says why.
 void ensureDemoDatabase(const QString& path);

@@ -129,6 +129,17 @@ ApplicationWindow {
             Qt.quit();
         });
     }
+    // The status bar's word on the design of what is on screen: the game's
+    // design on Playtest and Review, the design being edited elsewhere.
+    function designStatusText(): string {
+        if (root.currentPage === "playtest" && playtestPage.session.gameId > 0)
+            return qsTr("Playing: %1").arg(playtestPage.session.designName.length > 0 ? playtestPage.session.designName : playtestPage.session.rulesetId);
+        if (root.currentPage === "review" && reviewPage.session.isOpen)
+            return reviewPage.session.designName.length > 0 ? qsTr("Reviewing: %1").arg(reviewPage.session.designName) : qsTr("Reviewing a game without a design");
+        if (designEditor.designId > 0)
+            return qsTr("Design: %1%2").arg(designEditor.name).arg(root.hasUnsavedChanges() ? qsTr(" (unsaved changes)") : "");
+        return "";
+    }
     // Saves whatever is unsaved; false if a save failed.
     function saveAll(): bool {
         if (designEditor.dirty && !designEditor.save())
@@ -255,7 +266,7 @@ ApplicationWindow {
 
     footer: StatusBar {
         workbench: root.workbench
-        designText: designEditor.designId > 0 ? qsTr("Design: %1%2").arg(designEditor.name).arg(root.hasUnsavedChanges() ? qsTr(" (unsaved changes)") : "") : ""
+        designText: root.designStatusText()
     }
 
     RowLayout {
@@ -283,9 +294,11 @@ ApplicationWindow {
                 onDesignChosen: designId => root.requestDesign(designId)
             }
             BoardPage {
+                workbench: root.workbench
                 design: designEditor
                 stabilityEditor: boardEditor
                 deckEditor: deckEditor
+                onDesignChosen: designId => root.requestDesign(designId)
             }
             PlaytestPage {
                 id: playtestPage

@@ -53,6 +53,9 @@ public:
         (void)viewerSeat;
         return {};
     }
+    // The design's set-up the game was started from (null for none), for what
+    // its states leave out, such as the names of a deck's cards.
+    virtual void setSetup(const nlohmann::json& setup) { (void)setup; }
     // `decision` (of the game `state` belongs to) as a person reads it in the
     // decision list and the move log, in the interface language. Untranslated
     // it is the engine's own text (State::decisionToText), which the default

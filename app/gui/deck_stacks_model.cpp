@@ -22,6 +22,8 @@ QVariant DeckStacksModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
     case TopRole:
         return s.order.empty() ? QString() : QString::fromStdString(s.order.front());
+    case TopSuitRole:
+        return s.suits.empty() ? QString() : QString::fromStdString(s.suits.front());
     case KnownRole:
         return s.known;
     case OrderRole: {
@@ -36,11 +38,8 @@ QVariant DeckStacksModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> DeckStacksModel::roleNames() const {
-    return {{SpaceRole, "space"},
-            {HeightRole, "cards"},
-            {TopRole, "topCard"},
-            {KnownRole, "known"},
-            {OrderRole, "order"}};
+    return {{SpaceRole, "space"}, {HeightRole, "cards"}, {TopRole, "topCard"},
+            {KnownRole, "known"}, {OrderRole, "order"},  {TopSuitRole, "topSuit"}};
 }
 
 void DeckStacksModel::setStacks(std::vector<decks::StackView> stacks) {

@@ -9,14 +9,22 @@
 namespace pb::gui {
 
 // The stacks of a previewed set-up, space 1 first: height, top card and the
-// whole order top first, of which the first `known` are the game's own draws.
+// whole order top first, of which the first `known` are the game's own draws;
+// the cards by name, the top's suit for its colour.
 class DeckStacksModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A DeckEditor owns its DeckStacksModel")
 
 public:
-    enum Role { SpaceRole = Qt::UserRole + 1, HeightRole, TopRole, KnownRole, OrderRole };
+    enum Role {
+        SpaceRole = Qt::UserRole + 1,
+        HeightRole,
+        TopRole,
+        KnownRole,
+        OrderRole,
+        TopSuitRole,
+    };
     Q_ENUM(Role)
 
     explicit DeckStacksModel(QObject* parent = nullptr);

@@ -290,6 +290,8 @@ bool PlaytestSession::start(int designId, int players, const QStringList& seatSp
         const std::shared_ptr<const pb::Game> game = ruleset.makeGame(design->params, players);
         live->state = game->newInitialState(seedValue, design->setup);
         live->presenter = makeBoardPresenter(design->ruleset.toStdString());
+        if (live->presenter)
+            live->presenter->setSetup(design->setup);
         live->store = std::make_unique<pb::db::GameStore>(*db);
         live->logger = std::make_unique<pb::db::GameLogger>(*live->store, *live->state, seatSpecs,
                                                             seedValue, designId);
@@ -350,8 +352,11 @@ bool PlaytestSession::resume(qint64 gameId) {
         designId = game.designId;
         rulesetId = game.ruleset;
         if (designId) {
-            if (const auto design = pb::db::DesignStore(*db).get(*designId))
+            if (const auto design = pb::db::DesignStore(*db).get(*designId)) {
                 designName = design->name;
+                if (live->presenter)
+                    live->presenter->setSetup(design->setup);
+            }
         }
     } catch (const pb::PlaybenchError& e) {
         setErrorMessage(

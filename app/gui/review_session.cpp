@@ -98,15 +98,18 @@ bool ReviewSession::openGame(qint64 gameId) {
             problem = report.message;
     }
     designName_.clear();
+    presenter_ = makeBoardPresenter(game.ruleset.toStdString());
     try {
         if (game.designId)
-            if (const auto design = db::DesignStore(database).get(*game.designId))
+            if (const auto design = db::DesignStore(database).get(*game.designId)) {
                 designName_ = design->name;
+                if (presenter_)
+                    presenter_->setSetup(design->setup);
+            }
     } catch (const std::exception& failure) {
-        // The name is only informative.
+        // The name and the deck's card names are only informative.
         qCWarning(lcGui) << "cannot read the design of game" << gameId << failure.what();
     }
-    presenter_ = makeBoardPresenter(game.ruleset.toStdString());
     gameId_ = gameId;
     moveLog_->load(&database, gameId);
     const pb::Ruleset* ruleset = pb::findRuleset(game.ruleset.toStdString());

@@ -42,6 +42,9 @@ class ReviewSession : public QObject {
     Q_PROPERTY(bool isOpen READ isOpen NOTIFY gameChanged)
     // One line about the open game: its id, design, ruleset, seats and result.
     Q_PROPERTY(QString summary READ summary NOTIFY gameChanged)
+    // The name of the open game's design; empty when none is open or the game
+    // has no design (the status bar names it while Review is on screen).
+    Q_PROPERTY(QString designName READ designName NOTIFY gameChanged)
     // The board view to show ("stability"), or empty: show stateText instead.
     Q_PROPERTY(QString boardKind READ boardKind NOTIFY gameChanged)
     // 0 .. stepCount: the state after that many log rows.
@@ -79,6 +82,7 @@ public:
     qint64 gameId() const { return gameId_; }
     bool isOpen() const { return gameId_ > 0; }
     QString summary() const { return summary_; }
+    QString designName() const { return designName_; }
     QString boardKind() const;
     int step() const { return step_; }
     void setStep(int step);

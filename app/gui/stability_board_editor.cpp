@@ -29,6 +29,15 @@ bool isCorner(int index, int side) {
 
 StabilityBoardEditor::StabilityBoardEditor(QObject* parent) : QObject(parent) {
     connect(&undoStack_, &QUndoStack::cleanChanged, this, &StabilityBoardEditor::dirtyChanged);
+    // "Board saved." speaks of the board as saved; an edit, undo or redo
+    // after it makes that stale.
+    connect(&undoStack_, &QUndoStack::indexChanged, this, [this] { setStatusMessage({}); });
+}
+
+// The undo stack clears itself as it is destroyed, after the members its
+// indexChanged handler writes: that handler must not run then.
+StabilityBoardEditor::~StabilityBoardEditor() {
+    undoStack_.disconnect(this);
 }
 
 void StabilityBoardEditor::setWorkbench(Workbench* workbench) {
@@ -106,6 +115,7 @@ void StabilityBoardEditor::clearBoard() {
 
 void StabilityBoardEditor::reload() {
     setErrorMessage({});
+    setStatusMessage({});
     if (strokeMacroOpen_)
         undoStack_.endMacro();
     strokeOpen_ = strokeMacroOpen_ = false;
@@ -215,6 +225,7 @@ bool StabilityBoardEditor::save() {
         store.update(*row);
         undoStack_.setClean();
         note_ = tr("The design's saved board.");
+        setStatusMessage(tr("Board saved."));
         workbench_->notifyDesignsChanged();
         emit boardChanged();
         emit saved();
@@ -460,6 +471,13 @@ void StabilityBoardEditor::setErrorMessage(const QString& message) {
         return;
     errorMessage_ = message;
     emit errorMessageChanged();
+}
+
+void StabilityBoardEditor::setStatusMessage(const QString& message) {
+    if (message == statusMessage_)
+        return;
+    statusMessage_ = message;
+    emit statusMessageChanged();
 }
 
 } // namespace pb::gui

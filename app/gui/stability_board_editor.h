@@ -45,6 +45,8 @@ class StabilityBoardEditor : public QObject {
     Q_PROPERTY(bool constraintsHold READ constraintsHold NOTIFY boardChanged)
     Q_PROPERTY(bool dirty READ isDirty NOTIFY dirtyChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+    // What the last save did ("Board saved."), until the next edit; or empty.
+    Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY statusMessageChanged)
     Q_PROPERTY(Tool tool READ tool WRITE setTool NOTIFY toolChanged)
     Q_PROPERTY(int toolValue READ toolValue WRITE setToolValue NOTIFY toolChanged)
 
@@ -54,6 +56,7 @@ public:
     Q_ENUM(Tool)
 
     explicit StabilityBoardEditor(QObject* parent = nullptr);
+    ~StabilityBoardEditor() override;
 
     Workbench* workbench() const { return workbench_; }
     void setWorkbench(Workbench* workbench);
@@ -75,6 +78,7 @@ public:
     bool constraintsHold() const;
     bool isDirty() const { return !undoStack_.isClean(); }
     QString errorMessage() const { return errorMessage_; }
+    QString statusMessage() const { return statusMessage_; }
     Tool tool() const { return tool_; }
     void setTool(Tool tool);
     int toolValue() const { return toolValue_; }
@@ -114,6 +118,7 @@ signals:
     void parametersChanged();
     void dirtyChanged();
     void errorMessageChanged();
+    void statusMessageChanged();
     void toolChanged();
     // A save went through.
     void saved();
@@ -126,6 +131,7 @@ private:
     int toolResult(int index) const;
     bool readParameters();
     void setErrorMessage(const QString& message);
+    void setStatusMessage(const QString& message);
     void clearBoard();
 
     QPointer<Workbench> workbench_;
@@ -142,6 +148,7 @@ private:
     QString seed_;
     QString note_;
     QString errorMessage_;
+    QString statusMessage_;
     Tool tool_ = SetValue;
     int toolValue_ = 1;
     bool strokeOpen_ = false;

@@ -1,10 +1,12 @@
 #include "torus_lab_board_presenter.h"
 
 #include "board_tiles_model.h"
+#include "decks/torus_lab_deck.h"
 #include "games/torus_lab/torus_lab_state.h"
 
 #include <QStringList>
 #include <QVariantList>
+#include <array>
 #include <nlohmann/json.hpp>
 
 namespace pb::gui {
@@ -38,12 +40,45 @@ int suitCount(const json& counts, int suit) {
     return counts.is_object() ? intOr(counts, std::string(kSuitNames[suit]).c_str(), 0) : 0;
 }
 
-QVariantMap card(int suit, int target) {
+// The card types of each suit as the deck names them ("7 of hearts",
+// "Phoenix (7 of hearts)"), in deck order.
+using Kinds = std::array<QStringList, kMaxSuits>;
+
+// The kinds of the deck the game deals: the set-up's deck, or the default one.
+// None when that deck does not match the game's suit counts (the design's
+// deck changed since the game began): then cards are named by suit only.
+Kinds kindsOf(const std::optional<decks::Deck>& setupDeck, const TorusLabState& s) {
+    const decks::Deck deck = setupDeck ? *setupDeck : decks::torusLabDefaultDeck(s.rules());
+    Kinds kinds;
+    std::array<int, kMaxSuits> counts{};
+    for (std::size_t c = 0; c < deck.cards.size(); ++c) {
+        const int suit = suitIndex(json(deck.value(static_cast<int>(c), "suit")));
+        if (suit < 0)
+            continue;
+        counts[static_cast<std::size_t>(suit)] += deck.cards[c].count;
+        const QString label =
+            QString::fromStdString(decks::torusLabCardLabel(deck, static_cast<int>(c)));
+        if (!kinds[static_cast<std::size_t>(suit)].contains(label))
+            kinds[static_cast<std::size_t>(suit)].append(label);
+    }
+    for (int suit = 0; suit < kMaxSuits; ++suit)
+        if (counts[static_cast<std::size_t>(suit)] != s.deckCount(suit))
+            return {};
+    return kinds;
+}
+
+// A face-up card. `title` is its name and rank when the deck holds one card
+// type of its suit (the engine tells cards of a suit apart by nothing), and
+// `kinds` the types it may be.
+QVariantMap card(int suit, int target, const Kinds& kinds = {}) {
+    const QStringList& types = kinds[static_cast<std::size_t>(suit)];
     return {{QStringLiteral("suit"),
              QString::fromLatin1(kSuitNames[suit].data(),
                                  static_cast<qsizetype>(kSuitNames[suit].size()))},
             {QStringLiteral("symbol"), QString::fromUtf16(kSymbols[suit])},
             {QStringLiteral("name"), TorusLabBoardPresenter::singularName(suit)},
+            {QStringLiteral("title"), types.size() == 1 ? types.front() : QString()},
+            {QStringLiteral("kinds"), types},
             {QStringLiteral("red"), suit == kHearts || suit == kDiamonds},
             {QStringLiteral("faceUp"), true},
             {QStringLiteral("target"), target}};
@@ -53,12 +88,14 @@ QVariantMap cardBack() {
     return {{QStringLiteral("suit"), QString()},
             {QStringLiteral("symbol"), QString()},
             {QStringLiteral("name"), TorusLabBoardPresenter::tr("hidden card")},
+            {QStringLiteral("title"), QString()},
+            {QStringLiteral("kinds"), QStringList()},
             {QStringLiteral("red"), false},
             {QStringLiteral("faceUp"), false},
             {QStringLiteral("target"), -1}};
 }
 
-QVariantList spacesOf(const json& obs, const Rules& rules) {
+QVariantList spacesOf(const json& obs, const Rules& rules, const Kinds& kinds) {
     const json& players = obs["players"];
     QVariantList spaces;
     for (int sp = 0; sp < rules.spaceCount; ++sp) {
@@ -80,7 +117,7 @@ QVariantList spacesOf(const json& obs, const Rules& rules) {
             QVariantMap{{QStringLiteral("number"), sp + 1},
                         {QStringLiteral("target"), TorusLabBoardPresenter::spaceTarget(sp)},
                         {QStringLiteral("cards"), intOr(space, "cards", 0)},
-                        {QStringLiteral("top"), top >= 0 ? card(top, -1) : QVariantMap()},
+                        {QStringLiteral("top"), top >= 0 ? card(top, -1, kinds) : QVariantMap()},
                         {QStringLiteral("under"), under},
                         {QStringLiteral("particles"), intOr(space, "particles", 0)},
                         {QStringLiteral("cap"), rules.particleCap},
@@ -92,20 +129,21 @@ QVariantList spacesOf(const json& obs, const Rules& rules) {
 
 // A hand as the observation gives it: every card when "hand" is there, else
 // the shown cards face up and the rest as backs.
-QVariantList cardsOf(const json& player, int seat, int suits, int& hidden, bool& open) {
+QVariantList cardsOf(const json& player, int seat, int suits, const Kinds& kinds, int& hidden,
+                     bool& open) {
     QVariantList cards;
     open = player.contains("hand");
     const json& counts = open ? player["hand"] : player.value("shown", json::object());
     for (int suit = 0; suit < suits; ++suit)
         for (int k = 0; k < suitCount(counts, suit); ++k)
-            cards.append(card(suit, TorusLabBoardPresenter::handTarget(seat, suit)));
+            cards.append(card(suit, TorusLabBoardPresenter::handTarget(seat, suit), kinds));
     hidden = open ? 0 : intOr(player, "hidden", 0);
     for (int k = 0; k < hidden; ++k)
         cards.append(cardBack());
     return cards;
 }
 
-QVariantList playersOf(const json& obs, const Rules& rules) {
+QVariantList playersOf(const json& obs, const Rules& rules, const Kinds& kinds) {
     const json& players = obs["players"];
     const int current = intOr(obs, "player", -1);
     const int actor = intOr(obs, "actor", -1);
@@ -114,7 +152,7 @@ QVariantList playersOf(const json& obs, const Rules& rules) {
         const int seat = static_cast<int>(i);
         int hidden = 0;
         bool open = false;
-        const QVariantList cards = cardsOf(players[i], seat, rules.suitCount, hidden, open);
+        const QVariantList cards = cardsOf(players[i], seat, rules.suitCount, kinds, hidden, open);
         out.append(QVariantMap{{QStringLiteral("seat"), seat},
                                {QStringLiteral("label"), BoardPresenter::seatLabel(seat)},
                                {QStringLiteral("pawn"), intOr(players[i], "pawn", 1)},
@@ -303,7 +341,7 @@ int TorusLabBoardPresenter::decisionSquare(const pb::State& state,
 // none is seen), under [names], particles, cap, pawns [labels],
 // pawnSeats [seats]}], ring order;
 // players [{seat, label, pawn, limit, handLimit, handCount, hiddenCount,
-// handOpen, cards [{suit, symbol, name, red, faceUp, target}], current,
+// handOpen, cards [{suit, symbol, name, title, kinds, red, faceUp, target}], current,
 // acting}]; codes [card map + suitName, entered, by, turn]; codeSize,
 // codesToWin, codesEntered; die (0: none shows), dieSides, clubs, rerolls;
 // phase, prompt, turn, over, result ("", "won", "lost"), resultText.
@@ -313,10 +351,11 @@ QVariantMap TorusLabBoardPresenter::describe(const pb::State& state, int viewerS
     const bool seated = viewerSeat >= 0 && viewerSeat < s.numPlayers();
     const json obs = seated ? s.observationJson(viewerSeat) : s.toJson();
     const QVariantList codes = codesOf(s, obs);
+    const Kinds kinds = kindsOf(deck_, s);
     const std::string result = obs.value("result", std::string());
     return {{QStringLiteral("viewerSeat"), seated ? viewerSeat : -1},
-            {QStringLiteral("spaces"), spacesOf(obs, rules)},
-            {QStringLiteral("players"), playersOf(obs, rules)},
+            {QStringLiteral("spaces"), spacesOf(obs, rules, kinds)},
+            {QStringLiteral("players"), playersOf(obs, rules, kinds)},
             {QStringLiteral("codes"), codes},
             {QStringLiteral("codeSize"), rules.codeSize},
             {QStringLiteral("codesToWin"), rules.codesToWin},
@@ -403,6 +442,17 @@ QString TorusLabBoardPresenter::endText(const StateHistory& history) const {
         break;
     }
     return tr("Lost together.");
+}
+
+void TorusLabBoardPresenter::setSetup(const nlohmann::json& setup) {
+    deck_.reset();
+    if (!setup.is_object() || !setup.contains("deck"))
+        return;
+    try {
+        deck_ = decks::deckFromJson(setup["deck"]);
+    } catch (const decks::DeckError&) {
+        // The game refused such a deck at its start; names fall back to suits.
+    }
 }
 
 } // namespace pb::gui

@@ -1,15 +1,19 @@
 #pragma once
 
 #include "board_presenter.h"
+#include "decks/deck.h"
 
 #include <QCoreApplication>
+#include <optional>
 
 namespace pb::gui {
 
 // Torus Lab on boards/TorusLabBoardView.qml: the ring of stacks with their
 // particles and pawns, the hands, the codes, the die and what the actor is
 // asked to do. Everything comes from the state's observation for the viewing
-// seat, so a hidden card never reaches QML.
+// seat, so a hidden card never reaches QML. The engine deals suits, not cards:
+// a face-up card is named by the deck (its name and rank) when the deck holds
+// one card type of its suit, and otherwise lists the types it may be.
 //
 // Click targets (decisionSquare, targetClicked and every "target" in describe()):
 //   0 .. spaceCount-1         the spaces, ring order (space 1 is 0): moveTo,
@@ -45,10 +49,16 @@ public:
     QVariantMap playerPanel(const StateHistory& history, int viewerSeat) const override;
     // Won with the codes entered, or lost and what lost it.
     QString endText(const StateHistory& history) const override;
+    // Keeps the set-up's deck, whose card names and ranks describe() shows.
+    void setSetup(const nlohmann::json& setup) override;
 
     // The suits as card games name them, in the interface language: "hearts", "a heart".
     static QString suitName(int suit);
     static QString singularName(int suit);
+
+private:
+    // The set-up's deck, or none: the game deals its default deck.
+    std::optional<decks::Deck> deck_;
 };
 
 } // namespace pb::gui

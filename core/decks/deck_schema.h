@@ -50,9 +50,12 @@ struct StackView {
     int height = 0;
     int known = 0;
     std::vector<std::string> order;
+    // What colours each card of `order` (for Torus Lab its suit), in order.
+    std::vector<std::string> suits;
 };
 
-// The table a seed deals: the stacks (space 1 first) and each hand in words.
+// The table a seed deals: the stacks (space 1 first) and each hand in words,
+// every card named as the deck names it.
 struct SetupView {
     std::vector<StackView> stacks;
     std::vector<std::string> hands;

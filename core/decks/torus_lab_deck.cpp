@@ -1,6 +1,8 @@
 #include "decks/torus_lab_deck.h"
 
 #include "decks/torus_lab_deal_preview.h"
+#include "engine/rng.h"
+#include "sim/game_runner.h"
 
 #include <algorithm>
 
@@ -10,6 +12,7 @@ namespace {
 
 using torus_lab::kMaxSuits;
 using torus_lab::kSuitNames;
+using torus_lab::kSuitSingular;
 
 const std::array<const char*, 13> kRanks{"A", "2", "3",  "4", "5", "6", "7",
                                          "8", "9", "10", "J", "Q", "K"};
@@ -52,23 +55,45 @@ const torus_lab::TorusLabGame& torusGame(const Game& game) {
     return static_cast<const torus_lab::TorusLabGame&>(game);
 }
 
+int suitIndex(const std::string& name) {
+    return static_cast<int>(std::find(kSuitNames.begin(), kSuitNames.end(), name) -
+                            kSuitNames.begin());
+}
+
+// The preview names the cards it deals: the engine draws suits, so each
+// suit's copies are shuffled on a stream of their own and handed out in the
+// order the set-up deals (hands seat by seat, then each stack top first).
 SetupView setupView(const Game& game, std::uint64_t seed, const nlohmann::json& setup) {
     const DealPreview deal = torusLabDealPreview(torusGame(game), seed, setup);
+    const Deck deck = setup.is_object() && setup.contains("deck")
+                          ? deckFromJson(setup["deck"])
+                          : torusLabDefaultDeck(torusGame(game).rules());
+    auto labels = torusLabCardLabels(deck);
+    Rng shuffle(deriveSeed(chanceSeed(seed), 2));
+    for (auto& suit : labels)
+        for (std::size_t i = suit.size(); i > 1; --i)
+            std::swap(suit[i - 1], suit[shuffle.below(static_cast<std::uint32_t>(i))]);
+    std::array<std::size_t, kMaxSuits> next{};
+    auto take = [&](int suit) {
+        auto& pool = labels[static_cast<std::size_t>(suit)];
+        std::size_t& at = next[static_cast<std::size_t>(suit)];
+        return at < pool.size() ? pool[at++] : std::string(kSuitSingular[suit]);
+    };
     SetupView view;
-    for (const StackPreview& stack : deal.stacks) {
-        StackView out{stack.height, stack.known, {}};
-        for (int suit : stack.order)
-            out.order.emplace_back(kSuitNames[static_cast<std::size_t>(suit)]);
-        view.stacks.push_back(std::move(out));
-    }
     for (const auto& hand : deal.hands) {
         std::string text;
         for (int suit = 0; suit < kMaxSuits; ++suit)
-            if (hand[static_cast<std::size_t>(suit)] > 0)
-                text += (text.empty() ? "" : ", ") +
-                        std::to_string(hand[static_cast<std::size_t>(suit)]) + " " +
-                        std::string(kSuitNames[static_cast<std::size_t>(suit)]);
+            for (int k = 0; k < hand[static_cast<std::size_t>(suit)]; ++k)
+                text += (text.empty() ? "" : ", ") + take(suit);
         view.hands.push_back(text);
+    }
+    for (const StackPreview& stack : deal.stacks) {
+        StackView out{stack.height, stack.known, {}, {}};
+        for (int suit : stack.order) {
+            out.order.push_back(take(suit));
+            out.suits.emplace_back(kSuitNames[static_cast<std::size_t>(suit)]);
+        }
+        view.stacks.push_back(std::move(out));
     }
     return view;
 }
@@ -91,6 +116,29 @@ DeckRuleset torusLabDeckRuleset() {
         },
         [](const Game& game) { return torusLabDefaultDeck(torusGame(game).rules()); },
         setupView};
+}
+
+std::string torusLabCardLabel(const Deck& deck, int card) {
+    const std::string& suitName = deck.value(card, "suit");
+    const std::string& rank = deck.value(card, "rank");
+    const int suit = suitIndex(suitName);
+    const std::string printed = suit < kMaxSuits ? cardName(suit, rank) : rank + " " + suitName;
+    const std::string& name = deck.cards[static_cast<std::size_t>(card)].name;
+    return name.empty() || name == printed ? printed : name + " (" + printed + ")";
+}
+
+std::array<std::vector<std::string>, kMaxSuits> torusLabCardLabels(const Deck& deck) {
+    std::array<std::vector<std::string>, kMaxSuits> labels;
+    for (std::size_t c = 0; c < deck.cards.size(); ++c) {
+        const int suit = suitIndex(deck.value(static_cast<int>(c), "suit"));
+        if (suit >= kMaxSuits)
+            continue;
+        const std::string label = torusLabCardLabel(deck, static_cast<int>(c));
+        labels[static_cast<std::size_t>(suit)].insert(labels[static_cast<std::size_t>(suit)].end(),
+                                                      static_cast<std::size_t>(deck.cards[c].count),
+                                                      label);
+    }
+    return labels;
 }
 
 Deck torusLabDefaultDeck(const torus_lab::Rules& rules) {

@@ -4,6 +4,8 @@
 #include "games/torus_lab/torus_lab_game.h"
 
 #include <array>
+#include <string>
+#include <vector>
 
 namespace pb::decks {
 
@@ -19,6 +21,16 @@ using SuitCounts = std::array<int, torus_lab::kMaxSuits>;
 // `suitCount` suits, the ranks cycling A..K (so 26 per suit is two standard
 // decks) and the lands cycling over the five basic land types.
 Deck torusLabDefaultDeck(const torus_lab::Rules& rules);
+
+// How card type `card` of `deck` reads where a person sees it: its rank and
+// suit ("7 of hearts", a land's type), or the designer's own name with them
+// after it ("Phoenix (7 of hearts)").
+std::string torusLabCardLabel(const Deck& deck, int card);
+
+// One label (torusLabCardLabel) per copy of each card of `deck`, by suit, in
+// the deck's order. The engine deals suits only: cards of one suit are alike
+// to the rules, so which of them a dealt heart is, is a question of display.
+std::array<std::vector<std::string>, torus_lab::kMaxSuits> torusLabCardLabels(const Deck& deck);
 
 // The cards of each suit of `deck`, checked against the game: the schema, no
 // suit beyond suitCount, at most 255 of a suit and kMaxCards in all, enough

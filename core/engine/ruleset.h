@@ -2,8 +2,10 @@
 
 #include "engine/parameter_schema.h"
 
+#include <array>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,6 +19,23 @@ class State;
 struct CounterSpec {
     std::string id;
     std::string description;
+};
+
+// A ready design of a ruleset that a new user meets in the demo database, and
+// how its demo games are played. Plain data: the store writes it as a design,
+// a logged playtest between `playtestAgents` (annotated with `moveNotes` on its
+// second, middle and last decision) and a batch run of `runGames` games
+// between `runAgents`.
+struct DemoDesign {
+    std::string name;
+    std::string notes;
+    nlohmann::json params = nlohmann::json::object(); // partial; the schema fills it
+    nlohmann::json setup;                             // null: the game's own set-up
+    int players = 2;
+    std::vector<std::string> playtestAgents; // one spec per seat
+    std::array<std::string, 3> moveNotes;    // opening, middle, end
+    std::vector<std::string> runAgents;      // one spec per seat
+    int runGames = 100;
 };
 
 // The static description of one ruleset: identity, player range, parameters,
@@ -47,6 +66,10 @@ public:
     // Parses the interchange JSON of a state (it carries its own parameters and
     // players); throws InvalidInput naming the first problem.
     virtual std::unique_ptr<State> stateFromJson(const nlohmann::json& json) const = 0;
+
+    // The design the demo database holds for this ruleset, or none. Seeded and
+    // small: building every ruleset's demo runs on a new user's first start.
+    virtual std::optional<DemoDesign> demoDesign() const { return std::nullopt; }
 
     // The ruleset, its players and parameters, as `playbench-cli games` prints it.
     nlohmann::json describe() const;

@@ -93,19 +93,10 @@ Item {
             }
         }
 
-        Label {
-            Layout.fillWidth: true
-            visible: root.editor.errorMessage.length > 0
-            text: root.editor.errorMessage
-            color: "#c62828"
-            wrapMode: Text.Wrap
-        }
-        Label {
-            Layout.fillWidth: true
-            visible: root.editor.errorMessage.length === 0 && root.editor.statusMessage.length > 0
-            text: root.editor.statusMessage
-            wrapMode: Text.Wrap
-            opacity: 0.8
+        MessageLine {
+            objectName: "deckMessage"
+            errorText: root.editor.errorMessage
+            statusText: root.editor.statusMessage
         }
 
         RowLayout {
@@ -333,12 +324,8 @@ Item {
                             ToolTip.text: qsTr("Every card of each stack, top first. Bold cards are fixed by the seed; the game draws the others as they are uncovered, so their order here is one possibility.")
                         }
                     }
-                    Label {
-                        Layout.fillWidth: true
-                        visible: root.editor.problem.length > 0
-                        text: qsTr("A game cannot use this deck: %1").arg(root.editor.problem)
-                        color: "#c62828"
-                        wrapMode: Text.Wrap
+                    MessageLine {
+                        errorText: root.editor.problem.length > 0 ? qsTr("A game cannot use this deck: %1").arg(root.editor.problem) : ""
                     }
                     GridLayout {
                         Layout.fillWidth: true

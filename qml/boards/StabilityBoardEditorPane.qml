@@ -113,19 +113,10 @@ Item {
             }
         }
 
-        Label {
-            Layout.fillWidth: true
-            visible: root.editor.warning.length > 0
-            text: root.editor.warning
-            wrapMode: Text.Wrap
-            color: "#c62828"
-        }
-        Label {
-            Layout.fillWidth: true
-            visible: root.editor.errorMessage.length > 0
-            text: root.editor.errorMessage
-            wrapMode: Text.Wrap
-            color: "#c62828"
+        MessageLine {
+            objectName: "boardMessage"
+            errorText: root.editor.errorMessage.length > 0 ? root.editor.errorMessage : root.editor.warning
+            statusText: root.editor.statusMessage
         }
 
         RowLayout {
@@ -166,6 +157,9 @@ Item {
                 }
 
                 StabilityBoardView {
+                    id: boardView
+
+                    objectName: "boardEditorView"
                     anchors.fill: parent
                     tiles: root.editor.tiles
                     side: root.editor.side
@@ -199,6 +193,34 @@ Item {
                     onTilesDragged: (fromIndex, toIndex) => {
                         if (root.mode === "fill")
                             root.editor.fillRectangle(fromIndex, toIndex);
+                    }
+                    onTileMenuRequested: (index, position) => {
+                        boardFocus.forceActiveFocus();
+                        root.focusIndex = index;
+                        tileMenu.tileIndex = index;
+                        tileMenu.popup(boardView, position.x, position.y);
+                    }
+                }
+
+                // The quick edits of one tile, opened right below it.
+                Menu {
+                    id: tileMenu
+
+                    objectName: "tileMenu"
+                    property int tileIndex: -1
+
+                    MenuItem {
+                        text: qsTr("Add 1")
+                        onTriggered: root.editor.adjustTile(tileMenu.tileIndex, 1)
+                    }
+                    MenuItem {
+                        text: qsTr("Subtract 1")
+                        onTriggered: root.editor.adjustTile(tileMenu.tileIndex, -1)
+                    }
+                    MenuItem {
+                        //: Toggles whether a re-roll keeps the tile
+                        text: qsTr("Lock or unlock")
+                        onTriggered: root.editor.toggleLock(tileMenu.tileIndex)
                     }
                 }
             }

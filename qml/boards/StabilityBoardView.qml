@@ -34,6 +34,9 @@ Item {
     signal strokeStarted(int index)
     signal strokeMoved(int index)
     signal strokeEnded
+    // A right click on a tile: `position` is the tile's bottom-left corner in
+    // the view's coordinates, where a menu about the tile belongs.
+    signal tileMenuRequested(int index, point position)
 
     // Room for the edge labels.
     readonly property real edge: 18
@@ -285,6 +288,16 @@ Item {
                 root.strokeEnded();
                 pressIndex = -1;
                 currentIndex = -1;
+            }
+        }
+        TapHandler {
+            acceptedButtons: Qt.RightButton
+            onTapped: eventPoint => {
+                const index = dragArea.indexAt(eventPoint.position.x, eventPoint.position.y);
+                if (index < 0)
+                    return;
+                const corner = boardArea.mapToItem(root, (index % root.side) * root.tileSize, (Math.floor(index / root.side) + 1) * root.tileSize);
+                root.tileMenuRequested(index, Qt.point(corner.x, corner.y));
             }
         }
     }

@@ -9,7 +9,8 @@ import QtQuick.Controls
 Item {
     id: root
 
-    // A card of TorusLabBoardPresenter::describe(): suit, symbol, name, red, faceUp, target.
+    // A card of TorusLabBoardPresenter::describe(): suit, symbol, name, title,
+    // kinds, red, faceUp, target.
     required property var card
     property bool highlighted: false
     property bool focused: false
@@ -28,8 +29,12 @@ Item {
     Accessible.name: root.description
     Accessible.onPressAction: root.clicked()
 
+    // The card types of its suit it may be, when the deck holds several: the
+    // engine deals suits, so it does not say which one this is.
+    readonly property var kinds: root.card.faceUp && root.card.kinds ? root.card.kinds : []
+
     ToolTip.visible: root.interactive && hover.hovered
-    ToolTip.text: root.description
+    ToolTip.text: root.kinds.length > 1 ? root.description + "\n" + qsTr("One of: %1").arg(root.kinds.join(", ")) : root.description
     ToolTip.delay: 400
 
     Rectangle {
@@ -65,6 +70,21 @@ Item {
             text: root.card.symbol
             color: root.card.red ? "#c62828" : "#1f1f1f"
             font.pixelSize: Math.max(7, Math.round(parent.width * 0.24))
+        }
+        // The card's own name and rank, when the deck says which card it is.
+        Text {
+            visible: root.card.faceUp && (root.card.title ?? "").length > 0
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            anchors.margins: Math.max(1, parent.width * 0.06)
+            text: root.card.title ?? ""
+            color: root.card.red ? "#c62828" : "#1f1f1f"
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+            font.pixelSize: Math.max(6, Math.round(parent.width * 0.15))
         }
     }
 

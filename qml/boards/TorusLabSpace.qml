@@ -30,7 +30,7 @@ Item {
             "faceUp": false,
             "target": -1
         })
-    readonly property string topText: root.space.cards === 0 ? qsTr("empty") : root.topCard.name
+    readonly property string topText: root.space.cards === 0 ? qsTr("empty") : (root.topCard.title || root.topCard.name)
     readonly property string summary: qsTr("Space %1: %n card(s), top %2, %3 of %4 particles", "", root.space.cards).arg(root.space.number).arg(root.topText).arg(root.space.particles).arg(root.space.cap) + (root.space.pawns.length > 0 ? qsTr(", pawns %1").arg(root.space.pawns.join(" ")) : "")
     readonly property string details: root.space.under.length > 0 ? root.summary + "\n" + qsTr("Below the top: %1").arg(root.space.under.join(", ")) : root.summary
 

@@ -4,31 +4,35 @@ import QtQuick
 
 // The colours of the light and the dark scheme, for the window's palette. The
 // Fusion style draws every control from the palette: frames and bevels from
-// light, midlight, mid, dark and shadow.
+// light, midlight, mid, dark and shadow. Fusion outlines a radio button or a
+// check box with the window colour darkened, which hardly shows on a dark
+// window, so in the dark scheme their fill (base) and a switch's groove and
+// handle (button) are lighter than the window: every control stands out by
+// its fill (tests/gui/test_main_window.cpp measures it).
 QtObject {
     id: root
 
     required property bool dark
 
-    readonly property color window: root.dark ? "#323337" : "#efefef"
+    readonly property color window: root.dark ? "#2b2c30" : "#efefef"
     readonly property color windowText: root.dark ? "#e6e6e6" : "#1f1f1f"
-    readonly property color base: root.dark ? "#26272a" : "#ffffff"
-    readonly property color alternateBase: root.dark ? "#2c2d31" : "#f7f7f7"
+    readonly property color base: root.dark ? "#4f5157" : "#ffffff"
+    readonly property color alternateBase: root.dark ? "#55575d" : "#f7f7f7"
     readonly property color text: root.dark ? "#e6e6e6" : "#1f1f1f"
-    readonly property color button: root.dark ? "#3a3b3f" : "#efefef"
+    readonly property color button: root.dark ? "#595b62" : "#efefef"
     readonly property color buttonText: root.dark ? "#e6e6e6" : "#1f1f1f"
     readonly property color brightText: root.dark ? "#ff6b6b" : "#ffffff"
-    readonly property color placeholderText: root.dark ? "#8a8a8a" : "#808080"
+    readonly property color placeholderText: root.dark ? "#a0a0a0" : "#808080"
     readonly property color toolTipBase: root.dark ? "#3c3d41" : "#ffffdc"
     readonly property color toolTipText: root.dark ? "#e6e6e6" : "#000000"
     readonly property color highlight: root.dark ? "#2f7fc8" : "#308cc6"
     readonly property color highlightedText: "#ffffff"
     readonly property color link: root.dark ? "#6cb4ff" : "#1a6fb5"
     readonly property color linkVisited: root.dark ? "#b48cff" : "#7b3fb5"
-    readonly property color light: root.dark ? "#4b4c51" : "#ffffff"
-    readonly property color midlight: root.dark ? "#404145" : "#cacaca"
+    readonly property color light: root.dark ? "#696b72" : "#ffffff"
+    readonly property color midlight: root.dark ? "#55575d" : "#cacaca"
     readonly property color mid: root.dark ? "#1e1f22" : "#b8b8b8"
     readonly property color shadowed: root.dark ? "#1b1c1e" : "#9f9f9f"
     readonly property color shadow: root.dark ? "#111214" : "#767676"
-    readonly property color disabledText: root.dark ? "#7a7a7a" : "#bebebe"
+    readonly property color disabledText: root.dark ? "#8a8a8a" : "#9a9a9a"
 }

@@ -5,7 +5,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Playbench
 
-// One stack of a previewed set-up: its space, its top card and its height;
+// One stack of a previewed set-up: its space, its top card by name and its height;
 // with showOrder, every card top first, the ones the seed fixes in bold.
 Frame {
     id: root
@@ -13,6 +13,8 @@ Frame {
     required property int space
     required property int cards
     required property string topCard
+    // The top card's suit, which colours it.
+    required property string topSuit
     required property int known
     required property var order
     property bool showOrder: false
@@ -42,15 +44,29 @@ Frame {
             implicitHeight: 44
             radius: 4
             color: root.palette.base
-            border.color: root.suitColor(root.topCard)
+            border.color: root.suitColor(root.topSuit)
             border.width: 2
 
+            HoverHandler {
+                id: topHover
+            }
+            ToolTip.visible: topHover.hovered && topLabel.truncated
+            ToolTip.text: root.topCard
+
             Label {
-                anchors.centerIn: parent
+                id: topLabel
+
+                anchors.fill: parent
+                anchors.margins: 4
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
+                elide: Text.ElideRight
                 text: root.topCard.length > 0 ? root.topCard : qsTr("empty")
-                color: root.suitColor(root.topCard)
+                color: root.suitColor(root.topSuit)
                 font.bold: true
-                font.pixelSize: 15
+                font.pixelSize: 13
             }
         }
         Label {

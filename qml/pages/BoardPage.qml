@@ -6,16 +6,44 @@ import QtQuick.Layouts
 import Playbench
 
 // The board of the chosen design, edited with the editor of its ruleset:
-// Stability's tile board, or the deck of a card ruleset (Torus Lab).
+// Stability's tile board, or the deck of a card ruleset (Torus Lab). The
+// picker at the top switches designs without a detour to the Designs page.
 Page {
     id: root
 
+    required property Workbench workbench
     required property DesignEditor design
     required property StabilityBoardEditor stabilityEditor
     required property DeckEditor deckEditor
 
+    // The user picked design `designId`; the window asks about unsaved
+    // changes before it opens it (and the picker shows the open design again
+    // if the switch is cancelled).
+    signal designChosen(int designId)
+
     //: The page that shows a design's game board
     title: qsTr("Board")
+
+    // Points the picker at the open design.
+    function showOpenDesign() {
+        designPicker.currentIndex = designPicker.indexOfValue(root.design.designId);
+    }
+
+    Connections {
+        target: root.design
+
+        function onDesignIdChanged() {
+            root.showOpenDesign();
+        }
+    }
+
+    DesignListModel {
+        id: designs
+
+        workbench: root.workbench
+        onCountChanged: root.showOpenDesign()
+        onModelReset: root.showOpenDesign()
+    }
 
     ColumnLayout {
         anchors.fill: parent
@@ -24,24 +52,50 @@ Page {
 
         RowLayout {
             Layout.fillWidth: true
-            visible: root.design.designId > 0
             spacing: 12
 
+            ComboBox {
+                id: designPicker
+
+                objectName: "boardDesignPicker"
+                Layout.preferredWidth: 320
+                model: designs
+                textRole: "name"
+                valueRole: "id"
+                displayText: currentIndex >= 0 ? currentText : qsTr("Choose a design")
+                font.pixelSize: 18
+                Accessible.name: qsTr("Design whose board is shown")
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Show another design's board; unsaved changes are offered for saving first")
+                Component.onCompleted: root.showOpenDesign()
+                onActivated: {
+                    const chosen = designPicker.currentValue;
+                    root.showOpenDesign();
+                    root.designChosen(chosen);
+                }
+            }
             Label {
                 Layout.fillWidth: true
-                visible: !root.deckEditor.hasDeck
-                text: root.stabilityEditor.dirty ? qsTr("%1 — board *").arg(root.design.name) : qsTr("%1 — board").arg(root.design.name)
+                visible: root.design.designId > 0 && !root.deckEditor.hasDeck
+                //: After the design picker: the page shows the design's board; * marks unsaved changes
+                text: root.stabilityEditor.dirty ? qsTr("board *") : qsTr("board")
                 font.pixelSize: 22
                 elide: Text.ElideRight
                 Accessible.name: root.stabilityEditor.dirty ? qsTr("Board of %1, unsaved changes").arg(root.design.name) : qsTr("Board of %1").arg(root.design.name)
             }
             Label {
                 Layout.fillWidth: true
-                visible: root.deckEditor.hasDeck
-                text: root.deckEditor.dirty ? qsTr("%1 — deck *").arg(root.design.name) : qsTr("%1 — deck").arg(root.design.name)
+                visible: root.design.designId > 0 && root.deckEditor.hasDeck
+                //: After the design picker: the page shows the design's deck; * marks unsaved changes
+                text: root.deckEditor.dirty ? qsTr("deck *") : qsTr("deck")
                 font.pixelSize: 22
                 elide: Text.ElideRight
                 Accessible.name: root.deckEditor.dirty ? qsTr("Deck of %1, unsaved changes").arg(root.design.name) : qsTr("Deck of %1").arg(root.design.name)
+            }
+            Item {
+                Layout.fillWidth: true
+                visible: root.design.designId <= 0
             }
             Button {
                 visible: root.deckEditor.hasDeck
@@ -108,7 +162,7 @@ Page {
             opacity: 0.8
             text: {
                 if (root.design.designId <= 0)
-                    return qsTr("Choose a design on the Designs page to see its board.");
+                    return qsTr("Choose a design above or on the Designs page to see its board.");
                 return qsTr("There is no board editor for the ruleset %1 yet.").arg(root.design.rulesetName);
             }
         }

@@ -211,19 +211,16 @@ Page {
                 text: qsTr("Ruleset: %1").arg(root.editor.rulesetName)
                 opacity: 0.75
             }
-            Label {
-                Layout.fillWidth: true
-                visible: root.editor.errorMessage.length > 0
-                text: root.editor.errorMessage
-                wrapMode: Text.Wrap
-                color: "#c62828"
-            }
-            Label {
-                Layout.fillWidth: true
-                visible: root.editor.parameterForm.formError.length > 0
-                text: qsTr("These parameters do not fit together: %1").arg(root.editor.parameterForm.formError)
-                wrapMode: Text.Wrap
-                color: "#c62828"
+            MessageLine {
+                objectName: "designMessage"
+                reservedLines: 2
+                errorText: {
+                    if (root.editor.errorMessage.length > 0)
+                        return root.editor.errorMessage;
+                    if (root.editor.parameterForm.formError.length > 0)
+                        return qsTr("These parameters do not fit together: %1").arg(root.editor.parameterForm.formError);
+                    return "";
+                }
             }
 
             RowLayout {

@@ -13,13 +13,15 @@ Page {
     id: root
 
     property Workbench workbench
-    // The design being edited: the New playtest dialog offers it first.
+    // The design being edited: the New playtest dialog offers it first when
+    // no game has been played on this page yet.
     property int designId: 0
     // The controller, for the window's shortcuts and for tests.
     readonly property PlaytestSession session: session
 
+    // Offers the design just played again, so "play it once more" is one click.
     function newPlaytest() {
-        newDialog.openFor(root.designId);
+        newDialog.openFor(session.designId > 0 ? session.designId : root.designId);
     }
     function toggleRun() {
         if (session.running)

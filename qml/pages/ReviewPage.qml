@@ -13,7 +13,7 @@ Page {
     id: root
 
     property Workbench workbench
-    // The game on show, for the window's File > Close.
+    // The game on show, for the window's File > Close, its status bar and tests.
     readonly property ReviewSession session: session
 
     // Opens game `gameId` (e.g. from the Reports page); false if it cannot be read.

@@ -451,7 +451,31 @@ private slots:
         {
             Database db(path, Database::OpenMode::ExistingOnly);
             const std::vector<DesignRow> designs = DesignStore(db).list();
-            QCOMPARE(designs.size(), std::size_t(1));
+            // One ready design per ruleset, each with a finished, annotated
+            // playtest and a finished run whose games can be opened.
+            QStringList rulesets;
+            for (const DesignRow& design : designs)
+                rulesets.append(design.ruleset);
+            QCOMPARE(rulesets,
+                     (QStringList{QStringLiteral("stability"), QStringLiteral("torus-lab")}));
+            QCOMPARE(designs.size(), pb::allRulesets().size());
+            GameStore games(db);
+            RunStore runs(db);
+            for (const DesignRow& design : designs) {
+                GameFilter filter;
+                filter.designId = design.id;
+                const std::vector<GameRow> played = games.listGames(filter);
+                QCOMPARE(played.size(), std::size_t(1));
+                QVERIFY(played.front().status == GameStatus::Finished);
+                QVERIFY(played.front().moveCount >= 4);
+                QCOMPARE(played.front().annotatedMoves, 3);
+                const std::vector<RunRow> designRuns = runs.listRuns(design.id);
+                QCOMPARE(designRuns.size(), std::size_t(1));
+                QVERIFY(designRuns.front().status == RunStatus::Finished);
+                QVERIFY(designRuns.front().games > 0);
+                QCOMPARE(designRuns.front().storedGames, designRuns.front().games);
+                QVERIFY(designRuns.front().summary.is_object());
+            }
             const DesignRow& demo = designs.front();
             QCOMPARE(demo.name, QStringLiteral("Stability — demo"));
             QCOMPARE(demo.ruleset, QStringLiteral("stability"));

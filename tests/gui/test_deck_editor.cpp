@@ -19,6 +19,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -45,6 +46,7 @@ private slots:
     void csvImportNamesTheBadRowAndColumn();
     void exportWritesWhatImportReads();
     void thePreviewIsTheEnginesSetup();
+    void thePreviewNamesTheDecksCards();
     void aDeckTheGameRefusesIsNotSaved();
     void saveThenReloadRoundTrips();
 
@@ -281,12 +283,17 @@ void TestDeckEditor::thePreviewIsTheEnginesSetup() {
         const QModelIndex at = editor_->stacks()->index(s);
         QCOMPARE(at.data(pb::gui::DeckStacksModel::HeightRole).toInt(),
                  expected.stacks[static_cast<std::size_t>(s)].height);
-        QCOMPARE(
-            at.data(pb::gui::DeckStacksModel::TopRole).toString(),
-            QString::fromUtf8(
-                pb::torus_lab::kSuitNames[static_cast<std::size_t>(
-                                              expected.stacks[static_cast<std::size_t>(s)].top)]
-                    .data()));
+        const QString suit = QString::fromUtf8(
+            pb::torus_lab::kSuitNames[static_cast<std::size_t>(
+                                          expected.stacks[static_cast<std::size_t>(s)].top)]
+                .data());
+        QCOMPARE(at.data(pb::gui::DeckStacksModel::TopSuitRole).toString(), suit);
+        // The top by name: one of the ranks of two standard decks, e.g. "7 of hearts".
+        QVERIFY2(at.data(pb::gui::DeckStacksModel::TopRole)
+                     .toString()
+                     .contains(QRegularExpression(QStringLiteral("^(A|[2-9]|10|J|Q|K) of ") + suit +
+                                                  QLatin1Char('$'))),
+                 qPrintable(at.data(pb::gui::DeckStacksModel::TopRole).toString()));
         QCOMPARE(at.data(pb::gui::DeckStacksModel::OrderRole).toStringList().size(),
                  expected.stacks[static_cast<std::size_t>(s)].height);
     }
@@ -294,6 +301,43 @@ void TestDeckEditor::thePreviewIsTheEnginesSetup() {
     QVERIFY(!editor_->shufflePreview(QStringLiteral("-3")));
     QVERIFY(!editor_->errorMessage().isEmpty());
     QCOMPARE(editor_->previewSeed(), QStringLiteral("42"));
+}
+
+void TestDeckEditor::thePreviewNamesTheDecksCards() {
+    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("torus-lab"))));
+    // Every heart becomes a card type of the designer's: "Phoenix", rank 7.
+    DeckModel* model = editor_->cards();
+    for (int row = 0; row < model->rowCount(); ++row)
+        if (model->card(row).values[0] == "hearts") {
+            editor_->setName(row, QStringLiteral("Phoenix"));
+            QVERIFY(editor_->setAttribute(row, 1, QStringLiteral("7")));
+        }
+    QVERIFY(editor_->shufflePreview(QStringLiteral("42")));
+    QVERIFY2(editor_->problem().isEmpty(), qPrintable(editor_->problem()));
+    const QString phoenix = QStringLiteral("Phoenix (7 of hearts)");
+    const auto game = std::static_pointer_cast<const pb::torus_lab::TorusLabGame>(
+        pb::rulesetOrThrow("torus-lab").makeGame(nlohmann::json::object(), 2));
+    const auto expected = pb::decks::torusLabDealPreview(*game, 42, {});
+    int hearts = 0;
+    for (int s = 0; s < 6; ++s) {
+        const QModelIndex at = editor_->stacks()->index(s);
+        const QStringList order = at.data(pb::gui::DeckStacksModel::OrderRole).toStringList();
+        const auto& stack = expected.stacks[static_cast<std::size_t>(s)];
+        QCOMPARE(order.size(), stack.height);
+        for (int i = 0; i < stack.height; ++i)
+            QCOMPARE(order[i] == phoenix, stack.order[static_cast<std::size_t>(i)] == 0);
+        if (stack.top == 0) {
+            QCOMPARE(at.data(pb::gui::DeckStacksModel::TopRole).toString(), phoenix);
+            ++hearts;
+        }
+    }
+    // The hands name their hearts too, one Phoenix per heart dealt.
+    QCOMPARE(editor_->previewHands().size(), 2);
+    for (int seat = 0; seat < 2; ++seat)
+        QCOMPARE(editor_->previewHands()[seat].count(phoenix),
+                 expected.hands[static_cast<std::size_t>(seat)][0]);
+    QVERIFY2(hearts > 0 || expected.hands[0][0] + expected.hands[1][0] > 0,
+             "seed 42 deals no heart where the preview shows it");
 }
 
 void TestDeckEditor::aDeckTheGameRefusesIsNotSaved() {

@@ -68,8 +68,13 @@ void TestDesignListModel::listsTheDemoDesign() {
     QSignalSpy countChanged(model_.get(), &DesignListModel::countChanged);
     model_->setWorkbench(workbench_.get());
 
-    QCOMPARE(model_->rowCount(), 1);
+    // One design per ruleset, by name: Stability's first, then Torus Lab's.
+    QCOMPARE(model_->rowCount(), 2);
     QCOMPARE(countChanged.count(), 1);
+    QCOMPARE(model_->data(model_->index(1), DesignListModel::NameRole).toString(),
+             QStringLiteral("Torus Lab — demo"));
+    QCOMPARE(model_->data(model_->index(1), DesignListModel::RulesetRole).toString(),
+             QStringLiteral("torus-lab"));
     const QModelIndex first = model_->index(0);
     QVERIFY(model_->data(first, DesignListModel::IdRole).toLongLong() > 0);
     QCOMPARE(model_->data(first, DesignListModel::NameRole).toString(),
@@ -82,7 +87,7 @@ void TestDesignListModel::listsTheDemoDesign() {
              QStringLiteral("Stability"));
     QVERIFY(model_->data(first, DesignListModel::UpdatedAtRole).toDateTime().isValid());
     QVERIFY(!model_->data(first, Qt::DecorationRole).isValid());
-    QCOMPARE(workbench_->designCount(), 1);
+    QCOMPARE(workbench_->designCount(), 2);
 }
 
 void TestDesignListModel::rolesHaveCamelCaseNames() {
@@ -102,12 +107,12 @@ void TestDesignListModel::reloadsWhenDesignsChange() {
     design.name = QStringLiteral("Another board");
     design.ruleset = QStringLiteral("stability");
     const qint64 id = pb::db::DesignStore(*workbench_->database()).create(design);
-    QCOMPARE(model_->rowCount(), 1); // nobody said so yet
+    QCOMPARE(model_->rowCount(), 2); // nobody said so yet
 
     QSignalSpy countChanged(workbench_.get(), &Workbench::designCountChanged);
     workbench_->notifyDesignsChanged();
-    QCOMPARE(model_->rowCount(), 2);
-    QCOMPARE(workbench_->designCount(), 2);
+    QCOMPARE(model_->rowCount(), 3);
+    QCOMPARE(workbench_->designCount(), 3);
     QCOMPARE(countChanged.count(), 1);
     // By name, case-insensitively: "Another board" before "Stability — demo".
     QCOMPARE(model_->data(model_->index(0), DesignListModel::IdRole).toLongLong(), id);
@@ -118,7 +123,7 @@ void TestDesignListModel::reloadsWhenDesignsChange() {
 void TestDesignListModel::emptiesWhenTheDatabaseCloses() {
     QVERIFY(workbench_->openDemoDatabase(databasePath()));
     model_->setWorkbench(workbench_.get());
-    QCOMPARE(model_->rowCount(), 1);
+    QCOMPARE(model_->rowCount(), 2);
 
     workbench_->closeDatabase();
     QCOMPARE(model_->rowCount(), 0);
@@ -148,7 +153,7 @@ void TestDesignListModel::isEmptyWhenTheDatabaseCannotBeOpened() {
     // Opening a good file afterwards clears the error.
     QVERIFY(workbench_->openDemoDatabase(databasePath()));
     QVERIFY(workbench_->errorMessage().isEmpty());
-    QCOMPARE(model_->rowCount(), 1);
+    QCOMPARE(model_->rowCount(), 2);
 }
 
 PLAYBENCH_TEST_GUILESS_MAIN(TestDesignListModel)

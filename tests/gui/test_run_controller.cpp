@@ -103,18 +103,25 @@ qint64 TestRunController::scalar(const QString& sql, qint64 runId) const {
     return query.value(0).toLongLong();
 }
 
-// The demo's run gives the Reports page charts and openable games from the start.
+// The demo's runs (one per ruleset) give the Reports page charts and
+// openable games from the start.
 void TestRunController::demoDatabaseHoldsAFinishedRun() {
     const auto runs = pb::db::RunStore(*workbench_->database()).listRuns();
-    QCOMPARE(runs.size(), std::size_t{1});
-    QVERIFY(runs[0].status == pb::db::RunStatus::Finished);
-    QCOMPARE(runs[0].storedGames, 100);
-    QVERIFY(runs[0].logMoves);
-    RunSummary summary;
-    SHOW_RUN(summary, static_cast<int>(runs[0].id));
-    QVERIFY(summary.loaded());
-    for (const QVariant& outlier : summary.outliers())
-        QVERIFY(outlier.toMap().value(QStringLiteral("gameId")).toLongLong() > 0);
+    QCOMPARE(runs.size(), std::size_t{2});
+    QStringList rulesets;
+    for (const auto& run : runs) {
+        rulesets.append(run.ruleset);
+        QVERIFY(run.status == pb::db::RunStatus::Finished);
+        QCOMPARE(run.storedGames, run.ruleset == QStringLiteral("stability") ? 100 : 50);
+        QVERIFY(run.logMoves);
+        RunSummary summary;
+        SHOW_RUN(summary, static_cast<int>(run.id));
+        QVERIFY(summary.loaded());
+        for (const QVariant& outlier : summary.outliers())
+            QVERIFY(outlier.toMap().value(QStringLiteral("gameId")).toLongLong() > 0);
+    }
+    rulesets.sort();
+    QCOMPARE(rulesets, (QStringList{QStringLiteral("stability"), QStringLiteral("torus-lab")}));
 }
 
 // The page's sentences are the workbench's, in the interface language: the
@@ -437,7 +444,7 @@ void TestRunController::aSummaryShowsOnlyTheLastRunAskedFor() {
     // Runs are read in the background: a read that finishes after another run
     // was chosen must not show, not even for a moment.
     const auto runs = pb::db::RunStore(*workbench_->database()).listRuns();
-    QCOMPARE(runs.size(), std::size_t{1});
+    QCOMPARE(runs.size(), std::size_t{2}); // the demo's
     RunSummary summary;
     summary.setWorkbench(workbench_.get());
     int shownLoaded = 0;
@@ -457,7 +464,7 @@ void TestRunController::aSummaryShowsOnlyTheLastRunAskedFor() {
     QVERIFY(summary.errorMessage().isEmpty());
     QTRY_VERIFY_WITH_TIMEOUT(!summary.loading(), 60000);
     QCOMPARE(shownLoaded, 1);
-    QCOMPARE(summary.info().value(QStringLiteral("games")).toLongLong(), 100);
+    QCOMPARE(summary.info().value(QStringLiteral("games")).toLongLong(), runs[0].games);
 }
 
 void TestRunController::sweepOverPlayersSeatsTheFirstAgentEverywhere() {

@@ -50,6 +50,21 @@ QSet<int> describedTargets(const QVariantMap& board) {
     return targets;
 }
 
+// A set-up whose deck holds 26 hearts of one card type, "Phoenix", rank 7,
+// and the other suits as two standard decks (13 ranks, two copies each).
+nlohmann::json phoenixSetup() {
+    nlohmann::json cards = nlohmann::json::array();
+    cards.push_back({{"name", "Phoenix"}, {"suit", "hearts"}, {"rank", "7"}, {"count", 26}});
+    const char* ranks[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
+    for (const char* suit : {"clubs", "diamonds", "spades"})
+        for (const char* rank : ranks)
+            cards.push_back({{"name", std::string(rank) + " of " + suit},
+                             {"suit", suit},
+                             {"rank", rank},
+                             {"count", 2}});
+    return {{"deck", {{"attributes", {"suit", "rank"}}, {"cards", cards}}}};
+}
+
 std::vector<pb::Decision> legal(const pb::State& state) {
     std::vector<pb::Decision> out;
     state.legalDecisions(out);
@@ -199,6 +214,41 @@ private slots:
         QCOMPARE(handSuits(at(fromP2.value("players"), 0)), (QStringList{"?", "?", "?"}));
         QCOMPARE(handSuits(at(fromP2.value("players"), 1)),
                  (QStringList{"clubs", "clubs", "clubs", "spades"}));
+    }
+
+    void faceUpCardsCarryTheDecksNames() {
+        TL_STATE(state, midGame());
+        TorusLabBoardPresenter presenter;
+        presenter.setSetup(phoenixSetup());
+        const QVariantMap board = presenter.describe(*state, 0);
+        const QVariantMap own = at(board.value("players"), 0);
+        // Every heart of this deck is a Phoenix: the card says so.
+        const QVariantMap heart = at(own.value("cards"), 0);
+        QCOMPARE(heart.value("suit").toString(), QStringLiteral("hearts"));
+        QCOMPARE(heart.value("title").toString(), QStringLiteral("Phoenix (7 of hearts)"));
+        QCOMPARE(heart.value("kinds").toStringList(), QStringList{"Phoenix (7 of hearts)"});
+        QCOMPARE(at(board.value("spaces"), 0).value("top").toMap().value("title").toString(),
+                 QStringLiteral("Phoenix (7 of hearts)"));
+        // A diamond may be any of thirteen: no title, the kinds it may be.
+        const QVariantMap diamond = at(own.value("cards"), 2);
+        QVERIFY(diamond.value("title").toString().isEmpty());
+        QCOMPARE(diamond.value("kinds").toStringList().size(), 13);
+        QCOMPARE(diamond.value("kinds").toStringList().front(), QStringLiteral("A of diamonds"));
+        // Hidden cards stay nameless.
+        for (const QVariant& card : at(board.value("players"), 1).value("cards").toList())
+            if (!card.toMap().value("faceUp").toBool()) {
+                QVERIFY(card.toMap().value("title").toString().isEmpty());
+                QVERIFY(card.toMap().value("kinds").toStringList().isEmpty());
+            }
+        // A deck that no longer matches the game's suit counts names nothing.
+        nlohmann::json changed = phoenixSetup();
+        changed["deck"]["cards"][0]["count"] = 20;
+        presenter.setSetup(changed);
+        const QVariantMap stale = presenter.describe(*state, 0);
+        QVERIFY(at(at(stale.value("players"), 0).value("cards"), 0)
+                    .value("title")
+                    .toString()
+                    .isEmpty());
     }
 
     void actionStepTargets() {

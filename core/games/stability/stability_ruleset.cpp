@@ -1,7 +1,9 @@
 #include "games/stability/stability_ruleset.h"
 
 #include "engine/errors.h"
+#include "engine/rng.h"
 #include "engine/ruleset.h"
+#include "games/stability/stability_board_generator.h"
 #include "games/stability/stability_game.h"
 #include "games/stability/stability_state.h"
 
@@ -78,6 +80,34 @@ public:
     std::unique_ptr<State> stateFromJson(const nlohmann::json& json) const override {
         const auto [params, players] = readStateEnvelope(json);
         return StabilityState::fromJson(makeStabilityGame(params, players), json);
+    }
+
+    // The reference rules on the board seed 1 generates, written out as the
+    // design's own board so that the Board page opens on it.
+    std::optional<DemoDesign> demoDesign() const override {
+        DemoDesign demo;
+        demo.name = "Stability \u2014 demo";
+        demo.notes = "The reference Stability rules with a board generated from seed 1. "
+                     "Change anything; it is your copy.";
+        BoardRequest request;
+        Rng rng(1);
+        const GeneratedBoard board = generateBoard(request, rng);
+        nlohmann::json rows = nlohmann::json::array();
+        for (int r = 0; r < request.size; ++r) {
+            nlohmann::json row = nlohmann::json::array();
+            for (int c = 0; c < request.size; ++c)
+                row.push_back(board.values[std::size_t(r * request.size + c)]);
+            rows.push_back(std::move(row));
+        }
+        demo.setup = {{"board", std::move(rows)}};
+        demo.playtestAgents = {"random", "random"};
+        demo.moveNotes = {"The first move: every square nearby is still high, so any direction "
+                          "looks safe.",
+                          "Half way: the board is wearing down around both homunculi.",
+                          "The decisive move."};
+        demo.runAgents = {"greedy", "random"};
+        demo.runGames = 100;
+        return demo;
     }
 
 private:

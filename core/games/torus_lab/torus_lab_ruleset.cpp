@@ -190,6 +190,23 @@ public:
         return TorusLabState::fromJson(makeTorusLabGame(params, players), json);
     }
 
+    // Two players with the reading's numbers and its deck (two standard decks),
+    // so every rule of the text is met at the table.
+    std::optional<DemoDesign> demoDesign() const override {
+        DemoDesign demo;
+        demo.name = "Torus Lab \u2014 demo";
+        demo.notes = "Torus Lab as the rules text reads, for two players, with the deck of two "
+                     "standard decks. Edit the deck on the Board page; it is your copy.";
+        demo.playtestAgents = {"greedy", "greedy"};
+        demo.moveNotes = {"The first action: the pawns still stand together on the start space.",
+                          "Half way: count the particles before choosing between moving and "
+                          "neutralizing.",
+                          "The game ends here."};
+        demo.runAgents = {"greedy", "greedy"};
+        demo.runGames = 50;
+        return demo;
+    }
+
 private:
     std::shared_ptr<const TorusLabGame> makeTorusLabGame(const nlohmann::json& params,
                                                          int numPlayers) const {
