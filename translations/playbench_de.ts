@@ -1,4598 +1,4446 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
-    <context>
-        <name>AboutDialog</name>
-        <message>
-            <source>About Playbench</source>
-            <translation>Über Playbench</translation>
-        </message>
-        <message>
-            <source>Playbench</source>
-            <translation>Playbench</translation>
-        </message>
-        <message>
-            <source>Version %1</source>
-            <translation>Version %1</translation>
-        </message>
-        <message>
-            <source>A workbench for board-game designers: edit designs, playtest them against agents, review annotated games and run batches of simulated games.</source>
-            <translation>Eine Werkbank für Brettspiel-Entwürfe: Entwürfe bearbeiten, gegen Computerspieler testen, kommentierte Partien nachspielen und Serien simulierter Partien laufen lassen.</translation>
-        </message>
-        <message>
-            <source>Licence: %1</source>
-            <extracomment>%1 is the licence's name, or a note that none was chosen yet</extracomment>
-            <translation>Lizenz: %1</translation>
-        </message>
-        <message>
-            <source>Built with Qt; running on Qt %1.</source>
-            <translation>Mit Qt gebaut; läuft mit Qt %1.</translation>
-        </message>
-    </context>
-    <context>
-        <name>BoardPage</name>
-        <message>
-            <source>Board</source>
-            <extracomment>The page that shows a design's game board</extracomment>
-            <translation>Spielbrett</translation>
-        </message>
-        <message>
-            <source>%1 — board *</source>
-            <translation>%1 — Spielbrett *</translation>
-        </message>
-        <message>
-            <source>%1 — board</source>
-            <translation>%1 — Spielbrett</translation>
-        </message>
-        <message>
-            <source>Board of %1, unsaved changes</source>
-            <translation>Spielbrett von %1, ungespeicherte Änderungen</translation>
-        </message>
-        <message>
-            <source>Board of %1</source>
-            <translation>Spielbrett von %1</translation>
-        </message>
-        <message>
-            <source>Revert</source>
-            <translation>Verwerfen</translation>
-        </message>
-        <message>
-            <source>Back to the saved board (drops the undo history)</source>
-            <translation>Zurück zum gespeicherten Spielbrett (löscht den Rückgängig-Verlauf)</translation>
-        </message>
-        <message>
-            <source>Save board</source>
-            <translation>Spielbrett speichern</translation>
-        </message>
-        <message>
-            <source>Write the board and its locks into the design (Ctrl+S)</source>
-            <translation>Spielbrett und Sperren in den Entwurf schreiben (Strg+S)</translation>
-        </message>
-        <message>
-            <source>Choose a design on the Designs page to see its board.</source>
-            <translation>Wählen Sie auf der Seite Entwürfe einen Entwurf, um sein Spielbrett zu sehen.</translation>
-        </message>
-        <message>
-            <source>There is no board editor for the ruleset %1 yet.</source>
-            <translation>Für das Regelwerk %1 gibt es noch keinen Spielbrett-Editor.</translation>
-        </message>
-        <message>
-            <source>%1 — deck *</source>
-            <translation>%1 — Deck *</translation>
-        </message>
-        <message>
-            <source>%1 — deck</source>
-            <translation>%1 — Deck</translation>
-        </message>
-        <message>
-            <source>Deck of %1, unsaved changes</source>
-            <translation>Deck von %1, ungespeicherte Änderungen</translation>
-        </message>
-        <message>
-            <source>Deck of %1</source>
-            <translation>Deck von %1</translation>
-        </message>
-        <message>
-            <source>Back to the saved deck (drops the undo history)</source>
-            <translation>Zurück zum gespeicherten Deck (löscht den Rückgängig-Verlauf)</translation>
-        </message>
-        <message>
-            <source>Save deck</source>
-            <translation>Deck speichern</translation>
-        </message>
-        <message>
-            <source>Write the deck into the design; a deck the game refuses is not saved (Ctrl+S)</source>
-            <translation>Deck in den Entwurf schreiben; ein vom Spiel abgelehntes Deck wird nicht gespeichert (Strg+S)</translation>
-        </message>
-        <message>
-            <source>Choose a design</source>
-            <translation>Entwurf wählen</translation>
-        </message>
-        <message>
-            <source>Design whose board is shown</source>
-            <translation>Entwurf, dessen Spielbrett gezeigt wird</translation>
-        </message>
-        <message>
-            <source>Show another design's board; unsaved changes are offered for saving first</source>
-            <translation>Das Spielbrett eines anderen Entwurfs zeigen; ungespeicherte Änderungen werden zuerst zum Speichern angeboten</translation>
-        </message>
-        <message>
-            <source>board *</source>
-            <extracomment>After the design picker: the page shows the design's board; * marks unsaved changes</extracomment>
-            <translation>Spielbrett *</translation>
-        </message>
-        <message>
-            <source>board</source>
-            <translation>Spielbrett</translation>
-        </message>
-        <message>
-            <source>deck *</source>
-            <extracomment>After the design picker: the page shows the design's deck; * marks unsaved changes</extracomment>
-            <translation>Deck *</translation>
-        </message>
-        <message>
-            <source>deck</source>
-            <translation>Deck</translation>
-        </message>
-        <message>
-            <source>Choose a design above or on the Designs page to see its board.</source>
-            <translation>Wählen Sie oben oder auf der Seite Entwürfe einen Entwurf, um sein Spielbrett zu sehen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>BoardPresenter</name>
-        <message>
-            <source>%1 wins.</source>
-            <extracomment>%1 a player (P1)</extracomment>
-            <translation>%1 gewinnt.</translation>
-        </message>
-        <message>
-            <source>Everyone wins.</source>
-            <translation>Alle gewinnen.</translation>
-        </message>
-        <message>
-            <source>A draw between %1.</source>
-            <extracomment>%1 the players who share first place (P1, P2)</extracomment>
-            <translation>Unentschieden zwischen %1.</translation>
-        </message>
-        <message>
-            <source>The turn limit was reached. %1</source>
-            <extracomment>%1 who won or drew</extracomment>
-            <translation>Das Rundenlimit ist erreicht. %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>CounterWords</name>
-        <message>
-            <source>Effect bought: %1</source>
-            <extracomment>%1 a Stability effect ("one more adjacent tile")</extracomment>
-            <translation>Effekt gekauft: %1</translation>
-        </message>
-        <message>
-            <source>Cards of %1 spent for a power</source>
-            <extracomment>%1 a card suit (plural): hearts</extracomment>
-            <translation>%1 für eine Kraft ausgegeben</translation>
-        </message>
-        <message>
-            <source>Turn in which the player entered the %1 code (0: never)</source>
-            <extracomment>%1 a card suit (plural): hearts</extracomment>
-            <translation>Zug, in dem der Spieler den %1-Code eingab (0: nie)</translation>
-        </message>
-        <message>
-            <source>Moves made</source>
-            <translation>Gezogene Züge</translation>
-        </message>
-        <message>
-            <source>Afflictions without permeation (each raises PC)</source>
-            <translation>Befälle ohne Permeation (jeder erhöht die PC)</translation>
-        </message>
-        <message>
-            <source>Afflictions skipped</source>
-            <translation>Ausgelassene Befälle</translation>
-        </message>
-        <message>
-            <source>Permeations without buying an effect</source>
-            <translation>Permeationen ohne gekauften Effekt</translation>
-        </message>
-        <message>
-            <source>Eliminated standing on a 0</source>
-            <translation>Ausgeschieden auf einer 0</translation>
-        </message>
-        <message>
-            <source>Eliminated with no legal move</source>
-            <translation>Ausgeschieden ohne erlaubten Zug</translation>
-        </message>
-        <message>
-            <source>Extra tiles whose change was cut off at 0 or 10</source>
-            <translation>Zusatzfelder, deren Änderung bei 0 oder 10 abgeschnitten wurde</translation>
-        </message>
-        <message>
-            <source>Move actions taken</source>
-            <translation>Bewegungsaktionen</translation>
-        </message>
-        <message>
-            <source>Neutralize actions started</source>
-            <translation>Begonnene Neutralisierungsaktionen</translation>
-        </message>
-        <message>
-            <source>Collect actions taken</source>
-            <translation>Sammelaktionen</translation>
-        </message>
-        <message>
-            <source>Spend Cards actions opened</source>
-            <translation>Begonnene Aktionen „Karten einsetzen“</translation>
-        </message>
-        <message>
-            <source>Share actions taken</source>
-            <translation>Teilen-Aktionen</translation>
-        </message>
-        <message>
-            <source>Codes entered</source>
-            <translation>Eingegebene Codes</translation>
-        </message>
-        <message>
-            <source>Turns ended by choice (or a late collect skipped)</source>
-            <translation>Freiwillig beendete Züge (oder ausgelassenes spätes Sammeln)</translation>
-        </message>
-        <message>
-            <source>Neutralization tries (dice rolled, rerolls not counted)</source>
-            <translation>Neutralisierungsversuche (geworfene Würfel, ohne Neuwürfe)</translation>
-        </message>
-        <message>
-            <source>Particles neutralized</source>
-            <translation>Neutralisierte Partikel</translation>
-        </message>
-        <message>
-            <source>Hand limit lost to failed neutralizations</source>
-            <translation>Durch misslungene Neutralisierungen verlorenes Handlimit</translation>
-        </message>
-        <message>
-            <source>Cards spent to reroll (heart)</source>
-            <translation>Für Neuwürfe eingesetzte Karten (Herz)</translation>
-        </message>
-        <message>
-            <source>Cards spent for +1 on the die (club)</source>
-            <translation>Für +1 auf den Würfel eingesetzte Karten (Kreuz)</translation>
-        </message>
-        <message>
-            <source>Cards spent to move a pawn (diamond)</source>
-            <translation>Zum Versetzen einer Figur eingesetzte Karten (Karo)</translation>
-        </message>
-        <message>
-            <source>Cards spent to move a particle (spade)</source>
-            <translation>Zum Versetzen eines Partikels eingesetzte Karten (Pik)</translation>
-        </message>
-        <message>
-            <source>Cards given to other players</source>
-            <translation>An andere Spieler gegebene Karten</translation>
-        </message>
-        <message>
-            <source>Cards received from other players</source>
-            <translation>Von anderen Spielern erhaltene Karten</translation>
-        </message>
-        <message>
-            <source>Cards discarded to the hand limit</source>
-            <translation>Wegen des Handlimits abgeworfene Karten</translation>
-        </message>
-        <message>
-            <source>Cards collected from stacks</source>
-            <translation>Von Stapeln gesammelte Karten</translation>
-        </message>
-        <message>
-            <source>Particles placed after the player's turns</source>
-            <translation>Nach den Zügen des Spielers platzierte Partikel</translation>
-        </message>
-        <message>
-            <source>Of those, particles placed by spill-over</source>
-            <translation>Davon durch Überlauf platzierte Partikel</translation>
-        </message>
-        <message>
-            <source>Extra particles with no space to go</source>
-            <translation>Zusätzliche Partikel ohne freies Feld</translation>
-        </message>
-        <message>
-            <source>Games lost for lack of room on the player's turn</source>
-            <translation>Im Zug des Spielers mangels Platz verlorene Partien</translation>
-        </message>
-        <message>
-            <source>Games lost to the player's hand limit reaching 0</source>
-            <translation>Verlorene Partien, weil das Handlimit des Spielers 0 erreichte</translation>
-        </message>
-        <message>
-            <source>Games lost to an empty stack on the player's turn</source>
-            <translation>Im Zug des Spielers durch einen leeren Stapel verlorene Partien</translation>
-        </message>
-        <message>
-            <source>Games lost to the turn limit on the player's turn</source>
-            <translation>Im Zug des Spielers durch das Zuglimit verlorene Partien</translation>
-        </message>
-        <message>
-            <source>The player's hand limit at the end</source>
-            <translation>Handlimit des Spielers am Ende</translation>
-        </message>
-        <message>
-            <source>Cards left in the player's hand at the end</source>
-            <translation>Karten auf der Hand des Spielers am Ende</translation>
-        </message>
-    </context>
-    <context>
-        <name>DatabaseErrorDialog</name>
-        <message>
-            <source>The database could not be opened</source>
-            <translation>Die Datenbank konnte nicht geöffnet werden</translation>
-        </message>
-        <message>
-            <source>Choose another file with File &gt; Open database… or File &gt; New database…, or go back to the demo with File &gt; Open demo database.</source>
-            <translation>Wählen Sie eine andere Datei mit Datei &gt; Datenbank öffnen… oder Datei &gt; Neue Datenbank…, oder kehren Sie mit Datei &gt; Demo-Datenbank öffnen zur Demo zurück.</translation>
-        </message>
-        <message>
-            <source>Start Playbench with --database FILE to open another file, or without it to open the demo database.</source>
-            <translation>Starten Sie Playbench mit --database DATEI, um eine andere Datei zu öffnen, oder ohne diese Option, um die Demo-Datenbank zu öffnen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>DeckEditor</name>
-        <message>
-            <source>Add card type</source>
-            <translation>Kartentyp hinzufügen</translation>
-        </message>
-        <message>
-            <source>Remove card type</source>
-            <translation>Kartentyp entfernen</translation>
-        </message>
-    </context>
-    <context>
-        <name>DeckEditorPane</name>
-        <message>
-            <source>Undo</source>
-            <translation>Rückgängig</translation>
-        </message>
-        <message>
-            <source>Undo %1 (Ctrl+Z)</source>
-            <translation>%1 rückgängig (Strg+Z)</translation>
-        </message>
-        <message>
-            <source>Undo %1</source>
-            <translation>%1 rückgängig</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Wiederholen</translation>
-        </message>
-        <message>
-            <source>Redo %1 (Ctrl+Shift+Z)</source>
-            <translation>%1 wiederholen (Strg+Umschalt+Z)</translation>
-        </message>
-        <message>
-            <source>Redo %1</source>
-            <translation>%1 wiederholen</translation>
-        </message>
-        <message>
-            <source>Add card type</source>
-            <translation>Kartentyp hinzufügen</translation>
-        </message>
-        <message>
-            <source>A new card type below the selected one, with its suit and rank</source>
-            <translation>Ein neuer Kartentyp unter dem gewählten, mit Farbe und Rang</translation>
-        </message>
-        <message>
-            <source>Remove card type</source>
-            <translation>Kartentyp entfernen</translation>
-        </message>
-        <message>
-            <source>Replace the deck by this template: %1</source>
-            <translation>Deck durch diese Vorlage ersetzen: %1</translation>
-        </message>
-        <message>
-            <source>Import CSV…</source>
-            <translation>CSV importieren…</translation>
-        </message>
-        <message>
-            <source>Replace the deck by a CSV file with a header row (name, suit, rank, count)</source>
-            <translation>Deck durch eine CSV-Datei mit Kopfzeile ersetzen (name, suit, rank, count)</translation>
-        </message>
-        <message>
-            <source>Export CSV…</source>
-            <translation>CSV exportieren…</translation>
-        </message>
-        <message>
-            <source>Write the deck as a CSV file for a spreadsheet or a card layout tool</source>
-            <translation>Deck als CSV-Datei für eine Tabellenkalkulation oder ein Kartenlayout-Programm schreiben</translation>
-        </message>
-        <message>
-            <source>The design's saved deck.</source>
-            <translation>Das gespeicherte Deck des Entwurfs.</translation>
-        </message>
-        <message>
-            <source>No deck is saved with this design, so games deal the default deck shown here. Save to keep your edits.</source>
-            <translation>Mit diesem Entwurf ist kein Deck gespeichert, daher teilen Partien das hier gezeigte Standarddeck aus. Speichern Sie, um Ihre Änderungen zu behalten.</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <source>Suit</source>
-            <translation>Farbe</translation>
-        </message>
-        <message>
-            <source>Rank</source>
-            <translation>Rang</translation>
-        </message>
-        <message>
-            <source>Count</source>
-            <translation>Anzahl</translation>
-        </message>
-        <message>
-            <source>Card types</source>
-            <translation>Kartentypen</translation>
-        </message>
-        <message>
-            <source>Name of card type %1</source>
-            <translation>Name von Kartentyp %1</translation>
-        </message>
-        <message>
-            <source>%1 of card type %2</source>
-            <translation>%1 von Kartentyp %2</translation>
-        </message>
-        <message>
-            <source>Count of card type %1</source>
-            <translation>Anzahl von Kartentyp %1</translation>
-        </message>
-        <message>
-            <source>Remove this card type</source>
-            <translation>Diesen Kartentyp entfernen</translation>
-        </message>
-        <message>
-            <source>Remove card type %1</source>
-            <translation>Kartentyp %1 entfernen</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n card(s) in %1 type(s)</source>
-            <translation>
-                <numerusform>%n Karte in %1 Typ</numerusform>
-                <numerusform>%n Karten in %1 Typ(en)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Shuffle preview</source>
-            <translation>Mischvorschau</translation>
-        </message>
-        <message>
-            <source>The deal and the six stacks exactly as a game with this seed sets them up.</source>
-            <translation>Die ausgeteilten Karten und die sechs Stapel genau so, wie eine Partie mit diesem Startwert sie aufbaut.</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>Startwert</translation>
-        </message>
-        <message>
-            <source>a whole number</source>
-            <translation>eine ganze Zahl</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <source>Shuffle</source>
-            <translation>Mischen</translation>
-        </message>
-        <message>
-            <source>Deal from the deck with this seed</source>
-            <translation>Mit diesem Startwert aus dem Deck austeilen</translation>
-        </message>
-        <message>
-            <source>Next seed</source>
-            <translation>Nächster Startwert</translation>
-        </message>
-        <message>
-            <source>Whole order</source>
-            <translation>Ganze Reihenfolge</translation>
-        </message>
-        <message>
-            <source>Every card of each stack, top first. Bold cards are fixed by the seed; the game draws the others as they are uncovered, so their order here is one possibility.</source>
-            <translation>Jede Karte jedes Stapels, oberste zuerst. Fett gedruckte Karten legt der Startwert fest; die übrigen zieht das Spiel erst beim Aufdecken, ihre Reihenfolge hier ist also nur eine Möglichkeit.</translation>
-        </message>
-        <message>
-            <source>A game cannot use this deck: %1</source>
-            <translation>Eine Partie kann dieses Deck nicht verwenden: %1</translation>
-        </message>
-        <message>
-            <source>Hands dealt</source>
-            <translation>Ausgeteilte Handkarten</translation>
-        </message>
-        <message>
-            <source>Import a deck from CSV</source>
-            <translation>Deck aus CSV importieren</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSV-Dateien (*.csv)</translation>
-        </message>
-        <message>
-            <source>All files (*)</source>
-            <translation>Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>Export the deck as CSV</source>
-            <translation>Deck als CSV exportieren</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <extracomment>%1 a player (P1), %2 the cards dealt to it</extracomment>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>deck.csv</source>
-            <extracomment>The file name a deck is suggested to be exported under</extracomment>
-            <translation>deck.csv</translation>
-        </message>
-        <message>
-            <source>Seat %1: %2</source>
-            <translation>Platz %1: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>DeckStackCard</name>
-        <message>
-            <source>Space %1: %2 cards, %3 on top</source>
-            <translation>Feld %1: %2 Karten, oben %3</translation>
-        </message>
-        <message>
-            <source>Space %1</source>
-            <extracomment>A stack of cards on one numbered space of the ring</extracomment>
-            <translation>Feld %1</translation>
-        </message>
-        <message>
-            <source>empty</source>
-            <translation>leer</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n Karte</numerusform>
-                <numerusform>%n Karten</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>DesignNameDialog</name>
-        <message>
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <source>Design name</source>
-            <translation>Name des Entwurfs</translation>
-        </message>
-        <message>
-            <source>Ruleset</source>
-            <translation>Regelwerk</translation>
-        </message>
-    </context>
-    <context>
-        <name>DesignsPage</name>
-        <message>
-            <source>Designs</source>
-            <translation>Entwürfe</translation>
-        </message>
-        <message>
-            <source>No database is open, so there are no designs to list.</source>
-            <translation>Es ist keine Datenbank geöffnet, daher gibt es keine Entwürfe anzuzeigen.</translation>
-        </message>
-        <message>
-            <source>The designs could not be read: %1</source>
-            <translation>Die Entwürfe konnten nicht gelesen werden: %1</translation>
-        </message>
-        <message>
-            <source>New design</source>
-            <translation>Neuer Entwurf</translation>
-        </message>
-        <message>
-            <source>New…</source>
-            <translation>Neu…</translation>
-        </message>
-        <message>
-            <source>Create a design from a ruleset (Ctrl+N)</source>
-            <translation>Einen Entwurf aus einem Regelwerk anlegen (Strg+N)</translation>
-        </message>
-        <message>
-            <source>Rename…</source>
-            <translation>Umbenennen…</translation>
-        </message>
-        <message>
-            <source>Rename design</source>
-            <translation>Entwurf umbenennen</translation>
-        </message>
-        <message>
-            <source>Give the chosen design another name</source>
-            <translation>Dem gewählten Entwurf einen anderen Namen geben</translation>
-        </message>
-        <message>
-            <source>Duplicate…</source>
-            <translation>Duplizieren…</translation>
-        </message>
-        <message>
-            <source>Duplicate design</source>
-            <translation>Entwurf duplizieren</translation>
-        </message>
-        <message>
-            <source>%1 (copy)</source>
-            <translation>%1 (Kopie)</translation>
-        </message>
-        <message>
-            <source>Store a copy of the chosen design as saved</source>
-            <translation>Eine Kopie des gewählten Entwurfs im gespeicherten Zustand ablegen</translation>
-        </message>
-        <message>
-            <source>Delete…</source>
-            <translation>Löschen…</translation>
-        </message>
-        <message>
-            <source>Delete the chosen design (asks first)</source>
-            <translation>Den gewählten Entwurf löschen (mit Rückfrage)</translation>
-        </message>
-        <message>
-            <source>Delete design</source>
-            <translation>Entwurf löschen</translation>
-        </message>
-        <message>
-            <source>%1 *</source>
-            <translation>%1 *</translation>
-        </message>
-        <message>
-            <source>%1 · changed %2</source>
-            <translation>%1 · geändert %2</translation>
-        </message>
-        <message>
-            <source>This database holds no designs yet. Create one with New.</source>
-            <translation>Diese Datenbank enthält noch keine Entwürfe. Legen Sie einen mit Neu an.</translation>
-        </message>
-        <message>
-            <source>%1, unsaved changes</source>
-            <translation>%1, ungespeicherte Änderungen</translation>
-        </message>
-        <message>
-            <source>Revert</source>
-            <translation>Verwerfen</translation>
-        </message>
-        <message>
-            <source>Back to the saved parameters and notes</source>
-            <translation>Zurück zu den gespeicherten Parametern und Notizen</translation>
-        </message>
-        <message>
-            <source>Save</source>
-            <translation>Speichern</translation>
-        </message>
-        <message>
-            <source>Write the parameters and notes to the database (Ctrl+S)</source>
-            <translation>Parameter und Notizen in die Datenbank schreiben (Strg+S)</translation>
-        </message>
-        <message>
-            <source>Ruleset: %1</source>
-            <translation>Regelwerk: %1</translation>
-        </message>
-        <message>
-            <source>These parameters do not fit together: %1</source>
-            <translation>Diese Parameter passen nicht zusammen: %1</translation>
-        </message>
-        <message>
-            <source>Rule parameters</source>
-            <translation>Regelparameter</translation>
-        </message>
-        <message>
-            <source>Defaults</source>
-            <translation>Standardwerte</translation>
-        </message>
-        <message>
-            <source>Set every parameter to its default</source>
-            <translation>Jeden Parameter auf seinen Standardwert setzen</translation>
-        </message>
-        <message>
-            <source>Notes</source>
-            <translation>Notizen</translation>
-        </message>
-        <message>
-            <source>What this design tries out, what to watch in playtests…</source>
-            <translation>Was dieser Entwurf ausprobiert, worauf bei Testspielen zu achten ist…</translation>
-        </message>
-        <message>
-            <source>Design notes</source>
-            <translation>Notizen zum Entwurf</translation>
-        </message>
-        <message>
-            <source>Choose a design on the left, or create one with New.</source>
-            <translation>Wählen Sie links einen Entwurf oder legen Sie einen mit Neu an.</translation>
-        </message>
-        <message>
-            <source>Delete “%1”? Its games and runs stay in the database without a design. This cannot be undone.</source>
-            <translation>„%1“ löschen? Seine Partien und Simulationsläufe bleiben ohne Entwurf in der Datenbank. Das lässt sich nicht rückgängig machen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameFilterBar</name>
-        <message>
-            <source>Design</source>
-            <translation>Entwurf</translation>
-        </message>
-        <message>
-            <source>All designs</source>
-            <translation>Alle Entwürfe</translation>
-        </message>
-        <message>
-            <source>Filter by design</source>
-            <translation>Nach Entwurf filtern</translation>
-        </message>
-        <message>
-            <source>Only the games of one design</source>
-            <translation>Nur die Partien eines Entwurfs</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <extracomment>How a game ended, as a filter</extracomment>
-            <translation>Ergebnis</translation>
-        </message>
-        <message>
-            <source>Any result</source>
-            <translation>Alle Ergebnisse</translation>
-        </message>
-        <message>
-            <source>Finished with a winner</source>
-            <translation>Mit Sieger beendet</translation>
-        </message>
-        <message>
-            <source>Draw</source>
-            <translation>Unentschieden</translation>
-        </message>
-        <message>
-            <source>Unfinished</source>
-            <translation>Nicht beendet</translation>
-        </message>
-        <message>
-            <source>Abandoned</source>
-            <translation>Abgebrochen</translation>
-        </message>
-        <message>
-            <source>Filter by result</source>
-            <translation>Nach Ergebnis filtern</translation>
-        </message>
-        <message>
-            <source>Tag</source>
-            <extracomment>A label put on moves, e.g. "fun"</extracomment>
-            <translation>Schlagwort</translation>
-        </message>
-        <message>
-            <source>Any tag</source>
-            <translation>Alle Schlagwörter</translation>
-        </message>
-        <message>
-            <source>Filter by tag</source>
-            <translation>Nach Schlagwort filtern</translation>
-        </message>
-        <message>
-            <source>Only games with a move carrying this tag</source>
-            <translation>Nur Partien mit einem Zug, der dieses Schlagwort trägt</translation>
-        </message>
-        <message>
-            <source>From</source>
-            <extracomment>The first day of a date range</extracomment>
-            <translation>Von</translation>
-        </message>
-        <message>
-            <source>YYYY-MM-DD</source>
-            <translation>JJJJ-MM-TT</translation>
-        </message>
-        <message>
-            <source>Started on or after</source>
-            <translation>Begonnen am oder nach</translation>
-        </message>
-        <message>
-            <source>Games started on or after this day; empty for no limit</source>
-            <translation>Partien, die an diesem Tag oder später begonnen haben; leer für keine Grenze</translation>
-        </message>
-        <message>
-            <source>to</source>
-            <extracomment>Between two dates of a range: from ... to ...</extracomment>
-            <translation>bis</translation>
-        </message>
-        <message>
-            <source>Started on or before</source>
-            <translation>Begonnen am oder vor</translation>
-        </message>
-        <message>
-            <source>Games started on or before this day; empty for no limit</source>
-            <translation>Partien, die an diesem Tag oder früher begonnen haben; leer für keine Grenze</translation>
-        </message>
-        <message>
-            <source>Only games with notes</source>
-            <translation>Nur Partien mit Notizen</translation>
-        </message>
-        <message>
-            <source>Only games in which some move has an annotation</source>
-            <translation>Nur Partien, in denen ein Zug eine Notiz hat</translation>
-        </message>
-        <message>
-            <source>Include simulated games</source>
-            <translation>Simulierte Partien einbeziehen</translation>
-        </message>
-        <message>
-            <source>Also list the games of batch runs, not only live playtests</source>
-            <translation>Auch die Partien von Simulationsläufen zeigen, nicht nur live gespielte Testspiele</translation>
-        </message>
-    </context>
-    <context>
-        <name>GuiApp</name>
-        <message>
-            <source>Could not load the user interface.</source>
-            <translation>Die Benutzeroberfläche konnte nicht geladen werden.</translation>
-        </message>
-        <message>
-            <source>Unknown page '%1'; the pages are: %2.</source>
-            <translation>Unbekannte Seite „%1“; die Seiten heißen: %2.</translation>
-        </message>
-        <message>
-            <source>The window did not render.</source>
-            <translation>Das Fenster wurde nicht gezeichnet.</translation>
-        </message>
-        <message>
-            <source>Could not start the demo playtest: %1</source>
-            <translation>Das Demo-Testspiel konnte nicht gestartet werden: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>HelpPage</name>
-        <message>
-            <source>Getting started</source>
-            <translation>Erste Schritte</translation>
-        </message>
-        <message>
-            <source>Playbench opens on the demo database, so every page has something to show. The rail on the left holds the pages (Ctrl+1 to Ctrl+6, or the View menu); the status bar names the open database and design. Settings switches the language and the colours.</source>
-            <translation>Playbench öffnet die Demo-Datenbank, damit jede Seite etwas zeigt. Die Leiste links führt zu den Seiten (Strg+1 bis Strg+6 oder das Menü Ansicht); die Statusleiste nennt die offene Datenbank und den Entwurf. Unter Einstellungen wechseln Sie Sprache und Farben.</translation>
-        </message>
-        <message>
-            <source>Databases</source>
-            <translation>Datenbanken</translation>
-        </message>
-        <message>
-            <source>Everything lives in one database file. File &gt; New database… creates an empty one (the .sqlite extension is added if you type none), File &gt; Open database… opens an existing one, File &gt; Open demo database goes back to the demo. Unsaved changes are offered for saving first. File dialogs start in your Documents folder; after every save a note says where the file went, with a button that opens its folder.</source>
-            <translation>Alles steht in einer Datenbankdatei. Datei &gt; Neue Datenbank… legt eine leere an (die Endung .sqlite wird ergänzt, wenn Sie keine eingeben), Datei &gt; Datenbank öffnen… öffnet eine vorhandene, Datei &gt; Demo-Datenbank öffnen kehrt zur Demo zurück. Ungespeicherte Änderungen werden vorher zum Speichern angeboten. Dateidialoge beginnen in Ihrem Ordner Dokumente; nach jedem Speichern sagt ein Hinweis, wohin die Datei ging, mit einer Schaltfläche, die ihren Ordner öffnet.</translation>
-        </message>
-        <message>
-            <source>Designs</source>
-            <translation>Entwürfe</translation>
-        </message>
-        <message>
-            <source>A design is a ruleset with its parameters, its board or deck and notes. Create, rename, duplicate and delete designs in the list; each parameter is checked as you type. Ctrl+N makes a new design, Ctrl+S saves.</source>
-            <translation>Ein Entwurf ist ein Regelwerk mit seinen Parametern, seinem Spielbrett oder Kartendeck und Notizen. In der Liste legen Sie Entwürfe an, benennen sie um, duplizieren und löschen sie; jeder Parameter wird bei der Eingabe geprüft. Strg+N legt einen neuen Entwurf an, Strg+S speichert.</translation>
-        </message>
-        <message>
-            <source>Board</source>
-            <translation>Spielbrett</translation>
-        </message>
-        <message>
-            <source>Edit a Stability board tile by tile or with the paint tools, or randomize it from a seed (R re-rolls; locked tiles stay). For card rulesets this page is the deck editor, with import and export as CSV. Edit &gt; Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit.</source>
-            <translation>Bearbeiten Sie ein Stability-Spielbrett Feld für Feld oder mit den Malwerkzeugen, oder würfeln Sie es aus einem Startwert aus (R würfelt neu; gesperrte Felder bleiben). Bei Kartenregelwerken ist diese Seite der Deck-Editor, mit Import und Export als CSV. Bearbeiten &gt; Rückgängig und Wiederholen (Strg+Z, Strg+Umschalt+Z) nehmen jede Änderung zurück.</translation>
-        </message>
-        <message>
-            <source>Playtest</source>
-            <translation>Testspiel</translation>
-        </message>
-        <message>
-            <source>New playtest… asks for the design, the players, each seat (a person or an agent) and a seed. Click a highlighted place on the board or pick a decision from the list. Step (Space) lets an agent decide once, Run / Pause (P) lets agents play on. Undo (Ctrl+Z) takes back the latest decision. Every decision is stored at once; a playtest left unfinished can be resumed. File &gt; Close (Ctrl+W) leaves the playtest, which stays resumable.</source>
-            <translation>Neues Testspiel… fragt nach Entwurf, Spielerzahl, jedem Platz (eine Person oder ein Computerspieler) und einem Startwert. Klicken Sie auf eine hervorgehobene Stelle des Spielbretts oder wählen Sie eine Entscheidung aus der Liste. Schritt (Leertaste) lässt einen Computerspieler einmal entscheiden, Abspielen / Pause (P) lässt die Computerspieler weiterspielen. Rückgängig (Strg+Z) nimmt die letzte Entscheidung zurück. Jede Entscheidung wird sofort gespeichert; ein unfertiges Testspiel lässt sich fortsetzen. Datei &gt; Schließen (Strg+W) verlässt das Testspiel, das fortsetzbar bleibt.</translation>
-        </message>
-        <message>
-            <source>Review</source>
-            <translation>Rückschau</translation>
-        </message>
-        <message>
-            <source>Replay stored games step by step (Left, Right, Home, End; Ctrl+Down and Ctrl+Up jump to the next or previous annotated move), add notes and tags, and export a game as JSON or its move log as CSV.</source>
-            <translation>Spielen Sie gespeicherte Partien Schritt für Schritt nach (Links, Rechts, Pos1, Ende; Strg+Ab und Strg+Auf springen zum nächsten oder vorigen kommentierten Zug), ergänzen Sie Notizen und Schlagwörter und exportieren Sie eine Partie als JSON oder ihr Zugprotokoll als CSV.</translation>
-        </message>
-        <message>
-            <source>Reports</source>
-            <translation>Berichte</translation>
-        </message>
-        <message>
-            <source>Run a batch of simulated games, follow its progress and read its charts and tables; its outlier games open in Review. Export a report as HTML, CSV, JSON or PDF.</source>
-            <translation>Lassen Sie eine Serie simulierter Partien laufen, verfolgen Sie den Fortschritt und lesen Sie Diagramme und Tabellen; ihre Ausreißer-Partien öffnen sich in der Rückschau. Exportieren Sie einen Bericht als HTML, CSV, JSON oder PDF.</translation>
-        </message>
-        <message>
-            <source>Keyboard shortcuts</source>
-            <translation>Tastenkürzel</translation>
-        </message>
-        <message>
-            <source>More</source>
-            <translation>Mehr</translation>
-        </message>
-        <message>
-            <source>The command line tool playbench-cli runs, sweeps and replays games without a window; playbench --help lists the start-up options. The documentation in the docs folder of the source goes into every detail.</source>
-            <translation>Das Kommandozeilenwerkzeug playbench-cli simuliert, variiert und spielt Partien ohne Fenster nach; playbench --help nennt die Startoptionen. Die Dokumentation im Ordner docs der Quellen geht auf jede Einzelheit ein.</translation>
-        </message>
-        <message>
-            <source>Help</source>
-            <translation>Hilfe</translation>
-        </message>
-        <message>
-            <source>Ctrl+N</source>
-            <translation>Strg+N</translation>
-        </message>
-        <message>
-            <source>New design</source>
-            <translation>Neuer Entwurf</translation>
-        </message>
-        <message>
-            <source>Ctrl+Shift+N</source>
-            <translation>Strg+Umschalt+N</translation>
-        </message>
-        <message>
-            <source>New database</source>
-            <translation>Neue Datenbank</translation>
-        </message>
-        <message>
-            <source>Ctrl+O</source>
-            <translation>Strg+O</translation>
-        </message>
-        <message>
-            <source>Open database</source>
-            <translation>Datenbank öffnen</translation>
-        </message>
-        <message>
-            <source>Ctrl+S</source>
-            <translation>Strg+S</translation>
-        </message>
-        <message>
-            <source>Save</source>
-            <translation>Speichern</translation>
-        </message>
-        <message>
-            <source>Ctrl+W</source>
-            <translation>Strg+W</translation>
-        </message>
-        <message>
-            <source>Close the playtest, the reviewed game or Help</source>
-            <translation>Testspiel, Partie der Rückschau oder Hilfe schließen</translation>
-        </message>
-        <message>
-            <source>Ctrl+Q</source>
-            <translation>Strg+Q</translation>
-        </message>
-        <message>
-            <source>Quit</source>
-            <translation>Beenden</translation>
-        </message>
-        <message>
-            <source>Ctrl+Z</source>
-            <translation>Strg+Z</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Rückgängig</translation>
-        </message>
-        <message>
-            <source>Ctrl+Shift+Z</source>
-            <translation>Strg+Umschalt+Z</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Wiederholen</translation>
-        </message>
-        <message>
-            <source>Ctrl+1 … Ctrl+6</source>
-            <translation>Strg+1 … Strg+6</translation>
-        </message>
-        <message>
-            <source>Go to a page</source>
-            <translation>Zu einer Seite wechseln</translation>
-        </message>
-        <message>
-            <source>F1</source>
-            <translation>F1</translation>
-        </message>
-        <message>
-            <source>This help</source>
-            <translation>Diese Hilfe</translation>
-        </message>
-    </context>
-    <context>
-        <name>LaunchOptions</name>
-        <message>
-            <source>Playbench, a workbench for board-game designers.</source>
-            <translation>Playbench, eine Werkbank für Brettspiel-Autorinnen und -Autoren.</translation>
-        </message>
-        <message>
-            <source>FILE</source>
-            <translation>DATEI</translation>
-        </message>
-        <message>
-            <source>Render the page given by --page, save it as a PNG to FILE and exit.</source>
-            <translation>Die mit --page gewählte Seite zeichnen, als PNG in DATEI speichern und beenden.</translation>
-        </message>
-        <message>
-            <source>NAME</source>
-            <translation>NAME</translation>
-        </message>
-        <message>
-            <source>Open the window at WxH pixels (default 1280x800).</source>
-            <translation>Das Fenster mit BxH Pixeln öffnen (Standard: 1280x800).</translation>
-        </message>
-        <message>
-            <source>WxH</source>
-            <translation>BxH</translation>
-        </message>
-        <message>
-            <source>Start, show the window, render it once and exit (a smoke test).</source>
-            <translation>Starten, das Fenster zeigen, einmal zeichnen und beenden (ein Rauchtest).</translation>
-        </message>
-        <message>
-            <source>Unexpected argument: %1</source>
-            <translation>Unerwartetes Argument: %1</translation>
-        </message>
-        <message>
-            <source>--database needs a file name.</source>
-            <translation>--database braucht einen Dateinamen.</translation>
-        </message>
-        <message>
-            <source>--screenshot needs a file name.</source>
-            <translation>--screenshot braucht einen Dateinamen.</translation>
-        </message>
-        <message>
-            <source>--screenshot needs --page NAME.</source>
-            <translation>--screenshot braucht --page NAME.</translation>
-        </message>
-        <message>
-            <source>--size wants WIDTHxHEIGHT between 320 and 7680, not '%1'.</source>
-            <translation>--size erwartet BREITExHÖHE zwischen 320 und 7680, nicht „%1“.</translation>
-        </message>
-        <message>
-            <source>Start a short demo playtest of the first design (stored like any game), e.g. for a screenshot of the Playtest page.</source>
-            <translation>Ein kurzes Demo-Testspiel des ersten Entwurfs starten (wie jede Partie gespeichert), z. B. für einen Screenshot der Seite Testspiel.</translation>
-        </message>
-        <message>
-            <source>Open the design database FILE, creating an empty one if no file is there (default: the demo database).</source>
-            <translation>Die Entwurfsdatenbank DATEI öffnen, eine leere anlegen, wenn dort keine Datei ist (Standard: die Demo-Datenbank).</translation>
-        </message>
-        <message>
-            <source>Show page NAME first: designs, board, playtest, review, reports, settings or help.</source>
-            <translation>Zuerst die Seite NAME zeigen: designs, board, playtest, review, reports, settings oder help.</translation>
-        </message>
-        <message>
-            <source>Open the design database FILE (default: the demo database).</source>
-            <translation>Die Entwurfsdatenbank DATEI öffnen (Standard: die Demo-Datenbank).</translation>
-        </message>
-        <message>
-            <source>Show page NAME first: designs, board, playtest, review, reports or settings.</source>
-            <translation>Zuerst die Seite NAME zeigen: designs, board, playtest, review, reports oder settings.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Main</name>
-        <message>
-            <source>Designs</source>
-            <translation>Entwürfe</translation>
-        </message>
-        <message>
-            <source>Board</source>
-            <extracomment>The page that shows a design's game board</extracomment>
-            <translation>Spielbrett</translation>
-        </message>
-        <message>
-            <source>Playtest</source>
-            <translation>Testspiel</translation>
-        </message>
-        <message>
-            <source>Review</source>
-            <extracomment>The page for replaying and annotating stored games</extracomment>
-            <translation>Rückschau</translation>
-        </message>
-        <message>
-            <source>Reports</source>
-            <translation>Berichte</translation>
-        </message>
-        <message>
-            <source>Settings</source>
-            <translation>Einstellungen</translation>
-        </message>
-        <message>
-            <source>Playbench</source>
-            <translation>Playbench</translation>
-        </message>
-        <message>
-            <source>%1%2 — Playbench</source>
-            <translation>%1%2 — Playbench</translation>
-        </message>
-        <message>
-            <source>Design: %1%2</source>
-            <translation>Entwurf: %1%2</translation>
-        </message>
-        <message>
-            <source> (unsaved changes)</source>
-            <translation> (ungespeicherte Änderungen)</translation>
-        </message>
-        <message>
-            <source>Open a Playbench database</source>
-            <translation>Playbench-Datenbank öffnen</translation>
-        </message>
-        <message>
-            <source>Playbench databases (*.sqlite *.db)</source>
-            <translation>Playbench-Datenbanken (*.sqlite *.db)</translation>
-        </message>
-        <message>
-            <source>All files (*)</source>
-            <translation>Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>New Playbench database</source>
-            <translation>Neue Playbench-Datenbank</translation>
-        </message>
-        <message>
-            <source>Playbench databases (*.sqlite)</source>
-            <translation>Playbench-Datenbanken (*.sqlite)</translation>
-        </message>
-        <message>
-            <source>Help</source>
-            <translation>Hilfe</translation>
-        </message>
-        <message>
-            <source>designs.sqlite</source>
-            <extracomment>The file name a new database is suggested under</extracomment>
-            <translation>entwuerfe.sqlite</translation>
-        </message>
-        <message>
-            <source>File</source>
-            <translation>Datei</translation>
-        </message>
-        <message>
-            <source>File menu: new, open or demo database</source>
-            <translation>Menü Datei: neue, vorhandene oder Demo-Datenbank</translation>
-        </message>
-        <message>
-            <source>Open or create a design database</source>
-            <translation>Eine Entwurfsdatenbank öffnen oder anlegen</translation>
-        </message>
-        <message>
-            <source>&amp;New database…</source>
-            <translation>&amp;Neue Datenbank…</translation>
-        </message>
-        <message>
-            <source>&amp;Open database…</source>
-            <translation>Datenbank ö&amp;ffnen…</translation>
-        </message>
-        <message>
-            <source>Open &amp;demo database</source>
-            <translation>&amp;Demo-Datenbank öffnen</translation>
-        </message>
-        <message>
-            <source>Playing: %1</source>
-            <translation>Im Spiel: %1</translation>
-        </message>
-        <message>
-            <source>Reviewing: %1</source>
-            <translation>In der Rückschau: %1</translation>
-        </message>
-        <message>
-            <source>Reviewing a game without a design</source>
-            <translation>In der Rückschau: eine Partie ohne Entwurf</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainMenuBar</name>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Datei</translation>
-        </message>
-        <message>
-            <source>&amp;New design…</source>
-            <translation>&amp;Neuer Entwurf…</translation>
-        </message>
-        <message>
-            <source>New &amp;database…</source>
-            <translation>Neue &amp;Datenbank…</translation>
-        </message>
-        <message>
-            <source>&amp;Open database…</source>
-            <translation>Datenbank ö&amp;ffnen…</translation>
-        </message>
-        <message>
-            <source>Open de&amp;mo database</source>
-            <translation>De&amp;mo-Datenbank öffnen</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Speichern</translation>
-        </message>
-        <message>
-            <source>&amp;Close</source>
-            <translation>S&amp;chließen</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Beenden</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Bearbeiten</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Rückgängig</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Wiederholen</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <source>Playbench &amp;Help</source>
-            <translation>Playbench-&amp;Hilfe</translation>
-        </message>
-        <message>
-            <source>&amp;About Playbench</source>
-            <translation>Ü&amp;ber Playbench</translation>
-        </message>
-    </context>
-    <context>
-        <name>MoveLogView</name>
-        <message>
-            <source>Move log</source>
-            <translation>Zugprotokoll</translation>
-        </message>
-        <message>
-            <source>Move %1, %2: %3</source>
-            <translation>Zug %1, %2: %3</translation>
-        </message>
-        <message>
-            <source>, taken back</source>
-            <translation>, zurückgenommen</translation>
-        </message>
-        <message>
-            <source>, note: %1</source>
-            <translation>, Notiz: %1</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Rückgängig</translation>
-        </message>
-        <message>
-            <source>taken back</source>
-            <extracomment>A move later taken back by an undo</extracomment>
-            <translation>zurückgenommen</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewPlaytestDialog</name>
-        <message>
-            <source>New playtest</source>
-            <translation>Neues Testspiel</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Starten</translation>
-        </message>
-        <message>
-            <source>Design</source>
-            <translation>Entwurf</translation>
-        </message>
-        <message>
-            <source>Design to play</source>
-            <translation>Zu spielender Entwurf</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <source>Number of players</source>
-            <translation>Anzahl der Spieler</translation>
-        </message>
-        <message>
-            <source>From %1 to %2 players for this ruleset</source>
-            <translation>Für dieses Regelwerk %1 bis %2 Spieler</translation>
-        </message>
-        <message>
-            <source>Seats</source>
-            <translation>Plätze</translation>
-        </message>
-        <message>
-            <source>P%1</source>
-            <translation>P%1</translation>
-        </message>
-        <message>
-            <source>Who plays seat %1</source>
-            <translation>Wer auf Platz %1 spielt</translation>
-        </message>
-        <message>
-            <source>Person</source>
-            <translation>Mensch</translation>
-        </message>
-        <message>
-            <source>Random</source>
-            <translation>Zufällig</translation>
-        </message>
-        <message>
-            <source>Greedy</source>
-            <translation>Gierig</translation>
-        </message>
-        <message>
-            <source>MCTS</source>
-            <translation>MCTS</translation>
-        </message>
-        <message>
-            <source>MCTS iterations of seat %1</source>
-            <translation>MCTS-Iterationen von Platz %1</translation>
-        </message>
-        <message>
-            <source>MCTS iterations per decision: more plays stronger and slower</source>
-            <translation>MCTS-Iterationen je Entscheidung: mehr spielt stärker, aber langsamer</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>Startwert</translation>
-        </message>
-        <message>
-            <source>The same seed and seats play the same game again</source>
-            <translation>Gleicher Startwert und gleiche Plätze ergeben wieder dieselbe Partie</translation>
-        </message>
-        <message>
-            <source>New seed</source>
-            <translation>Neuer Startwert</translation>
-        </message>
-        <message>
-            <source>Draws a new random seed</source>
-            <translation>Erzeugt einen neuen zufälligen Startwert</translation>
-        </message>
-    </context>
-    <context>
-        <name>PagePlaceholder</name>
-        <message>
-            <source>Not built yet</source>
-            <translation>Noch nicht gebaut</translation>
-        </message>
-        <message>
-            <source>This page will hold:</source>
-            <translation>Diese Seite wird enthalten:</translation>
-        </message>
-    </context>
-    <context>
-        <name>ParameterDelegate</name>
-        <message>
-            <source>Default: %1</source>
-            <translation>Standard: %1</translation>
-        </message>
-        <message>
-            <source>on</source>
-            <translation>an</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <translation>aus</translation>
-        </message>
-        <message>
-            <source>%1 to %2, default %3</source>
-            <translation>%1 bis %2, Standard %3</translation>
-        </message>
-        <message>
-            <source>In design files and the command line: %1</source>
-            <extracomment>%1 a rule parameter's identifier (minValue)</extracomment>
-            <translation>In Designdateien und auf der Kommandozeile: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>ParameterWords</name>
-        <message>
-            <source>Cost: %1</source>
-            <extracomment>%1 a Stability effect ("one more adjacent tile")</extracomment>
-            <translation>Kosten: %1</translation>
-        </message>
-        <message>
-            <source>Permeation counters (PC) a player pays to permeate with "%1".</source>
-            <extracomment>%1 a Stability effect ("one more adjacent tile")</extracomment>
-            <translation>Permeationszähler (PC), die ein Spieler für die Permeation „%1“ bezahlt.</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <extracomment>a sweep's axis: the number of players</extracomment>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <source>Board size</source>
-            <translation>Brettgröße</translation>
-        </message>
-        <message>
-            <source>Squares along each side of the board.</source>
-            <translation>Felder entlang jeder Seite des Bretts.</translation>
-        </message>
-        <message>
-            <source>Lowest starting number</source>
-            <translation>Kleinste Startzahl</translation>
-        </message>
-        <message>
-            <source>The lowest number a square other than a corner starts with.</source>
-            <translation>Die kleinste Zahl, mit der ein Feld außer einer Ecke beginnt.</translation>
-        </message>
-        <message>
-            <source>Highest starting number</source>
-            <translation>Größte Startzahl</translation>
-        </message>
-        <message>
-            <source>The highest number a square other than a corner starts with.</source>
-            <translation>Die größte Zahl, mit der ein Feld außer einer Ecke beginnt.</translation>
-        </message>
-        <message>
-            <source>Corner number</source>
-            <translation>Eckzahl</translation>
-        </message>
-        <message>
-            <source>The number the four corner squares start with.</source>
-            <translation>Die Zahl, mit der die vier Eckfelder beginnen.</translation>
-        </message>
-        <message>
-            <source>Movement</source>
-            <translation>Bewegung</translation>
-        </message>
-        <message>
-            <source>The lines a homunculus may move along.</source>
-            <translation>Die Linien, entlang derer sich ein Homunkulus bewegen darf.</translation>
-        </message>
-        <message>
-            <source>Share squares</source>
-            <translation>Felder teilen</translation>
-        </message>
-        <message>
-            <source>A homunculus may end its move on a square where another one stands.</source>
-            <translation>Ein Homunkulus darf seinen Zug auf einem Feld beenden, auf dem schon ein anderer steht.</translation>
-        </message>
-        <message>
-            <source>Permeation threshold</source>
-            <translation>Permeationsschwelle</translation>
-        </message>
-        <message>
-            <source>Permeation counters (PC) a player needs before declaring permeation.</source>
-            <translation>Permeationszähler (PC), die ein Spieler braucht, bevor er eine Permeation ansagen darf.</translation>
-        </message>
-        <message>
-            <source>Lowest tile number</source>
-            <translation>Kleinste Feldzahl</translation>
-        </message>
-        <message>
-            <source>The lowest number a tile can show during play.</source>
-            <translation>Die kleinste Zahl, die ein Feld im Spiel zeigen kann.</translation>
-        </message>
-        <message>
-            <source>Highest tile number</source>
-            <translation>Größte Feldzahl</translation>
-        </message>
-        <message>
-            <source>The highest number a tile can show during play.</source>
-            <translation>Die größte Zahl, die ein Feld im Spiel zeigen kann.</translation>
-        </message>
-        <message>
-            <source>Affliction is compulsory</source>
-            <translation>Befall ist Pflicht</translation>
-        </message>
-        <message>
-            <source>A player must afflict a tile every turn, even without buying an effect.</source>
-            <translation>Ein Spieler muss jeden Zug ein Feld befallen, auch ohne einen Effekt zu kaufen.</translation>
-        </message>
-        <message>
-            <source>Adjacent tiles</source>
-            <translation>Benachbarte Felder</translation>
-        </message>
-        <message>
-            <source>Which tiles count as adjacent for the effects that afflict adjacent tiles.</source>
-            <translation>Welche Felder für die Effekte, die benachbarte Felder befallen, als benachbart gelten.</translation>
-        </message>
-        <message>
-            <source>Turn limit</source>
-            <translation>Zuglimit</translation>
-        </message>
-        <message>
-            <source>After this many turns the game ends in a draw among the players still in it.</source>
-            <translation>Nach so vielen Zügen endet die Partie unentschieden unter den verbliebenen Spielern.</translation>
-        </message>
-        <message>
-            <source>Starting hand</source>
-            <translation>Starthand</translation>
-        </message>
-        <message>
-            <source>Cards dealt to each player.</source>
-            <translation>Karten, die jeder Spieler zu Beginn erhält.</translation>
-        </message>
-        <message>
-            <source>Spaces</source>
-            <translation>Felder</translation>
-        </message>
-        <message>
-            <source>Spaces in the ring; each space has its own stack of cards.</source>
-            <translation>Felder im Ring; jedes Feld hat seinen eigenen Kartenstapel.</translation>
-        </message>
-        <message>
-            <source>Starting space</source>
-            <translation>Startfeld</translation>
-        </message>
-        <message>
-            <source>The space where every pawn starts.</source>
-            <translation>Das Feld, auf dem jede Figur beginnt.</translation>
-        </message>
-        <message>
-            <source>Starting particles</source>
-            <translation>Startpartikel</translation>
-        </message>
-        <message>
-            <source>Particles on each space except the starting space.</source>
-            <translation>Partikel auf jedem Feld außer dem Startfeld.</translation>
-        </message>
-        <message>
-            <source>Hand limit</source>
-            <translation>Handlimit</translation>
-        </message>
-        <message>
-            <source>How many cards each player may hold at the start.</source>
-            <translation>Wie viele Karten jeder Spieler zu Beginn halten darf.</translation>
-        </message>
-        <message>
-            <source>Hand limit penalty</source>
-            <translation>Handlimit-Strafe</translation>
-        </message>
-        <message>
-            <source>How much a player's hand limit drops for each failed neutralization.</source>
-            <translation>Um wie viel das Handlimit eines Spielers bei jeder misslungenen Neutralisierung sinkt.</translation>
-        </message>
-        <message>
-            <source>Neutralization roll</source>
-            <translation>Neutralisierungswurf</translation>
-        </message>
-        <message>
-            <source>The lowest die result that neutralizes a particle.</source>
-            <translation>Das kleinste Würfelergebnis, das ein Partikel neutralisiert.</translation>
-        </message>
-        <message>
-            <source>Particles per space</source>
-            <translation>Partikel pro Feld</translation>
-        </message>
-        <message>
-            <source>The most particles a space holds; more spill over to other spaces.</source>
-            <translation>Die meisten Partikel, die ein Feld fasst; weitere laufen auf andere Felder über.</translation>
-        </message>
-        <message>
-            <source>Code length</source>
-            <translation>Codelänge</translation>
-        </message>
-        <message>
-            <source>Cards of one suit needed to enter a code.</source>
-            <translation>Karten einer Farbe, die für einen Code nötig sind.</translation>
-        </message>
-        <message>
-            <source>Codes to win</source>
-            <translation>Codes zum Sieg</translation>
-        </message>
-        <message>
-            <source>Codes the players must enter to destroy the lab.</source>
-            <translation>Codes, die die Spieler eingeben müssen, um das Labor zu zerstören.</translation>
-        </message>
-        <message>
-            <source>Basic actions</source>
-            <translation>Grundaktionen</translation>
-        </message>
-        <message>
-            <source>Basic actions (move, neutralize, collect) per turn.</source>
-            <translation>Grundaktionen (bewegen, neutralisieren, sammeln) pro Zug.</translation>
-        </message>
-        <message>
-            <source>Special actions</source>
-            <translation>Sonderaktionen</translation>
-        </message>
-        <message>
-            <source>Special actions (share, enter a code) per turn.</source>
-            <translation>Sonderaktionen (teilen, Code eingeben) pro Zug.</translation>
-        </message>
-        <message>
-            <source>Cards per collect</source>
-            <translation>Karten pro Sammeln</translation>
-        </message>
-        <message>
-            <source>Cards a player takes from the stack when collecting.</source>
-            <translation>Karten, die ein Spieler beim Sammeln vom Stapel nimmt.</translation>
-        </message>
-        <message>
-            <source>Small group size</source>
-            <translation>Größe der kleinen Gruppe</translation>
-        </message>
-        <message>
-            <source>Up to this many players, the small-group rules below apply.</source>
-            <translation>Bis zu dieser Spielerzahl gelten die Regeln für kleine Gruppen unten.</translation>
-        </message>
-        <message>
-            <source>Small group: actions</source>
-            <translation>Kleine Gruppe: Aktionen</translation>
-        </message>
-        <message>
-            <source>Basic and special actions per turn in a small group.</source>
-            <translation>Grund- und Sonderaktionen pro Zug in einer kleinen Gruppe.</translation>
-        </message>
-        <message>
-            <source>Small group: neutralization roll</source>
-            <translation>Kleine Gruppe: Neutralisierungswurf</translation>
-        </message>
-        <message>
-            <source>The lowest die result that neutralizes in a small group.</source>
-            <translation>Das kleinste Würfelergebnis, das in einer kleinen Gruppe neutralisiert.</translation>
-        </message>
-        <message>
-            <source>Small group: cards per collect</source>
-            <translation>Kleine Gruppe: Karten pro Sammeln</translation>
-        </message>
-        <message>
-            <source>Cards a collect takes in a small group.</source>
-            <translation>Karten, die ein Sammeln in einer kleinen Gruppe nimmt.</translation>
-        </message>
-        <message>
-            <source>Die faces</source>
-            <translation>Würfelseiten</translation>
-        </message>
-        <message>
-            <source>Faces of the die for moving and neutralizing.</source>
-            <translation>Seiten des Würfels zum Bewegen und Neutralisieren.</translation>
-        </message>
-        <message>
-            <source>Emergence die faces</source>
-            <translation>Seiten des Entstehungswürfels</translation>
-        </message>
-        <message>
-            <source>Faces of the die that says how many particles emerge each turn.</source>
-            <translation>Seiten des Würfels, der angibt, wie viele Partikel pro Zug entstehen.</translation>
-        </message>
-        <message>
-            <source>Basic action allowance</source>
-            <translation>Kontingent der Grundaktionen</translation>
-        </message>
-        <message>
-            <source>How the basic actions of a turn are counted.</source>
-            <translation>Wie die Grundaktionen eines Zugs gezählt werden.</translation>
-        </message>
-        <message>
-            <source>Spending cards</source>
-            <translation>Karten einsetzen</translation>
-        </message>
-        <message>
-            <source>How long a player may keep spending cards once they start.</source>
-            <translation>Wie lange ein Spieler Karten einsetzen darf, wenn er damit begonnen hat.</translation>
-        </message>
-        <message>
-            <source>When to collect</source>
-            <translation>Wann sammeln</translation>
-        </message>
-        <message>
-            <source>When in a turn a player may collect cards.</source>
-            <translation>Wann im Zug ein Spieler Karten sammeln darf.</translation>
-        </message>
-        <message>
-            <source>Neutralization tries</source>
-            <translation>Neutralisierungsversuche</translation>
-        </message>
-        <message>
-            <source>How many tries one Neutralize action allows.</source>
-            <translation>Wie viele Versuche eine Neutralisierungsaktion erlaubt.</translation>
-        </message>
-        <message>
-            <source>Hand limit check</source>
-            <translation>Prüfung des Handlimits</translation>
-        </message>
-        <message>
-            <source>When a player over the hand limit must discard.</source>
-            <translation>Wann ein Spieler über dem Handlimit abwerfen muss.</translation>
-        </message>
-        <message>
-            <source>Diamond: pawn target</source>
-            <translation>Karo: Ziel der Figur</translation>
-        </message>
-        <message>
-            <source>The spaces a diamond may move a pawn to.</source>
-            <translation>Die Felder, auf die ein Karo eine Figur versetzen darf.</translation>
-        </message>
-        <message>
-            <source>Particle target</source>
-            <translation>Ziel der Partikel</translation>
-        </message>
-        <message>
-            <source>The spaces a spade or a spill may move a particle to.</source>
-            <translation>Die Felder, auf die ein Pik oder ein Überlauf ein Partikel versetzen darf.</translation>
-        </message>
-        <message>
-            <source>Hearts per die</source>
-            <translation>Herzen pro Würfel</translation>
-        </message>
-        <message>
-            <source>How many hearts may reroll one neutralization die (0: no limit).</source>
-            <translation>Wie viele Herzen einen Neutralisierungswürfel neu werfen dürfen (0: unbegrenzt).</translation>
-        </message>
-        <message>
-            <source>Clubs survive a reroll</source>
-            <translation>Kreuz übersteht Neuwurf</translation>
-        </message>
-        <message>
-            <source>Clubs played on a die still count after a heart rerolls it.</source>
-            <translation>Auf einen Würfel gespielte Kreuze zählen weiter, nachdem ein Herz ihn neu werfen ließ.</translation>
-        </message>
-        <message>
-            <source>Spade: particle source</source>
-            <translation>Pik: Herkunft des Partikels</translation>
-        </message>
-        <message>
-            <source>Where a spade may take a particle from.</source>
-            <translation>Woher ein Pik ein Partikel nehmen darf.</translation>
-        </message>
-        <message>
-            <source>Giving back</source>
-            <translation>Zurückgeben</translation>
-        </message>
-        <message>
-            <source>Whether a player who received cards may give cards back to the giver later.</source>
-            <translation>Ob ein Spieler, der Karten erhielt, dem Geber später Karten zurückgeben darf.</translation>
-        </message>
-        <message>
-            <source>Share with</source>
-            <translation>Teilen mit</translation>
-        </message>
-        <message>
-            <source>Whom one Share action may give cards to.</source>
-            <translation>Wem eine Teilen-Aktion Karten geben darf.</translation>
-        </message>
-        <message>
-            <source>Spill-over</source>
-            <translation>Überlauf</translation>
-        </message>
-        <message>
-            <source>Where extra particles go when a space is full.</source>
-            <translation>Wohin zusätzliche Partikel gehen, wenn ein Feld voll ist.</translation>
-        </message>
-        <message>
-            <source>Lost for lack of room</source>
-            <translation>Verloren mangels Platz</translation>
-        </message>
-        <message>
-            <source>When the players lose because particles have no room.</source>
-            <translation>Wann die Spieler verlieren, weil Partikel keinen Platz haben.</translation>
-        </message>
-        <message>
-            <source>Lost on an empty stack</source>
-            <translation>Verloren durch leeren Stapel</translation>
-        </message>
-        <message>
-            <source>Whether and when an empty stack loses the game.</source>
-            <translation>Ob und wann ein leerer Stapel die Partie verliert.</translation>
-        </message>
-        <message>
-            <source>Stack sizes</source>
-            <translation>Stapelgrößen</translation>
-        </message>
-        <message>
-            <source>How the deck is split into the stacks of the spaces.</source>
-            <translation>Wie das Deck auf die Stapel der Felder aufgeteilt wird.</translation>
-        </message>
-        <message>
-            <source>Cut spread</source>
-            <translation>Streuung beim Abheben</translation>
-        </message>
-        <message>
-            <source>With random cuts: the most cards each cut may move to the next stack.</source>
-            <translation>Bei zufälligem Abheben: die meisten Karten, die jedes Abheben auf den nächsten Stapel verschieben darf.</translation>
-        </message>
-        <message>
-            <source>Open hands</source>
-            <translation>Offene Hände</translation>
-        </message>
-        <message>
-            <source>Every player sees every hand.</source>
-            <translation>Jeder Spieler sieht jede Hand.</translation>
-        </message>
-        <message>
-            <source>Open stacks</source>
-            <translation>Offene Stapel</translation>
-        </message>
-        <message>
-            <source>The cards below the top of each stack are visible.</source>
-            <translation>Die Karten unter der obersten Karte jedes Stapels sind sichtbar.</translation>
-        </message>
-        <message>
-            <source>Repeat actions</source>
-            <translation>Aktionen wiederholen</translation>
-        </message>
-        <message>
-            <source>In a small group, the two actions of a kind may be the same action.</source>
-            <translation>In einer kleinen Gruppe dürfen die zwei Aktionen einer Art dieselbe Aktion sein.</translation>
-        </message>
-        <message>
-            <source>Collect fewer</source>
-            <translation>Weniger sammeln</translation>
-        </message>
-        <message>
-            <source>A collect may take fewer cards than the number per collect.</source>
-            <translation>Ein Sammeln darf weniger Karten nehmen als die Zahl pro Sammeln.</translation>
-        </message>
-        <message>
-            <source>Suits</source>
-            <translation>Farben</translation>
-        </message>
-        <message>
-            <source>Suits in the deck; a fifth suit adds lands.</source>
-            <translation>Farben im Deck; eine fünfte Farbe fügt Länder hinzu.</translation>
-        </message>
-        <message>
-            <source>Cards per suit</source>
-            <translation>Karten pro Farbe</translation>
-        </message>
-        <message>
-            <source>Cards of each suit in the deck (two standard decks: 26).</source>
-            <translation>Karten jeder Farbe im Deck (zwei Standarddecks: 26).</translation>
-        </message>
-        <message>
-            <source>Lands</source>
-            <translation>Länder</translation>
-        </message>
-        <message>
-            <source>What a land card can do.</source>
-            <translation>Was eine Landkarte kann.</translation>
-        </message>
-        <message>
-            <source>First player</source>
-            <translation>Startspieler</translation>
-        </message>
-        <message>
-            <source>Who takes the first turn.</source>
-            <translation>Wer den ersten Zug macht.</translation>
-        </message>
-        <message>
-            <source>After this many turns the players lose.</source>
-            <translation>Nach so vielen Zügen verlieren die Spieler.</translation>
-        </message>
-        <message>
-            <source>4 directions (straight)</source>
-            <translation>4 Richtungen (gerade)</translation>
-        </message>
-        <message>
-            <source>8 directions (with diagonals)</source>
-            <translation>8 Richtungen (mit Diagonalen)</translation>
-        </message>
-        <message>
-            <source>4 neighbours (sides)</source>
-            <translation>4 Nachbarn (Seiten)</translation>
-        </message>
-        <message>
-            <source>8 neighbours (with corners)</source>
-            <translation>8 Nachbarn (mit Ecken)</translation>
-        </message>
-        <message>
-            <source>One allowance for all</source>
-            <translation>Ein Kontingent für alle</translation>
-        </message>
-        <message>
-            <source>Collecting is free</source>
-            <translation>Sammeln ist frei</translation>
-        </message>
-        <message>
-            <source>Each kind its own</source>
-            <translation>Jede Art ihr eigenes</translation>
-        </message>
-        <message>
-            <source>For the rest of the turn</source>
-            <translation>Für den Rest des Zugs</translation>
-        </message>
-        <message>
-            <source>In one burst</source>
-            <translation>Auf einmal</translation>
-        </message>
-        <message>
-            <source>As the last act</source>
-            <translation>Als letzte Handlung</translation>
-        </message>
-        <message>
-            <source>Any time (no moving after)</source>
-            <translation>Jederzeit (danach keine Bewegung)</translation>
-        </message>
-        <message>
-            <source>After the particles emerge</source>
-            <translation>Nachdem die Partikel entstanden sind</translation>
-        </message>
-        <message>
-            <source>Unlimited</source>
-            <translation>Unbegrenzt</translation>
-        </message>
-        <message>
-            <source>One per particle</source>
-            <translation>Einer pro Partikel</translation>
-        </message>
-        <message>
-            <source>Until the first failure</source>
-            <translation>Bis zum ersten Fehlschlag</translation>
-        </message>
-        <message>
-            <source>Discard at once</source>
-            <translation>Sofort abwerfen</translation>
-        </message>
-        <message>
-            <source>Discard at the end of the turn</source>
-            <translation>Am Ende des Zugs abwerfen</translation>
-        </message>
-        <message>
-            <source>Only blocks collecting</source>
-            <translation>Verhindert nur das Sammeln</translation>
-        </message>
-        <message>
-            <source>Any space</source>
-            <translation>Jedes Feld</translation>
-        </message>
-        <message>
-            <source>Spaces without particles</source>
-            <translation>Felder ohne Partikel</translation>
-        </message>
-        <message>
-            <source>Spaces with room</source>
-            <translation>Felder mit Platz</translation>
-        </message>
-        <message>
-            <source>Spaces with room and no pawn</source>
-            <translation>Felder mit Platz und ohne Figur</translation>
-        </message>
-        <message>
-            <source>The pawn's space</source>
-            <translation>Das Feld der Figur</translation>
-        </message>
-        <message>
-            <source>Not in the same action</source>
-            <translation>Nicht in derselben Aktion</translation>
-        </message>
-        <message>
-            <source>Never</source>
-            <translation>Nie</translation>
-        </message>
-        <message>
-            <source>One player</source>
-            <translation>Ein Spieler</translation>
-        </message>
-        <message>
-            <source>Everyone on the space</source>
-            <translation>Alle auf dem Feld</translation>
-        </message>
-        <message>
-            <source>Nearest space with room</source>
-            <translation>Nächstes Feld mit Platz</translation>
-        </message>
-        <message>
-            <source>Neighbouring spaces only</source>
-            <translation>Nur Nachbarfelder</translation>
-        </message>
-        <message>
-            <source>When every space is full</source>
-            <translation>Wenn jedes Feld voll ist</translation>
-        </message>
-        <message>
-            <source>When a particle cannot be placed</source>
-            <translation>Wenn ein Partikel nicht platziert werden kann</translation>
-        </message>
-        <message>
-            <source>When a stack runs out</source>
-            <translation>Wenn ein Stapel leer wird</translation>
-        </message>
-        <message>
-            <source>On drawing from an empty stack</source>
-            <translation>Beim Ziehen von einem leeren Stapel</translation>
-        </message>
-        <message>
-            <source>Even, extras to the low spaces</source>
-            <translation>Gleichmäßig, Rest auf die niedrigen Felder</translation>
-        </message>
-        <message>
-            <source>Even, extras to random spaces</source>
-            <translation>Gleichmäßig, Rest auf zufällige Felder</translation>
-        </message>
-        <message>
-            <source>Random cuts</source>
-            <translation>Zufälliges Abheben</translation>
-        </message>
-        <message>
-            <source>No power</source>
-            <translation>Keine Kraft</translation>
-        </message>
-        <message>
-            <source>Any suit's power</source>
-            <translation>Die Kraft jeder Farbe</translation>
-        </message>
-        <message>
-            <source>P1 starts</source>
-            <translation>P1 beginnt</translation>
-        </message>
-        <message>
-            <source>Drawn at random</source>
-            <translation>Zufällig ausgelost</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayerPanel</name>
-        <message>
-            <source>Players</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <source>%1 · to move</source>
-            <extracomment>%1 a player (P1); "to move" marks whose turn it is</extracomment>
-            <translation>%1 · am Zug</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlaytestAnnotationEditor</name>
-        <message>
-            <source>Note on move %1</source>
-            <translation>Notiz zu Zug %1</translation>
-        </message>
-        <message>
-            <source>Note</source>
-            <translation>Notiz</translation>
-        </message>
-        <message>
-            <source>Choose a move in the log to annotate it.</source>
-            <translation>Wählen Sie im Protokoll einen Zug, um ihn mit einer Notiz zu versehen.</translation>
-        </message>
-        <message>
-            <source>What happened here, and why it matters</source>
-            <translation>Was hier geschah und warum es wichtig ist</translation>
-        </message>
-        <message>
-            <source>Annotation of the chosen move</source>
-            <translation>Notiz zum gewählten Zug</translation>
-        </message>
-        <message>
-            <source>Remove the tag “%1”</source>
-            <translation>Schlagwort „%1“ entfernen</translation>
-        </message>
-        <message>
-            <source>Tag this move “%1”</source>
-            <translation>Diesem Zug das Schlagwort „%1“ geben</translation>
-        </message>
-        <message>
-            <source>Tag %1</source>
-            <translation>Schlagwort %1</translation>
-        </message>
-        <message>
-            <source>Other tag</source>
-            <translation>Anderes Schlagwort</translation>
-        </message>
-        <message>
-            <source>Custom tag</source>
-            <translation>Eigenes Schlagwort</translation>
-        </message>
-        <message>
-            <source>Add tag</source>
-            <translation>Schlagwort hinzufügen</translation>
-        </message>
-        <message>
-            <source>Adds the tag typed on the left to this move</source>
-            <translation>Fügt das links eingegebene Schlagwort diesem Zug hinzu</translation>
-        </message>
-        <message>
-            <source>%1 ✕</source>
-            <translation>%1 ✕</translation>
-        </message>
-        <message>
-            <source>Remove tag %1</source>
-            <translation>Schlagwort %1 entfernen</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlaytestControls</name>
-        <message>
-            <source>Step</source>
-            <translation>Schritt</translation>
-        </message>
-        <message>
-            <source>The computer player to move decides once (Space)</source>
-            <translation>Der Computerspieler am Zug entscheidet einmal (Leertaste)</translation>
-        </message>
-        <message>
-            <source>Pause</source>
-            <translation>Pause</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>Abspielen</translation>
-        </message>
-        <message>
-            <source>Computer players stop after the current decision (P)</source>
-            <translation>Computerspieler halten nach der laufenden Entscheidung an (P)</translation>
-        </message>
-        <message>
-            <source>Computer players decide on their own, one after another (P)</source>
-            <translation>Computerspieler entscheiden selbstständig, einer nach dem anderen (P)</translation>
-        </message>
-        <message>
-            <source>Delay</source>
-            <translation>Verzögerung</translation>
-        </message>
-        <message>
-            <source>Delay between computer decisions</source>
-            <translation>Verzögerung zwischen Computerentscheidungen</translation>
-        </message>
-        <message>
-            <source>%1 ms between computer decisions</source>
-            <translation>%1 ms zwischen Computerentscheidungen</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Rückgängig</translation>
-        </message>
-        <message>
-            <source>Abandon</source>
-            <translation>Abbrechen</translation>
-        </message>
-        <message>
-            <source>Ends this game without a result; it is no longer offered for resuming</source>
-            <translation>Beendet diese Partie ohne Ergebnis; sie wird nicht mehr zum Fortsetzen angeboten</translation>
-        </message>
-        <message>
-            <source>Abandon the game</source>
-            <translation>Partie abbrechen</translation>
-        </message>
-        <message>
-            <source>New playtest…</source>
-            <translation>Neues Testspiel…</translation>
-        </message>
-        <message>
-            <source>Starts another game; this one stays stored as it is</source>
-            <translation>Startet eine weitere Partie; diese bleibt gespeichert, wie sie ist</translation>
-        </message>
-        <message>
-            <source>Takes back your latest decision with the computer players' replies after it, and pauses them (Ctrl+Z)</source>
-            <translation>Nimmt Ihre letzte Entscheidung samt den Antworten der Computerspieler danach zurück und hält diese an (Strg+Z)</translation>
-        </message>
-        <message>
-            <source>Nothing to undo yet</source>
-            <translation>Noch nichts rückgängig zu machen</translation>
-        </message>
-        <message>
-            <source>Takes back the latest decision and pauses the computer players (Ctrl+Z)</source>
-            <translation>Nimmt die letzte Entscheidung zurück und hält die Computerspieler an (Strg+Z)</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlaytestPage</name>
-        <message>
-            <source>Playtest</source>
-            <translation>Testspiel</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n unfinished playtest(s) can be resumed where they stopped.</source>
-            <translation>
-                <numerusform>%n nicht beendetes Testspiel kann dort fortgesetzt werden, wo es aufgehört hat.</numerusform>
-                <numerusform>%n nicht beendete Testspiele können dort fortgesetzt werden, wo sie aufgehört haben.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>#%1 %2 · started %3 · %4 · %n log row(s)</source>
-            <extracomment>%1 game number, %2 design name, %3 when it started, %4 its seats</extracomment>
-            <translation>
-                <numerusform>#%1 %2 · begonnen %3 · %4 · %n Protokollzeile</numerusform>
-                <numerusform>#%1 %2 · begonnen %3 · %4 · %n Protokollzeilen</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Resume</source>
-            <translation>Fortsetzen</translation>
-        </message>
-        <message>
-            <source>Continues game #%1 from its last logged decision</source>
-            <translation>Setzt Partie #%1 ab ihrer letzten protokollierten Entscheidung fort</translation>
-        </message>
-        <message>
-            <source>Resume game %1</source>
-            <translation>Partie %1 fortsetzen</translation>
-        </message>
-        <message>
-            <source>Play a design move by move, alone or against computer players. Every decision is stored as it is made, so a game can be annotated, resumed and reviewed later.</source>
-            <translation>Spielen Sie einen Entwurf Zug um Zug, allein oder gegen Computerspieler. Jede Entscheidung wird sofort gespeichert, sodass sich eine Partie später mit Notizen versehen, fortsetzen und in der Rückschau ansehen lässt.</translation>
-        </message>
-        <message>
-            <source>New playtest…</source>
-            <translation>Neues Testspiel…</translation>
-        </message>
-        <message>
-            <source>Choose the design, the seats and the seed</source>
-            <translation>Entwurf, Plätze und Startwert wählen</translation>
-        </message>
-        <message>
-            <source>%1 · game #%2 · seed %3</source>
-            <extracomment>%1 design name, %2 the seed of the game</extracomment>
-            <translation>%1 · Partie #%2 · Startwert %3</translation>
-        </message>
-        <message>
-            <source>Game state</source>
-            <translation>Spielstand</translation>
-        </message>
-        <message>
-            <source>Game over</source>
-            <translation>Spielende</translation>
-        </message>
-        <message>
-            <source>%1. %2 (%3)</source>
-            <extracomment>%1 rank, %2 seat, %3 who played it</extracomment>
-            <translation>%1. %2 (%3)</translation>
-        </message>
-        <message>
-            <source>Decisions of %1</source>
-            <translation>Entscheidungen von %1</translation>
-        </message>
-        <message>
-            <source>Decisions</source>
-            <translation>Entscheidungen</translation>
-        </message>
-        <message>
-            <source>Legal decisions</source>
-            <translation>Zulässige Entscheidungen</translation>
-        </message>
-        <message>
-            <source>A computer player is to move.</source>
-            <translation>Ein Computerspieler ist am Zug.</translation>
-        </message>
-        <message>
-            <source>Take decision</source>
-            <translation>Entscheidung ausführen</translation>
-        </message>
-        <message>
-            <source>Plays the chosen decision (Enter in the list)</source>
-            <translation>Führt die gewählte Entscheidung aus (Eingabetaste in der Liste)</translation>
-        </message>
-        <message>
-            <source>Move log</source>
-            <translation>Zugprotokoll</translation>
-        </message>
-        <message>
-            <source>Abandon this game?</source>
-            <translation>Diese Partie abbrechen?</translation>
-        </message>
-        <message>
-            <source>The game ends without a result and is no longer offered for resuming. Its moves and notes stay stored.</source>
-            <translation>Die Partie endet ohne Ergebnis und wird nicht mehr zum Fortsetzen angeboten. Ihre Züge und Notizen bleiben gespeichert.</translation>
-        </message>
-        <message>
-            <source>Open hands</source>
-            <translation>Offene Hände</translation>
-        </message>
-        <message>
-            <source>Show every hand face up, as at a table that plays with open hands</source>
-            <translation>Alle Handkarten offen zeigen, wie an einem Tisch, der mit offenen Händen spielt</translation>
-        </message>
-        <message>
-            <source>Which of these decisions?</source>
-            <translation>Welche dieser Entscheidungen?</translation>
-        </message>
-        <message>
-            <source>Double-click or press Enter to take this decision.</source>
-            <translation>Doppelklick oder Eingabetaste trifft diese Entscheidung.</translation>
-        </message>
-        <message>
-            <source>Undo takes the last decision back and lets the game go on.</source>
-            <translation>Rückgängig nimmt die letzte Entscheidung zurück, und die Partie geht weiter.</translation>
-        </message>
-        <message>
-            <source>Kind: %1. Double-click or Enter takes it.</source>
-            <translation>Art: %1. Doppelklick oder Eingabetaste führt sie aus.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReportLengthChart</name>
-        <message>
-            <source>Turns</source>
-            <translation>Runden</translation>
-        </message>
-        <message>
-            <source>Games</source>
-            <translation>Partien</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReportResults</name>
-        <message>
-            <source>%1%</source>
-            <translation>%1 %</translation>
-        </message>
-        <message>
-            <source>%1 – %2</source>
-            <translation>%1 – %2</translation>
-        </message>
-        <message>
-            <source>Run %1 · %2</source>
-            <translation>Lauf %1 · %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 · %n games · seed %2 · %3</source>
-            <translation>
-                <numerusform>%1 · %n Partie · Startwert %2 · %3</numerusform>
-                <numerusform>%1 · %n Partien · Startwert %2 · %3</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source> vs </source>
-            <translation> gegen </translation>
-        </message>
-        <message>
-            <source> · cancelled: only the games that finished</source>
-            <translation> · abgebrochen: nur die beendeten Partien</translation>
-        </message>
-        <message>
-            <source>HTML</source>
-            <translation>HTML</translation>
-        </message>
-        <message>
-            <source>CSV</source>
-            <translation>CSV</translation>
-        </message>
-        <message>
-            <source>JSON</source>
-            <translation>JSON</translation>
-        </message>
-        <message>
-            <source>PDF</source>
-            <translation>PDF</translation>
-        </message>
-        <message>
-            <source>Export the report as %1</source>
-            <translation>Bericht als %1 exportieren</translation>
-        </message>
-        <message>
-            <source>Agent</source>
-            <translation>Agent</translation>
-        </message>
-        <message>
-            <source>Wins</source>
-            <translation>Siege</translation>
-        </message>
-        <message>
-            <source>Rate</source>
-            <translation>Rate</translation>
-        </message>
-        <message>
-            <source>95% interval</source>
-            <translation>95-%-Intervall</translation>
-        </message>
-        <message>
-            <source>Draws: %1 (%2). Ended by the turn limit: %3.</source>
-            <translation>Unentschieden: %1 (%2). Durch das Rundenlimit beendet: %3.</translation>
-        </message>
-        <message>
-            <source>First-player advantage</source>
-            <translation>Vorteil des Startspielers</translation>
-        </message>
-        <message>
-            <source>Whoever moved first won %1 of %2 games: %3 (95% interval %4); luck alone gives %5.</source>
-            <translation>Wer zuerst zog, gewann %1 von %2 Partien: %3 (95-%-Intervall %4); reiner Zufall ergäbe %5.</translation>
-        </message>
-        <message>
-            <source>Decision complexity</source>
-            <translation>Entscheidungskomplexität</translation>
-        </message>
-        <message>
-            <source>%1 legal decisions on average at a decision point (counted in the first %2 games, %3 decision points).</source>
-            <translation>Im Schnitt %1 zulässige Entscheidungen je Entscheidungspunkt (gezählt in den ersten %2 Partien, %3 Entscheidungspunkte).</translation>
-        </message>
-        <message>
-            <source>Not measured in this run.</source>
-            <translation>In diesem Lauf nicht gemessen.</translation>
-        </message>
-        <message>
-            <source>Skill against luck</source>
-            <translation>Können gegen Glück</translation>
-        </message>
-        <message>
-            <source>Game length</source>
-            <translation>Partielänge</translation>
-        </message>
-        <message>
-            <source>Turns: mean %1 · median %2 · p10 %3 · p90 %4 · shortest %5 · longest %6</source>
-            <translation>Runden: Mittel %1 · Median %2 · p10 %3 · p90 %4 · kürzeste %5 · längste %6</translation>
-        </message>
-        <message>
-            <source>Games to look at</source>
-            <translation>Sehenswerte Partien</translation>
-        </message>
-        <message>
-            <source>Open a game to replay it move by move in Review.</source>
-            <translation>Öffnen Sie eine Partie, um sie in der Rückschau Zug um Zug nachzuspielen.</translation>
-        </message>
-        <message>
-            <source>This run did not keep its games' moves, so they cannot be opened in Review. Tick "Keep every game's moves" for the next run.</source>
-            <translation>Dieser Lauf hat die Züge seiner Partien nicht behalten, daher lassen sie sich nicht in der Rückschau öffnen. Setzen Sie für den nächsten Lauf das Häkchen bei „Züge jeder Partie behalten“.</translation>
-        </message>
-        <message>
-            <source>Open in Review</source>
-            <translation>In der Rückschau öffnen</translation>
-        </message>
-        <message>
-            <source>Rule usage</source>
-            <translation>Regelnutzung</translation>
-        </message>
-        <message>
-            <source>Counter</source>
-            <translation>Zähler</translation>
-        </message>
-        <message>
-            <source>Per game</source>
-            <translation>Je Partie</translation>
-        </message>
-        <message>
-            <source>Games used</source>
-            <translation>Partien mit Nutzung</translation>
-        </message>
-        <message>
-            <source>Users' win rate</source>
-            <translation>Gewinnrate der Nutzer</translation>
-        </message>
-        <message>
-            <source>Note</source>
-            <translation>Hinweis</translation>
-        </message>
-        <message>
-            <source>—</source>
-            <translation>—</translation>
-        </message>
-        <message>
-            <source>Sweep of %1</source>
-            <translation>Parameterreihe über %1</translation>
-        </message>
-        <message>
-            <source>Each point is its own run with the same seed; dotted lines bound the 95% interval. Mean length in turns: %1</source>
-            <translation>Jeder Punkt ist ein eigener Lauf mit demselben Startwert; gepunktete Linien begrenzen das 95-%-Intervall. Mittlere Länge in Runden: %1</translation>
-        </message>
-        <message>
-            <source>%1 at %2</source>
-            <translation>%1 bei %2</translation>
-        </message>
-        <message>
-            <source>%1 as P1 against random players won %2 (95% interval %3); skill index %4. %5</source>
-            <translation>%1 als P1 gegen zufällige Spieler gewann %2 (95-%-Intervall %3); Können-Index %4. %5</translation>
-        </message>
-        <message>
-            <source>Win rate per player (95% interval)</source>
-            <translation>Gewinnrate je Spieler (95-%-Intervall)</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <source>Decisions per player and game: mean %1, median %2.</source>
-            <translation>Entscheidungen je Spieler und Partie: Mittelwert %1, Median %2.</translation>
-        </message>
-        <message>
-            <source>Win rate per seat (95% interval)</source>
-            <translation>Gewinnrate je Platz (95-%-Intervall)</translation>
-        </message>
-        <message>
-            <source>Seat</source>
-            <translation>Platz</translation>
-        </message>
-        <message>
-            <source>Seat decisions per game: mean %1, median %2.</source>
-            <translation>Entscheidungen der Plätze je Partie: Mittelwert %1, Median %2.</translation>
-        </message>
-        <message>
-            <source>%1 in seat 1 against random seats won %2 (95% interval %3); skill index %4. %5</source>
-            <translation>%1 auf Platz 1 gewann gegen Zufallsagenten %2 (95-%-Intervall %3); Könnensindex %4. %5</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReportSweepChart</name>
-        <message>
-            <source>Rate</source>
-            <translation>Rate</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReportWinRateChart</name>
-        <message>
-            <source>Win rate</source>
-            <translation>Gewinnrate</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Platz %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReportsPage</name>
-        <message>
-            <source>Reports</source>
-            <translation>Berichte</translation>
-        </message>
-        <message>
-            <source>History</source>
-            <translation>Verlauf</translation>
-        </message>
-        <message>
-            <source> · running</source>
-            <translation> · läuft</translation>
-        </message>
-        <message>
-            <source> · cancelled</source>
-            <translation> · abgebrochen</translation>
-        </message>
-        <message>
-            <source>No runs yet. Configure one above and press Run.</source>
-            <translation>Noch keine Läufe. Richten Sie oben einen ein und klicken Sie auf „Starten“.</translation>
-        </message>
-        <message>
-            <source>Delete run</source>
-            <translation>Lauf löschen</translation>
-        </message>
-        <message>
-            <source>Choose a run in the history, or start one, to see its win rates, game lengths and rule usage here.</source>
-            <translation>Wählen Sie einen Lauf im Verlauf oder starten Sie einen, um hier Gewinnraten, Partielängen und Regelnutzung zu sehen.</translation>
-        </message>
-        <message>
-            <source>Export report</source>
-            <translation>Bericht exportieren</translation>
-        </message>
-        <message>
-            <source>%1 files (*.%2)</source>
-            <translation>%1-Dateien (*.%2)</translation>
-        </message>
-        <message>
-            <source>Export failed</source>
-            <translation>Export fehlgeschlagen</translation>
-        </message>
-        <message>
-            <source>Delete run %1?</source>
-            <translation>Lauf %1 löschen?</translation>
-        </message>
-        <message>
-            <source>Its games, their moves and its skill games are deleted too.</source>
-            <translation>Seine Partien samt Zügen und seine Partien zur Könnensmessung werden ebenfalls gelöscht.</translation>
-        </message>
-        <message>
-            <source>Reading run %1…</source>
-            <translation>Lauf %1 wird gelesen …</translation>
-        </message>
-        <message>
-            <source>History of runs</source>
-            <translation>Verlauf der Läufe</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReviewControls</name>
-        <message>
-            <source>Step</source>
-            <translation>Schritt</translation>
-        </message>
-        <message>
-            <source>Step %1 of %2</source>
-            <translation>Schritt %1 von %2</translation>
-        </message>
-        <message>
-            <source>First</source>
-            <translation>Anfang</translation>
-        </message>
-        <message>
-            <source>First step</source>
-            <translation>Erster Schritt</translation>
-        </message>
-        <message>
-            <source>The position before the first move (Home)</source>
-            <translation>Die Stellung vor dem ersten Zug (Pos1)</translation>
-        </message>
-        <message>
-            <source>◀ Previous</source>
-            <translation>◀ Zurück</translation>
-        </message>
-        <message>
-            <source>Previous step</source>
-            <translation>Vorheriger Schritt</translation>
-        </message>
-        <message>
-            <source>One step back (Left)</source>
-            <translation>Einen Schritt zurück (Pfeil links)</translation>
-        </message>
-        <message>
-            <source>Next ▶</source>
-            <translation>Weiter ▶</translation>
-        </message>
-        <message>
-            <source>Next step</source>
-            <translation>Nächster Schritt</translation>
-        </message>
-        <message>
-            <source>One step on (Right)</source>
-            <translation>Einen Schritt vor (Pfeil rechts)</translation>
-        </message>
-        <message>
-            <source>Last</source>
-            <translation>Ende</translation>
-        </message>
-        <message>
-            <source>Last step</source>
-            <translation>Letzter Schritt</translation>
-        </message>
-        <message>
-            <source>The position after the last move (End)</source>
-            <translation>Die Stellung nach dem letzten Zug (Ende)</translation>
-        </message>
-        <message>
-            <source>◀ Annotated</source>
-            <translation>◀ Notiert</translation>
-        </message>
-        <message>
-            <source>Previous annotated move</source>
-            <translation>Vorheriger Zug mit Notiz</translation>
-        </message>
-        <message>
-            <source>Back to the previous move with a note or a tag (Ctrl+Up)</source>
-            <translation>Zurück zum vorigen Zug mit Notiz oder Schlagwort (Strg+Pfeil nach oben)</translation>
-        </message>
-        <message>
-            <source>Annotated ▶</source>
-            <translation>Notiert ▶</translation>
-        </message>
-        <message>
-            <source>Next annotated move</source>
-            <translation>Nächster Zug mit Notiz</translation>
-        </message>
-        <message>
-            <source>On to the next move with a note or a tag (Ctrl+Down)</source>
-            <translation>Weiter zum nächsten Zug mit Notiz oder Schlagwort (Strg+Pfeil nach unten)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReviewPage</name>
-        <message>
-            <source>Review</source>
-            <extracomment>The page for replaying and annotating stored games</extracomment>
-            <translation>Rückschau</translation>
-        </message>
-        <message>
-            <source>Stored games</source>
-            <translation>Gespeicherte Partien</translation>
-        </message>
-        <message>
-            <source>Game %1, %2, %3</source>
-            <translation>Partie %1, %2, %3</translation>
-        </message>
-        <message>
-            <source>Seats: %1</source>
-            <translation>Plätze: %1</translation>
-        </message>
-        <message>
-            <source>#%1 %2</source>
-            <extracomment>%1 is a game number, %2 a design name</extracomment>
-            <translation>#%1 %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 · %n move(s) · %2 noted</source>
-            <translation>
-                <numerusform>%1 · %n Zug · %2 mit Notiz</numerusform>
-                <numerusform>%1 · %n Züge · %2 mit Notiz</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 · %n move(s)</source>
-            <translation>
-                <numerusform>%1 · %n Zug</numerusform>
-                <numerusform>%1 · %n Züge</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 · simulated</source>
-            <translation>%1 · simuliert</translation>
-        </message>
-        <message>
-            <source>No stored game matches these filters. Games appear here once they are played on the Playtest page.</source>
-            <translation>Keine gespeicherte Partie passt zu diesen Filtern. Partien erscheinen hier, sobald sie auf der Seite Testspiel gespielt wurden.</translation>
-        </message>
-        <message>
-            <source>No database is open, so there are no games to review.</source>
-            <translation>Es ist keine Datenbank geöffnet, daher gibt es keine Partien zur Rückschau.</translation>
-        </message>
-        <message>
-            <source>Board at step %1</source>
-            <translation>Spielbrett bei Schritt %1</translation>
-        </message>
-        <message>
-            <source>The position as JSON</source>
-            <translation>Die Stellung als JSON</translation>
-        </message>
-        <message>
-            <source>Choose a game on the left to replay it step by step.</source>
-            <translation>Wählen Sie links eine Partie, um sie Schritt für Schritt nachzuspielen.</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>Züge</translation>
-        </message>
-        <message>
-            <source>Export JSON…</source>
-            <translation>JSON exportieren…</translation>
-        </message>
-        <message>
-            <source>Save the whole game, replayable with playbench-cli replay --file</source>
-            <translation>Die ganze Partie speichern, nachspielbar mit playbench-cli replay --file</translation>
-        </message>
-        <message>
-            <source>Export CSV…</source>
-            <translation>CSV exportieren…</translation>
-        </message>
-        <message>
-            <source>Save the move log as a table, one row per log row</source>
-            <translation>Das Zugprotokoll als Tabelle speichern, eine Zeile pro Protokollzeile</translation>
-        </message>
-        <message>
-            <source>Export the game as JSON</source>
-            <translation>Partie als JSON exportieren</translation>
-        </message>
-        <message>
-            <source>Export the move log as CSV</source>
-            <translation>Zugprotokoll als CSV exportieren</translation>
-        </message>
-        <message>
-            <source>JSON files (*.json)</source>
-            <translation>JSON-Dateien (*.json)</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSV-Dateien (*.csv)</translation>
-        </message>
-    </context>
-    <context>
-        <name>RunConfigPanel</name>
-        <message>
-            <source>New run</source>
-            <translation>Neuer Lauf</translation>
-        </message>
-        <message>
-            <source>Design</source>
-            <translation>Entwurf</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <source>Games</source>
-            <translation>Partien</translation>
-        </message>
-        <message>
-            <source>Threads</source>
-            <translation>Threads</translation>
-        </message>
-        <message>
-            <source>Run seed</source>
-            <extracomment>The number every simulated game's random choices derive from</extracomment>
-            <translation>Startwert des Laufs</translation>
-        </message>
-        <message>
-            <source>Keep every game's moves (open them in Review)</source>
-            <translation>Züge jeder Partie behalten (in der Rückschau öffnen)</translation>
-        </message>
-        <message>
-            <source>Sweep a parameter (one run per value)</source>
-            <translation>Parameterreihe (ein Lauf pro Wert)</translation>
-        </message>
-        <message>
-            <source>Parameter</source>
-            <translation>Parameter</translation>
-        </message>
-        <message>
-            <source>Values</source>
-            <extracomment>The values of a parameter sweep: from, to and step</extracomment>
-            <translation>Werte</translation>
-        </message>
-        <message>
-            <source>From</source>
-            <extracomment>The first value of a parameter sweep</extracomment>
-            <translation>Von</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <extracomment>The last value of a parameter sweep</extracomment>
-            <translation>Bis</translation>
-        </message>
-        <message>
-            <source>Step</source>
-            <translation>Schrittweite</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>Starten</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Abbrechen</translation>
-        </message>
-        <message>
-            <source>%1 of %2 games · %3 games/s · %4 left</source>
-            <translation>%1 von %2 Partien · %3 Partien/s · noch %4</translation>
-        </message>
-        <message>
-            <source>—</source>
-            <translation>—</translation>
-        </message>
-        <message>
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-        <message>
-            <source>From %1 to %2 players for this ruleset</source>
-            <translation>Für dieses Regelwerk %1 bis %2 Spieler</translation>
-        </message>
-        <message>
-            <source>The sweep sets the number of players; every player is played by P1's agent.</source>
-            <translation>Die Reihe legt die Spielerzahl fest; jeder Spieler wird vom Agenten von P1 gespielt.</translation>
-        </message>
-        <message>
-            <source>Every player</source>
-            <translation>Jeder Spieler</translation>
-        </message>
-        <message>
-            <source>The sweep sets the number of players; every seat plays seat 1's agent.</source>
-            <translation>Die Parameterreihe legt die Spielerzahl fest; jeder Platz spielt mit dem Agenten von Platz 1.</translation>
-        </message>
-        <message>
-            <source>Every seat</source>
-            <translation>Jeder Platz</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Platz %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>SaveFileDialog</name>
-        <message>
-            <source>Save</source>
-            <extracomment>The accept button of a save file dialog</extracomment>
-            <translation>Speichern</translation>
-        </message>
-        <message>
-            <source>Replace the file?</source>
-            <translation>Datei ersetzen?</translation>
-        </message>
-        <message>
-            <source>%1 already exists. Replace it?</source>
-            <extracomment>%1 is a file path</extracomment>
-            <translation>%1 gibt es schon. Ersetzen?</translation>
-        </message>
-    </context>
-    <context>
-        <name>SavedFileNotice</name>
-        <message>
-            <source>Saved to %1</source>
-            <extracomment>%1 is the path of the file just written</extracomment>
-            <translation>Gespeichert unter %1</translation>
-        </message>
-        <message>
-            <source>Open folder</source>
-            <translation>Ordner öffnen</translation>
-        </message>
-        <message>
-            <source>Show the folder of the saved file in the file manager</source>
-            <translation>Den Ordner der gespeicherten Datei in der Dateiverwaltung zeigen</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Schließen</translation>
-        </message>
-    </context>
-    <context>
-        <name>SeatAgentRow</name>
-        <message>
-            <source>Random</source>
-            <translation>Zufällig</translation>
-        </message>
-        <message>
-            <source>Greedy</source>
-            <translation>Gierig</translation>
-        </message>
-        <message>
-            <source>MCTS</source>
-            <translation>MCTS</translation>
-        </message>
-        <message>
-            <source>MCTS iterations per decision</source>
-            <translation>MCTS-Iterationen pro Entscheidung</translation>
-        </message>
-        <message>
-            <source>Agent of %1</source>
-            <translation>Agent von %1</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Platz %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>SeatWords</name>
-        <message>
-            <source>Person</source>
-            <extracomment>who plays a seat: a person at the workbench</extracomment>
-            <translation>Mensch</translation>
-        </message>
-        <message>
-            <source>Random</source>
-            <extracomment>an agent that picks any legal decision</extracomment>
-            <translation>Zufällig</translation>
-        </message>
-        <message>
-            <source>Greedy</source>
-            <extracomment>an agent that picks the best-looking decision</extracomment>
-            <translation>Gierig</translation>
-        </message>
-        <message>
-            <source>MCTS</source>
-            <translation>MCTS</translation>
-        </message>
-        <message>
-            <source>MCTS (%1 iterations)</source>
-            <extracomment>%1 the iterations per decision, written with digit grouping (1,000)</extracomment>
-            <translation>MCTS (%1 Iterationen)</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <extracomment>%1 a seat (P1), %2 who plays it (Person, MCTS (1,000 iterations))</extracomment>
-            <translation>%1: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsPage</name>
-        <message>
-            <source>Settings</source>
-            <translation>Einstellungen</translation>
-        </message>
-        <message>
-            <source>Changes apply at once and are kept for the next start.</source>
-            <translation>Änderungen gelten sofort und bleiben für den nächsten Start erhalten.</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Sprache</translation>
-        </message>
-        <message>
-            <source>System default</source>
-            <translation>Wie das System</translation>
-        </message>
-        <message>
-            <source>Appearance</source>
-            <extracomment>Light or dark colours</extracomment>
-            <translation>Darstellung</translation>
-        </message>
-        <message>
-            <source>Like the system</source>
-            <translation>Wie das System</translation>
-        </message>
-        <message>
-            <source>Light</source>
-            <translation>Hell</translation>
-        </message>
-        <message>
-            <source>Dark</source>
-            <translation>Dunkel</translation>
-        </message>
-        <message>
-            <source>Database</source>
-            <translation>Datenbank</translation>
-        </message>
-        <message>
-            <source>No database open</source>
-            <translation>Keine Datenbank geöffnet</translation>
-        </message>
-    </context>
-    <context>
-        <name>StabilityBoardEditor</name>
-        <message>
-            <source>Randomize board</source>
-            <translation>Spielbrett auswürfeln</translation>
-        </message>
-        <message>
-            <source>Toggle lock</source>
-            <translation>Sperre umschalten</translation>
-        </message>
-    </context>
-    <context>
-        <name>StabilityBoardEditorPane</name>
-        <message>
-            <source>Undo</source>
-            <translation>Rückgängig</translation>
-        </message>
-        <message>
-            <source>Undo %1 (Ctrl+Z)</source>
-            <translation>%1 rückgängig (Strg+Z)</translation>
-        </message>
-        <message>
-            <source>Undo %1</source>
-            <translation>%1 rückgängig</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Wiederholen</translation>
-        </message>
-        <message>
-            <source>Redo %1 (Ctrl+Shift+Z)</source>
-            <translation>%1 wiederholen (Strg+Umschalt+Z)</translation>
-        </message>
-        <message>
-            <source>Redo %1</source>
-            <translation>%1 wiederholen</translation>
-        </message>
-        <message>
-            <source>Paint</source>
-            <translation>Malen</translation>
-        </message>
-        <message>
-            <source>Click or drag over tiles to apply the tool to each</source>
-            <translation>Felder anklicken oder überstreichen, um das Werkzeug auf jedes anzuwenden</translation>
-        </message>
-        <message>
-            <source>Fill rectangle</source>
-            <translation>Rechteck füllen</translation>
-        </message>
-        <message>
-            <source>Drag from one corner to the other to apply the tool to a rectangle</source>
-            <translation>Von einer Ecke zur anderen ziehen, um das Werkzeug auf ein Rechteck anzuwenden</translation>
-        </message>
-        <message>
-            <source>Lock</source>
-            <translation>Sperren</translation>
-        </message>
-        <message>
-            <source>Click tiles to lock or unlock them; a re-roll keeps locked tiles (key L)</source>
-            <translation>Felder anklicken, um sie zu sperren oder freizugeben; neues Auswürfeln behält gesperrte Felder (Taste L)</translation>
-        </message>
-        <message>
-            <source>Set value</source>
-            <translation>Wert setzen</translation>
-        </message>
-        <message>
-            <source>Add 1</source>
-            <translation>1 addieren</translation>
-        </message>
-        <message>
-            <source>Subtract 1</source>
-            <translation>1 abziehen</translation>
-        </message>
-        <message>
-            <source>Paint tool</source>
-            <translation>Malwerkzeug</translation>
-        </message>
-        <message>
-            <source>What painting or filling does to a tile</source>
-            <translation>Was Malen oder Füllen mit einem Feld macht</translation>
-        </message>
-        <message>
-            <source>Value to paint</source>
-            <translation>Zu malender Wert</translation>
-        </message>
-        <message>
-            <source>The value the Set value tool paints</source>
-            <translation>Der Wert, den das Werkzeug Wert setzen malt</translation>
-        </message>
-        <message>
-            <source>Board editor</source>
-            <translation>Spielbrett-Editor</translation>
-        </message>
-        <message>
-            <source>Arrow keys move the focus tile; digits set it, plus and minus change it, L locks it</source>
-            <translation>Pfeiltasten bewegen das Fokusfeld; Ziffern setzen es, Plus und Minus ändern es, L sperrt es</translation>
-        </message>
-        <message>
-            <source>Generate</source>
-            <translation>Erzeugen</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>Startwert</translation>
-        </message>
-        <message>
-            <source>a whole number</source>
-            <translation>eine ganze Zahl</translation>
-        </message>
-        <message>
-            <source>The same seed and parameters always give the same board</source>
-            <translation>Gleicher Startwert und gleiche Parameter ergeben immer dasselbe Spielbrett</translation>
-        </message>
-        <message>
-            <source>Randomize</source>
-            <translation>Auswürfeln</translation>
-        </message>
-        <message>
-            <source>A board from the generator with this seed; locked tiles are kept</source>
-            <translation>Ein Spielbrett vom Generator mit diesem Startwert; gesperrte Felder bleiben</translation>
-        </message>
-        <message>
-            <source>Re-roll</source>
-            <translation>Neu würfeln</translation>
-        </message>
-        <message>
-            <source>A board from a new random seed; locked tiles are kept (R)</source>
-            <translation>Ein Spielbrett mit neuem zufälligem Startwert; gesperrte Felder bleiben (R)</translation>
-        </message>
-        <message>
-            <source>Values off the corners</source>
-            <translation>Werte außerhalb der Ecken</translation>
-        </message>
-        <message>
-            <source>✓ The generation constraints hold: corners are %1 and every value from %2 to %3 appears equally often.</source>
-            <translation>✓ Die Erzeugungsregeln sind erfüllt: Die Ecken zeigen %1 und jeder Wert von %2 bis %3 kommt gleich oft vor.</translation>
-        </message>
-        <message>
-            <source>✗ The generation constraints do not hold: the corners must be %1 and every value from %2 to %3 appear equally often.</source>
-            <translation>✗ Die Erzeugungsregeln sind nicht erfüllt: Die Ecken müssen %1 zeigen und jeder Wert von %2 bis %3 muss gleich oft vorkommen.</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <translation>%1 von %2</translation>
-        </message>
-        <message>
-            <source>Lock or unlock</source>
-            <extracomment>Toggles whether a re-roll keeps the tile</extracomment>
-            <translation>Sperren oder entsperren</translation>
-        </message>
-    </context>
-    <context>
-        <name>StabilityBoardPresenter</name>
-        <message>
-            <source>%1 is drawn to move first</source>
-            <extracomment>%1 a player (P1)</extracomment>
-            <translation>%1 beginnt (ausgelost)</translation>
-        </message>
-        <message>
-            <source>move to %1</source>
-            <extracomment>%1 a square as the board labels it (C4)</extracomment>
-            <translation>auf %1 ziehen</translation>
-        </message>
-        <message>
-            <source>no permeation</source>
-            <translation>keine Permeation</translation>
-        </message>
-        <message>
-            <source>afflict %1 %2</source>
-            <extracomment>%1 a square, %2 +1 or -1</extracomment>
-            <translation>Befall %1 %2</translation>
-        </message>
-        <message>
-            <source>skip the affliction</source>
-            <translation>Befall auslassen</translation>
-        </message>
-        <message>
-            <source>extra %1</source>
-            <extracomment>%1 a square</extracomment>
-            <translation>Zusatz %1</translation>
-        </message>
-        <message>
-            <source>extra %1 %2</source>
-            <extracomment>%1 a square, %2 +1 or -1</extracomment>
-            <translation>Zusatz %1 %2</translation>
-        </message>
-        <message>
-            <source>set %1 to %2</source>
-            <extracomment>%1 a square, %2 a value</extracomment>
-            <translation>%1 auf %2 setzen</translation>
-        </message>
-        <message>
-            <source>one more adjacent tile</source>
-            <translation>ein weiteres benachbartes Feld</translation>
-        </message>
-        <message>
-            <source>mutation +1</source>
-            <translation>Mutation +1</translation>
-        </message>
-        <message>
-            <source>two more adjacent tiles</source>
-            <translation>zwei weitere benachbarte Felder</translation>
-        </message>
-        <message>
-            <source>mutation +2</source>
-            <translation>Mutation +2</translation>
-        </message>
-        <message>
-            <source>three more adjacent tiles</source>
-            <translation>drei weitere benachbarte Felder</translation>
-        </message>
-        <message>
-            <source>mutation +3</source>
-            <translation>Mutation +3</translation>
-        </message>
-        <message>
-            <source>one more tile anywhere</source>
-            <translation>ein weiteres beliebiges Feld</translation>
-        </message>
-        <message>
-            <source>mutation +4</source>
-            <translation>Mutation +4</translation>
-        </message>
-        <message>
-            <source>two more tiles anywhere</source>
-            <translation>zwei weitere beliebige Felder</translation>
-        </message>
-        <message>
-            <source>three more tiles anywhere</source>
-            <translation>drei weitere beliebige Felder</translation>
-        </message>
-        <message>
-            <source>two more tiles anywhere, each its own sign</source>
-            <translation>zwei weitere beliebige Felder, jedes mit eigenem Vorzeichen</translation>
-        </message>
-        <message>
-            <source>set a tile to any number</source>
-            <translation>ein Feld auf eine beliebige Zahl setzen</translation>
-        </message>
-        <message>
-            <source>no effect</source>
-            <translation>kein Effekt</translation>
-        </message>
-        <message>
-            <source>permeate: %1 (%2 PC)</source>
-            <extracomment>%1 an effect ("one more adjacent tile"), %2 its cost in permeation counters</extracomment>
-            <translation>Permeation: %1 (%2 PC)</translation>
-        </message>
-        <message>
-            <source>eliminates you</source>
-            <translation>scheidet Sie aus</translation>
-        </message>
-        <message>
-            <source>a 0: eliminates you unless you raise it this turn</source>
-            <extracomment>a move onto a square of value 0</extracomment>
-            <translation>eine 0: scheidet Sie aus, wenn Sie sie in diesem Zug nicht erhöhen</translation>
-        </message>
-        <message>
-            <source>eliminates you unless you raise your square this turn</source>
-            <translation>scheidet Sie aus, wenn Sie Ihr Feld in diesem Zug nicht erhöhen</translation>
-        </message>
-        <message>
-            <source>eliminated: moved onto a 0 at %1</source>
-            <extracomment>%1 a square</extracomment>
-            <translation>ausgeschieden: auf eine 0 bei %1 gezogen</translation>
-        </message>
-        <message>
-            <source>eliminated: lowered its own square %1 to 0</source>
-            <extracomment>%1 a square</extracomment>
-            <translation>ausgeschieden: das eigene Feld %1 auf 0 gesenkt</translation>
-        </message>
-        <message>
-            <source>eliminated: stood on a 0 at %1</source>
-            <extracomment>%1 a square</extracomment>
-            <translation>ausgeschieden: stand auf einer 0 bei %1</translation>
-        </message>
-        <message>
-            <source>eliminated: stranded at %1 with no legal move</source>
-            <extracomment>%1 a square</extracomment>
-            <translation>ausgeschieden: bei %1 ohne erlaubten Zug festgesetzt</translation>
-        </message>
-        <message>
-            <source>eliminated</source>
-            <translation>ausgeschieden</translation>
-        </message>
-        <message>
-            <source>PC %1 of %2 · permeates from %3</source>
-            <extracomment>%1 the player's permeation counters (PC), %2 the most a player can hold, %3 the PC from which a player may permeate</extracomment>
-            <translation>PC %1 von %2 · Permeation ab %3</translation>
-        </message>
-        <message>
-            <source>on %1, a %2</source>
-            <extracomment>%1 a square, %2 its value (how far the player moves from it)</extracomment>
-            <translation>auf %1, einer %2</translation>
-        </message>
-        <message>
-            <source>Turns played: %1</source>
-            <extracomment>%1 the turn in progress, counted from 1; at the end, the turns played</extracomment>
-            <translation>Gespielte Runden: %1</translation>
-        </message>
-        <message>
-            <source>Turn %1</source>
-            <translation>Runde %1</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <extracomment>%1 a player (P1), %2 how it went out</extracomment>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source>The turn limit (%1) was reached: a draw between %2, still standing.</source>
-            <extracomment>%1 the turn limit (a number of turns), %2 the players still standing (P1, P2)</extracomment>
-            <translation>Das Rundenlimit (%1) ist erreicht: Unentschieden zwischen %2, die noch im Spiel sind.</translation>
-        </message>
-        <message>
-            <source>%1 wins as the last homunculus standing.</source>
-            <extracomment>%1 the winner (P2)</extracomment>
-            <translation>%1 gewinnt als letzter Homunkulus im Spiel.</translation>
-        </message>
-        <message>
-            <source>permeate %1 (%2 PC)</source>
-            <extracomment>%1 an effect's id (adj1, mag2), %2 its cost in permeation counters</extracomment>
-            <translation>Permeation %1 (%2 PC)</translation>
-        </message>
-    </context>
-    <context>
-        <name>StabilityBoardView</name>
-        <message>
-            <source>Board, %1 by %1 squares</source>
-            <translation>Spielbrett, %1 mal %1 Felder</translation>
-        </message>
-        <message>
-            <source>Values:</source>
-            <translation>Werte:</translation>
-        </message>
-        <message>
-            <source>%1: %2, locked</source>
-            <extracomment>%1 a square as the board's edges label it (C4), %2 its number</extracomment>
-            <translation>%1: %2, gesperrt</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>%1 went out here</source>
-            <translation>%1 ist hier ausgeschieden</translation>
-        </message>
-        <message>
-            <source>Row %1, column %2: %3, locked</source>
-            <translation>Zeile %1, Spalte %2: %3, gesperrt</translation>
-        </message>
-        <message>
-            <source>Row %1, column %2: %3</source>
-            <translation>Zeile %1, Spalte %2: %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>StatusBar</name>
-        <message>
-            <source>Database: %1</source>
-            <translation>Datenbank: %1</translation>
-        </message>
-        <message>
-            <source>No database open</source>
-            <translation>Keine Datenbank geöffnet</translation>
-        </message>
-        <message>
-            <source>Designs: %1</source>
-            <translation>Entwürfe: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>TorusLabBoardPresenter</name>
-        <message>
-            <source>hearts</source>
-            <extracomment>a card suit</extracomment>
-            <translation>Herz</translation>
-        </message>
-        <message>
-            <source>clubs</source>
-            <extracomment>a card suit</extracomment>
-            <translation>Kreuz</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <extracomment>a card suit</extracomment>
-            <translation>Karo</translation>
-        </message>
-        <message>
-            <source>spades</source>
-            <extracomment>a card suit</extracomment>
-            <translation>Pik</translation>
-        </message>
-        <message>
-            <source>lands</source>
-            <extracomment>a card suit</extracomment>
-            <translation>Länder</translation>
-        </message>
-        <message>
-            <source>heart</source>
-            <extracomment>a card suit</extracomment>
-            <translation>Herz</translation>
-        </message>
-        <message>
-            <source>club</source>
-            <extracomment>a card suit</extracomment>
-            <translation>Kreuz</translation>
-        </message>
-        <message>
-            <source>diamond</source>
-            <extracomment>a card suit</extracomment>
-            <translation>Karo</translation>
-        </message>
-        <message>
-            <source>spade</source>
-            <extracomment>a card suit</extracomment>
-            <translation>Pik</translation>
-        </message>
-        <message>
-            <source>land</source>
-            <extracomment>a card suit</extracomment>
-            <translation>Land</translation>
-        </message>
-        <message>
-            <source>hidden card</source>
-            <translation>verdeckte Karte</translation>
-        </message>
-        <message>
-            <source>Lost: no room for new particles.</source>
-            <translation>Verloren: Kein Platz für neue Partikel.</translation>
-        </message>
-        <message>
-            <source>Lost: %1's hand limit reached 0.</source>
-            <translation>Verloren: Das Handlimit von %1 ist auf 0 gefallen.</translation>
-        </message>
-        <message>
-            <source>Lost: a stack ran out of cards.</source>
-            <translation>Verloren: Ein Stapel hat keine Karten mehr.</translation>
-        </message>
-        <message>
-            <source>Lost: the turn limit was reached.</source>
-            <translation>Verloren: Das Rundenlimit ist erreicht.</translation>
-        </message>
-        <message>
-            <source>Lost.</source>
-            <translation>Verloren.</translation>
-        </message>
-        <message>
-            <source>Won: every code is entered.</source>
-            <translation>Gewonnen: Alle Codes sind eingegeben.</translation>
-        </message>
-        <message>
-            <source>Dealing the hands and revealing the stack tops.</source>
-            <translation>Handkarten werden ausgeteilt, oberste Stapelkarten aufgedeckt.</translation>
-        </message>
-        <message>
-            <source>Drawing the first player.</source>
-            <translation>Startspieler wird ausgelost.</translation>
-        </message>
-        <message>
-            <source>Rolling the move die.</source>
-            <translation>Bewegungswürfel wird geworfen.</translation>
-        </message>
-        <message>
-            <source>Rolling the neutralization die.</source>
-            <translation>Neutralisierungswürfel wird geworfen.</translation>
-        </message>
-        <message>
-            <source>Rolling how many particles emerge.</source>
-            <translation>Es wird gewürfelt, wie viele Partikel entstehen.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Rolling where %n particle(s) emerge.</source>
-            <translation>
-                <numerusform>Es wird gewürfelt, wo %n Partikel entsteht.</numerusform>
-                <numerusform>Es wird gewürfelt, wo %n Partikel entstehen.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Revealing a new stack top.</source>
-            <translation>Neue oberste Stapelkarte wird aufgedeckt.</translation>
-        </message>
-        <message>
-            <source>%1 is over the hand limit: discard a card.</source>
-            <translation>%1 liegt über dem Handlimit: eine Karte abwerfen.</translation>
-        </message>
-        <message>
-            <source>%1: choose an action, spend a card or end the turn.</source>
-            <translation>%1: Aktion wählen, Karte einsetzen oder Zug beenden.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: move the pawn up to %n space(s) either way.</source>
-            <translation>
-                <numerusform>%1: Spielfigur bis zu %n Feld in beliebige Richtung ziehen.</numerusform>
-                <numerusform>%1: Spielfigur bis zu %n Felder in beliebige Richtung ziehen.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1: spend hearts or clubs on the die, or accept it.</source>
-            <translation>%1: Herz oder Kreuz für den Würfel einsetzen oder ihn annehmen.</translation>
-        </message>
-        <message>
-            <source>%1: try again, stop, or spend diamonds and spades.</source>
-            <translation>%1: erneut versuchen, aufhören oder Karo und Pik einsetzen.</translation>
-        </message>
-        <message>
-            <source>%1: give cards, or finish sharing.</source>
-            <translation>%1: Karten abgeben oder das Teilen beenden.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: place %n extra particle(s) on a highlighted space.</source>
-            <translation>
-                <numerusform>%1: %n zusätzliches Partikel auf ein hervorgehobenes Feld setzen.</numerusform>
-                <numerusform>%1: %n zusätzliche Partikel auf ein hervorgehobenes Feld setzen.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1: collect or end the turn.</source>
-            <translation>%1: einsammeln oder Zug beenden.</translation>
-        </message>
-        <message>
-            <source>space %1</source>
-            <extracomment>%1 a space's number</extracomment>
-            <translation>Feld %1</translation>
-        </message>
-        <message>
-            <source>deal a %1 to %2</source>
-            <extracomment>%1 a card suit (singular), %2 a player (P1)</extracomment>
-            <translation>%2 erhält ein %1</translation>
-        </message>
-        <message>
-            <source>reveal a %1 on top of %2</source>
-            <extracomment>%1 a card suit (singular), %2 a space</extracomment>
-            <translation>ein %1 oben auf %2 aufgedeckt</translation>
-        </message>
-        <message>
-            <source>%1 is drawn to play first</source>
-            <extracomment>%1 a player (P1)</extracomment>
-            <translation>%1 beginnt (ausgelost)</translation>
-        </message>
-        <message>
-            <source>roll %1</source>
-            <extracomment>%1 the die's face</extracomment>
-            <translation>Wurf %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n particle(s) emerge</source>
-            <translation>
-                <numerusform>%n Partikel entsteht</numerusform>
-                <numerusform>%n Partikel entstehen</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>they emerge on %1</source>
-            <extracomment>%1 a space</extracomment>
-            <translation>sie entstehen auf %1</translation>
-        </message>
-        <message>
-            <source>move (roll the die)</source>
-            <translation>bewegen (würfeln)</translation>
-        </message>
-        <message>
-            <source>move to %1</source>
-            <extracomment>%1 a space</extracomment>
-            <translation>auf %1 ziehen</translation>
-        </message>
-        <message>
-            <source>try to neutralize a particle (roll)</source>
-            <translation>ein Partikel zu neutralisieren versuchen (würfeln)</translation>
-        </message>
-        <message>
-            <source>let the neutralization die stand</source>
-            <translation>Neutralisierungswurf annehmen</translation>
-        </message>
-        <message>
-            <source>stop neutralizing</source>
-            <translation>Neutralisieren beenden</translation>
-        </message>
-        <message numerus="yes">
-            <source>collect %n card(s)</source>
-            <translation>
-                <numerusform>%n Karte einsammeln</numerusform>
-                <numerusform>%n Karten einsammeln</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>a land as a %1</source>
-            <extracomment>%1 a card suit (singular): a land spent for another suit's power</extracomment>
-            <translation>ein Land als %1</translation>
-        </message>
-        <message>
-            <source>a %1</source>
-            <extracomment>%1 a card suit (singular)</extracomment>
-            <translation>ein %1</translation>
-        </message>
-        <message>
-            <source>spend %1: reroll</source>
-            <extracomment>%1 the card spent ("a heart")</extracomment>
-            <translation>%1 einsetzen: neu würfeln</translation>
-        </message>
-        <message>
-            <source>spend %1: +1 to the die</source>
-            <extracomment>%1 the card spent ("a club")</extracomment>
-            <translation>%1 einsetzen: +1 auf den Würfel</translation>
-        </message>
-        <message>
-            <source>spend %1: pawn to %2</source>
-            <extracomment>%1 the card spent ("a diamond"), %2 a space</extracomment>
-            <translation>%1 einsetzen: Figur auf %2</translation>
-        </message>
-        <message>
-            <source>spend %1: particle from %2 to %3</source>
-            <extracomment>%1 the card spent ("a spade"), %2 and %3 spaces</extracomment>
-            <translation>%1 einsetzen: Partikel von %2 auf %3</translation>
-        </message>
-        <message>
-            <source>give a %1 to %2</source>
-            <extracomment>%1 a card suit (singular), %2 a player (P1)</extracomment>
-            <translation>%2 ein %1 geben</translation>
-        </message>
-        <message>
-            <source>done sharing</source>
-            <translation>Teilen beenden</translation>
-        </message>
-        <message>
-            <source>enter the %1 code</source>
-            <extracomment>%1 a card suit (singular)</extracomment>
-            <translation>%1-Code eingeben</translation>
-        </message>
-        <message>
-            <source>discard a %1</source>
-            <extracomment>%1 a card suit (singular)</extracomment>
-            <translation>ein %1 abwerfen</translation>
-        </message>
-        <message>
-            <source>spill a particle onto %1</source>
-            <extracomment>%1 a space</extracomment>
-            <translation>ein Partikel auf %1 überlaufen lassen</translation>
-        </message>
-        <message>
-            <source>end the turn</source>
-            <translation>Zug beenden</translation>
-        </message>
-        <message>
-            <source>hand %1 of limit %2</source>
-            <extracomment>%1 cards in the hand, %2 the player's hand limit now</extracomment>
-            <translation>Hand %1 bei Limit %2</translation>
-        </message>
-        <message>
-            <source>: over the limit</source>
-            <translation>: über dem Limit</translation>
-        </message>
-        <message>
-            <source>pawn on space %1</source>
-            <extracomment>%1 a space of the ring (1..6)</extracomment>
-            <translation>Spielfigur auf Feld %1</translation>
-        </message>
-        <message>
-            <source>Codes: %1 of %2 entered%3</source>
-            <extracomment>%1 codes entered, %2 codes needed to win, %3 their suits (or nothing)</extracomment>
-            <translation>Codes: %1 von %2 eingegeben%3</translation>
-        </message>
-        <message>
-            <source>Won together: %1 of the %2 codes needed are entered.</source>
-            <extracomment>Torus Lab is cooperative: the players win together. %1 codes entered, %2 needed</extracomment>
-            <translation>Gemeinsam gewonnen: %1 der %2 nötigen Codes sind eingegeben.</translation>
-        </message>
-        <message>
-            <source>Lost together: particles had to emerge and the board had no room left for them.</source>
-            <translation>Gemeinsam verloren: Partikel mussten erscheinen, und auf dem Brett war kein Platz mehr für sie.</translation>
-        </message>
-        <message>
-            <source>Lost together: %1's hand limit fell to 0.</source>
-            <extracomment>%1 a player (P2)</extracomment>
-            <translation>Gemeinsam verloren: Das Handlimit von %1 ist auf 0 gefallen.</translation>
-        </message>
-        <message>
-            <source>Lost together: a space ran out of cards.</source>
-            <translation>Gemeinsam verloren: Ein Feld hat keine Karten mehr.</translation>
-        </message>
-        <message>
-            <source>Lost together: the turn limit (%1) was reached before the codes were entered.</source>
-            <extracomment>%1 the turn limit (a number of turns)</extracomment>
-            <translation>Gemeinsam verloren: Das Rundenlimit (%1) ist erreicht, bevor die Codes eingegeben waren.</translation>
-        </message>
-        <message>
-            <source>Lost together.</source>
-            <translation>Gemeinsam verloren.</translation>
-        </message>
-    </context>
-    <context>
-        <name>TorusLabBoardView</name>
-        <message>
-            <source>Torus Lab board</source>
-            <translation>Spielbrett Torus Lab</translation>
-        </message>
-        <message>
-            <source>Turn %1</source>
-            <translation>Runde %1</translation>
-        </message>
-        <message>
-            <source>Die</source>
-            <translation>Würfel</translation>
-        </message>
-        <message>
-            <source>Codes: %1 of %2 entered, %3 cards of a suit each</source>
-            <translation>Codes: %1 von %2 eingegeben, je %3 Karten einer Farbe</translation>
-        </message>
-        <message>
-            <source>entered by %1 on turn %2</source>
-            <translation>eingegeben von %1 in Runde %2</translation>
-        </message>
-        <message>
-            <source>entered</source>
-            <translation>eingegeben</translation>
-        </message>
-        <message>
-            <source>not entered</source>
-            <translation>nicht eingegeben</translation>
-        </message>
-        <message>
-            <source>Code of %1: %2</source>
-            <translation>Code für %1: %2</translation>
-        </message>
-        <message>
-            <source>Hands</source>
-            <translation>Handkarten</translation>
-        </message>
-    </context>
-    <context>
-        <name>TorusLabCard</name>
-        <message>
-            <source>A hidden card</source>
-            <translation>Eine verdeckte Karte</translation>
-        </message>
-        <message>
-            <source>One of: %1</source>
-            <translation>Eine von: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>TorusLabDie</name>
-        <message>
-            <source>Die shows %1, plus %2 for clubs</source>
-            <translation>Würfel zeigt %1, plus %2 durch Kreuz</translation>
-        </message>
-        <message>
-            <source>Die shows %1</source>
-            <translation>Würfel zeigt %1</translation>
-        </message>
-        <message>
-            <source>No die showing</source>
-            <translation>Kein Würfelergebnis</translation>
-        </message>
-        <message>
-            <source>no roll</source>
-            <translation>kein Wurf</translation>
-        </message>
-        <message>
-            <source>+%1 ♣</source>
-            <translation>+%1 ♣</translation>
-        </message>
-    </context>
-    <context>
-        <name>TorusLabHand</name>
-        <message numerus="yes">
-            <source>Hand of %1: %n card(s)</source>
-            <translation>
-                <numerusform>Hand von %1: %n Karte</numerusform>
-                <numerusform>Hand von %1: %n Karten</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 (turn)</source>
-            <translation>%1 (am Zug)</translation>
-        </message>
-        <message>
-            <source>Hand limit %1 of %2</source>
-            <translation>Handlimit %1 von %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n card(s), %1 hidden</source>
-            <translation>
-                <numerusform>%n Karte, %1 verdeckt</numerusform>
-                <numerusform>%n Karten, %1 verdeckt</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n Karte</numerusform>
-                <numerusform>%n Karten</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No cards</source>
-            <translation>Keine Karten</translation>
-        </message>
-        <message>
-            <source>%1's %2</source>
-            <translation>%2 von %1</translation>
-        </message>
-        <message>
-            <source>A hidden card of %1</source>
-            <translation>Eine verdeckte Karte von %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>TorusLabSpace</name>
-        <message>
-            <source>an unrevealed card</source>
-            <translation>eine nicht aufgedeckte Karte</translation>
-        </message>
-        <message>
-            <source>empty</source>
-            <translation>leer</translation>
-        </message>
-        <message numerus="yes">
-            <source>Space %1: %n card(s), top %2, %3 of %4 particles</source>
-            <translation>
-                <numerusform>Feld %1: %n Karte, oben %2, %3 von %4 Partikeln</numerusform>
-                <numerusform>Feld %1: %n Karten, oben %2, %3 von %4 Partikeln</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>, pawns %1</source>
-            <translation>, Spielfiguren %1</translation>
-        </message>
-        <message>
-            <source>Below the top: %1</source>
-            <translation>Darunter: %1</translation>
-        </message>
-        <message>
-            <source>Space %1</source>
-            <translation>Feld %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>UnsavedChangesDialog</name>
-        <message>
-            <source>Unsaved changes</source>
-            <translation>Ungespeicherte Änderungen</translation>
-        </message>
-        <message>
-            <source>“%1” has changes that are not saved. Save them before going on?</source>
-            <translation>„%1“ hat ungespeicherte Änderungen. Vor dem Weitermachen speichern?</translation>
-        </message>
-    </context>
-    <context>
-        <name>WindowScreenshot</name>
-        <message>
-            <source>The window did not render within %1 seconds.</source>
-            <translation>Das Fenster wurde nicht innerhalb von %1 Sekunden gezeichnet.</translation>
-        </message>
-        <message>
-            <source>There is no window to capture.</source>
-            <translation>Es gibt kein Fenster, das aufgenommen werden kann.</translation>
-        </message>
-        <message>
-            <source>The window closed.</source>
-            <translation>Das Fenster wurde geschlossen.</translation>
-        </message>
-        <message>
-            <source>Could not grab the window.</source>
-            <translation>Das Fenster konnte nicht aufgenommen werden.</translation>
-        </message>
-        <message>
-            <source>Could not write %1.</source>
-            <translation>%1 konnte nicht geschrieben werden.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pb::gui::AppInfo</name>
-        <message>
-            <source>all rights reserved (no licence has been chosen yet)</source>
-            <translation>alle Rechte vorbehalten (noch keine Lizenz gewählt)</translation>
-        </message>
-    </context>
-    <context>
-        <name>pb::gui::DeckEditor</name>
-        <message>
-            <source>Row %1, %2: %3</source>
-            <translation>Zeile %1, %2: %3</translation>
-        </message>
-        <message>
-            <source>The saved deck cannot be read: %1</source>
-            <translation>Das gespeicherte Deck kann nicht gelesen werden: %1</translation>
-        </message>
-        <message>
-            <source>Design %1 no longer exists.</source>
-            <translation>Entwurf %1 gibt es nicht mehr.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Deck saved: %n card(s).</source>
-            <translation>
-                <numerusform>Deck gespeichert: %n Karte.</numerusform>
-                <numerusform>Deck gespeichert: %n Karten.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Not saved: %1</source>
-            <translation>Nicht gespeichert: %1</translation>
-        </message>
-        <message>
-            <source>New card</source>
-            <translation>Neue Karte</translation>
-        </message>
-        <message>
-            <source>Rename card type</source>
-            <translation>Kartentyp umbenennen</translation>
-        </message>
-        <message>
-            <source>'%1' is not %2.</source>
-            <translation>„%1“ ist ungültig, erwartet: %2.</translation>
-        </message>
-        <message>
-            <source>Change %1</source>
-            <translation>%1 ändern</translation>
-        </message>
-        <message>
-            <source>Change count</source>
-            <translation>Anzahl ändern</translation>
-        </message>
-        <message>
-            <source>Apply template %1</source>
-            <translation>Vorlage %1 anwenden</translation>
-        </message>
-        <message>
-            <source>Template applied: %1.</source>
-            <translation>Vorlage angewendet: %1.</translation>
-        </message>
-        <message>
-            <source>Cannot read %1: %2</source>
-            <translation>%1 kann nicht gelesen werden: %2</translation>
-        </message>
-        <message>
-            <source>Import %1</source>
-            <translation>%1 importieren</translation>
-        </message>
-        <message numerus="yes">
-            <source>Imported %n card type(s) from %1.</source>
-            <translation>
-                <numerusform>%n Kartentyp aus %1 importiert.</numerusform>
-                <numerusform>%n Kartentypen aus %1 importiert.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 was not imported: %2</source>
-            <translation>%1 wurde nicht importiert: %2</translation>
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1 kann nicht geschrieben werden: %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>Exported %n card type(s) to %1.</source>
-            <translation>
-                <numerusform>%n Kartentyp nach %1 exportiert.</numerusform>
-                <numerusform>%n Kartentypen nach %1 exportiert.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The seed must be a whole number of at least 0, not '%1'.</source>
-            <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
-        </message>
-        <message>
-            <source>Two standard decks</source>
-            <translation>Zwei Standarddecks</translation>
-        </message>
-        <message>
-            <source>Two 52-card decks shuffled together, no jokers: 104 cards.</source>
-            <translation>Zwei Decks zu 52 Karten zusammengemischt, ohne Joker: 104 Karten.</translation>
-        </message>
-        <message>
-            <source>Two decks and lands</source>
-            <translation>Zwei Decks und Länder</translation>
-        </message>
-        <message>
-            <source>The harder variant: two standard decks and 26 lands as a fifth suit, 130 cards. Set Suits to 5 and Codes to win to 5.</source>
-            <translation>Die schwerere Variante: zwei Standarddecks und 26 Länder als fünfte Farbe, 130 Karten. Farben und Codes zum Sieg auf 5 stellen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pb::gui::DesignEditor</name>
-        <message>
-            <source>Design %1 no longer exists.</source>
-            <translation>Entwurf %1 gibt es nicht mehr.</translation>
-        </message>
-        <message>
-            <source>The parameters have errors; fix them before saving.</source>
-            <translation>Die Parameter enthalten Fehler; beheben Sie sie vor dem Speichern.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pb::gui::GameListModel</name>
-        <message>
-            <source>Unfinished</source>
-            <translation>Nicht beendet</translation>
-        </message>
-        <message>
-            <source>Abandoned</source>
-            <translation>Abgebrochen</translation>
-        </message>
-        <message>
-            <source>%1 wins</source>
-            <extracomment>%1 is a seat label such as P1</extracomment>
-            <translation>%1 gewinnt</translation>
-        </message>
-        <message>
-            <source>Draw at the turn limit</source>
-            <translation>Unentschieden am Rundenlimit</translation>
-        </message>
-        <message>
-            <source>Draw</source>
-            <translation>Unentschieden</translation>
-        </message>
-        <message>
-            <source>Finished</source>
-            <translation>Beendet</translation>
-        </message>
-        <message>
-            <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
-            <translation>„%1“ ist kein Datum; schreiben Sie es als JJJJ-MM-TT.</translation>
-        </message>
-        <message>
-            <source>Deleted design</source>
-            <translation>Gelöschter Entwurf</translation>
-        </message>
-        <message>
-            <source>No design</source>
-            <translation>Kein Entwurf</translation>
-        </message>
-    </context>
-    <context>
-        <name>pb::gui::LegalDecisionModel</name>
-        <message>
-            <source>%1, %2</source>
-            <extracomment>%1 a decision, %2 what it does to the player taking it ("eliminates you")</extracomment>
-            <translation>%1, %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>pb::gui::MoveLogModel</name>
-        <message>
-            <source>Chance</source>
-            <translation>Zufall</translation>
-        </message>
-        <message>
-            <source>fun</source>
-            <extracomment>A tag for a move that was fun to play</extracomment>
-            <translation>Spaß</translation>
-        </message>
-        <message>
-            <source>confusing</source>
-            <extracomment>A tag for a move whose rules were unclear</extracomment>
-            <translation>verwirrend</translation>
-        </message>
-        <message>
-            <source>broken rule</source>
-            <extracomment>A tag for a move that shows a rule not working as meant</extracomment>
-            <translation>Regelfehler</translation>
-        </message>
-        <message>
-            <source>balance</source>
-            <extracomment>A tag for a move that says something about game balance</extracomment>
-            <translation>Balance</translation>
-        </message>
-        <message>
-            <source>question</source>
-            <extracomment>A tag for a move to ask the designers about</extracomment>
-            <translation>Frage</translation>
-        </message>
-        <message>
-            <source>Undo: takes back move %1</source>
-            <translation>Rückgängig: nimmt Zug %1 zurück</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Rückgängig</translation>
-        </message>
-        <message>
-            <source>No game is loaded.</source>
-            <translation>Keine Partie geladen.</translation>
-        </message>
-        <message>
-            <source>Undo: takes back moves %1 to %2</source>
-            <extracomment>%1 and %2 the first and last move taken back</extracomment>
-            <translation>Rückgängig: nimmt die Züge %1 bis %2 zurück</translation>
-        </message>
-    </context>
-    <context>
-        <name>pb::gui::ParameterFormModel</name>
-        <message>
-            <source>Choose a number from %1 to %2.</source>
-            <extracomment>%1 and %2 the smallest and largest value a parameter takes</extracomment>
-            <translation>Wählen Sie eine Zahl von %1 bis %2.</translation>
-        </message>
-        <message>
-            <source>Enter a whole number.</source>
-            <translation>Geben Sie eine ganze Zahl ein.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pb::gui::PlaytestSession</name>
-        <message>
-            <source>Chance</source>
-            <translation>Zufall</translation>
-        </message>
-        <message>
-            <source>Stopped: the last decision could not be saved.</source>
-            <translation>Angehalten: Die letzte Entscheidung konnte nicht gespeichert werden.</translation>
-        </message>
-        <message>
-            <source>Game over: %1</source>
-            <translation>Spielende: %1</translation>
-        </message>
-        <message>
-            <source>%1 (%2) is thinking…</source>
-            <translation>%1 (%2) denkt nach…</translation>
-        </message>
-        <message>
-            <source>%1 to move: choose a decision or click a highlighted square.</source>
-            <translation>%1 ist am Zug: Entscheidung wählen oder ein hervorgehobenes Feld anklicken.</translation>
-        </message>
-        <message>
-            <source>%1 (%2) to move.</source>
-            <translation>%1 (%2) ist am Zug.</translation>
-        </message>
-        <message>
-            <source>Paused: %1 (%2) to move. Step or Run continues.</source>
-            <translation>Pausiert: %1 (%2) ist am Zug. Weiter mit „Schritt“ oder „Abspielen“.</translation>
-        </message>
-        <message>
-            <source>No database is open.</source>
-            <translation>Keine Datenbank geöffnet.</translation>
-        </message>
-        <message>
-            <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
-            <translation>Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Choose who plays each of the %n seat(s).</source>
-            <translation>
-                <numerusform>Wählen Sie für %n Platz, wer spielt.</numerusform>
-                <numerusform>Wählen Sie für jeden der %n Plätze, wer spielt.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Design %1 does not exist.</source>
-            <translation>Entwurf %1 gibt es nicht.</translation>
-        </message>
-        <message>
-            <source>Cannot start the playtest: %1</source>
-            <translation>Das Testspiel kann nicht gestartet werden: %1</translation>
-        </message>
-        <message>
-            <source>Game %1 cannot be resumed: it is not an unfinished playtest.</source>
-            <translation>Partie %1 kann nicht fortgesetzt werden: Sie ist kein offenes Testspiel.</translation>
-        </message>
-        <message>
-            <source>Cannot resume game %1: %2</source>
-            <translation>Partie %1 kann nicht fortgesetzt werden: %2</translation>
-        </message>
-        <message>
-            <source>Cannot abandon the game: %1</source>
-            <translation>Die Partie kann nicht abgebrochen werden: %1</translation>
-        </message>
-        <message>
-            <source>There is no design to play.</source>
-            <translation>Es gibt keinen Entwurf zum Spielen.</translation>
-        </message>
-        <message>
-            <source>Demo: the first step of the person's seat.</source>
-            <extracomment>The note of a move in the demo playtest</extracomment>
-            <translation>Demo: der erste Schritt am Platz der Person.</translation>
-        </message>
-        <message>
-            <source>It is not a person's turn.</source>
-            <translation>Gerade ist keine Person am Zug.</translation>
-        </message>
-        <message>
-            <source>There is no legal decision %1; nothing was played.</source>
-            <translation>Es gibt keine zulässige Entscheidung %1; es wurde nichts gespielt.</translation>
-        </message>
-        <message>
-            <source>Refused: %1</source>
-            <translation>Abgelehnt: %1</translation>
-        </message>
-        <message>
-            <source>%1 could not decide: %2</source>
-            <translation>%1 konnte nicht entscheiden: %2</translation>
-        </message>
-        <message>
-            <source>The playtest stopped because the database could not be written. Every decision before this one is saved and the game can be resumed later. %1</source>
-            <translation>Das Testspiel wurde angehalten, weil die Datenbank nicht beschrieben werden konnte. Alle früheren Entscheidungen sind gespeichert, und die Partie kann später fortgesetzt werden. %1</translation>
-        </message>
-        <message>
-            <source>Nothing to undo yet: no decision has been taken that Undo could take back.</source>
-            <translation>Noch nichts rückgängig zu machen: Es gibt keine Entscheidung, die Rückgängig zurücknehmen könnte.</translation>
-        </message>
-        <message>
-            <source>%1 wins</source>
-            <translation>%1 gewinnt</translation>
-        </message>
-        <message>
-            <source>Everyone wins</source>
-            <translation>Alle gewinnen</translation>
-        </message>
-        <message>
-            <source>Draw between %1</source>
-            <translation>Unentschieden zwischen %1</translation>
-        </message>
-        <message>
-            <source>%1 (turn limit reached)</source>
-            <translation>%1 (Rundenlimit erreicht)</translation>
-        </message>
-    </context>
-    <context>
-        <name>pb::gui::ReviewSession</name>
-        <message>
-            <source>Game over: %1 wins</source>
-            <extracomment>%1 is a seat label such as P1</extracomment>
-            <translation>Spielende: %1 gewinnt</translation>
-        </message>
-        <message>
-            <source>Game over: a draw at the turn limit</source>
-            <translation>Spielende: Unentschieden am Rundenlimit</translation>
-        </message>
-        <message>
-            <source>Game over: a draw</source>
-            <translation>Spielende: Unentschieden</translation>
-        </message>
-        <message>
-            <source>No database is open, so there is no game to review.</source>
-            <translation>Es ist keine Datenbank geöffnet, daher gibt es keine Partie zur Rückschau.</translation>
-        </message>
-        <message>
-            <source>Game %1 cannot be opened: %2</source>
-            <translation>Partie %1 kann nicht geöffnet werden: %2</translation>
-        </message>
-        <message>
-            <source>Game %1 cannot be shown: %2</source>
-            <translation>Partie %1 kann nicht angezeigt werden: %2</translation>
-        </message>
-        <message>
-            <source>Game %1 · %2 · %3 · seats: %4</source>
-            <translation>Partie %1 · %2 · %3 · Plätze: %4</translation>
-        </message>
-        <message>
-            <source>no design</source>
-            <translation>kein Entwurf</translation>
-        </message>
-        <message>
-            <source>This game's log stops replaying at move %1, so the steps after it are not shown: %2</source>
-            <translation>Das Protokoll dieser Partie lässt sich nur bis Zug %1 nachspielen, die Schritte danach werden nicht gezeigt: %2</translation>
-        </message>
-        <message>
-            <source>This game's log replays, but not as it was stored: %1</source>
-            <translation>Das Protokoll dieser Partie lässt sich nachspielen, aber nicht so, wie es gespeichert wurde: %1</translation>
-        </message>
-        <message>
-            <source>Start: the position before the first move</source>
-            <translation>Start: die Stellung vor dem ersten Zug</translation>
-        </message>
-        <message>
-            <source>Chance</source>
-            <translation>Zufall</translation>
-        </message>
-        <message>
-            <source>Step %1: undo, %2 acts again</source>
-            <extracomment>%1 is the step number, %2 the seat that acts again</extracomment>
-            <translation>Schritt %1: Rückgängig, %2 ist erneut am Zug</translation>
-        </message>
-        <message>
-            <source>Step %1: %2, %3</source>
-            <extracomment>%1 is the step number, %2 who acted, %3 the decision</extracomment>
-            <translation>Schritt %1: %2, %3</translation>
-        </message>
-        <message>
-            <source>Chance acts next</source>
-            <translation>Als Nächstes ist der Zufall am Zug</translation>
-        </message>
-        <message>
-            <source>%1 to act</source>
-            <extracomment>%1 is a seat label such as P1</extracomment>
-            <translation>%1 ist am Zug</translation>
-        </message>
-        <message>
-            <source>Open a game before exporting it.</source>
-            <translation>Öffnen Sie eine Partie, bevor Sie sie exportieren.</translation>
-        </message>
-        <message>
-            <source>Game %1 is no longer in the database.</source>
-            <translation>Partie %1 ist nicht mehr in der Datenbank.</translation>
-        </message>
-        <message>
-            <source>JSON</source>
-            <translation>JSON</translation>
-        </message>
-        <message>
-            <source>Game %1 cannot be exported: %2</source>
-            <translation>Partie %1 kann nicht exportiert werden: %2</translation>
-        </message>
-        <message>
-            <source>CSV</source>
-            <translation>CSV</translation>
-        </message>
-        <message>
-            <source>Choose a file to export to.</source>
-            <translation>Wählen Sie eine Datei für den Export.</translation>
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1 kann nicht geschrieben werden: %2</translation>
-        </message>
-        <message>
-            <source>Saved game %2 as %1 to %3</source>
-            <extracomment>%1 is "JSON" or "CSV", %2 a game number, %3 a file path</extracomment>
-            <translation>Partie %2 als %1 in %3 gespeichert</translation>
-        </message>
-        <message>
-            <source>Game over: %1</source>
-            <extracomment>%1 why the game ended and who won</extracomment>
-            <translation>Spielende: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>pb::gui::RunController</name>
-        <message>
-            <source>Choose a design to simulate.</source>
-            <translation>Wählen Sie einen Entwurf zum Simulieren.</translation>
-        </message>
-        <message>
-            <source>This build does not know the ruleset "%1".</source>
-            <translation>Diese Programmversion kennt das Regelwerk „%1“ nicht.</translation>
-        </message>
-        <message>
-            <source>The number of games must be between 1 and 10,000,000.</source>
-            <translation>Die Anzahl der Partien muss zwischen 1 und 10.000.000 liegen.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Choose an agent for each of the %n seats.</source>
-            <translation>
-                <numerusform>Wählen Sie einen Agenten für %n Platz.</numerusform>
-                <numerusform>Wählen Sie einen Agenten für jeden der %n Plätze.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>"%1" is not a whole-number parameter.</source>
-            <translation>„%1“ ist kein ganzzahliger Parameter.</translation>
-        </message>
-        <message>
-            <source>A sweep runs from a value up to a larger one in steps of at least 1.</source>
-            <translation>Eine Parameterreihe läuft von einem Wert bis zu einem größeren, in Schritten von mindestens 1.</translation>
-        </message>
-        <message>
-            <source>A sweep has at most %1 points.</source>
-            <translation>Eine Parameterreihe hat höchstens %1 Punkte.</translation>
-        </message>
-        <message>
-            <source>A run is already under way.</source>
-            <translation>Es ist bereits ein Lauf im Gange.</translation>
-        </message>
-        <message>
-            <source>Open a database first.</source>
-            <translation>Öffnen Sie zuerst eine Datenbank.</translation>
-        </message>
-        <message>
-            <source>The run stopped: %1</source>
-            <translation>Der Lauf wurde abgebrochen: %1</translation>
-        </message>
-        <message>
-            <source>%1 is played by %2 to %3 players.</source>
-            <translation>%1 wird von %2 bis %3 Spielern gespielt.</translation>
-        </message>
-        <message numerus="yes">
-            <source>The design cannot be played by %n player(s): %1</source>
-            <translation>
-                <numerusform>Der Entwurf lässt sich nicht mit %n Spieler spielen: %1</numerusform>
-                <numerusform>Der Entwurf lässt sich nicht mit %n Spielern spielen: %1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The number of players; P1's agent plays every seat.</source>
-            <translation>Die Zahl der Spieler; der Agent von P1 spielt jeden Platz.</translation>
-        </message>
-        <message>
-            <source>The number of players; every seat plays seat 1's agent.</source>
-            <translation>Die Spielerzahl; jeder Platz spielt mit dem Agenten von Platz 1.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pb::gui::RunListModel</name>
-        <message numerus="yes">
-            <source>Run %1 · %n games</source>
-            <translation>
-                <numerusform>Lauf %1 · %n Partie</numerusform>
-                <numerusform>Lauf %1 · %n Partien</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source> vs </source>
-            <translation> gegen </translation>
-        </message>
-        <message>
-            <source>%1 = %2</source>
-            <extracomment>a swept parameter's value: %1 its label, %2 the value</extracomment>
-            <translation>%1 = %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>pb::gui::RunSummary</name>
-        <message>
-            <source>Cannot show run %1: %2</source>
-            <translation>Lauf %1 kann nicht angezeigt werden: %2</translation>
-        </message>
-        <message>
-            <source>First player</source>
-            <translation>Startspieler</translation>
-        </message>
-        <message numerus="yes">
-            <source>No single winner after %n turns</source>
-            <translation>
-                <numerusform>Kein alleiniger Sieger nach %n Runde</numerusform>
-                <numerusform>Kein alleiniger Sieger nach %n Runden</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Longest game: #%1</source>
-            <translation>Längste Partie: #%1</translation>
-        </message>
-        <message>
-            <source>Shortest game: #%1</source>
-            <translation>Kürzeste Partie: #%1</translation>
-        </message>
-        <message>
-            <source>Surprising loss: #%1</source>
-            <translation>Überraschende Niederlage: #%1</translation>
-        </message>
-        <message>
-            <source>Choose a run to export.</source>
-            <translation>Wählen Sie einen Lauf zum Exportieren.</translation>
-        </message>
-        <message>
-            <source>Unknown report format "%1".</source>
-            <translation>Unbekanntes Berichtsformat „%1“.</translation>
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1 kann nicht geschrieben werden: %2</translation>
-        </message>
-        <message>
-            <source>Cannot export the report: %1</source>
-            <translation>Der Bericht kann nicht exportiert werden: %1</translation>
-        </message>
-        <message>
-            <source>Moving first is an advantage.</source>
-            <translation>Als Erster zu ziehen ist ein Vorteil.</translation>
-        </message>
-        <message>
-            <source>Moving first is a disadvantage.</source>
-            <translation>Als Erster zu ziehen ist ein Nachteil.</translation>
-        </message>
-        <message>
-            <source>No first-player advantage is detectable at this sample size.</source>
-            <translation>Bei dieser Stichprobengröße ist kein Vorteil des Startspielers erkennbar.</translation>
-        </message>
-        <message>
-            <source>No game had a first player, so there is nothing to say about first-player advantage.</source>
-            <translation>Keine Partie hatte einen Startspieler, daher lässt sich über den Vorteil des Startspielers nichts sagen.</translation>
-        </message>
-        <message>
-            <source>Every player shares the result of a cooperative game, so first-player advantage does not apply.</source>
-            <translation>In einem kooperativen Spiel teilen alle Spieler das Ergebnis, daher gibt es keinen Vorteil des Startspielers.</translation>
-        </message>
-        <message>
-            <source>Skill pays off: better play wins more often.</source>
-            <translation>Können zahlt sich aus: Besseres Spiel gewinnt öfter.</translation>
-        </message>
-        <message>
-            <source>It wins less often than luck would give, so it plays worse than random here.</source>
-            <translation>Er gewinnt seltener, als der Zufall ergäbe, spielt hier also schlechter als zufällig.</translation>
-        </message>
-        <message>
-            <source>No skill advantage is detectable at this sample size; the result may be mostly luck.</source>
-            <translation>Bei dieser Stichprobengröße ist kein Vorteil durch Können erkennbar; das Ergebnis kann vor allem Glück sein.</translation>
-        </message>
-        <message>
-            <source>No skill games were played.</source>
-            <translation>Es wurden keine Könnens-Partien gespielt.</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <extracomment>%1 a seat (P1), %2 its agent (MCTS (1,000 iterations))</extracomment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>never used</source>
-            <extracomment>a rule-usage note: the rule event never happened</extracomment>
-            <translation>nie genutzt</translation>
-        </message>
-        <message>
-            <source>rare: used by under 1% of the players</source>
-            <translation>selten: von unter 1 % der Spieler genutzt</translation>
-        </message>
-        <message>
-            <source>users win more often (%1 vs %2)</source>
-            <extracomment>%1 the win rate of the players who used it, %2 of those who did not</extracomment>
-            <translation>Nutzer gewinnen öfter (%1 gegenüber %2)</translation>
-        </message>
-        <message>
-            <source>users win less often (%1 vs %2)</source>
-            <extracomment>%1 the win rate of the players who used it, %2 of those who did not</extracomment>
-            <translation>Nutzer gewinnen seltener (%1 gegenüber %2)</translation>
-        </message>
-        <message>
-            <source>%1 = %2</source>
-            <translation>%1 = %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 (%2) won in %n turns</source>
-            <extracomment>%1 a seat (P1), %2 its agent (MCTS (1,000 iterations))</extracomment>
-            <translation>
-                <numerusform>%1 (%2) gewann in %n Zug</numerusform>
-                <numerusform>%1 (%2) gewann in %n Zügen</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Seat %1 (%2)</source>
-            <translation>Platz %1 (%2)</translation>
-        </message>
-        <message numerus="yes">
-            <source>Seat %1 (%2) won in %n turns</source>
-            <translation>
-                <numerusform>Platz %1 (%2) gewann in %n Runde</numerusform>
-                <numerusform>Platz %1 (%2) gewann in %n Runden</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>pb::gui::StabilityBoardEditor</name>
-        <message>
-            <source>The design's saved board.</source>
-            <translation>Das gespeicherte Spielbrett des Entwurfs.</translation>
-        </message>
-        <message>
-            <source>No board is saved with this design, so each game generates its own. Shown: the board of seed 1. %1</source>
-            <translation>Mit diesem Entwurf ist kein Spielbrett gespeichert, daher erzeugt jede Partie ihr eigenes. Angezeigt: das Spielbrett zum Startwert 1. %1</translation>
-        </message>
-        <message>
-            <source>Design %1 no longer exists.</source>
-            <translation>Entwurf %1 gibt es nicht mehr.</translation>
-        </message>
-        <message>
-            <source>Paint tiles</source>
-            <translation>Felder malen</translation>
-        </message>
-        <message>
-            <source>Set tile</source>
-            <translation>Feld setzen</translation>
-        </message>
-        <message>
-            <source>Change tile</source>
-            <translation>Feld ändern</translation>
-        </message>
-        <message>
-            <source>Paint tile</source>
-            <translation>Feld malen</translation>
-        </message>
-        <message>
-            <source>Fill rectangle</source>
-            <translation>Rechteck füllen</translation>
-        </message>
-        <message>
-            <source>The seed must be a whole number from 0 up, not "%1".</source>
-            <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
-        </message>
-        <message>
-            <source>This board is %1×%1 but the design's size is %2: randomize to make a board of the new size before saving.</source>
-            <translation>Dieses Spielbrett ist %1×%1, der Entwurf hat aber die Größe %2: Würfeln Sie vor dem Speichern ein Spielbrett der neuen Größe aus.</translation>
-        </message>
-        <message>
-            <source>%1–%2</source>
-            <comment>a range of counts</comment>
-            <translation>%1–%2</translation>
-        </message>
-        <message>
-            <source>Board saved.</source>
-            <translation>Spielbrett gespeichert.</translation>
-        </message>
-    </context>
-    <context>
-        <name>pb::gui::Workbench</name>
-        <message>
-            <source>%1 already exists: a new database needs a file name that is not taken (open an existing one with File &gt; Open database).</source>
-            <translation>%1 gibt es schon: Eine neue Datenbank braucht einen freien Dateinamen (eine vorhandene öffnen Sie mit Datei &gt; Datenbank öffnen).</translation>
-        </message>
-    </context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Playbench</source>
+        <translation>Über Playbench</translation>
+    </message>
+    <message>
+        <source>Playbench</source>
+        <translation>Playbench</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>A workbench for board-game designers: edit designs, playtest them against agents, review annotated games and run batches of simulated games.</source>
+        <translation>Eine Werkbank für Brettspiel-Entwürfe: Entwürfe bearbeiten, gegen Computerspieler testen, kommentierte Partien nachspielen und Serien simulierter Partien laufen lassen.</translation>
+    </message>
+    <message>
+        <source>Licence: %1</source>
+        <extracomment>%1 is the licence&apos;s name, or a note that none was chosen yet</extracomment>
+        <translation>Lizenz: %1</translation>
+    </message>
+    <message>
+        <source>Built with Qt; running on Qt %1.</source>
+        <translation>Mit Qt gebaut; läuft mit Qt %1.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPage</name>
+    <message>
+        <source>Board</source>
+        <extracomment>The page that shows a design&apos;s game board</extracomment>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <source>Board of %1, unsaved changes</source>
+        <translation>Spielbrett von %1, ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Board of %1</source>
+        <translation>Spielbrett von %1</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Back to the saved board (drops the undo history)</source>
+        <translation>Zurück zum gespeicherten Spielbrett (löscht den Rückgängig-Verlauf)</translation>
+    </message>
+    <message>
+        <source>Save board</source>
+        <translation>Spielbrett speichern</translation>
+    </message>
+    <message>
+        <source>Write the board and its locks into the design (Ctrl+S)</source>
+        <translation>Spielbrett und Sperren in den Entwurf schreiben (Strg+S)</translation>
+    </message>
+    <message>
+        <source>There is no board editor for the ruleset %1 yet.</source>
+        <translation>Für das Regelwerk %1 gibt es noch keinen Spielbrett-Editor.</translation>
+    </message>
+    <message>
+        <source>Deck of %1, unsaved changes</source>
+        <translation>Deck von %1, ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Deck of %1</source>
+        <translation>Deck von %1</translation>
+    </message>
+    <message>
+        <source>Back to the saved deck (drops the undo history)</source>
+        <translation>Zurück zum gespeicherten Deck (löscht den Rückgängig-Verlauf)</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>Deck speichern</translation>
+    </message>
+    <message>
+        <source>Write the deck into the design; a deck the game refuses is not saved (Ctrl+S)</source>
+        <translation>Deck in den Entwurf schreiben; ein vom Spiel abgelehntes Deck wird nicht gespeichert (Strg+S)</translation>
+    </message>
+    <message>
+        <source>Choose a design</source>
+        <translation>Entwurf wählen</translation>
+    </message>
+    <message>
+        <source>Design whose board is shown</source>
+        <translation>Entwurf, dessen Spielbrett gezeigt wird</translation>
+    </message>
+    <message>
+        <source>Show another design&apos;s board; unsaved changes are offered for saving first</source>
+        <translation>Das Spielbrett eines anderen Entwurfs zeigen; ungespeicherte Änderungen werden zuerst zum Speichern angeboten</translation>
+    </message>
+    <message>
+        <source>board *</source>
+        <extracomment>After the design picker: the page shows the design&apos;s board; * marks unsaved changes</extracomment>
+        <translation>Spielbrett *</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <source>deck *</source>
+        <extracomment>After the design picker: the page shows the design&apos;s deck; * marks unsaved changes</extracomment>
+        <translation>Deck *</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Choose a design above or on the Designs page to see its board.</source>
+        <translation>Wählen Sie oben oder auf der Seite Entwürfe einen Entwurf, um sein Spielbrett zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPresenter</name>
+    <message>
+        <source>%1 wins.</source>
+        <extracomment>%1 a player (P1)</extracomment>
+        <translation>%1 gewinnt.</translation>
+    </message>
+    <message>
+        <source>Everyone wins.</source>
+        <translation>Alle gewinnen.</translation>
+    </message>
+    <message>
+        <source>A draw between %1.</source>
+        <extracomment>%1 the players who share first place (P1, P2)</extracomment>
+        <translation>Unentschieden zwischen %1.</translation>
+    </message>
+    <message>
+        <source>The turn limit was reached. %1</source>
+        <extracomment>%1 who won or drew</extracomment>
+        <translation>Das Rundenlimit ist erreicht. %1</translation>
+    </message>
+</context>
+<context>
+    <name>CounterWords</name>
+    <message>
+        <source>Effect bought: %1</source>
+        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
+        <translation>Effekt gekauft: %1</translation>
+    </message>
+    <message>
+        <source>Cards of %1 spent for a power</source>
+        <extracomment>%1 a card suit (plural): hearts</extracomment>
+        <translation>%1 für eine Kraft ausgegeben</translation>
+    </message>
+    <message>
+        <source>Turn in which the player entered the %1 code (0: never)</source>
+        <extracomment>%1 a card suit (plural): hearts</extracomment>
+        <translation>Zug, in dem der Spieler den %1-Code eingab (0: nie)</translation>
+    </message>
+    <message>
+        <source>Moves made</source>
+        <translation>Gezogene Züge</translation>
+    </message>
+    <message>
+        <source>Afflictions without permeation (each raises PC)</source>
+        <translation>Befälle ohne Permeation (jeder erhöht die PC)</translation>
+    </message>
+    <message>
+        <source>Afflictions skipped</source>
+        <translation>Ausgelassene Befälle</translation>
+    </message>
+    <message>
+        <source>Permeations without buying an effect</source>
+        <translation>Permeationen ohne gekauften Effekt</translation>
+    </message>
+    <message>
+        <source>Eliminated standing on a 0</source>
+        <translation>Ausgeschieden auf einer 0</translation>
+    </message>
+    <message>
+        <source>Eliminated with no legal move</source>
+        <translation>Ausgeschieden ohne erlaubten Zug</translation>
+    </message>
+    <message>
+        <source>Extra tiles whose change was cut off at 0 or 10</source>
+        <translation>Zusatzfelder, deren Änderung bei 0 oder 10 abgeschnitten wurde</translation>
+    </message>
+    <message>
+        <source>Move actions taken</source>
+        <translation>Bewegungsaktionen</translation>
+    </message>
+    <message>
+        <source>Neutralize actions started</source>
+        <translation>Begonnene Neutralisierungsaktionen</translation>
+    </message>
+    <message>
+        <source>Collect actions taken</source>
+        <translation>Sammelaktionen</translation>
+    </message>
+    <message>
+        <source>Spend Cards actions opened</source>
+        <translation>Begonnene Aktionen „Karten einsetzen“</translation>
+    </message>
+    <message>
+        <source>Share actions taken</source>
+        <translation>Teilen-Aktionen</translation>
+    </message>
+    <message>
+        <source>Codes entered</source>
+        <translation>Eingegebene Codes</translation>
+    </message>
+    <message>
+        <source>Turns ended by choice (or a late collect skipped)</source>
+        <translation>Freiwillig beendete Züge (oder ausgelassenes spätes Sammeln)</translation>
+    </message>
+    <message>
+        <source>Neutralization tries (dice rolled, rerolls not counted)</source>
+        <translation>Neutralisierungsversuche (geworfene Würfel, ohne Neuwürfe)</translation>
+    </message>
+    <message>
+        <source>Particles neutralized</source>
+        <translation>Neutralisierte Partikel</translation>
+    </message>
+    <message>
+        <source>Hand limit lost to failed neutralizations</source>
+        <translation>Durch misslungene Neutralisierungen verlorenes Handlimit</translation>
+    </message>
+    <message>
+        <source>Cards spent to reroll (heart)</source>
+        <translation>Für Neuwürfe eingesetzte Karten (Herz)</translation>
+    </message>
+    <message>
+        <source>Cards spent for +1 on the die (club)</source>
+        <translation>Für +1 auf den Würfel eingesetzte Karten (Kreuz)</translation>
+    </message>
+    <message>
+        <source>Cards spent to move a pawn (diamond)</source>
+        <translation>Zum Versetzen einer Figur eingesetzte Karten (Karo)</translation>
+    </message>
+    <message>
+        <source>Cards spent to move a particle (spade)</source>
+        <translation>Zum Versetzen eines Partikels eingesetzte Karten (Pik)</translation>
+    </message>
+    <message>
+        <source>Cards given to other players</source>
+        <translation>An andere Spieler gegebene Karten</translation>
+    </message>
+    <message>
+        <source>Cards received from other players</source>
+        <translation>Von anderen Spielern erhaltene Karten</translation>
+    </message>
+    <message>
+        <source>Cards discarded to the hand limit</source>
+        <translation>Wegen des Handlimits abgeworfene Karten</translation>
+    </message>
+    <message>
+        <source>Cards collected from stacks</source>
+        <translation>Von Stapeln gesammelte Karten</translation>
+    </message>
+    <message>
+        <source>Particles placed after the player&apos;s turns</source>
+        <translation>Nach den Zügen des Spielers platzierte Partikel</translation>
+    </message>
+    <message>
+        <source>Of those, particles placed by spill-over</source>
+        <translation>Davon durch Überlauf platzierte Partikel</translation>
+    </message>
+    <message>
+        <source>Extra particles with no space to go</source>
+        <translation>Zusätzliche Partikel ohne freies Feld</translation>
+    </message>
+    <message>
+        <source>Games lost for lack of room on the player&apos;s turn</source>
+        <translation>Im Zug des Spielers mangels Platz verlorene Partien</translation>
+    </message>
+    <message>
+        <source>Games lost to the player&apos;s hand limit reaching 0</source>
+        <translation>Verlorene Partien, weil das Handlimit des Spielers 0 erreichte</translation>
+    </message>
+    <message>
+        <source>Games lost to an empty stack on the player&apos;s turn</source>
+        <translation>Im Zug des Spielers durch einen leeren Stapel verlorene Partien</translation>
+    </message>
+    <message>
+        <source>Games lost to the turn limit on the player&apos;s turn</source>
+        <translation>Im Zug des Spielers durch das Zuglimit verlorene Partien</translation>
+    </message>
+    <message>
+        <source>The player&apos;s hand limit at the end</source>
+        <translation>Handlimit des Spielers am Ende</translation>
+    </message>
+    <message>
+        <source>Cards left in the player&apos;s hand at the end</source>
+        <translation>Karten auf der Hand des Spielers am Ende</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseErrorDialog</name>
+    <message>
+        <source>The database could not be opened</source>
+        <translation>Die Datenbank konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Choose another file with File &gt; Open database… or File &gt; New database…, or go back to the demo with File &gt; Open demo database.</source>
+        <translation>Wählen Sie eine andere Datei mit Datei &gt; Datenbank öffnen… oder Datei &gt; Neue Datenbank…, oder kehren Sie mit Datei &gt; Demo-Datenbank öffnen zur Demo zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>DeckEditor</name>
+    <message>
+        <source>Add card type</source>
+        <translation>Kartentyp hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove card type</source>
+        <translation>Kartentyp entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>DeckEditorPane</name>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo %1 (Ctrl+Z)</source>
+        <translation>%1 rückgängig (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>%1 rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo %1 (Ctrl+Shift+Z)</source>
+        <translation>%1 wiederholen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>%1 wiederholen</translation>
+    </message>
+    <message>
+        <source>Add card type</source>
+        <translation>Kartentyp hinzufügen</translation>
+    </message>
+    <message>
+        <source>A new card type below the selected one, with its suit and rank</source>
+        <translation>Ein neuer Kartentyp unter dem gewählten, mit Farbe und Rang</translation>
+    </message>
+    <message>
+        <source>Remove card type</source>
+        <translation>Kartentyp entfernen</translation>
+    </message>
+    <message>
+        <source>Replace the deck by this template: %1</source>
+        <translation>Deck durch diese Vorlage ersetzen: %1</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>CSV importieren…</translation>
+    </message>
+    <message>
+        <source>Replace the deck by a CSV file with a header row (name, suit, rank, count)</source>
+        <translation>Deck durch eine CSV-Datei mit Kopfzeile ersetzen (name, suit, rank, count)</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the deck as a CSV file for a spreadsheet or a card layout tool</source>
+        <translation>Deck als CSV-Datei für eine Tabellenkalkulation oder ein Kartenlayout-Programm schreiben</translation>
+    </message>
+    <message>
+        <source>The design&apos;s saved deck.</source>
+        <translation>Das gespeicherte Deck des Entwurfs.</translation>
+    </message>
+    <message>
+        <source>No deck is saved with this design, so games deal the default deck shown here. Save to keep your edits.</source>
+        <translation>Mit diesem Entwurf ist kein Deck gespeichert, daher teilen Partien das hier gezeigte Standarddeck aus. Speichern Sie, um Ihre Änderungen zu behalten.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Card types</source>
+        <translation>Kartentypen</translation>
+    </message>
+    <message>
+        <source>Name of card type %1</source>
+        <translation>Name von Kartentyp %1</translation>
+    </message>
+    <message>
+        <source>%1 of card type %2</source>
+        <translation>%1 von Kartentyp %2</translation>
+    </message>
+    <message>
+        <source>Count of card type %1</source>
+        <translation>Anzahl von Kartentyp %1</translation>
+    </message>
+    <message>
+        <source>Remove this card type</source>
+        <translation>Diesen Kartentyp entfernen</translation>
+    </message>
+    <message>
+        <source>Remove card type %1</source>
+        <translation>Kartentyp %1 entfernen</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in %1 type(s)</source>
+        <translation>
+            <numerusform>%n Karte in %1 Typ</numerusform>
+            <numerusform>%n Karten in %1 Typ(en)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shuffle preview</source>
+        <translation>Mischvorschau</translation>
+    </message>
+    <message>
+        <source>The deal and the six stacks exactly as a game with this seed sets them up.</source>
+        <translation>Die ausgeteilten Karten und die sechs Stapel genau so, wie eine Partie mit diesem Startwert sie aufbaut.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Mischen</translation>
+    </message>
+    <message>
+        <source>Deal from the deck with this seed</source>
+        <translation>Mit diesem Startwert aus dem Deck austeilen</translation>
+    </message>
+    <message>
+        <source>Next seed</source>
+        <translation>Nächster Startwert</translation>
+    </message>
+    <message>
+        <source>Whole order</source>
+        <translation>Ganze Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Every card of each stack, top first. Bold cards are fixed by the seed; the game draws the others as they are uncovered, so their order here is one possibility.</source>
+        <translation>Jede Karte jedes Stapels, oberste zuerst. Fett gedruckte Karten legt der Startwert fest; die übrigen zieht das Spiel erst beim Aufdecken, ihre Reihenfolge hier ist also nur eine Möglichkeit.</translation>
+    </message>
+    <message>
+        <source>A game cannot use this deck: %1</source>
+        <translation>Eine Partie kann dieses Deck nicht verwenden: %1</translation>
+    </message>
+    <message>
+        <source>Hands dealt</source>
+        <translation>Ausgeteilte Handkarten</translation>
+    </message>
+    <message>
+        <source>Import a deck from CSV</source>
+        <translation>Deck aus CSV importieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export the deck as CSV</source>
+        <translation>Deck als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a player (P1), %2 the cards dealt to it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>deck.csv</source>
+        <extracomment>The file name a deck is suggested to be exported under</extracomment>
+        <translation>deck.csv</translation>
+    </message>
+</context>
+<context>
+    <name>DeckStackCard</name>
+    <message>
+        <source>Space %1: %2 cards, %3 on top</source>
+        <translation>Feld %1: %2 Karten, oben %3</translation>
+    </message>
+    <message>
+        <source>Space %1</source>
+        <extracomment>A stack of cards on one numbered space of the ring</extracomment>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DesignNameDialog</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Design name</source>
+        <translation>Name des Entwurfs</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Regelwerk</translation>
+    </message>
+</context>
+<context>
+    <name>DesignsPage</name>
+    <message>
+        <source>Designs</source>
+        <translation>Entwürfe</translation>
+    </message>
+    <message>
+        <source>No database is open, so there are no designs to list.</source>
+        <translation>Es ist keine Datenbank geöffnet, daher gibt es keine Entwürfe anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>The designs could not be read: %1</source>
+        <translation>Die Entwürfe konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>New design</source>
+        <translation>Neuer Entwurf</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Neu…</translation>
+    </message>
+    <message>
+        <source>Create a design from a ruleset (Ctrl+N)</source>
+        <translation>Einen Entwurf aus einem Regelwerk anlegen (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Rename design</source>
+        <translation>Entwurf umbenennen</translation>
+    </message>
+    <message>
+        <source>Give the chosen design another name</source>
+        <translation>Dem gewählten Entwurf einen anderen Namen geben</translation>
+    </message>
+    <message>
+        <source>Duplicate…</source>
+        <translation>Duplizieren…</translation>
+    </message>
+    <message>
+        <source>Duplicate design</source>
+        <translation>Entwurf duplizieren</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Store a copy of the chosen design as saved</source>
+        <translation>Eine Kopie des gewählten Entwurfs im gespeicherten Zustand ablegen</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Löschen…</translation>
+    </message>
+    <message>
+        <source>Delete the chosen design (asks first)</source>
+        <translation>Den gewählten Entwurf löschen (mit Rückfrage)</translation>
+    </message>
+    <message>
+        <source>Delete design</source>
+        <translation>Entwurf löschen</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <translation>%1 *</translation>
+    </message>
+    <message>
+        <source>%1 · changed %2</source>
+        <translation>%1 · geändert %2</translation>
+    </message>
+    <message>
+        <source>This database holds no designs yet. Create one with New.</source>
+        <translation>Diese Datenbank enthält noch keine Entwürfe. Legen Sie einen mit Neu an.</translation>
+    </message>
+    <message>
+        <source>%1, unsaved changes</source>
+        <translation>%1, ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Back to the saved parameters and notes</source>
+        <translation>Zurück zu den gespeicherten Parametern und Notizen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Write the parameters and notes to the database (Ctrl+S)</source>
+        <translation>Parameter und Notizen in die Datenbank schreiben (Strg+S)</translation>
+    </message>
+    <message>
+        <source>Ruleset: %1</source>
+        <translation>Regelwerk: %1</translation>
+    </message>
+    <message>
+        <source>These parameters do not fit together: %1</source>
+        <translation>Diese Parameter passen nicht zusammen: %1</translation>
+    </message>
+    <message>
+        <source>Rule parameters</source>
+        <translation>Regelparameter</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>Standardwerte</translation>
+    </message>
+    <message>
+        <source>Set every parameter to its default</source>
+        <translation>Jeden Parameter auf seinen Standardwert setzen</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>What this design tries out, what to watch in playtests…</source>
+        <translation>Was dieser Entwurf ausprobiert, worauf bei Testspielen zu achten ist…</translation>
+    </message>
+    <message>
+        <source>Design notes</source>
+        <translation>Notizen zum Entwurf</translation>
+    </message>
+    <message>
+        <source>Choose a design on the left, or create one with New.</source>
+        <translation>Wählen Sie links einen Entwurf oder legen Sie einen mit Neu an.</translation>
+    </message>
+    <message>
+        <source>Delete “%1”? Its games and runs stay in the database without a design. This cannot be undone.</source>
+        <translation>„%1“ löschen? Seine Partien und Simulationsläufe bleiben ohne Entwurf in der Datenbank. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFilterBar</name>
+    <message>
+        <source>Design</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>All designs</source>
+        <translation>Alle Entwürfe</translation>
+    </message>
+    <message>
+        <source>Filter by design</source>
+        <translation>Nach Entwurf filtern</translation>
+    </message>
+    <message>
+        <source>Only the games of one design</source>
+        <translation>Nur die Partien eines Entwurfs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>How a game ended, as a filter</extracomment>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Alle Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Finished with a winner</source>
+        <translation>Mit Sieger beendet</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Filter by result</source>
+        <translation>Nach Ergebnis filtern</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <extracomment>A label put on moves, e.g. &quot;fun&quot;</extracomment>
+        <translation>Schlagwort</translation>
+    </message>
+    <message>
+        <source>Any tag</source>
+        <translation>Alle Schlagwörter</translation>
+    </message>
+    <message>
+        <source>Filter by tag</source>
+        <translation>Nach Schlagwort filtern</translation>
+    </message>
+    <message>
+        <source>Only games with a move carrying this tag</source>
+        <translation>Nur Partien mit einem Zug, der dieses Schlagwort trägt</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <extracomment>The first day of a date range</extracomment>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>Started on or after</source>
+        <translation>Begonnen am oder nach</translation>
+    </message>
+    <message>
+        <source>Games started on or after this day; empty for no limit</source>
+        <translation>Partien, die an diesem Tag oder später begonnen haben; leer für keine Grenze</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <extracomment>Between two dates of a range: from ... to ...</extracomment>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Started on or before</source>
+        <translation>Begonnen am oder vor</translation>
+    </message>
+    <message>
+        <source>Games started on or before this day; empty for no limit</source>
+        <translation>Partien, die an diesem Tag oder früher begonnen haben; leer für keine Grenze</translation>
+    </message>
+    <message>
+        <source>Only games with notes</source>
+        <translation>Nur Partien mit Notizen</translation>
+    </message>
+    <message>
+        <source>Only games in which some move has an annotation</source>
+        <translation>Nur Partien, in denen ein Zug eine Notiz hat</translation>
+    </message>
+    <message>
+        <source>Include simulated games</source>
+        <translation>Simulierte Partien einbeziehen</translation>
+    </message>
+    <message>
+        <source>Also list the games of batch runs, not only live playtests</source>
+        <translation>Auch die Partien von Simulationsläufen zeigen, nicht nur live gespielte Testspiele</translation>
+    </message>
+</context>
+<context>
+    <name>GuiApp</name>
+    <message>
+        <source>Could not load the user interface.</source>
+        <translation>Die Benutzeroberfläche konnte nicht geladen werden.</translation>
+    </message>
+    <message>
+        <source>Unknown page &apos;%1&apos;; the pages are: %2.</source>
+        <translation>Unbekannte Seite „%1“; die Seiten heißen: %2.</translation>
+    </message>
+    <message>
+        <source>The window did not render.</source>
+        <translation>Das Fenster wurde nicht gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Could not start the demo playtest: %1</source>
+        <translation>Das Demo-Testspiel konnte nicht gestartet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HelpPage</name>
+    <message>
+        <source>Getting started</source>
+        <translation>Erste Schritte</translation>
+    </message>
+    <message>
+        <source>Playbench opens on the demo database, so every page has something to show. The rail on the left holds the pages (Ctrl+1 to Ctrl+6, or the View menu); the status bar names the open database and design. Settings switches the language and the colours.</source>
+        <translation>Playbench öffnet die Demo-Datenbank, damit jede Seite etwas zeigt. Die Leiste links führt zu den Seiten (Strg+1 bis Strg+6 oder das Menü Ansicht); die Statusleiste nennt die offene Datenbank und den Entwurf. Unter Einstellungen wechseln Sie Sprache und Farben.</translation>
+    </message>
+    <message>
+        <source>Databases</source>
+        <translation>Datenbanken</translation>
+    </message>
+    <message>
+        <source>Everything lives in one database file. File &gt; New database… creates an empty one (the .sqlite extension is added if you type none), File &gt; Open database… opens an existing one, File &gt; Open demo database goes back to the demo. Unsaved changes are offered for saving first. File dialogs start in your Documents folder; after every save a note says where the file went, with a button that opens its folder.</source>
+        <translation>Alles steht in einer Datenbankdatei. Datei &gt; Neue Datenbank… legt eine leere an (die Endung .sqlite wird ergänzt, wenn Sie keine eingeben), Datei &gt; Datenbank öffnen… öffnet eine vorhandene, Datei &gt; Demo-Datenbank öffnen kehrt zur Demo zurück. Ungespeicherte Änderungen werden vorher zum Speichern angeboten. Dateidialoge beginnen in Ihrem Ordner Dokumente; nach jedem Speichern sagt ein Hinweis, wohin die Datei ging, mit einer Schaltfläche, die ihren Ordner öffnet.</translation>
+    </message>
+    <message>
+        <source>Designs</source>
+        <translation>Entwürfe</translation>
+    </message>
+    <message>
+        <source>A design is a ruleset with its parameters, its board or deck and notes. Create, rename, duplicate and delete designs in the list; each parameter is checked as you type. Ctrl+N makes a new design, Ctrl+S saves.</source>
+        <translation>Ein Entwurf ist ein Regelwerk mit seinen Parametern, seinem Spielbrett oder Kartendeck und Notizen. In der Liste legen Sie Entwürfe an, benennen sie um, duplizieren und löschen sie; jeder Parameter wird bei der Eingabe geprüft. Strg+N legt einen neuen Entwurf an, Strg+S speichert.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <source>Edit a Stability board tile by tile or with the paint tools, or randomize it from a seed (R re-rolls; locked tiles stay). For card rulesets this page is the deck editor, with import and export as CSV. Edit &gt; Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit.</source>
+        <translation>Bearbeiten Sie ein Stability-Spielbrett Feld für Feld oder mit den Malwerkzeugen, oder würfeln Sie es aus einem Startwert aus (R würfelt neu; gesperrte Felder bleiben). Bei Kartenregelwerken ist diese Seite der Deck-Editor, mit Import und Export als CSV. Bearbeiten &gt; Rückgängig und Wiederholen (Strg+Z, Strg+Umschalt+Z) nehmen jede Änderung zurück.</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Testspiel</translation>
+    </message>
+    <message>
+        <source>New playtest… asks for the design, the players, each seat (a person or an agent) and a seed. Click a highlighted place on the board or pick a decision from the list. Step (Space) lets an agent decide once, Run / Pause (P) lets agents play on. Undo (Ctrl+Z) takes back the latest decision. Every decision is stored at once; a playtest left unfinished can be resumed. File &gt; Close (Ctrl+W) leaves the playtest, which stays resumable.</source>
+        <translation>Neues Testspiel… fragt nach Entwurf, Spielerzahl, jedem Platz (eine Person oder ein Computerspieler) und einem Startwert. Klicken Sie auf eine hervorgehobene Stelle des Spielbretts oder wählen Sie eine Entscheidung aus der Liste. Schritt (Leertaste) lässt einen Computerspieler einmal entscheiden, Abspielen / Pause (P) lässt die Computerspieler weiterspielen. Rückgängig (Strg+Z) nimmt die letzte Entscheidung zurück. Jede Entscheidung wird sofort gespeichert; ein unfertiges Testspiel lässt sich fortsetzen. Datei &gt; Schließen (Strg+W) verlässt das Testspiel, das fortsetzbar bleibt.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Rückschau</translation>
+    </message>
+    <message>
+        <source>Replay stored games step by step (Left, Right, Home, End; Ctrl+Down and Ctrl+Up jump to the next or previous annotated move), add notes and tags, and export a game as JSON or its move log as CSV.</source>
+        <translation>Spielen Sie gespeicherte Partien Schritt für Schritt nach (Links, Rechts, Pos1, Ende; Strg+Ab und Strg+Auf springen zum nächsten oder vorigen kommentierten Zug), ergänzen Sie Notizen und Schlagwörter und exportieren Sie eine Partie als JSON oder ihr Zugprotokoll als CSV.</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Berichte</translation>
+    </message>
+    <message>
+        <source>Run a batch of simulated games, follow its progress and read its charts and tables; its outlier games open in Review. Export a report as HTML, CSV, JSON or PDF.</source>
+        <translation>Lassen Sie eine Serie simulierter Partien laufen, verfolgen Sie den Fortschritt und lesen Sie Diagramme und Tabellen; ihre Ausreißer-Partien öffnen sich in der Rückschau. Exportieren Sie einen Bericht als HTML, CSV, JSON oder PDF.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Mehr</translation>
+    </message>
+    <message>
+        <source>The command line tool playbench-cli runs, sweeps and replays games without a window; playbench --help lists the start-up options. The documentation in the docs folder of the source goes into every detail.</source>
+        <translation>Das Kommandozeilenwerkzeug playbench-cli simuliert, variiert und spielt Partien ohne Fenster nach; playbench --help nennt die Startoptionen. Die Dokumentation im Ordner docs der Quellen geht auf jede Einzelheit ein.</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Strg+N</translation>
+    </message>
+    <message>
+        <source>New design</source>
+        <translation>Neuer Entwurf</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Strg+Umschalt+N</translation>
+    </message>
+    <message>
+        <source>New database</source>
+        <translation>Neue Datenbank</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Strg+O</translation>
+    </message>
+    <message>
+        <source>Open database</source>
+        <translation>Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Strg+S</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Ctrl+W</source>
+        <translation>Strg+W</translation>
+    </message>
+    <message>
+        <source>Close the playtest, the reviewed game or Help</source>
+        <translation>Testspiel, Partie der Rückschau oder Hilfe schließen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Strg+Q</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Strg+Z</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Strg+Umschalt+Z</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Ctrl+1 … Ctrl+6</source>
+        <translation>Strg+1 … Strg+6</translation>
+    </message>
+    <message>
+        <source>Go to a page</source>
+        <translation>Zu einer Seite wechseln</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>This help</source>
+        <translation>Diese Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchOptions</name>
+    <message>
+        <source>Playbench, a workbench for board-game designers.</source>
+        <translation>Playbench, eine Werkbank für Brettspiel-Autorinnen und -Autoren.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>Render the page given by --page, save it as a PNG to FILE and exit.</source>
+        <translation>Die mit --page gewählte Seite zeichnen, als PNG in DATEI speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>Open the window at WxH pixels (default 1280x800).</source>
+        <translation>Das Fenster mit BxH Pixeln öffnen (Standard: 1280x800).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>BxH</translation>
+    </message>
+    <message>
+        <source>Start, show the window, render it once and exit (a smoke test).</source>
+        <translation>Starten, das Fenster zeigen, einmal zeichnen und beenden (ein Rauchtest).</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Unerwartetes Argument: %1</translation>
+    </message>
+    <message>
+        <source>--database needs a file name.</source>
+        <translation>--database braucht einen Dateinamen.</translation>
+    </message>
+    <message>
+        <source>--screenshot needs a file name.</source>
+        <translation>--screenshot braucht einen Dateinamen.</translation>
+    </message>
+    <message>
+        <source>--screenshot needs --page NAME.</source>
+        <translation>--screenshot braucht --page NAME.</translation>
+    </message>
+    <message>
+        <source>--size wants WIDTHxHEIGHT between 320 and 7680, not &apos;%1&apos;.</source>
+        <translation>--size erwartet BREITExHÖHE zwischen 320 und 7680, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Start a short demo playtest of the first design (stored like any game), e.g. for a screenshot of the Playtest page.</source>
+        <translation>Ein kurzes Demo-Testspiel des ersten Entwurfs starten (wie jede Partie gespeichert), z. B. für einen Screenshot der Seite Testspiel.</translation>
+    </message>
+    <message>
+        <source>Open the design database FILE, creating an empty one if no file is there (default: the demo database).</source>
+        <translation>Die Entwurfsdatenbank DATEI öffnen, eine leere anlegen, wenn dort keine Datei ist (Standard: die Demo-Datenbank).</translation>
+    </message>
+    <message>
+        <source>Show page NAME first: designs, board, playtest, review, reports, settings or help.</source>
+        <translation>Zuerst die Seite NAME zeigen: designs, board, playtest, review, reports, settings oder help.</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Designs</source>
+        <translation>Entwürfe</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>The page that shows a design&apos;s game board</extracomment>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Testspiel</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <extracomment>The page for replaying and annotating stored games</extracomment>
+        <translation>Rückschau</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Berichte</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Playbench</source>
+        <translation>Playbench</translation>
+    </message>
+    <message>
+        <source>%1%2 — Playbench</source>
+        <translation>%1%2 — Playbench</translation>
+    </message>
+    <message>
+        <source>Design: %1%2</source>
+        <translation>Entwurf: %1%2</translation>
+    </message>
+    <message>
+        <source> (unsaved changes)</source>
+        <translation> (ungespeicherte Änderungen)</translation>
+    </message>
+    <message>
+        <source>Open a Playbench database</source>
+        <translation>Playbench-Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>Playbench databases (*.sqlite *.db)</source>
+        <translation>Playbench-Datenbanken (*.sqlite *.db)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>New Playbench database</source>
+        <translation>Neue Playbench-Datenbank</translation>
+    </message>
+    <message>
+        <source>Playbench databases (*.sqlite)</source>
+        <translation>Playbench-Datenbanken (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>designs.sqlite</source>
+        <extracomment>The file name a new database is suggested under</extracomment>
+        <translation>entwuerfe.sqlite</translation>
+    </message>
+    <message>
+        <source>Playing: %1</source>
+        <translation>Im Spiel: %1</translation>
+    </message>
+    <message>
+        <source>Reviewing: %1</source>
+        <translation>In der Rückschau: %1</translation>
+    </message>
+    <message>
+        <source>Reviewing a game without a design</source>
+        <translation>In der Rückschau: eine Partie ohne Entwurf</translation>
+    </message>
+</context>
+<context>
+    <name>MainMenuBar</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New design…</source>
+        <translation>&amp;Neuer Entwurf…</translation>
+    </message>
+    <message>
+        <source>New &amp;database…</source>
+        <translation>Neue &amp;Datenbank…</translation>
+    </message>
+    <message>
+        <source>&amp;Open database…</source>
+        <translation>Datenbank ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open de&amp;mo database</source>
+        <translation>De&amp;mo-Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Playbench &amp;Help</source>
+        <translation>Playbench-&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Playbench</source>
+        <translation>Ü&amp;ber Playbench</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLogView</name>
+    <message>
+        <source>Move log</source>
+        <translation>Zugprotokoll</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3</source>
+        <translation>Zug %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>, taken back</source>
+        <translation>, zurückgenommen</translation>
+    </message>
+    <message>
+        <source>, note: %1</source>
+        <translation>, Notiz: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>taken back</source>
+        <extracomment>A move later taken back by an undo</extracomment>
+        <translation>zurückgenommen</translation>
+    </message>
+</context>
+<context>
+    <name>NewPlaytestDialog</name>
+    <message>
+        <source>New playtest</source>
+        <translation>Neues Testspiel</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>Design to play</source>
+        <translation>Zu spielender Entwurf</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 players for this ruleset</source>
+        <translation>Für dieses Regelwerk %1 bis %2 Spieler</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>P%1</source>
+        <translation>P%1</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>Wer auf Platz %1 spielt</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Gierig</translation>
+    </message>
+    <message>
+        <source>MCTS</source>
+        <translation>MCTS</translation>
+    </message>
+    <message>
+        <source>MCTS iterations of seat %1</source>
+        <translation>MCTS-Iterationen von Platz %1</translation>
+    </message>
+    <message>
+        <source>MCTS iterations per decision: more plays stronger and slower</source>
+        <translation>MCTS-Iterationen je Entscheidung: mehr spielt stärker, aber langsamer</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>The same seed and seats play the same game again</source>
+        <translation>Gleicher Startwert und gleiche Plätze ergeben wieder dieselbe Partie</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Neuer Startwert</translation>
+    </message>
+    <message>
+        <source>Draws a new random seed</source>
+        <translation>Erzeugt einen neuen zufälligen Startwert</translation>
+    </message>
+</context>
+<context>
+    <name>PagePlaceholder</name>
+    <message>
+        <source>Not built yet</source>
+        <translation>Noch nicht gebaut</translation>
+    </message>
+    <message>
+        <source>This page will hold:</source>
+        <translation>Diese Seite wird enthalten:</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterDelegate</name>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>%1 to %2, default %3</source>
+        <translation>%1 bis %2, Standard %3</translation>
+    </message>
+    <message>
+        <source>In design files and the command line: %1</source>
+        <extracomment>%1 a rule parameter&apos;s identifier (minValue)</extracomment>
+        <translation>In Designdateien und auf der Kommandozeile: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterWords</name>
+    <message>
+        <source>Cost: %1</source>
+        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
+        <translation>Kosten: %1</translation>
+    </message>
+    <message>
+        <source>Permeation counters (PC) a player pays to permeate with &quot;%1&quot;.</source>
+        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
+        <translation>Permeationszähler (PC), die ein Spieler für die Permeation „%1“ bezahlt.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>a sweep&apos;s axis: the number of players</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Brettgröße</translation>
+    </message>
+    <message>
+        <source>Squares along each side of the board.</source>
+        <translation>Felder entlang jeder Seite des Bretts.</translation>
+    </message>
+    <message>
+        <source>Lowest starting number</source>
+        <translation>Kleinste Startzahl</translation>
+    </message>
+    <message>
+        <source>The lowest number a square other than a corner starts with.</source>
+        <translation>Die kleinste Zahl, mit der ein Feld außer einer Ecke beginnt.</translation>
+    </message>
+    <message>
+        <source>Highest starting number</source>
+        <translation>Größte Startzahl</translation>
+    </message>
+    <message>
+        <source>The highest number a square other than a corner starts with.</source>
+        <translation>Die größte Zahl, mit der ein Feld außer einer Ecke beginnt.</translation>
+    </message>
+    <message>
+        <source>Corner number</source>
+        <translation>Eckzahl</translation>
+    </message>
+    <message>
+        <source>The number the four corner squares start with.</source>
+        <translation>Die Zahl, mit der die vier Eckfelder beginnen.</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>The lines a homunculus may move along.</source>
+        <translation>Die Linien, entlang derer sich ein Homunkulus bewegen darf.</translation>
+    </message>
+    <message>
+        <source>Share squares</source>
+        <translation>Felder teilen</translation>
+    </message>
+    <message>
+        <source>A homunculus may end its move on a square where another one stands.</source>
+        <translation>Ein Homunkulus darf seinen Zug auf einem Feld beenden, auf dem schon ein anderer steht.</translation>
+    </message>
+    <message>
+        <source>Permeation threshold</source>
+        <translation>Permeationsschwelle</translation>
+    </message>
+    <message>
+        <source>Permeation counters (PC) a player needs before declaring permeation.</source>
+        <translation>Permeationszähler (PC), die ein Spieler braucht, bevor er eine Permeation ansagen darf.</translation>
+    </message>
+    <message>
+        <source>Lowest tile number</source>
+        <translation>Kleinste Feldzahl</translation>
+    </message>
+    <message>
+        <source>The lowest number a tile can show during play.</source>
+        <translation>Die kleinste Zahl, die ein Feld im Spiel zeigen kann.</translation>
+    </message>
+    <message>
+        <source>Highest tile number</source>
+        <translation>Größte Feldzahl</translation>
+    </message>
+    <message>
+        <source>The highest number a tile can show during play.</source>
+        <translation>Die größte Zahl, die ein Feld im Spiel zeigen kann.</translation>
+    </message>
+    <message>
+        <source>Affliction is compulsory</source>
+        <translation>Befall ist Pflicht</translation>
+    </message>
+    <message>
+        <source>A player must afflict a tile every turn, even without buying an effect.</source>
+        <translation>Ein Spieler muss jeden Zug ein Feld befallen, auch ohne einen Effekt zu kaufen.</translation>
+    </message>
+    <message>
+        <source>Adjacent tiles</source>
+        <translation>Benachbarte Felder</translation>
+    </message>
+    <message>
+        <source>Which tiles count as adjacent for the effects that afflict adjacent tiles.</source>
+        <translation>Welche Felder für die Effekte, die benachbarte Felder befallen, als benachbart gelten.</translation>
+    </message>
+    <message>
+        <source>Turn limit</source>
+        <translation>Zuglimit</translation>
+    </message>
+    <message>
+        <source>After this many turns the game ends in a draw among the players still in it.</source>
+        <translation>Nach so vielen Zügen endet die Partie unentschieden unter den verbliebenen Spielern.</translation>
+    </message>
+    <message>
+        <source>Starting hand</source>
+        <translation>Starthand</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player.</source>
+        <translation>Karten, die jeder Spieler zu Beginn erhält.</translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Spaces in the ring; each space has its own stack of cards.</source>
+        <translation>Felder im Ring; jedes Feld hat seinen eigenen Kartenstapel.</translation>
+    </message>
+    <message>
+        <source>Starting space</source>
+        <translation>Startfeld</translation>
+    </message>
+    <message>
+        <source>The space where every pawn starts.</source>
+        <translation>Das Feld, auf dem jede Figur beginnt.</translation>
+    </message>
+    <message>
+        <source>Starting particles</source>
+        <translation>Startpartikel</translation>
+    </message>
+    <message>
+        <source>Particles on each space except the starting space.</source>
+        <translation>Partikel auf jedem Feld außer dem Startfeld.</translation>
+    </message>
+    <message>
+        <source>Hand limit</source>
+        <translation>Handlimit</translation>
+    </message>
+    <message>
+        <source>How many cards each player may hold at the start.</source>
+        <translation>Wie viele Karten jeder Spieler zu Beginn halten darf.</translation>
+    </message>
+    <message>
+        <source>Hand limit penalty</source>
+        <translation>Handlimit-Strafe</translation>
+    </message>
+    <message>
+        <source>How much a player&apos;s hand limit drops for each failed neutralization.</source>
+        <translation>Um wie viel das Handlimit eines Spielers bei jeder misslungenen Neutralisierung sinkt.</translation>
+    </message>
+    <message>
+        <source>Neutralization roll</source>
+        <translation>Neutralisierungswurf</translation>
+    </message>
+    <message>
+        <source>The lowest die result that neutralizes a particle.</source>
+        <translation>Das kleinste Würfelergebnis, das ein Partikel neutralisiert.</translation>
+    </message>
+    <message>
+        <source>Particles per space</source>
+        <translation>Partikel pro Feld</translation>
+    </message>
+    <message>
+        <source>The most particles a space holds; more spill over to other spaces.</source>
+        <translation>Die meisten Partikel, die ein Feld fasst; weitere laufen auf andere Felder über.</translation>
+    </message>
+    <message>
+        <source>Code length</source>
+        <translation>Codelänge</translation>
+    </message>
+    <message>
+        <source>Cards of one suit needed to enter a code.</source>
+        <translation>Karten einer Farbe, die für einen Code nötig sind.</translation>
+    </message>
+    <message>
+        <source>Codes to win</source>
+        <translation>Codes zum Sieg</translation>
+    </message>
+    <message>
+        <source>Codes the players must enter to destroy the lab.</source>
+        <translation>Codes, die die Spieler eingeben müssen, um das Labor zu zerstören.</translation>
+    </message>
+    <message>
+        <source>Basic actions</source>
+        <translation>Grundaktionen</translation>
+    </message>
+    <message>
+        <source>Basic actions (move, neutralize, collect) per turn.</source>
+        <translation>Grundaktionen (bewegen, neutralisieren, sammeln) pro Zug.</translation>
+    </message>
+    <message>
+        <source>Special actions</source>
+        <translation>Sonderaktionen</translation>
+    </message>
+    <message>
+        <source>Special actions (share, enter a code) per turn.</source>
+        <translation>Sonderaktionen (teilen, Code eingeben) pro Zug.</translation>
+    </message>
+    <message>
+        <source>Cards per collect</source>
+        <translation>Karten pro Sammeln</translation>
+    </message>
+    <message>
+        <source>Cards a player takes from the stack when collecting.</source>
+        <translation>Karten, die ein Spieler beim Sammeln vom Stapel nimmt.</translation>
+    </message>
+    <message>
+        <source>Small group size</source>
+        <translation>Größe der kleinen Gruppe</translation>
+    </message>
+    <message>
+        <source>Up to this many players, the small-group rules below apply.</source>
+        <translation>Bis zu dieser Spielerzahl gelten die Regeln für kleine Gruppen unten.</translation>
+    </message>
+    <message>
+        <source>Small group: actions</source>
+        <translation>Kleine Gruppe: Aktionen</translation>
+    </message>
+    <message>
+        <source>Basic and special actions per turn in a small group.</source>
+        <translation>Grund- und Sonderaktionen pro Zug in einer kleinen Gruppe.</translation>
+    </message>
+    <message>
+        <source>Small group: neutralization roll</source>
+        <translation>Kleine Gruppe: Neutralisierungswurf</translation>
+    </message>
+    <message>
+        <source>The lowest die result that neutralizes in a small group.</source>
+        <translation>Das kleinste Würfelergebnis, das in einer kleinen Gruppe neutralisiert.</translation>
+    </message>
+    <message>
+        <source>Small group: cards per collect</source>
+        <translation>Kleine Gruppe: Karten pro Sammeln</translation>
+    </message>
+    <message>
+        <source>Cards a collect takes in a small group.</source>
+        <translation>Karten, die ein Sammeln in einer kleinen Gruppe nimmt.</translation>
+    </message>
+    <message>
+        <source>Die faces</source>
+        <translation>Würfelseiten</translation>
+    </message>
+    <message>
+        <source>Faces of the die for moving and neutralizing.</source>
+        <translation>Seiten des Würfels zum Bewegen und Neutralisieren.</translation>
+    </message>
+    <message>
+        <source>Emergence die faces</source>
+        <translation>Seiten des Entstehungswürfels</translation>
+    </message>
+    <message>
+        <source>Faces of the die that says how many particles emerge each turn.</source>
+        <translation>Seiten des Würfels, der angibt, wie viele Partikel pro Zug entstehen.</translation>
+    </message>
+    <message>
+        <source>Basic action allowance</source>
+        <translation>Kontingent der Grundaktionen</translation>
+    </message>
+    <message>
+        <source>How the basic actions of a turn are counted.</source>
+        <translation>Wie die Grundaktionen eines Zugs gezählt werden.</translation>
+    </message>
+    <message>
+        <source>Spending cards</source>
+        <translation>Karten einsetzen</translation>
+    </message>
+    <message>
+        <source>How long a player may keep spending cards once they start.</source>
+        <translation>Wie lange ein Spieler Karten einsetzen darf, wenn er damit begonnen hat.</translation>
+    </message>
+    <message>
+        <source>When to collect</source>
+        <translation>Wann sammeln</translation>
+    </message>
+    <message>
+        <source>When in a turn a player may collect cards.</source>
+        <translation>Wann im Zug ein Spieler Karten sammeln darf.</translation>
+    </message>
+    <message>
+        <source>Neutralization tries</source>
+        <translation>Neutralisierungsversuche</translation>
+    </message>
+    <message>
+        <source>How many tries one Neutralize action allows.</source>
+        <translation>Wie viele Versuche eine Neutralisierungsaktion erlaubt.</translation>
+    </message>
+    <message>
+        <source>Hand limit check</source>
+        <translation>Prüfung des Handlimits</translation>
+    </message>
+    <message>
+        <source>When a player over the hand limit must discard.</source>
+        <translation>Wann ein Spieler über dem Handlimit abwerfen muss.</translation>
+    </message>
+    <message>
+        <source>Diamond: pawn target</source>
+        <translation>Karo: Ziel der Figur</translation>
+    </message>
+    <message>
+        <source>The spaces a diamond may move a pawn to.</source>
+        <translation>Die Felder, auf die ein Karo eine Figur versetzen darf.</translation>
+    </message>
+    <message>
+        <source>Particle target</source>
+        <translation>Ziel der Partikel</translation>
+    </message>
+    <message>
+        <source>The spaces a spade or a spill may move a particle to.</source>
+        <translation>Die Felder, auf die ein Pik oder ein Überlauf ein Partikel versetzen darf.</translation>
+    </message>
+    <message>
+        <source>Hearts per die</source>
+        <translation>Herzen pro Würfel</translation>
+    </message>
+    <message>
+        <source>How many hearts may reroll one neutralization die (0: no limit).</source>
+        <translation>Wie viele Herzen einen Neutralisierungswürfel neu werfen dürfen (0: unbegrenzt).</translation>
+    </message>
+    <message>
+        <source>Clubs survive a reroll</source>
+        <translation>Kreuz übersteht Neuwurf</translation>
+    </message>
+    <message>
+        <source>Clubs played on a die still count after a heart rerolls it.</source>
+        <translation>Auf einen Würfel gespielte Kreuze zählen weiter, nachdem ein Herz ihn neu werfen ließ.</translation>
+    </message>
+    <message>
+        <source>Spade: particle source</source>
+        <translation>Pik: Herkunft des Partikels</translation>
+    </message>
+    <message>
+        <source>Where a spade may take a particle from.</source>
+        <translation>Woher ein Pik ein Partikel nehmen darf.</translation>
+    </message>
+    <message>
+        <source>Giving back</source>
+        <translation>Zurückgeben</translation>
+    </message>
+    <message>
+        <source>Whether a player who received cards may give cards back to the giver later.</source>
+        <translation>Ob ein Spieler, der Karten erhielt, dem Geber später Karten zurückgeben darf.</translation>
+    </message>
+    <message>
+        <source>Share with</source>
+        <translation>Teilen mit</translation>
+    </message>
+    <message>
+        <source>Whom one Share action may give cards to.</source>
+        <translation>Wem eine Teilen-Aktion Karten geben darf.</translation>
+    </message>
+    <message>
+        <source>Spill-over</source>
+        <translation>Überlauf</translation>
+    </message>
+    <message>
+        <source>Where extra particles go when a space is full.</source>
+        <translation>Wohin zusätzliche Partikel gehen, wenn ein Feld voll ist.</translation>
+    </message>
+    <message>
+        <source>Lost for lack of room</source>
+        <translation>Verloren mangels Platz</translation>
+    </message>
+    <message>
+        <source>When the players lose because particles have no room.</source>
+        <translation>Wann die Spieler verlieren, weil Partikel keinen Platz haben.</translation>
+    </message>
+    <message>
+        <source>Lost on an empty stack</source>
+        <translation>Verloren durch leeren Stapel</translation>
+    </message>
+    <message>
+        <source>Whether and when an empty stack loses the game.</source>
+        <translation>Ob und wann ein leerer Stapel die Partie verliert.</translation>
+    </message>
+    <message>
+        <source>Stack sizes</source>
+        <translation>Stapelgrößen</translation>
+    </message>
+    <message>
+        <source>How the deck is split into the stacks of the spaces.</source>
+        <translation>Wie das Deck auf die Stapel der Felder aufgeteilt wird.</translation>
+    </message>
+    <message>
+        <source>Cut spread</source>
+        <translation>Streuung beim Abheben</translation>
+    </message>
+    <message>
+        <source>With random cuts: the most cards each cut may move to the next stack.</source>
+        <translation>Bei zufälligem Abheben: die meisten Karten, die jedes Abheben auf den nächsten Stapel verschieben darf.</translation>
+    </message>
+    <message>
+        <source>Open hands</source>
+        <translation>Offene Hände</translation>
+    </message>
+    <message>
+        <source>Every player sees every hand.</source>
+        <translation>Jeder Spieler sieht jede Hand.</translation>
+    </message>
+    <message>
+        <source>Open stacks</source>
+        <translation>Offene Stapel</translation>
+    </message>
+    <message>
+        <source>The cards below the top of each stack are visible.</source>
+        <translation>Die Karten unter der obersten Karte jedes Stapels sind sichtbar.</translation>
+    </message>
+    <message>
+        <source>Repeat actions</source>
+        <translation>Aktionen wiederholen</translation>
+    </message>
+    <message>
+        <source>In a small group, the two actions of a kind may be the same action.</source>
+        <translation>In einer kleinen Gruppe dürfen die zwei Aktionen einer Art dieselbe Aktion sein.</translation>
+    </message>
+    <message>
+        <source>Collect fewer</source>
+        <translation>Weniger sammeln</translation>
+    </message>
+    <message>
+        <source>A collect may take fewer cards than the number per collect.</source>
+        <translation>Ein Sammeln darf weniger Karten nehmen als die Zahl pro Sammeln.</translation>
+    </message>
+    <message>
+        <source>Suits</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <source>Suits in the deck; a fifth suit adds lands.</source>
+        <translation>Farben im Deck; eine fünfte Farbe fügt Länder hinzu.</translation>
+    </message>
+    <message>
+        <source>Cards per suit</source>
+        <translation>Karten pro Farbe</translation>
+    </message>
+    <message>
+        <source>Cards of each suit in the deck (two standard decks: 26).</source>
+        <translation>Karten jeder Farbe im Deck (zwei Standarddecks: 26).</translation>
+    </message>
+    <message>
+        <source>Lands</source>
+        <translation>Länder</translation>
+    </message>
+    <message>
+        <source>What a land card can do.</source>
+        <translation>Was eine Landkarte kann.</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Startspieler</translation>
+    </message>
+    <message>
+        <source>Who takes the first turn.</source>
+        <translation>Wer den ersten Zug macht.</translation>
+    </message>
+    <message>
+        <source>After this many turns the players lose.</source>
+        <translation>Nach so vielen Zügen verlieren die Spieler.</translation>
+    </message>
+    <message>
+        <source>4 directions (straight)</source>
+        <translation>4 Richtungen (gerade)</translation>
+    </message>
+    <message>
+        <source>8 directions (with diagonals)</source>
+        <translation>8 Richtungen (mit Diagonalen)</translation>
+    </message>
+    <message>
+        <source>4 neighbours (sides)</source>
+        <translation>4 Nachbarn (Seiten)</translation>
+    </message>
+    <message>
+        <source>8 neighbours (with corners)</source>
+        <translation>8 Nachbarn (mit Ecken)</translation>
+    </message>
+    <message>
+        <source>One allowance for all</source>
+        <translation>Ein Kontingent für alle</translation>
+    </message>
+    <message>
+        <source>Collecting is free</source>
+        <translation>Sammeln ist frei</translation>
+    </message>
+    <message>
+        <source>Each kind its own</source>
+        <translation>Jede Art ihr eigenes</translation>
+    </message>
+    <message>
+        <source>For the rest of the turn</source>
+        <translation>Für den Rest des Zugs</translation>
+    </message>
+    <message>
+        <source>In one burst</source>
+        <translation>Auf einmal</translation>
+    </message>
+    <message>
+        <source>As the last act</source>
+        <translation>Als letzte Handlung</translation>
+    </message>
+    <message>
+        <source>Any time (no moving after)</source>
+        <translation>Jederzeit (danach keine Bewegung)</translation>
+    </message>
+    <message>
+        <source>After the particles emerge</source>
+        <translation>Nachdem die Partikel entstanden sind</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Unbegrenzt</translation>
+    </message>
+    <message>
+        <source>One per particle</source>
+        <translation>Einer pro Partikel</translation>
+    </message>
+    <message>
+        <source>Until the first failure</source>
+        <translation>Bis zum ersten Fehlschlag</translation>
+    </message>
+    <message>
+        <source>Discard at once</source>
+        <translation>Sofort abwerfen</translation>
+    </message>
+    <message>
+        <source>Discard at the end of the turn</source>
+        <translation>Am Ende des Zugs abwerfen</translation>
+    </message>
+    <message>
+        <source>Only blocks collecting</source>
+        <translation>Verhindert nur das Sammeln</translation>
+    </message>
+    <message>
+        <source>Any space</source>
+        <translation>Jedes Feld</translation>
+    </message>
+    <message>
+        <source>Spaces without particles</source>
+        <translation>Felder ohne Partikel</translation>
+    </message>
+    <message>
+        <source>Spaces with room</source>
+        <translation>Felder mit Platz</translation>
+    </message>
+    <message>
+        <source>Spaces with room and no pawn</source>
+        <translation>Felder mit Platz und ohne Figur</translation>
+    </message>
+    <message>
+        <source>The pawn&apos;s space</source>
+        <translation>Das Feld der Figur</translation>
+    </message>
+    <message>
+        <source>Not in the same action</source>
+        <translation>Nicht in derselben Aktion</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>One player</source>
+        <translation>Ein Spieler</translation>
+    </message>
+    <message>
+        <source>Everyone on the space</source>
+        <translation>Alle auf dem Feld</translation>
+    </message>
+    <message>
+        <source>Nearest space with room</source>
+        <translation>Nächstes Feld mit Platz</translation>
+    </message>
+    <message>
+        <source>Neighbouring spaces only</source>
+        <translation>Nur Nachbarfelder</translation>
+    </message>
+    <message>
+        <source>When every space is full</source>
+        <translation>Wenn jedes Feld voll ist</translation>
+    </message>
+    <message>
+        <source>When a particle cannot be placed</source>
+        <translation>Wenn ein Partikel nicht platziert werden kann</translation>
+    </message>
+    <message>
+        <source>When a stack runs out</source>
+        <translation>Wenn ein Stapel leer wird</translation>
+    </message>
+    <message>
+        <source>On drawing from an empty stack</source>
+        <translation>Beim Ziehen von einem leeren Stapel</translation>
+    </message>
+    <message>
+        <source>Even, extras to the low spaces</source>
+        <translation>Gleichmäßig, Rest auf die niedrigen Felder</translation>
+    </message>
+    <message>
+        <source>Even, extras to random spaces</source>
+        <translation>Gleichmäßig, Rest auf zufällige Felder</translation>
+    </message>
+    <message>
+        <source>Random cuts</source>
+        <translation>Zufälliges Abheben</translation>
+    </message>
+    <message>
+        <source>No power</source>
+        <translation>Keine Kraft</translation>
+    </message>
+    <message>
+        <source>Any suit&apos;s power</source>
+        <translation>Die Kraft jeder Farbe</translation>
+    </message>
+    <message>
+        <source>P1 starts</source>
+        <translation>P1 beginnt</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Zufällig ausgelost</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>%1 · to move</source>
+        <extracomment>%1 a player (P1); &quot;to move&quot; marks whose turn it is</extracomment>
+        <translation>%1 · am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestAnnotationEditor</name>
+    <message>
+        <source>Note on move %1</source>
+        <translation>Notiz zu Zug %1</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Choose a move in the log to annotate it.</source>
+        <translation>Wählen Sie im Protokoll einen Zug, um ihn mit einer Notiz zu versehen.</translation>
+    </message>
+    <message>
+        <source>What happened here, and why it matters</source>
+        <translation>Was hier geschah und warum es wichtig ist</translation>
+    </message>
+    <message>
+        <source>Annotation of the chosen move</source>
+        <translation>Notiz zum gewählten Zug</translation>
+    </message>
+    <message>
+        <source>Remove the tag “%1”</source>
+        <translation>Schlagwort „%1“ entfernen</translation>
+    </message>
+    <message>
+        <source>Tag this move “%1”</source>
+        <translation>Diesem Zug das Schlagwort „%1“ geben</translation>
+    </message>
+    <message>
+        <source>Tag %1</source>
+        <translation>Schlagwort %1</translation>
+    </message>
+    <message>
+        <source>Other tag</source>
+        <translation>Anderes Schlagwort</translation>
+    </message>
+    <message>
+        <source>Custom tag</source>
+        <translation>Eigenes Schlagwort</translation>
+    </message>
+    <message>
+        <source>Add tag</source>
+        <translation>Schlagwort hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adds the tag typed on the left to this move</source>
+        <translation>Fügt das links eingegebene Schlagwort diesem Zug hinzu</translation>
+    </message>
+    <message>
+        <source>%1 ✕</source>
+        <translation>%1 ✕</translation>
+    </message>
+    <message>
+        <source>Remove tag %1</source>
+        <translation>Schlagwort %1 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestControls</name>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>The computer player to move decides once (Space)</source>
+        <translation>Der Computerspieler am Zug entscheidet einmal (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Computer players stop after the current decision (P)</source>
+        <translation>Computerspieler halten nach der laufenden Entscheidung an (P)</translation>
+    </message>
+    <message>
+        <source>Computer players decide on their own, one after another (P)</source>
+        <translation>Computerspieler entscheiden selbstständig, einer nach dem anderen (P)</translation>
+    </message>
+    <message>
+        <source>Delay</source>
+        <translation>Verzögerung</translation>
+    </message>
+    <message>
+        <source>Delay between computer decisions</source>
+        <translation>Verzögerung zwischen Computerentscheidungen</translation>
+    </message>
+    <message>
+        <source>%1 ms between computer decisions</source>
+        <translation>%1 ms zwischen Computerentscheidungen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Ends this game without a result; it is no longer offered for resuming</source>
+        <translation>Beendet diese Partie ohne Ergebnis; sie wird nicht mehr zum Fortsetzen angeboten</translation>
+    </message>
+    <message>
+        <source>Abandon the game</source>
+        <translation>Partie abbrechen</translation>
+    </message>
+    <message>
+        <source>New playtest…</source>
+        <translation>Neues Testspiel…</translation>
+    </message>
+    <message>
+        <source>Starts another game; this one stays stored as it is</source>
+        <translation>Startet eine weitere Partie; diese bleibt gespeichert, wie sie ist</translation>
+    </message>
+    <message>
+        <source>Takes back your latest decision with the computer players&apos; replies after it, and pauses them (Ctrl+Z)</source>
+        <translation>Nimmt Ihre letzte Entscheidung samt den Antworten der Computerspieler danach zurück und hält diese an (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo yet</source>
+        <translation>Noch nichts rückgängig zu machen</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestPage</name>
+    <message>
+        <source>Playtest</source>
+        <translation>Testspiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished playtest(s) can be resumed where they stopped.</source>
+        <translation>
+            <numerusform>%n nicht beendetes Testspiel kann dort fortgesetzt werden, wo es aufgehört hat.</numerusform>
+            <numerusform>%n nicht beendete Testspiele können dort fortgesetzt werden, wo sie aufgehört haben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>#%1 %2 · started %3 · %4 · %n log row(s)</source>
+        <extracomment>%1 game number, %2 design name, %3 when it started, %4 its seats</extracomment>
+        <translation>
+            <numerusform>#%1 %2 · begonnen %3 · %4 · %n Protokollzeile</numerusform>
+            <numerusform>#%1 %2 · begonnen %3 · %4 · %n Protokollzeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Continues game #%1 from its last logged decision</source>
+        <translation>Setzt Partie #%1 ab ihrer letzten protokollierten Entscheidung fort</translation>
+    </message>
+    <message>
+        <source>Resume game %1</source>
+        <translation>Partie %1 fortsetzen</translation>
+    </message>
+    <message>
+        <source>Play a design move by move, alone or against computer players. Every decision is stored as it is made, so a game can be annotated, resumed and reviewed later.</source>
+        <translation>Spielen Sie einen Entwurf Zug um Zug, allein oder gegen Computerspieler. Jede Entscheidung wird sofort gespeichert, sodass sich eine Partie später mit Notizen versehen, fortsetzen und in der Rückschau ansehen lässt.</translation>
+    </message>
+    <message>
+        <source>New playtest…</source>
+        <translation>Neues Testspiel…</translation>
+    </message>
+    <message>
+        <source>Choose the design, the seats and the seed</source>
+        <translation>Entwurf, Plätze und Startwert wählen</translation>
+    </message>
+    <message>
+        <source>%1 · game #%2 · seed %3</source>
+        <extracomment>%1 design name, %2 the seed of the game</extracomment>
+        <translation>%1 · Partie #%2 · Startwert %3</translation>
+    </message>
+    <message>
+        <source>Game state</source>
+        <translation>Spielstand</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <extracomment>%1 rank, %2 seat, %3 who played it</extracomment>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Decisions of %1</source>
+        <translation>Entscheidungen von %1</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Legal decisions</source>
+        <translation>Zulässige Entscheidungen</translation>
+    </message>
+    <message>
+        <source>A computer player is to move.</source>
+        <translation>Ein Computerspieler ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Take decision</source>
+        <translation>Entscheidung ausführen</translation>
+    </message>
+    <message>
+        <source>Plays the chosen decision (Enter in the list)</source>
+        <translation>Führt die gewählte Entscheidung aus (Eingabetaste in der Liste)</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Zugprotokoll</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Diese Partie abbrechen?</translation>
+    </message>
+    <message>
+        <source>The game ends without a result and is no longer offered for resuming. Its moves and notes stay stored.</source>
+        <translation>Die Partie endet ohne Ergebnis und wird nicht mehr zum Fortsetzen angeboten. Ihre Züge und Notizen bleiben gespeichert.</translation>
+    </message>
+    <message>
+        <source>Open hands</source>
+        <translation>Offene Hände</translation>
+    </message>
+    <message>
+        <source>Show every hand face up, as at a table that plays with open hands</source>
+        <translation>Alle Handkarten offen zeigen, wie an einem Tisch, der mit offenen Händen spielt</translation>
+    </message>
+    <message>
+        <source>Which of these decisions?</source>
+        <translation>Welche dieser Entscheidungen?</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to take this decision.</source>
+        <translation>Doppelklick oder Eingabetaste trifft diese Entscheidung.</translation>
+    </message>
+    <message>
+        <source>Undo takes the last decision back and lets the game go on.</source>
+        <translation>Rückgängig nimmt die letzte Entscheidung zurück, und die Partie geht weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportLengthChart</name>
+    <message>
+        <source>Turns</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+</context>
+<context>
+    <name>ReportResults</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Run %1 · %2</source>
+        <translation>Lauf %1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n games · seed %2 · %3</source>
+        <translation>
+            <numerusform>%1 · %n Partie · Startwert %2 · %3</numerusform>
+            <numerusform>%1 · %n Partien · Startwert %2 · %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <source> · cancelled: only the games that finished</source>
+        <translation> · abgebrochen: nur die beendeten Partien</translation>
+    </message>
+    <message>
+        <source>HTML</source>
+        <translation>HTML</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Export the report as %1</source>
+        <translation>Bericht als %1 exportieren</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Draws: %1 (%2). Ended by the turn limit: %3.</source>
+        <translation>Unentschieden: %1 (%2). Durch das Rundenlimit beendet: %3.</translation>
+    </message>
+    <message>
+        <source>First-player advantage</source>
+        <translation>Vorteil des Startspielers</translation>
+    </message>
+    <message>
+        <source>Whoever moved first won %1 of %2 games: %3 (95% interval %4); luck alone gives %5.</source>
+        <translation>Wer zuerst zog, gewann %1 von %2 Partien: %3 (95-%-Intervall %4); reiner Zufall ergäbe %5.</translation>
+    </message>
+    <message>
+        <source>Decision complexity</source>
+        <translation>Entscheidungskomplexität</translation>
+    </message>
+    <message>
+        <source>%1 legal decisions on average at a decision point (counted in the first %2 games, %3 decision points).</source>
+        <translation>Im Schnitt %1 zulässige Entscheidungen je Entscheidungspunkt (gezählt in den ersten %2 Partien, %3 Entscheidungspunkte).</translation>
+    </message>
+    <message>
+        <source>Not measured in this run.</source>
+        <translation>In diesem Lauf nicht gemessen.</translation>
+    </message>
+    <message>
+        <source>Skill against luck</source>
+        <translation>Können gegen Glück</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Partielänge</translation>
+    </message>
+    <message>
+        <source>Turns: mean %1 · median %2 · p10 %3 · p90 %4 · shortest %5 · longest %6</source>
+        <translation>Runden: Mittel %1 · Median %2 · p10 %3 · p90 %4 · kürzeste %5 · längste %6</translation>
+    </message>
+    <message>
+        <source>Games to look at</source>
+        <translation>Sehenswerte Partien</translation>
+    </message>
+    <message>
+        <source>Open a game to replay it move by move in Review.</source>
+        <translation>Öffnen Sie eine Partie, um sie in der Rückschau Zug um Zug nachzuspielen.</translation>
+    </message>
+    <message>
+        <source>This run did not keep its games&apos; moves, so they cannot be opened in Review. Tick &quot;Keep every game&apos;s moves&quot; for the next run.</source>
+        <translation>Dieser Lauf hat die Züge seiner Partien nicht behalten, daher lassen sie sich nicht in der Rückschau öffnen. Setzen Sie für den nächsten Lauf das Häkchen bei „Züge jeder Partie behalten“.</translation>
+    </message>
+    <message>
+        <source>Open in Review</source>
+        <translation>In der Rückschau öffnen</translation>
+    </message>
+    <message>
+        <source>Rule usage</source>
+        <translation>Regelnutzung</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Je Partie</translation>
+    </message>
+    <message>
+        <source>Games used</source>
+        <translation>Partien mit Nutzung</translation>
+    </message>
+    <message>
+        <source>Users&apos; win rate</source>
+        <translation>Gewinnrate der Nutzer</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Sweep of %1</source>
+        <translation>Parameterreihe über %1</translation>
+    </message>
+    <message>
+        <source>Each point is its own run with the same seed; dotted lines bound the 95% interval. Mean length in turns: %1</source>
+        <translation>Jeder Punkt ist ein eigener Lauf mit demselben Startwert; gepunktete Linien begrenzen das 95-%-Intervall. Mittlere Länge in Runden: %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>%1 as P1 against random players won %2 (95% interval %3); skill index %4. %5</source>
+        <translation>%1 als P1 gegen zufällige Spieler gewann %2 (95-%-Intervall %3); Können-Index %4. %5</translation>
+    </message>
+    <message>
+        <source>Win rate per player (95% interval)</source>
+        <translation>Gewinnrate je Spieler (95-%-Intervall)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Decisions per player and game: mean %1, median %2.</source>
+        <translation>Entscheidungen je Spieler und Partie: Mittelwert %1, Median %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportSweepChart</name>
+    <message>
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+</context>
+<context>
+    <name>ReportWinRateChart</name>
+    <message>
+        <source>Win rate</source>
+        <translation>Gewinnrate</translation>
+    </message>
+</context>
+<context>
+    <name>ReportsPage</name>
+    <message>
+        <source>Reports</source>
+        <translation>Berichte</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source> · running</source>
+        <translation> · läuft</translation>
+    </message>
+    <message>
+        <source> · cancelled</source>
+        <translation> · abgebrochen</translation>
+    </message>
+    <message>
+        <source>No runs yet. Configure one above and press Run.</source>
+        <translation>Noch keine Läufe. Richten Sie oben einen ein und klicken Sie auf „Starten“.</translation>
+    </message>
+    <message>
+        <source>Delete run</source>
+        <translation>Lauf löschen</translation>
+    </message>
+    <message>
+        <source>Choose a run in the history, or start one, to see its win rates, game lengths and rule usage here.</source>
+        <translation>Wählen Sie einen Lauf im Verlauf oder starten Sie einen, um hier Gewinnraten, Partielängen und Regelnutzung zu sehen.</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1-Dateien (*.%2)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Delete run %1?</source>
+        <translation>Lauf %1 löschen?</translation>
+    </message>
+    <message>
+        <source>Its games, their moves and its skill games are deleted too.</source>
+        <translation>Seine Partien samt Zügen und seine Partien zur Könnensmessung werden ebenfalls gelöscht.</translation>
+    </message>
+    <message>
+        <source>Reading run %1…</source>
+        <translation>Lauf %1 wird gelesen …</translation>
+    </message>
+    <message>
+        <source>History of runs</source>
+        <translation>Verlauf der Läufe</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewControls</name>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>Erster Schritt</translation>
+    </message>
+    <message>
+        <source>The position before the first move (Home)</source>
+        <translation>Die Stellung vor dem ersten Zug (Pos1)</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Vorheriger Schritt</translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation>Einen Schritt zurück (Pfeil links)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>One step on (Right)</source>
+        <translation>Einen Schritt vor (Pfeil rechts)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Letzter Schritt</translation>
+    </message>
+    <message>
+        <source>The position after the last move (End)</source>
+        <translation>Die Stellung nach dem letzten Zug (Ende)</translation>
+    </message>
+    <message>
+        <source>◀ Annotated</source>
+        <translation>◀ Notiert</translation>
+    </message>
+    <message>
+        <source>Previous annotated move</source>
+        <translation>Vorheriger Zug mit Notiz</translation>
+    </message>
+    <message>
+        <source>Back to the previous move with a note or a tag (Ctrl+Up)</source>
+        <translation>Zurück zum vorigen Zug mit Notiz oder Schlagwort (Strg+Pfeil nach oben)</translation>
+    </message>
+    <message>
+        <source>Annotated ▶</source>
+        <translation>Notiert ▶</translation>
+    </message>
+    <message>
+        <source>Next annotated move</source>
+        <translation>Nächster Zug mit Notiz</translation>
+    </message>
+    <message>
+        <source>On to the next move with a note or a tag (Ctrl+Down)</source>
+        <translation>Weiter zum nächsten Zug mit Notiz oder Schlagwort (Strg+Pfeil nach unten)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Review</source>
+        <extracomment>The page for replaying and annotating stored games</extracomment>
+        <translation>Rückschau</translation>
+    </message>
+    <message>
+        <source>Stored games</source>
+        <translation>Gespeicherte Partien</translation>
+    </message>
+    <message>
+        <source>Game %1, %2, %3</source>
+        <translation>Partie %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Seats: %1</source>
+        <translation>Plätze: %1</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <extracomment>%1 is a game number, %2 a design name</extracomment>
+        <translation>#%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n move(s) · %2 noted</source>
+        <translation>
+            <numerusform>%1 · %n Zug · %2 mit Notiz</numerusform>
+            <numerusform>%1 · %n Züge · %2 mit Notiz</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n move(s)</source>
+        <translation>
+            <numerusform>%1 · %n Zug</numerusform>
+            <numerusform>%1 · %n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · simulated</source>
+        <translation>%1 · simuliert</translation>
+    </message>
+    <message>
+        <source>No stored game matches these filters. Games appear here once they are played on the Playtest page.</source>
+        <translation>Keine gespeicherte Partie passt zu diesen Filtern. Partien erscheinen hier, sobald sie auf der Seite Testspiel gespielt wurden.</translation>
+    </message>
+    <message>
+        <source>No database is open, so there are no games to review.</source>
+        <translation>Es ist keine Datenbank geöffnet, daher gibt es keine Partien zur Rückschau.</translation>
+    </message>
+    <message>
+        <source>Board at step %1</source>
+        <translation>Spielbrett bei Schritt %1</translation>
+    </message>
+    <message>
+        <source>The position as JSON</source>
+        <translation>Die Stellung als JSON</translation>
+    </message>
+    <message>
+        <source>Choose a game on the left to replay it step by step.</source>
+        <translation>Wählen Sie links eine Partie, um sie Schritt für Schritt nachzuspielen.</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>JSON exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the whole game, replayable with playbench-cli replay --file</source>
+        <translation>Die ganze Partie speichern, nachspielbar mit playbench-cli replay --file</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the move log as a table, one row per log row</source>
+        <translation>Das Zugprotokoll als Tabelle speichern, eine Zeile pro Protokollzeile</translation>
+    </message>
+    <message>
+        <source>Export the game as JSON</source>
+        <translation>Partie als JSON exportieren</translation>
+    </message>
+    <message>
+        <source>Export the move log as CSV</source>
+        <translation>Zugprotokoll als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>RunConfigPanel</name>
+    <message>
+        <source>New run</source>
+        <translation>Neuer Lauf</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Run seed</source>
+        <extracomment>The number every simulated game&apos;s random choices derive from</extracomment>
+        <translation>Startwert des Laufs</translation>
+    </message>
+    <message>
+        <source>Keep every game&apos;s moves (open them in Review)</source>
+        <translation>Züge jeder Partie behalten (in der Rückschau öffnen)</translation>
+    </message>
+    <message>
+        <source>Sweep a parameter (one run per value)</source>
+        <translation>Parameterreihe (ein Lauf pro Wert)</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <extracomment>The values of a parameter sweep: from, to and step</extracomment>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <extracomment>The first value of a parameter sweep</extracomment>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <extracomment>The last value of a parameter sweep</extracomment>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schrittweite</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games · %3 games/s · %4 left</source>
+        <translation>%1 von %2 Partien · %3 Partien/s · noch %4</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 players for this ruleset</source>
+        <translation>Für dieses Regelwerk %1 bis %2 Spieler</translation>
+    </message>
+    <message>
+        <source>The sweep sets the number of players; every player is played by P1&apos;s agent.</source>
+        <translation>Die Reihe legt die Spielerzahl fest; jeder Spieler wird vom Agenten von P1 gespielt.</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>Jeder Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFileDialog</name>
+    <message>
+        <source>Save</source>
+        <extracomment>The accept button of a save file dialog</extracomment>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>%1 gibt es schon. Ersetzen?</translation>
+    </message>
+</context>
+<context>
+    <name>SavedFileNotice</name>
+    <message>
+        <source>Saved to %1</source>
+        <extracomment>%1 is the path of the file just written</extracomment>
+        <translation>Gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>Show the folder of the saved file in the file manager</source>
+        <translation>Den Ordner der gespeicherten Datei in der Dateiverwaltung zeigen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>SeatAgentRow</name>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Gierig</translation>
+    </message>
+    <message>
+        <source>MCTS</source>
+        <translation>MCTS</translation>
+    </message>
+    <message>
+        <source>MCTS iterations per decision</source>
+        <translation>MCTS-Iterationen pro Entscheidung</translation>
+    </message>
+    <message>
+        <source>Agent of %1</source>
+        <translation>Agent von %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWords</name>
+    <message>
+        <source>Person</source>
+        <extracomment>who plays a seat: a person at the workbench</extracomment>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <extracomment>an agent that picks any legal decision</extracomment>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <extracomment>an agent that picks the best-looking decision</extracomment>
+        <translation>Gierig</translation>
+    </message>
+    <message>
+        <source>MCTS</source>
+        <translation>MCTS</translation>
+    </message>
+    <message>
+        <source>MCTS (%1 iterations)</source>
+        <extracomment>%1 the iterations per decision, written with digit grouping (1,000)</extracomment>
+        <translation>MCTS (%1 Iterationen)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a seat (P1), %2 who plays it (Person, MCTS (1,000 iterations))</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Changes apply at once and are kept for the next start.</source>
+        <translation>Änderungen gelten sofort und bleiben für den nächsten Start erhalten.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <extracomment>Light or dark colours</extracomment>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>Like the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>No database open</source>
+        <translation>Keine Datenbank geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>StabilityBoardEditor</name>
+    <message>
+        <source>Randomize board</source>
+        <translation>Spielbrett auswürfeln</translation>
+    </message>
+    <message>
+        <source>Toggle lock</source>
+        <translation>Sperre umschalten</translation>
+    </message>
+</context>
+<context>
+    <name>StabilityBoardEditorPane</name>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo %1 (Ctrl+Z)</source>
+        <translation>%1 rückgängig (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>%1 rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo %1 (Ctrl+Shift+Z)</source>
+        <translation>%1 wiederholen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>%1 wiederholen</translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation>Malen</translation>
+    </message>
+    <message>
+        <source>Click or drag over tiles to apply the tool to each</source>
+        <translation>Felder anklicken oder überstreichen, um das Werkzeug auf jedes anzuwenden</translation>
+    </message>
+    <message>
+        <source>Fill rectangle</source>
+        <translation>Rechteck füllen</translation>
+    </message>
+    <message>
+        <source>Drag from one corner to the other to apply the tool to a rectangle</source>
+        <translation>Von einer Ecke zur anderen ziehen, um das Werkzeug auf ein Rechteck anzuwenden</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Sperren</translation>
+    </message>
+    <message>
+        <source>Click tiles to lock or unlock them; a re-roll keeps locked tiles (key L)</source>
+        <translation>Felder anklicken, um sie zu sperren oder freizugeben; neues Auswürfeln behält gesperrte Felder (Taste L)</translation>
+    </message>
+    <message>
+        <source>Set value</source>
+        <translation>Wert setzen</translation>
+    </message>
+    <message>
+        <source>Add 1</source>
+        <translation>1 addieren</translation>
+    </message>
+    <message>
+        <source>Subtract 1</source>
+        <translation>1 abziehen</translation>
+    </message>
+    <message>
+        <source>Paint tool</source>
+        <translation>Malwerkzeug</translation>
+    </message>
+    <message>
+        <source>What painting or filling does to a tile</source>
+        <translation>Was Malen oder Füllen mit einem Feld macht</translation>
+    </message>
+    <message>
+        <source>Value to paint</source>
+        <translation>Zu malender Wert</translation>
+    </message>
+    <message>
+        <source>The value the Set value tool paints</source>
+        <translation>Der Wert, den das Werkzeug Wert setzen malt</translation>
+    </message>
+    <message>
+        <source>Board editor</source>
+        <translation>Spielbrett-Editor</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the focus tile; digits set it, plus and minus change it, L locks it</source>
+        <translation>Pfeiltasten bewegen das Fokusfeld; Ziffern setzen es, Plus und Minus ändern es, L sperrt es</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>The same seed and parameters always give the same board</source>
+        <translation>Gleicher Startwert und gleiche Parameter ergeben immer dasselbe Spielbrett</translation>
+    </message>
+    <message>
+        <source>Randomize</source>
+        <translation>Auswürfeln</translation>
+    </message>
+    <message>
+        <source>A board from the generator with this seed; locked tiles are kept</source>
+        <translation>Ein Spielbrett vom Generator mit diesem Startwert; gesperrte Felder bleiben</translation>
+    </message>
+    <message>
+        <source>Re-roll</source>
+        <translation>Neu würfeln</translation>
+    </message>
+    <message>
+        <source>A board from a new random seed; locked tiles are kept (R)</source>
+        <translation>Ein Spielbrett mit neuem zufälligem Startwert; gesperrte Felder bleiben (R)</translation>
+    </message>
+    <message>
+        <source>Values off the corners</source>
+        <translation>Werte außerhalb der Ecken</translation>
+    </message>
+    <message>
+        <source>✓ The generation constraints hold: corners are %1 and every value from %2 to %3 appears equally often.</source>
+        <translation>✓ Die Erzeugungsregeln sind erfüllt: Die Ecken zeigen %1 und jeder Wert von %2 bis %3 kommt gleich oft vor.</translation>
+    </message>
+    <message>
+        <source>✗ The generation constraints do not hold: the corners must be %1 and every value from %2 to %3 appear equally often.</source>
+        <translation>✗ Die Erzeugungsregeln sind nicht erfüllt: Die Ecken müssen %1 zeigen und jeder Wert von %2 bis %3 muss gleich oft vorkommen.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Lock or unlock</source>
+        <extracomment>Toggles whether a re-roll keeps the tile</extracomment>
+        <translation>Sperren oder entsperren</translation>
+    </message>
+</context>
+<context>
+    <name>StabilityBoardPresenter</name>
+    <message>
+        <source>%1 is drawn to move first</source>
+        <extracomment>%1 a player (P1)</extracomment>
+        <translation>%1 beginnt (ausgelost)</translation>
+    </message>
+    <message>
+        <source>move to %1</source>
+        <extracomment>%1 a square as the board labels it (C4)</extracomment>
+        <translation>auf %1 ziehen</translation>
+    </message>
+    <message>
+        <source>no permeation</source>
+        <translation>keine Permeation</translation>
+    </message>
+    <message>
+        <source>afflict %1 %2</source>
+        <extracomment>%1 a square, %2 +1 or -1</extracomment>
+        <translation>Befall %1 %2</translation>
+    </message>
+    <message>
+        <source>skip the affliction</source>
+        <translation>Befall auslassen</translation>
+    </message>
+    <message>
+        <source>extra %1</source>
+        <extracomment>%1 a square</extracomment>
+        <translation>Zusatz %1</translation>
+    </message>
+    <message>
+        <source>extra %1 %2</source>
+        <extracomment>%1 a square, %2 +1 or -1</extracomment>
+        <translation>Zusatz %1 %2</translation>
+    </message>
+    <message>
+        <source>set %1 to %2</source>
+        <extracomment>%1 a square, %2 a value</extracomment>
+        <translation>%1 auf %2 setzen</translation>
+    </message>
+    <message>
+        <source>one more adjacent tile</source>
+        <translation>ein weiteres benachbartes Feld</translation>
+    </message>
+    <message>
+        <source>mutation +1</source>
+        <translation>Mutation +1</translation>
+    </message>
+    <message>
+        <source>two more adjacent tiles</source>
+        <translation>zwei weitere benachbarte Felder</translation>
+    </message>
+    <message>
+        <source>mutation +2</source>
+        <translation>Mutation +2</translation>
+    </message>
+    <message>
+        <source>three more adjacent tiles</source>
+        <translation>drei weitere benachbarte Felder</translation>
+    </message>
+    <message>
+        <source>mutation +3</source>
+        <translation>Mutation +3</translation>
+    </message>
+    <message>
+        <source>one more tile anywhere</source>
+        <translation>ein weiteres beliebiges Feld</translation>
+    </message>
+    <message>
+        <source>mutation +4</source>
+        <translation>Mutation +4</translation>
+    </message>
+    <message>
+        <source>two more tiles anywhere</source>
+        <translation>zwei weitere beliebige Felder</translation>
+    </message>
+    <message>
+        <source>three more tiles anywhere</source>
+        <translation>drei weitere beliebige Felder</translation>
+    </message>
+    <message>
+        <source>two more tiles anywhere, each its own sign</source>
+        <translation>zwei weitere beliebige Felder, jedes mit eigenem Vorzeichen</translation>
+    </message>
+    <message>
+        <source>set a tile to any number</source>
+        <translation>ein Feld auf eine beliebige Zahl setzen</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>kein Effekt</translation>
+    </message>
+    <message>
+        <source>permeate: %1 (%2 PC)</source>
+        <extracomment>%1 an effect (&quot;one more adjacent tile&quot;), %2 its cost in permeation counters</extracomment>
+        <translation>Permeation: %1 (%2 PC)</translation>
+    </message>
+    <message>
+        <source>eliminates you</source>
+        <translation>scheidet Sie aus</translation>
+    </message>
+    <message>
+        <source>a 0: eliminates you unless you raise it this turn</source>
+        <extracomment>a move onto a square of value 0</extracomment>
+        <translation>eine 0: scheidet Sie aus, wenn Sie sie in diesem Zug nicht erhöhen</translation>
+    </message>
+    <message>
+        <source>eliminates you unless you raise your square this turn</source>
+        <translation>scheidet Sie aus, wenn Sie Ihr Feld in diesem Zug nicht erhöhen</translation>
+    </message>
+    <message>
+        <source>eliminated: moved onto a 0 at %1</source>
+        <extracomment>%1 a square</extracomment>
+        <translation>ausgeschieden: auf eine 0 bei %1 gezogen</translation>
+    </message>
+    <message>
+        <source>eliminated: lowered its own square %1 to 0</source>
+        <extracomment>%1 a square</extracomment>
+        <translation>ausgeschieden: das eigene Feld %1 auf 0 gesenkt</translation>
+    </message>
+    <message>
+        <source>eliminated: stood on a 0 at %1</source>
+        <extracomment>%1 a square</extracomment>
+        <translation>ausgeschieden: stand auf einer 0 bei %1</translation>
+    </message>
+    <message>
+        <source>eliminated: stranded at %1 with no legal move</source>
+        <extracomment>%1 a square</extracomment>
+        <translation>ausgeschieden: bei %1 ohne erlaubten Zug festgesetzt</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>PC %1 of %2 · permeates from %3</source>
+        <extracomment>%1 the player&apos;s permeation counters (PC), %2 the most a player can hold, %3 the PC from which a player may permeate</extracomment>
+        <translation>PC %1 von %2 · Permeation ab %3</translation>
+    </message>
+    <message>
+        <source>on %1, a %2</source>
+        <extracomment>%1 a square, %2 its value (how far the player moves from it)</extracomment>
+        <translation>auf %1, einer %2</translation>
+    </message>
+    <message>
+        <source>Turns played: %1</source>
+        <extracomment>%1 the turn in progress, counted from 1; at the end, the turns played</extracomment>
+        <translation>Gespielte Runden: %1</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a player (P1), %2 how it went out</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The turn limit (%1) was reached: a draw between %2, still standing.</source>
+        <extracomment>%1 the turn limit (a number of turns), %2 the players still standing (P1, P2)</extracomment>
+        <translation>Das Rundenlimit (%1) ist erreicht: Unentschieden zwischen %2, die noch im Spiel sind.</translation>
+    </message>
+    <message>
+        <source>%1 wins as the last homunculus standing.</source>
+        <extracomment>%1 the winner (P2)</extracomment>
+        <translation>%1 gewinnt als letzter Homunkulus im Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>StabilityBoardView</name>
+    <message>
+        <source>Board, %1 by %1 squares</source>
+        <translation>Spielbrett, %1 mal %1 Felder</translation>
+    </message>
+    <message>
+        <source>Values:</source>
+        <translation>Werte:</translation>
+    </message>
+    <message>
+        <source>%1: %2, locked</source>
+        <extracomment>%1 a square as the board&apos;s edges label it (C4), %2 its number</extracomment>
+        <translation>%1: %2, gesperrt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 went out here</source>
+        <translation>%1 ist hier ausgeschieden</translation>
+    </message>
+</context>
+<context>
+    <name>StatusBar</name>
+    <message>
+        <source>Database: %1</source>
+        <translation>Datenbank: %1</translation>
+    </message>
+    <message>
+        <source>No database open</source>
+        <translation>Keine Datenbank geöffnet</translation>
+    </message>
+    <message>
+        <source>Designs: %1</source>
+        <translation>Entwürfe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TorusLabBoardPresenter</name>
+    <message>
+        <source>hearts</source>
+        <extracomment>a card suit</extracomment>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <extracomment>a card suit</extracomment>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <extracomment>a card suit</extracomment>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <extracomment>a card suit</extracomment>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>lands</source>
+        <extracomment>a card suit</extracomment>
+        <translation>Länder</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <extracomment>a card suit</extracomment>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <extracomment>a card suit</extracomment>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <extracomment>a card suit</extracomment>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <extracomment>a card suit</extracomment>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <extracomment>a card suit</extracomment>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>hidden card</source>
+        <translation>verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>Lost: no room for new particles.</source>
+        <translation>Verloren: Kein Platz für neue Partikel.</translation>
+    </message>
+    <message>
+        <source>Lost: %1&apos;s hand limit reached 0.</source>
+        <translation>Verloren: Das Handlimit von %1 ist auf 0 gefallen.</translation>
+    </message>
+    <message>
+        <source>Lost: a stack ran out of cards.</source>
+        <translation>Verloren: Ein Stapel hat keine Karten mehr.</translation>
+    </message>
+    <message>
+        <source>Lost: the turn limit was reached.</source>
+        <translation>Verloren: Das Rundenlimit ist erreicht.</translation>
+    </message>
+    <message>
+        <source>Lost.</source>
+        <translation>Verloren.</translation>
+    </message>
+    <message>
+        <source>Won: every code is entered.</source>
+        <translation>Gewonnen: Alle Codes sind eingegeben.</translation>
+    </message>
+    <message>
+        <source>Dealing the hands and revealing the stack tops.</source>
+        <translation>Handkarten werden ausgeteilt, oberste Stapelkarten aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Drawing the first player.</source>
+        <translation>Startspieler wird ausgelost.</translation>
+    </message>
+    <message>
+        <source>Rolling the move die.</source>
+        <translation>Bewegungswürfel wird geworfen.</translation>
+    </message>
+    <message>
+        <source>Rolling the neutralization die.</source>
+        <translation>Neutralisierungswürfel wird geworfen.</translation>
+    </message>
+    <message>
+        <source>Rolling how many particles emerge.</source>
+        <translation>Es wird gewürfelt, wie viele Partikel entstehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rolling where %n particle(s) emerge.</source>
+        <translation>
+            <numerusform>Es wird gewürfelt, wo %n Partikel entsteht.</numerusform>
+            <numerusform>Es wird gewürfelt, wo %n Partikel entstehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Revealing a new stack top.</source>
+        <translation>Neue oberste Stapelkarte wird aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>%1 is over the hand limit: discard a card.</source>
+        <translation>%1 liegt über dem Handlimit: eine Karte abwerfen.</translation>
+    </message>
+    <message>
+        <source>%1: choose an action, spend a card or end the turn.</source>
+        <translation>%1: Aktion wählen, Karte einsetzen oder Zug beenden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: move the pawn up to %n space(s) either way.</source>
+        <translation>
+            <numerusform>%1: Spielfigur bis zu %n Feld in beliebige Richtung ziehen.</numerusform>
+            <numerusform>%1: Spielfigur bis zu %n Felder in beliebige Richtung ziehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: spend hearts or clubs on the die, or accept it.</source>
+        <translation>%1: Herz oder Kreuz für den Würfel einsetzen oder ihn annehmen.</translation>
+    </message>
+    <message>
+        <source>%1: try again, stop, or spend diamonds and spades.</source>
+        <translation>%1: erneut versuchen, aufhören oder Karo und Pik einsetzen.</translation>
+    </message>
+    <message>
+        <source>%1: give cards, or finish sharing.</source>
+        <translation>%1: Karten abgeben oder das Teilen beenden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: place %n extra particle(s) on a highlighted space.</source>
+        <translation>
+            <numerusform>%1: %n zusätzliches Partikel auf ein hervorgehobenes Feld setzen.</numerusform>
+            <numerusform>%1: %n zusätzliche Partikel auf ein hervorgehobenes Feld setzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: collect or end the turn.</source>
+        <translation>%1: einsammeln oder Zug beenden.</translation>
+    </message>
+    <message>
+        <source>space %1</source>
+        <extracomment>%1 a space&apos;s number</extracomment>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>deal a %1 to %2</source>
+        <extracomment>%1 a card suit (singular), %2 a player (P1)</extracomment>
+        <translation>%2 erhält ein %1</translation>
+    </message>
+    <message>
+        <source>reveal a %1 on top of %2</source>
+        <extracomment>%1 a card suit (singular), %2 a space</extracomment>
+        <translation>ein %1 oben auf %2 aufgedeckt</translation>
+    </message>
+    <message>
+        <source>%1 is drawn to play first</source>
+        <extracomment>%1 a player (P1)</extracomment>
+        <translation>%1 beginnt (ausgelost)</translation>
+    </message>
+    <message>
+        <source>roll %1</source>
+        <extracomment>%1 the die&apos;s face</extracomment>
+        <translation>Wurf %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n particle(s) emerge</source>
+        <translation>
+            <numerusform>%n Partikel entsteht</numerusform>
+            <numerusform>%n Partikel entstehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>they emerge on %1</source>
+        <extracomment>%1 a space</extracomment>
+        <translation>sie entstehen auf %1</translation>
+    </message>
+    <message>
+        <source>move (roll the die)</source>
+        <translation>bewegen (würfeln)</translation>
+    </message>
+    <message>
+        <source>move to %1</source>
+        <extracomment>%1 a space</extracomment>
+        <translation>auf %1 ziehen</translation>
+    </message>
+    <message>
+        <source>try to neutralize a particle (roll)</source>
+        <translation>ein Partikel zu neutralisieren versuchen (würfeln)</translation>
+    </message>
+    <message>
+        <source>let the neutralization die stand</source>
+        <translation>Neutralisierungswurf annehmen</translation>
+    </message>
+    <message>
+        <source>stop neutralizing</source>
+        <translation>Neutralisieren beenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>collect %n card(s)</source>
+        <translation>
+            <numerusform>%n Karte einsammeln</numerusform>
+            <numerusform>%n Karten einsammeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a land as a %1</source>
+        <extracomment>%1 a card suit (singular): a land spent for another suit&apos;s power</extracomment>
+        <translation>ein Land als %1</translation>
+    </message>
+    <message>
+        <source>a %1</source>
+        <extracomment>%1 a card suit (singular)</extracomment>
+        <translation>ein %1</translation>
+    </message>
+    <message>
+        <source>spend %1: reroll</source>
+        <extracomment>%1 the card spent (&quot;a heart&quot;)</extracomment>
+        <translation>%1 einsetzen: neu würfeln</translation>
+    </message>
+    <message>
+        <source>spend %1: +1 to the die</source>
+        <extracomment>%1 the card spent (&quot;a club&quot;)</extracomment>
+        <translation>%1 einsetzen: +1 auf den Würfel</translation>
+    </message>
+    <message>
+        <source>spend %1: pawn to %2</source>
+        <extracomment>%1 the card spent (&quot;a diamond&quot;), %2 a space</extracomment>
+        <translation>%1 einsetzen: Figur auf %2</translation>
+    </message>
+    <message>
+        <source>spend %1: particle from %2 to %3</source>
+        <extracomment>%1 the card spent (&quot;a spade&quot;), %2 and %3 spaces</extracomment>
+        <translation>%1 einsetzen: Partikel von %2 auf %3</translation>
+    </message>
+    <message>
+        <source>give a %1 to %2</source>
+        <extracomment>%1 a card suit (singular), %2 a player (P1)</extracomment>
+        <translation>%2 ein %1 geben</translation>
+    </message>
+    <message>
+        <source>done sharing</source>
+        <translation>Teilen beenden</translation>
+    </message>
+    <message>
+        <source>enter the %1 code</source>
+        <extracomment>%1 a card suit (singular)</extracomment>
+        <translation>%1-Code eingeben</translation>
+    </message>
+    <message>
+        <source>discard a %1</source>
+        <extracomment>%1 a card suit (singular)</extracomment>
+        <translation>ein %1 abwerfen</translation>
+    </message>
+    <message>
+        <source>spill a particle onto %1</source>
+        <extracomment>%1 a space</extracomment>
+        <translation>ein Partikel auf %1 überlaufen lassen</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>hand %1 of limit %2</source>
+        <extracomment>%1 cards in the hand, %2 the player&apos;s hand limit now</extracomment>
+        <translation>Hand %1 bei Limit %2</translation>
+    </message>
+    <message>
+        <source>: over the limit</source>
+        <translation>: über dem Limit</translation>
+    </message>
+    <message>
+        <source>pawn on space %1</source>
+        <extracomment>%1 a space of the ring (1..6)</extracomment>
+        <translation>Spielfigur auf Feld %1</translation>
+    </message>
+    <message>
+        <source>Codes: %1 of %2 entered%3</source>
+        <extracomment>%1 codes entered, %2 codes needed to win, %3 their suits (or nothing)</extracomment>
+        <translation>Codes: %1 von %2 eingegeben%3</translation>
+    </message>
+    <message>
+        <source>Won together: %1 of the %2 codes needed are entered.</source>
+        <extracomment>Torus Lab is cooperative: the players win together. %1 codes entered, %2 needed</extracomment>
+        <translation>Gemeinsam gewonnen: %1 der %2 nötigen Codes sind eingegeben.</translation>
+    </message>
+    <message>
+        <source>Lost together: particles had to emerge and the board had no room left for them.</source>
+        <translation>Gemeinsam verloren: Partikel mussten erscheinen, und auf dem Brett war kein Platz mehr für sie.</translation>
+    </message>
+    <message>
+        <source>Lost together: %1&apos;s hand limit fell to 0.</source>
+        <extracomment>%1 a player (P2)</extracomment>
+        <translation>Gemeinsam verloren: Das Handlimit von %1 ist auf 0 gefallen.</translation>
+    </message>
+    <message>
+        <source>Lost together: a space ran out of cards.</source>
+        <translation>Gemeinsam verloren: Ein Feld hat keine Karten mehr.</translation>
+    </message>
+    <message>
+        <source>Lost together: the turn limit (%1) was reached before the codes were entered.</source>
+        <extracomment>%1 the turn limit (a number of turns)</extracomment>
+        <translation>Gemeinsam verloren: Das Rundenlimit (%1) ist erreicht, bevor die Codes eingegeben waren.</translation>
+    </message>
+    <message>
+        <source>Lost together.</source>
+        <translation>Gemeinsam verloren.</translation>
+    </message>
+</context>
+<context>
+    <name>TorusLabBoardView</name>
+    <message>
+        <source>Torus Lab board</source>
+        <translation>Spielbrett Torus Lab</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Codes: %1 of %2 entered, %3 cards of a suit each</source>
+        <translation>Codes: %1 von %2 eingegeben, je %3 Karten einer Farbe</translation>
+    </message>
+    <message>
+        <source>entered by %1 on turn %2</source>
+        <translation>eingegeben von %1 in Runde %2</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation>eingegeben</translation>
+    </message>
+    <message>
+        <source>not entered</source>
+        <translation>nicht eingegeben</translation>
+    </message>
+    <message>
+        <source>Code of %1: %2</source>
+        <translation>Code für %1: %2</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Handkarten</translation>
+    </message>
+</context>
+<context>
+    <name>TorusLabCard</name>
+    <message>
+        <source>A hidden card</source>
+        <translation>Eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>One of: %1</source>
+        <translation>Eine von: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TorusLabDie</name>
+    <message>
+        <source>Die shows %1, plus %2 for clubs</source>
+        <translation>Würfel zeigt %1, plus %2 durch Kreuz</translation>
+    </message>
+    <message>
+        <source>Die shows %1</source>
+        <translation>Würfel zeigt %1</translation>
+    </message>
+    <message>
+        <source>No die showing</source>
+        <translation>Kein Würfelergebnis</translation>
+    </message>
+    <message>
+        <source>no roll</source>
+        <translation>kein Wurf</translation>
+    </message>
+    <message>
+        <source>+%1 ♣</source>
+        <translation>+%1 ♣</translation>
+    </message>
+</context>
+<context>
+    <name>TorusLabHand</name>
+    <message numerus="yes">
+        <source>Hand of %1: %n card(s)</source>
+        <translation>
+            <numerusform>Hand von %1: %n Karte</numerusform>
+            <numerusform>Hand von %1: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (turn)</source>
+        <translation>%1 (am Zug)</translation>
+    </message>
+    <message>
+        <source>Hand limit %1 of %2</source>
+        <translation>Handlimit %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), %1 hidden</source>
+        <translation>
+            <numerusform>%n Karte, %1 verdeckt</numerusform>
+            <numerusform>%n Karten, %1 verdeckt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cards</source>
+        <translation>Keine Karten</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <translation>%2 von %1</translation>
+    </message>
+    <message>
+        <source>A hidden card of %1</source>
+        <translation>Eine verdeckte Karte von %1</translation>
+    </message>
+</context>
+<context>
+    <name>TorusLabSpace</name>
+    <message>
+        <source>an unrevealed card</source>
+        <translation>eine nicht aufgedeckte Karte</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Space %1: %n card(s), top %2, %3 of %4 particles</source>
+        <translation>
+            <numerusform>Feld %1: %n Karte, oben %2, %3 von %4 Partikeln</numerusform>
+            <numerusform>Feld %1: %n Karten, oben %2, %3 von %4 Partikeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, pawns %1</source>
+        <translation>, Spielfiguren %1</translation>
+    </message>
+    <message>
+        <source>Below the top: %1</source>
+        <translation>Darunter: %1</translation>
+    </message>
+    <message>
+        <source>Space %1</source>
+        <translation>Feld %1</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedChangesDialog</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them before going on?</source>
+        <translation>„%1“ hat ungespeicherte Änderungen. Vor dem Weitermachen speichern?</translation>
+    </message>
+</context>
+<context>
+    <name>WindowScreenshot</name>
+    <message>
+        <source>The window did not render within %1 seconds.</source>
+        <translation>Das Fenster wurde nicht innerhalb von %1 Sekunden gezeichnet.</translation>
+    </message>
+    <message>
+        <source>There is no window to capture.</source>
+        <translation>Es gibt kein Fenster, das aufgenommen werden kann.</translation>
+    </message>
+    <message>
+        <source>The window closed.</source>
+        <translation>Das Fenster wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>Could not grab the window.</source>
+        <translation>Das Fenster konnte nicht aufgenommen werden.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::AppInfo</name>
+    <message>
+        <source>all rights reserved (no licence has been chosen yet)</source>
+        <translation>alle Rechte vorbehalten (noch keine Lizenz gewählt)</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::DeckEditor</name>
+    <message>
+        <source>Row %1, %2: %3</source>
+        <translation>Zeile %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>The saved deck cannot be read: %1</source>
+        <translation>Das gespeicherte Deck kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Design %1 no longer exists.</source>
+        <translation>Entwurf %1 gibt es nicht mehr.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck saved: %n card(s).</source>
+        <translation>
+            <numerusform>Deck gespeichert: %n Karte.</numerusform>
+            <numerusform>Deck gespeichert: %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>New card</source>
+        <translation>Neue Karte</translation>
+    </message>
+    <message>
+        <source>Rename card type</source>
+        <translation>Kartentyp umbenennen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not %2.</source>
+        <translation>„%1“ ist ungültig, erwartet: %2.</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>Change count</source>
+        <translation>Anzahl ändern</translation>
+    </message>
+    <message>
+        <source>Apply template %1</source>
+        <translation>Vorlage %1 anwenden</translation>
+    </message>
+    <message>
+        <source>Template applied: %1.</source>
+        <translation>Vorlage angewendet: %1.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n card type(s) from %1.</source>
+        <translation>
+            <numerusform>%n Kartentyp aus %1 importiert.</numerusform>
+            <numerusform>%n Kartentypen aus %1 importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 wurde nicht importiert: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n card type(s) to %1.</source>
+        <translation>
+            <numerusform>%n Kartentyp nach %1 exportiert.</numerusform>
+            <numerusform>%n Kartentypen nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number of at least 0, not &apos;%1&apos;.</source>
+        <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Two standard decks</source>
+        <translation>Zwei Standarddecks</translation>
+    </message>
+    <message>
+        <source>Two 52-card decks shuffled together, no jokers: 104 cards.</source>
+        <translation>Zwei Decks zu 52 Karten zusammengemischt, ohne Joker: 104 Karten.</translation>
+    </message>
+    <message>
+        <source>Two decks and lands</source>
+        <translation>Zwei Decks und Länder</translation>
+    </message>
+    <message>
+        <source>The harder variant: two standard decks and 26 lands as a fifth suit, 130 cards. Set Suits to 5 and Codes to win to 5.</source>
+        <translation>Die schwerere Variante: zwei Standarddecks und 26 Länder als fünfte Farbe, 130 Karten. Farben und Codes zum Sieg auf 5 stellen.</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::DesignEditor</name>
+    <message>
+        <source>Design %1 no longer exists.</source>
+        <translation>Entwurf %1 gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The parameters have errors; fix them before saving.</source>
+        <translation>Die Parameter enthalten Fehler; beheben Sie sie vor dem Speichern.</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::GameListModel</name>
+    <message>
+        <source>Unfinished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>%1 is a seat label such as P1</extracomment>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>Draw at the turn limit</source>
+        <translation>Unentschieden am Rundenlimit</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>“%1” is not a date; write it as YYYY-MM-DD.</source>
+        <translation>„%1“ ist kein Datum; schreiben Sie es als JJJJ-MM-TT.</translation>
+    </message>
+    <message>
+        <source>Deleted design</source>
+        <translation>Gelöschter Entwurf</translation>
+    </message>
+    <message>
+        <source>No design</source>
+        <translation>Kein Entwurf</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::LegalDecisionModel</name>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 a decision, %2 what it does to the player taking it (&quot;eliminates you&quot;)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::MoveLogModel</name>
+    <message>
+        <source>Chance</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <source>fun</source>
+        <extracomment>A tag for a move that was fun to play</extracomment>
+        <translation>Spaß</translation>
+    </message>
+    <message>
+        <source>confusing</source>
+        <extracomment>A tag for a move whose rules were unclear</extracomment>
+        <translation>verwirrend</translation>
+    </message>
+    <message>
+        <source>broken rule</source>
+        <extracomment>A tag for a move that shows a rule not working as meant</extracomment>
+        <translation>Regelfehler</translation>
+    </message>
+    <message>
+        <source>balance</source>
+        <extracomment>A tag for a move that says something about game balance</extracomment>
+        <translation>Balance</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <extracomment>A tag for a move to ask the designers about</extracomment>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Undo: takes back move %1</source>
+        <translation>Rückgängig: nimmt Zug %1 zurück</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>No game is loaded.</source>
+        <translation>Keine Partie geladen.</translation>
+    </message>
+    <message>
+        <source>Undo: takes back moves %1 to %2</source>
+        <extracomment>%1 and %2 the first and last move taken back</extracomment>
+        <translation>Rückgängig: nimmt die Züge %1 bis %2 zurück</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::ParameterFormModel</name>
+    <message>
+        <source>Choose a number from %1 to %2.</source>
+        <extracomment>%1 and %2 the smallest and largest value a parameter takes</extracomment>
+        <translation>Wählen Sie eine Zahl von %1 bis %2.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number.</source>
+        <translation>Geben Sie eine ganze Zahl ein.</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::PlaytestSession</name>
+    <message>
+        <source>Chance</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <source>Stopped: the last decision could not be saved.</source>
+        <translation>Angehalten: Die letzte Entscheidung konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Spielende: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is thinking…</source>
+        <translation>%1 (%2) denkt nach…</translation>
+    </message>
+    <message>
+        <source>%1 to move: choose a decision or click a highlighted square.</source>
+        <translation>%1 ist am Zug: Entscheidung wählen oder ein hervorgehobenes Feld anklicken.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move.</source>
+        <translation>%1 (%2) ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Paused: %1 (%2) to move. Step or Run continues.</source>
+        <translation>Pausiert: %1 (%2) ist am Zug. Weiter mit „Schritt“ oder „Abspielen“.</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>Keine Datenbank geöffnet.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose who plays each of the %n seat(s).</source>
+        <translation>
+            <numerusform>Wählen Sie für %n Platz, wer spielt.</numerusform>
+            <numerusform>Wählen Sie für jeden der %n Plätze, wer spielt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Design %1 does not exist.</source>
+        <translation>Entwurf %1 gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot start the playtest: %1</source>
+        <translation>Das Testspiel kann nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be resumed: it is not an unfinished playtest.</source>
+        <translation>Partie %1 kann nicht fortgesetzt werden: Sie ist kein offenes Testspiel.</translation>
+    </message>
+    <message>
+        <source>Cannot resume game %1: %2</source>
+        <translation>Partie %1 kann nicht fortgesetzt werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot abandon the game: %1</source>
+        <translation>Die Partie kann nicht abgebrochen werden: %1</translation>
+    </message>
+    <message>
+        <source>There is no design to play.</source>
+        <translation>Es gibt keinen Entwurf zum Spielen.</translation>
+    </message>
+    <message>
+        <source>Demo: the first step of the person&apos;s seat.</source>
+        <extracomment>The note of a move in the demo playtest</extracomment>
+        <translation>Demo: der erste Schritt am Platz der Person.</translation>
+    </message>
+    <message>
+        <source>It is not a person&apos;s turn.</source>
+        <translation>Gerade ist keine Person am Zug.</translation>
+    </message>
+    <message>
+        <source>There is no legal decision %1; nothing was played.</source>
+        <translation>Es gibt keine zulässige Entscheidung %1; es wurde nichts gespielt.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>%1 could not decide: %2</source>
+        <translation>%1 konnte nicht entscheiden: %2</translation>
+    </message>
+    <message>
+        <source>The playtest stopped because the database could not be written. Every decision before this one is saved and the game can be resumed later. %1</source>
+        <translation>Das Testspiel wurde angehalten, weil die Datenbank nicht beschrieben werden konnte. Alle früheren Entscheidungen sind gespeichert, und die Partie kann später fortgesetzt werden. %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo yet: no decision has been taken that Undo could take back.</source>
+        <translation>Noch nichts rückgängig zu machen: Es gibt keine Entscheidung, die Rückgängig zurücknehmen könnte.</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::ReviewSession</name>
+    <message>
+        <source>Game over: %1 wins</source>
+        <extracomment>%1 is a seat label such as P1</extracomment>
+        <translation>Spielende: %1 gewinnt</translation>
+    </message>
+    <message>
+        <source>Game over: a draw at the turn limit</source>
+        <translation>Spielende: Unentschieden am Rundenlimit</translation>
+    </message>
+    <message>
+        <source>Game over: a draw</source>
+        <translation>Spielende: Unentschieden</translation>
+    </message>
+    <message>
+        <source>No database is open, so there is no game to review.</source>
+        <translation>Es ist keine Datenbank geöffnet, daher gibt es keine Partie zur Rückschau.</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be opened: %2</source>
+        <translation>Partie %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be shown: %2</source>
+        <translation>Partie %1 kann nicht angezeigt werden: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 · %2 · %3 · seats: %4</source>
+        <translation>Partie %1 · %2 · %3 · Plätze: %4</translation>
+    </message>
+    <message>
+        <source>no design</source>
+        <translation>kein Entwurf</translation>
+    </message>
+    <message>
+        <source>This game&apos;s log stops replaying at move %1, so the steps after it are not shown: %2</source>
+        <translation>Das Protokoll dieser Partie lässt sich nur bis Zug %1 nachspielen, die Schritte danach werden nicht gezeigt: %2</translation>
+    </message>
+    <message>
+        <source>This game&apos;s log replays, but not as it was stored: %1</source>
+        <translation>Das Protokoll dieser Partie lässt sich nachspielen, aber nicht so, wie es gespeichert wurde: %1</translation>
+    </message>
+    <message>
+        <source>Start: the position before the first move</source>
+        <translation>Start: die Stellung vor dem ersten Zug</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <source>Step %1: undo, %2 acts again</source>
+        <extracomment>%1 is the step number, %2 the seat that acts again</extracomment>
+        <translation>Schritt %1: Rückgängig, %2 ist erneut am Zug</translation>
+    </message>
+    <message>
+        <source>Step %1: %2, %3</source>
+        <extracomment>%1 is the step number, %2 who acted, %3 the decision</extracomment>
+        <translation>Schritt %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>Chance acts next</source>
+        <translation>Als Nächstes ist der Zufall am Zug</translation>
+    </message>
+    <message>
+        <source>%1 to act</source>
+        <extracomment>%1 is a seat label such as P1</extracomment>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>Open a game before exporting it.</source>
+        <translation>Öffnen Sie eine Partie, bevor Sie sie exportieren.</translation>
+    </message>
+    <message>
+        <source>Game %1 is no longer in the database.</source>
+        <translation>Partie %1 ist nicht mehr in der Datenbank.</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be exported: %2</source>
+        <translation>Partie %1 kann nicht exportiert werden: %2</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>Choose a file to export to.</source>
+        <translation>Wählen Sie eine Datei für den Export.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved game %2 as %1 to %3</source>
+        <extracomment>%1 is &quot;JSON&quot; or &quot;CSV&quot;, %2 a game number, %3 a file path</extracomment>
+        <translation>Partie %2 als %1 in %3 gespeichert</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <extracomment>%1 why the game ended and who won</extracomment>
+        <translation>Spielende: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::RunController</name>
+    <message>
+        <source>Choose a design to simulate.</source>
+        <translation>Wählen Sie einen Entwurf zum Simulieren.</translation>
+    </message>
+    <message>
+        <source>This build does not know the ruleset &quot;%1&quot;.</source>
+        <translation>Diese Programmversion kennt das Regelwerk „%1“ nicht.</translation>
+    </message>
+    <message>
+        <source>The number of games must be between 1 and 10,000,000.</source>
+        <translation>Die Anzahl der Partien muss zwischen 1 und 10.000.000 liegen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose an agent for each of the %n seats.</source>
+        <translation>
+            <numerusform>Wählen Sie einen Agenten für %n Platz.</numerusform>
+            <numerusform>Wählen Sie einen Agenten für jeden der %n Plätze.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole-number parameter.</source>
+        <translation>„%1“ ist kein ganzzahliger Parameter.</translation>
+    </message>
+    <message>
+        <source>A sweep runs from a value up to a larger one in steps of at least 1.</source>
+        <translation>Eine Parameterreihe läuft von einem Wert bis zu einem größeren, in Schritten von mindestens 1.</translation>
+    </message>
+    <message>
+        <source>A sweep has at most %1 points.</source>
+        <translation>Eine Parameterreihe hat höchstens %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>A run is already under way.</source>
+        <translation>Es ist bereits ein Lauf im Gange.</translation>
+    </message>
+    <message>
+        <source>Open a database first.</source>
+        <translation>Öffnen Sie zuerst eine Datenbank.</translation>
+    </message>
+    <message>
+        <source>The run stopped: %1</source>
+        <translation>Der Lauf wurde abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players.</source>
+        <translation>%1 wird von %2 bis %3 Spielern gespielt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The design cannot be played by %n player(s): %1</source>
+        <translation>
+            <numerusform>Der Entwurf lässt sich nicht mit %n Spieler spielen: %1</numerusform>
+            <numerusform>Der Entwurf lässt sich nicht mit %n Spielern spielen: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The number of players; P1&apos;s agent plays every seat.</source>
+        <translation>Die Zahl der Spieler; der Agent von P1 spielt jeden Platz.</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::RunListModel</name>
+    <message numerus="yes">
+        <source>Run %1 · %n games</source>
+        <translation>
+            <numerusform>Lauf %1 · %n Partie</numerusform>
+            <numerusform>Lauf %1 · %n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> vs </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <extracomment>a swept parameter&apos;s value: %1 its label, %2 the value</extracomment>
+        <translation>%1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::RunSummary</name>
+    <message>
+        <source>Cannot show run %1: %2</source>
+        <translation>Lauf %1 kann nicht angezeigt werden: %2</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Startspieler</translation>
+    </message>
+    <message numerus="yes">
+        <source>No single winner after %n turns</source>
+        <translation>
+            <numerusform>Kein alleiniger Sieger nach %n Runde</numerusform>
+            <numerusform>Kein alleiniger Sieger nach %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Longest game: #%1</source>
+        <translation>Längste Partie: #%1</translation>
+    </message>
+    <message>
+        <source>Shortest game: #%1</source>
+        <translation>Kürzeste Partie: #%1</translation>
+    </message>
+    <message>
+        <source>Surprising loss: #%1</source>
+        <translation>Überraschende Niederlage: #%1</translation>
+    </message>
+    <message>
+        <source>Choose a run to export.</source>
+        <translation>Wählen Sie einen Lauf zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Unknown report format &quot;%1&quot;.</source>
+        <translation>Unbekanntes Berichtsformat „%1“.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot export the report: %1</source>
+        <translation>Der Bericht kann nicht exportiert werden: %1</translation>
+    </message>
+    <message>
+        <source>Moving first is an advantage.</source>
+        <translation>Als Erster zu ziehen ist ein Vorteil.</translation>
+    </message>
+    <message>
+        <source>Moving first is a disadvantage.</source>
+        <translation>Als Erster zu ziehen ist ein Nachteil.</translation>
+    </message>
+    <message>
+        <source>No first-player advantage is detectable at this sample size.</source>
+        <translation>Bei dieser Stichprobengröße ist kein Vorteil des Startspielers erkennbar.</translation>
+    </message>
+    <message>
+        <source>No game had a first player, so there is nothing to say about first-player advantage.</source>
+        <translation>Keine Partie hatte einen Startspieler, daher lässt sich über den Vorteil des Startspielers nichts sagen.</translation>
+    </message>
+    <message>
+        <source>Every player shares the result of a cooperative game, so first-player advantage does not apply.</source>
+        <translation>In einem kooperativen Spiel teilen alle Spieler das Ergebnis, daher gibt es keinen Vorteil des Startspielers.</translation>
+    </message>
+    <message>
+        <source>Skill pays off: better play wins more often.</source>
+        <translation>Können zahlt sich aus: Besseres Spiel gewinnt öfter.</translation>
+    </message>
+    <message>
+        <source>It wins less often than luck would give, so it plays worse than random here.</source>
+        <translation>Er gewinnt seltener, als der Zufall ergäbe, spielt hier also schlechter als zufällig.</translation>
+    </message>
+    <message>
+        <source>No skill advantage is detectable at this sample size; the result may be mostly luck.</source>
+        <translation>Bei dieser Stichprobengröße ist kein Vorteil durch Können erkennbar; das Ergebnis kann vor allem Glück sein.</translation>
+    </message>
+    <message>
+        <source>No skill games were played.</source>
+        <translation>Es wurden keine Könnens-Partien gespielt.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 a seat (P1), %2 its agent (MCTS (1,000 iterations))</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>never used</source>
+        <extracomment>a rule-usage note: the rule event never happened</extracomment>
+        <translation>nie genutzt</translation>
+    </message>
+    <message>
+        <source>rare: used by under 1% of the players</source>
+        <translation>selten: von unter 1 % der Spieler genutzt</translation>
+    </message>
+    <message>
+        <source>users win more often (%1 vs %2)</source>
+        <extracomment>%1 the win rate of the players who used it, %2 of those who did not</extracomment>
+        <translation>Nutzer gewinnen öfter (%1 gegenüber %2)</translation>
+    </message>
+    <message>
+        <source>users win less often (%1 vs %2)</source>
+        <extracomment>%1 the win rate of the players who used it, %2 of those who did not</extracomment>
+        <translation>Nutzer gewinnen seltener (%1 gegenüber %2)</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) won in %n turns</source>
+        <extracomment>%1 a seat (P1), %2 its agent (MCTS (1,000 iterations))</extracomment>
+        <translation>
+            <numerusform>%1 (%2) gewann in %n Zug</numerusform>
+            <numerusform>%1 (%2) gewann in %n Zügen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::StabilityBoardEditor</name>
+    <message>
+        <source>The design&apos;s saved board.</source>
+        <translation>Das gespeicherte Spielbrett des Entwurfs.</translation>
+    </message>
+    <message>
+        <source>No board is saved with this design, so each game generates its own. Shown: the board of seed 1. %1</source>
+        <translation>Mit diesem Entwurf ist kein Spielbrett gespeichert, daher erzeugt jede Partie ihr eigenes. Angezeigt: das Spielbrett zum Startwert 1. %1</translation>
+    </message>
+    <message>
+        <source>Design %1 no longer exists.</source>
+        <translation>Entwurf %1 gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Paint tiles</source>
+        <translation>Felder malen</translation>
+    </message>
+    <message>
+        <source>Set tile</source>
+        <translation>Feld setzen</translation>
+    </message>
+    <message>
+        <source>Change tile</source>
+        <translation>Feld ändern</translation>
+    </message>
+    <message>
+        <source>Paint tile</source>
+        <translation>Feld malen</translation>
+    </message>
+    <message>
+        <source>Fill rectangle</source>
+        <translation>Rechteck füllen</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 up, not &quot;%1&quot;.</source>
+        <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>This board is %1×%1 but the design&apos;s size is %2: randomize to make a board of the new size before saving.</source>
+        <translation>Dieses Spielbrett ist %1×%1, der Entwurf hat aber die Größe %2: Würfeln Sie vor dem Speichern ein Spielbrett der neuen Größe aus.</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a range of counts</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Board saved.</source>
+        <translation>Spielbrett gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::Workbench</name>
+    <message>
+        <source>%1 already exists: a new database needs a file name that is not taken (open an existing one with File &gt; Open database).</source>
+        <translation>%1 gibt es schon: Eine neue Datenbank braucht einen freien Dateinamen (eine vorhandene öffnen Sie mit Datei &gt; Datenbank öffnen).</translation>
+    </message>
+</context>
 </TS>

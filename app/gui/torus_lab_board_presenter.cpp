@@ -379,7 +379,7 @@ QVariantMap TorusLabBoardPresenter::playerPanel(const StateHistory& history, int
     const auto& s = asTorusLab(*history.back());
     const bool seated = viewerSeat >= 0 && viewerSeat < s.numPlayers();
     const json obs = seated ? s.observationJson(viewerSeat) : s.toJson();
-    const QVariantList seats = playersOf(obs, s.rules());
+    const QVariantList seats = playersOf(obs, s.rules(), Kinds{});
     QVariantList players;
     for (const QVariant& entry : seats) {
         const QVariantMap seat = entry.toMap();

@@ -312,9 +312,11 @@ void TestWindowContext::tileMenuOpensAtTheTile() {
     QTRY_VERIFY(view->isVisible() && view->property("tileSize").toReal() > 0);
     const qreal tile = view->property("tileSize").toReal();
     const int side = view->property("side").toInt();
-    // Row 4, column 7 (0-based): the board is centred in the view.
-    const qreal left = (view->width() - tile * side) / 2;
-    const QPointF corner(left + 7 * tile, 5 * tile); // the tile's bottom-left
+    // Row 4, column 7 (0-based): the board is centred in the view beside its
+    // edge labels (a column of row numbers on the left, a row of letters on top).
+    const qreal edge = view->property("edge").toReal();
+    const qreal left = (view->width() - tile * side) / 2 + edge / 2;
+    const QPointF corner(left + 7 * tile, edge + 5 * tile); // the tile's bottom-left
     const int index = 4 * side + 7;
     const int value =
         board->tiles()->index(index).data(pb::gui::BoardTilesModel::ValueRole).toInt();
