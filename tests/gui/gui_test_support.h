@@ -3,6 +3,7 @@
 // Helpers shared by the workbench tests: an isolated home folder, and running
 // the real `playbench` binary in it.
 
+#include <QApplication>
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
@@ -10,6 +11,7 @@
 #include <QProcessEnvironment>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <QTest>
 
 namespace pb::gui::test {
 
@@ -97,6 +99,29 @@ inline QStringList qmlWarnings(const QString& standardError) {
             found.append(line);
     }
     return found;
+}
+
+// Runs the window test `Test` in an isolated home made before the application
+// exists (so QSettings and QStandardPaths use it), in a QApplication named as
+// the tests expect; `handler`, if given, sees every message first and
+// `*previous` keeps the handler it replaced.
+template <typename Test>
+int runWindowTest(int argc, char* argv[], QtMessageHandler handler = nullptr,
+                  QtMessageHandler* previous = nullptr) {
+    IsolatedHome home;
+    if (!home.isValid())
+        return 1;
+    home.applyToThisProcess();
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("playbench"));
+    QCoreApplication::setApplicationName(QStringLiteral("playbench-test"));
+    if (handler) {
+        const QtMessageHandler replaced = qInstallMessageHandler(handler);
+        if (previous)
+            *previous = replaced;
+    }
+    Test test;
+    return QTest::qExec(&test, argc, argv);
 }
 
 } // namespace pb::gui::test

@@ -497,16 +497,7 @@ void TestFileDialogs::aboutBoxNamesVersionsAndLicence() {
 namespace {
 
 int runTests(int argc, char* argv[]) {
-    // Before the application exists, so QSettings and QStandardPaths use it.
-    pb::gui::test::IsolatedHome home;
-    if (!home.isValid())
-        return 1;
-    home.applyToThisProcess();
-    QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("playbench"));
-    QCoreApplication::setApplicationName(QStringLiteral("playbench-test"));
-    TestFileDialogs test;
-    return QTest::qExec(&test, argc, argv);
+    return pb::gui::test::runWindowTest<TestFileDialogs>(argc, argv);
 }
 
 } // namespace

@@ -464,17 +464,8 @@ void TestMainWindow::showsTheErrorDialogWhenTheDatabaseFails() {
 namespace {
 
 int runTests(int argc, char* argv[]) {
-    // Before the application exists, so QSettings and QStandardPaths use it.
-    pb::gui::test::IsolatedHome home;
-    if (!home.isValid())
-        return 1;
-    home.applyToThisProcess();
-    QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("playbench"));
-    QCoreApplication::setApplicationName(QStringLiteral("playbench-test"));
-    g_previousHandler = qInstallMessageHandler(collectQmlWarnings);
-    TestMainWindow test;
-    return QTest::qExec(&test, argc, argv);
+    return pb::gui::test::runWindowTest<TestMainWindow>(argc, argv, collectQmlWarnings,
+                                                        &g_previousHandler);
 }
 
 } // namespace

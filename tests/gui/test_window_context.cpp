@@ -390,16 +390,7 @@ void TestWindowContext::controlsStandOutInBothSchemes() {
 namespace {
 
 int runTests(int argc, char* argv[]) {
-    // Before the application exists, so QSettings and QStandardPaths use it.
-    pb::gui::test::IsolatedHome home;
-    if (!home.isValid())
-        return 1;
-    home.applyToThisProcess();
-    QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("playbench"));
-    QCoreApplication::setApplicationName(QStringLiteral("playbench-test"));
-    TestWindowContext test;
-    return QTest::qExec(&test, argc, argv);
+    return pb::gui::test::runWindowTest<TestWindowContext>(argc, argv);
 }
 
 } // namespace
