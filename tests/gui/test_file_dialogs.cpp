@@ -14,6 +14,7 @@
 #include "playtest_session.h"
 #include "preferences.h"
 #include "test_registry.h"
+#include "window_test_harness.h"
 #include "workbench.h"
 
 #include <QApplication>
@@ -121,13 +122,7 @@ QQuickWindow* TestFileDialogs::load() {
     if (!preferences_)
         preferences_ = std::make_unique<Preferences>();
     engine_ = std::make_unique<QQmlApplicationEngine>();
-    window_ = pb::gui::loadMainWindow(*engine_, *workbench_, *preferences_);
-    if (window_) {
-        window_->resize(1280, 800);
-        window_->show();
-        if (!QTest::qWaitForWindowExposed(window_))
-            return nullptr;
-    }
+    window_ = pb::gui::test::showMainWindow(*engine_, *workbench_, *preferences_);
     return window_;
 }
 

@@ -10,6 +10,7 @@
 #include "playtest_session.h"
 #include "preferences.h"
 #include "test_registry.h"
+#include "window_test_harness.h"
 #include "workbench.h"
 
 #include <QApplication>
@@ -103,13 +104,7 @@ QQuickWindow* TestMainWindow::load() {
     if (!preferences_)
         preferences_ = std::make_unique<Preferences>();
     engine_ = std::make_unique<QQmlApplicationEngine>();
-    window_ = pb::gui::loadMainWindow(*engine_, *workbench_, *preferences_);
-    if (window_) {
-        window_->resize(1280, 800);
-        window_->show();
-        if (!QTest::qWaitForWindowExposed(window_))
-            return nullptr;
-    }
+    window_ = pb::gui::test::showMainWindow(*engine_, *workbench_, *preferences_);
     return window_;
 }
 
@@ -333,29 +328,12 @@ QString TestMainWindow::headerTitle() const {
     return label ? label->property("text").toString() : QString();
 }
 
-namespace {
-
-// Items made by a Repeater or a view are children in the item tree only.
-QQuickItem* findItem(QQuickItem* item, const QString& objectName) {
-    if (!item)
-        return nullptr;
-    if (item->objectName() == objectName)
-        return item;
-    for (QQuickItem* child : item->childItems()) {
-        if (QQuickItem* found = findItem(child, objectName))
-            return found;
-    }
-    return nullptr;
-}
-
-} // namespace
-
 QObject* TestMainWindow::find(const QString& objectName) const {
     if (!window_)
         return nullptr;
     if (QObject* found = window_->findChild<QObject*>(objectName))
         return found;
-    return findItem(window_->contentItem(), objectName);
+    return pb::gui::test::findItem(window_->contentItem(), objectName);
 }
 
 void TestMainWindow::click(const QString& objectName) {

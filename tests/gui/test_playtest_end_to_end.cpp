@@ -15,6 +15,7 @@
 #include "preferences.h"
 #include "stability_board_editor.h"
 #include "test_registry.h"
+#include "window_test_harness.h"
 #include "workbench.h"
 
 #include <QApplication>
@@ -41,18 +42,6 @@ void collectWarnings(QtMsgType type, const QMessageLogContext& context, const QS
         g_warnings->append(message);
     if (g_previousHandler)
         g_previousHandler(type, context, message);
-}
-
-// Items made by a Repeater or a view are children in the item tree only.
-QQuickItem* findItem(QQuickItem* item, const QString& objectName) {
-    if (!item)
-        return nullptr;
-    if (item->objectName() == objectName)
-        return item;
-    for (QQuickItem* child : item->childItems())
-        if (QQuickItem* found = findItem(child, objectName))
-            return found;
-    return nullptr;
 }
 
 } // namespace
@@ -116,7 +105,7 @@ void TestPlaytestEndToEnd::cleanup() {
 QObject* TestPlaytestEndToEnd::find(const QString& objectName) const {
     if (QObject* found = window_->findChild<QObject*>(objectName))
         return found;
-    return findItem(window_->contentItem(), objectName);
+    return pb::gui::test::findItem(window_->contentItem(), objectName);
 }
 
 void TestPlaytestEndToEnd::click(const QString& objectName) {
@@ -132,14 +121,8 @@ QString TestPlaytestEndToEnd::openWindow() {
     if (!workbench_->openDemoDatabase(path))
         return {};
     engine_ = std::make_unique<QQmlApplicationEngine>();
-    window_ = pb::gui::loadMainWindow(*engine_, *workbench_, *preferences_);
-    if (!window_)
-        return {};
-    window_->resize(1280, 800);
-    window_->show();
-    if (!QTest::qWaitForWindowExposed(window_))
-        return {};
-    return path;
+    window_ = pb::gui::test::showMainWindow(*engine_, *workbench_, *preferences_);
+    return window_ ? path : QString();
 }
 
 QList<int> TestPlaytestEndToEnd::playToTheEnd(PlaytestSession* session) {

@@ -19,6 +19,31 @@
 
 namespace pb::gui::test {
 
+// An item by objectName under `item`: items made by a Repeater or a view are
+// children in the item tree only, where findChild does not look.
+inline QQuickItem* findItem(QQuickItem* item, const QString& objectName) {
+    if (!item)
+        return nullptr;
+    if (item->objectName() == objectName)
+        return item;
+    for (QQuickItem* child : item->childItems())
+        if (QQuickItem* found = findItem(child, objectName))
+            return found;
+    return nullptr;
+}
+
+// Loads Main.qml into `engine` at `size` and waits until it is shown; nullptr
+// on failure.
+inline QQuickWindow* showMainWindow(QQmlApplicationEngine& engine, Workbench& workbench,
+                                    Preferences& preferences, QSize size = {1280, 800}) {
+    QQuickWindow* window = pb::gui::loadMainWindow(engine, workbench, preferences);
+    if (!window)
+        return nullptr;
+    window->resize(size);
+    window->show();
+    return QTest::qWaitForWindowExposed(window) ? window : nullptr;
+}
+
 class WindowHarness {
 public:
     WindowHarness() : workbench_(std::make_unique<Workbench>()) {}
@@ -38,12 +63,8 @@ public:
     // Loads Main.qml at `size` and waits until it is shown; nullptr on failure.
     QQuickWindow* load(QSize size = {1280, 800}) {
         engine_ = std::make_unique<QQmlApplicationEngine>();
-        window_ = pb::gui::loadMainWindow(*engine_, *workbench_, preferences());
-        if (!window_)
-            return nullptr;
-        window_->resize(size);
-        window_->show();
-        return QTest::qWaitForWindowExposed(window_) ? window_ : nullptr;
+        window_ = showMainWindow(*engine_, *workbench_, preferences(), size);
+        return window_;
     }
 
     QObject* find(const QString& objectName) const {
@@ -68,18 +89,6 @@ public:
     void showPage(const QString& key) const { window_->setProperty("currentPage", key); }
 
 private:
-    // Items made by a Repeater or a view are children in the item tree only.
-    static QQuickItem* findItem(QQuickItem* item, const QString& objectName) {
-        if (!item)
-            return nullptr;
-        if (item->objectName() == objectName)
-            return item;
-        for (QQuickItem* child : item->childItems())
-            if (QQuickItem* found = findItem(child, objectName))
-                return found;
-        return nullptr;
-    }
-
     std::unique_ptr<Workbench> workbench_;
     std::unique_ptr<Preferences> preferences_;
     std::unique_ptr<QQmlApplicationEngine> engine_;
