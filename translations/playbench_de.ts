@@ -1295,17 +1295,6 @@
     </message>
 </context>
 <context>
-    <name>PagePlaceholder</name>
-    <message>
-        <source>Not built yet</source>
-        <translation>Noch nicht gebaut</translation>
-    </message>
-    <message>
-        <source>This page will hold:</source>
-        <translation>Diese Seite wird enthalten:</translation>
-    </message>
-</context>
-<context>
     <name>ParameterDelegate</name>
     <message>
         <source>Default: %1</source>

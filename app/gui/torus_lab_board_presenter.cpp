@@ -1,7 +1,7 @@
 #include "torus_lab_board_presenter.h"
 
 #include "board_tiles_model.h"
-#include "decks/torus_lab_deck.h"
+#include "games/torus_lab/torus_lab_deck.h"
 #include "games/torus_lab/torus_lab_state.h"
 
 #include <QStringList>

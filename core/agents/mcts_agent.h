@@ -50,7 +50,6 @@ private:
     // chance or hidden information on the way), so every child is legal.
     std::int32_t selectChild(std::int32_t node, bool certain);
     void addMissingChildren(std::int32_t node);
-    double leafValue(int seat);
 
     int iterations_ = 1000;
     int milliseconds_ = 0;

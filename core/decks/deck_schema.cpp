@@ -1,6 +1,7 @@
 #include "decks/deck_schema.h"
 
-#include "decks/torus_lab_deck.h"
+#include "engine/registry.h"
+#include "engine/ruleset.h"
 
 #include <algorithm>
 
@@ -52,8 +53,8 @@ const DeckTemplate* DeckRuleset::findTemplate(const std::string& id) const {
 }
 
 const DeckRuleset* deckRulesetFor(const std::string& rulesetId) {
-    static const DeckRuleset torusLab = torusLabDeckRuleset();
-    return rulesetId == torusLab.ruleset ? &torusLab : nullptr;
+    const Ruleset* ruleset = findRuleset(rulesetId);
+    return ruleset ? ruleset->deckRules() : nullptr;
 }
 
 } // namespace pb::decks

@@ -2,20 +2,30 @@
 
 #include "engine/errors.h"
 #include "engine/ruleset.h"
-#include "games/stability/stability_ruleset.h"
-#include "games/torus_lab/torus_lab_ruleset.h"
+#include "engine/ruleset_list.h"
 
-#include <array>
+#include <cstdlib>
 #include <string>
+#include <vector>
 
 namespace pb {
 
+bool testRulesetsShown() {
+    const char* value = std::getenv("PLAYBENCH_TEST_RULESETS");
+    return value && std::string_view(value) == "1";
+}
+
 std::span<const Ruleset* const> allRulesets() {
-    // Adding a ruleset is one line here and one folder under core/games/.
-    static const std::array rulesets{
-        &stability::ruleset(),
-        &torus_lab::ruleset(),
-    };
+    // Read once: a registry that changed under a running process would
+    // renumber what the pages already show.
+    static const std::vector<const Ruleset*> rulesets = [] {
+        const bool withTests = testRulesetsShown();
+        std::vector<const Ruleset*> list;
+        for (const RulesetListEntry& entry : rulesetList())
+            if (!entry.testOnly || withTests)
+                list.push_back(&entry.ruleset());
+        return list;
+    }();
     return rulesets;
 }
 

@@ -7,8 +7,13 @@ namespace pb {
 
 class Ruleset;
 
-// Every ruleset Playbench ships, in display order.
+// Every ruleset of this build in the order of rulesets.cmake: the ones
+// Playbench ships, and the tests' own rulesets when the environment sets
+// PLAYBENCH_TEST_RULESETS=1 (read once, at the first call).
 std::span<const Ruleset* const> allRulesets();
+
+// Whether this process shows the tests' own rulesets (PLAYBENCH_TEST_RULESETS=1).
+bool testRulesetsShown();
 
 // The ruleset with this id, or nullptr.
 const Ruleset* findRuleset(std::string_view id);

@@ -14,6 +14,9 @@ namespace pb {
 
 class Game;
 class State;
+namespace decks {
+struct DeckRuleset;
+}
 
 // A named event a ruleset counts per seat during play (for balance reports).
 struct CounterSpec {
@@ -70,6 +73,10 @@ public:
     // The design the demo database holds for this ruleset, or none. Seeded and
     // small: building every ruleset's demo runs on a new user's first start.
     virtual std::optional<DemoDesign> demoDesign() const { return std::nullopt; }
+
+    // The deck rules of a card ruleset (its schema, templates and set-up
+    // preview, for the deck editor), or nullptr for a ruleset without a deck.
+    virtual const decks::DeckRuleset* deckRules() const { return nullptr; }
 
     // The ruleset, its players and parameters, as `playbench-cli games` prints it.
     nlohmann::json describe() const;

@@ -40,6 +40,15 @@ bool State::isLegal(const Decision& d) const {
     return std::find(scratch.begin(), scratch.end(), d) != scratch.end();
 }
 
+std::string State::whyIllegal(const Decision& d) const {
+    if (isLegal(d))
+        return {};
+    if (isTerminal())
+        return "the game is over";
+    return "kind " + std::to_string(d.kind) + " (" + std::to_string(d.a) + ", " +
+           std::to_string(d.b) + ", " + std::to_string(d.c) + ") is not a legal decision now";
+}
+
 void State::apply(const Decision& d) {
     if (std::string why = whyIllegal(d); !why.empty())
         throw IllegalDecision(why);

@@ -32,7 +32,6 @@ public:
     virtual ~State() = default;
 
     const Game& game() const { return *game_; }
-    const std::shared_ptr<const Game>& sharedGame() const { return game_; }
 
     // A deep copy.
     virtual std::unique_ptr<State> clone() const = 0;
@@ -64,8 +63,11 @@ public:
     // Whether `d` is legal now. The default searches legalDecisions().
     virtual bool isLegal(const Decision& d) const;
 
-    // Empty if `d` is legal; otherwise one sentence saying why not.
-    virtual std::string whyIllegal(const Decision& d) const = 0;
+    // Empty if `d` is legal; otherwise one sentence saying why not. The default
+    // asks isLegal and says only that `d` is not legal: a ruleset may start
+    // with legalDecisions alone and add reasons, and the fast paths above,
+    // later (the property harness checks that they agree with the list).
+    virtual std::string whyIllegal(const Decision& d) const;
 
     // Applies a legal decision; throws IllegalDecision (state unchanged) otherwise.
     void apply(const Decision& d);

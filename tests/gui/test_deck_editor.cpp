@@ -8,7 +8,7 @@
 #include "deck_stacks_model.h"
 #include "decks/deck_csv.h"
 #include "decks/deck_schema.h"
-#include "decks/torus_lab_deal_preview.h"
+#include "games/torus_lab/torus_lab_deal_preview.h"
 #include "engine/game.h"
 #include "engine/registry.h"
 #include "engine/ruleset.h"

@@ -3,6 +3,7 @@
 #include "test_registry.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <map>
 #include <string>
@@ -52,6 +53,9 @@ int main(int argc, char* argv[]) {
             std::fprintf(stderr, "  %s\n", name.c_str());
         return 2;
     }
+    // The tests' own rulesets (rulesets.cmake, TEST_ONLY) are registered in
+    // every test, and in the programs a test starts, as the shipped ones are.
+    setenv("PLAYBENCH_TEST_RULESETS", "1", 1);
     // Qt Test sees the executable's name and its own options, as it would in
     // an executable of its own.
     std::vector<char*> args{argv[0]};

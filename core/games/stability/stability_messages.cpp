@@ -109,6 +109,8 @@ std::string StabilityState::whyIllegal(const Decision& d) const {
         if (d.a < 0 || d.a >= numPlayers_)
             return "chance outcome " + std::to_string(d.a) + " is not a seat (0.." +
                    std::to_string(numPlayers_ - 1) + ")";
+        if (d.b != 0 || d.c != 0)
+            return "a chance decision carries its outcome alone (b and c are 0)";
         return {};
     }
     if (d.kind == kChanceKind)

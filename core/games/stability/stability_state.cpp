@@ -326,27 +326,29 @@ Decision StabilityState::sampleUniformLegal(Rng& rng) const {
 }
 
 bool StabilityState::isLegal(const Decision& d) const {
-    if (phase_ == Phase::Over)
+    // A field a kind does not use is 0, as the list writes it: one decision,
+    // one encoding, so a logged decision matches the listed one.
+    if (phase_ == Phase::Over || d.c != 0)
         return false;
     if (current_ == kChanceActor)
-        return d.kind == kChanceKind && d.a >= 0 && d.a < numPlayers_;
+        return d.kind == kChanceKind && d.a >= 0 && d.a < numPlayers_ && d.b == 0;
     const bool onBoard = d.a >= 0 && d.a < rules_->cells;
     switch (d.kind) {
     case kMoveKind: {
-        if (phase_ != Phase::Move || !onBoard)
+        if (phase_ != Phase::Move || !onBoard || d.b != 0)
             return false;
         std::array<std::int16_t, 8> targets;
         const int n = moveTargets(current_, targets);
         return std::find(targets.begin(), targets.begin() + n, d.a) != targets.begin() + n;
     }
     case kPermeateKind:
-        return phase_ == Phase::Permeate && d.a >= 0 && d.a < kEffectCount &&
+        return phase_ == Phase::Permeate && d.a >= 0 && d.a < kEffectCount && d.b == 0 &&
                effectAvailable(static_cast<Effect>(d.a));
     case kAfflictKind:
         return phase_ == Phase::Afflict && onBoard && (d.b == 1 || d.b == -1) &&
                afflictLegal(d.a, d.b);
     case kSkipKind:
-        return phase_ == Phase::Afflict && skipAllowed();
+        return phase_ == Phase::Afflict && d.a == 0 && d.b == 0 && skipAllowed();
     case kExtraKind:
         if (phase_ != Phase::Extra || !onBoard)
             return false;

@@ -1,7 +1,7 @@
 #include "games/torus_lab/torus_lab_game.h"
 
 #include "decks/deck.h"
-#include "decks/torus_lab_deck.h"
+#include "games/torus_lab/torus_lab_deck.h"
 #include "engine/errors.h"
 #include "engine/hasher.h"
 #include "engine/rng.h"

@@ -2,6 +2,7 @@
 
 #include "engine/errors.h"
 #include "engine/ruleset.h"
+#include "games/torus_lab/torus_lab_deck.h"
 #include "games/torus_lab/torus_lab_game.h"
 #include "games/torus_lab/torus_lab_state.h"
 
@@ -205,6 +206,11 @@ public:
         demo.runAgents = {"greedy", "greedy"};
         demo.runGames = 50;
         return demo;
+    }
+
+    const decks::DeckRuleset* deckRules() const override {
+        static const decks::DeckRuleset rules = decks::torusLabDeckRuleset();
+        return &rules;
     }
 
 private:

@@ -141,7 +141,6 @@ public:
     int deckCount(int suit) const { return deck_[suit]; }
     // Whether the deck is the set-up's own rather than cardsPerSuit of each suit.
     bool customDeck() const;
-    bool codeEntered(int suit) const { return code_[suit] != 0; }
     int codesEntered() const;
     Result result() const { return result_; }
     LossCause lossCause() const { return cause_; }

@@ -312,4 +312,64 @@ json endTurn() {
     return {{"type", "endTurn"}};
 }
 
+json variantA() {
+    return {{"basicActionRule", "collectFree"},
+            {"collectTiming", "anyTime"},
+            {"neutralizeAttempts", "oncePerParticle"},
+            {"handLimitCheck", "endOfTurn"},
+            {"pawnLegalSpace", "particleFree"},
+            {"particleLegalSpace", "belowCapNoPawn"},
+            {"spadeSource", "pawnSpace"},
+            {"shareRule", "neverBack"},
+            {"shareRecipients", "all"},
+            {"spillRule", "adjacentOnly"},
+            {"noRoomLoss", "overflow"},
+            {"emptyStackLoss", "onDraw"},
+            {"stackSizing", "evenRandom"},
+            {"openHands", true}};
+}
+
+json variantB() {
+    return {{"basicActionRule", "eachOnce"},
+            {"collectTiming", "afterEmergence"},
+            {"neutralizeAttempts", "untilFailure"},
+            {"handLimitCheck", "blocksCollect"},
+            {"spillRule", "anySpace"},
+            {"emptyStackLoss", "never"},
+            {"stackSizing", "cutSpread"},
+            {"openStacks", true},
+            {"spendWindow", "oneBurst"},
+            {"repeatActions", false},
+            {"collectUpTo", true},
+            {"suitCount", 5},
+            {"fifthSuitPower", "wild"},
+            {"codesToWin", 5},
+            {"firstPlayer", "random"},
+            {"heartRerollLimit", 1},
+            {"clubsSurviveReroll", true}};
+}
+
+json winnable() {
+    return {{"emergenceDie", 2},
+            {"basicActionRule", "eachOnce"},
+            {"handLimit", 10},
+            {"codeSize", 2},
+            {"codesToWin", 2}};
+}
+
+json thinAndShort() {
+    return {{"cardsPerSuit", 8}, {"handSize", 1}, {"emergenceDie", 2}, {"maxTurns", 12}};
+}
+
+json variantC() {
+    return {{"spaceCount", 8},         {"particleCap", 3},       {"handLimit", 9},
+            {"codeSize", 3},           {"handSize", 5},          {"emergenceDie", 3},
+            {"maxTurns", 40},          {"cardsPerSuit", 13},     {"startSpace", 4},
+            {"startParticles", 2},     {"limitPenalty", 2},      {"neutralizeMin", 5},
+            {"dieSides", 8},           {"basicActions", 2},      {"specialActions", 2},
+            {"collectCount", 2},       {"smallGroupMax", 1},     {"smallActions", 3},
+            {"smallNeutralizeMin", 2}, {"smallCollectCount", 3}, {"codesToWin", 3}};
+}
+
+
 } // namespace tltest

@@ -111,6 +111,18 @@ json discard(const std::string& suit);
 json spill(int space);
 json endTurn();
 
+// Rule variants the random-play tests share (test_torus_lab_playouts.cpp,
+// torus_lab_properties.cpp). A: the other reading of most choices, open hands.
+json variantA();
+// B: the remaining choices, five suits with a wild fifth, random first player.
+json variantB();
+// C: every number of the text away from its default.
+json variantC();
+// Easy enough that random play wins now and then.
+json winnable();
+// Small stacks that empty, and a short game.
+json thinAndShort();
+
 } // namespace tltest
 
 #define TL_STATE(var, ...)                                                                         \

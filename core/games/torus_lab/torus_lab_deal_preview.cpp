@@ -1,4 +1,4 @@
-#include "decks/torus_lab_deal_preview.h"
+#include "games/torus_lab/torus_lab_deal_preview.h"
 
 #include "engine/rng.h"
 #include "games/torus_lab/torus_lab_state.h"

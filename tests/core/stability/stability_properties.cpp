@@ -1,18 +1,14 @@
-// Random playouts of many rule variants with every invariant checked after
-// every decision (STYLE.md habit 3): legality, JSON and clone round trips, the
-// board and the players, what each decision may change, and the end.
+// Stability's part of the property harness (ruleset_properties.h): its
+// set-ups, and after every decision the board and the players, what each
+// decision may change, the turn's flow, the candidate space of the phase, and
+// the end with its counters.
 
-#include "agents/random_agent.h"
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
-#include "fail_if.h"
-#include "games/stability/stability_game.h"
-#include "games/stability/stability_ruleset.h"
+#include "ruleset_properties.h"
 #include "stability_test_support.h"
-#include "test_registry.h"
 
-#include <QTest>
 #include <algorithm>
 #include <map>
 #include <tuple>
@@ -92,25 +88,6 @@ std::string checkState(const pb::State& s, const json& j, const Rules& rules) {
     return {};
 }
 
-// What is wrong with the legal decisions, or "".
-std::string checkLegalList(const pb::State& s, const std::vector<pb::Decision>& legal) {
-    if (s.isTerminal())
-        return legal.empty() ? "" : "decisions listed at a terminal state";
-    if (legal.empty())
-        return "no legal decision at a non-terminal state";
-    std::vector<pb::Decision> sorted = legal;
-    std::sort(sorted.begin(), sorted.end(), [](const pb::Decision& a, const pb::Decision& b) {
-        return std::tie(a.kind, a.a, a.b, a.c) < std::tie(b.kind, b.a, b.b, b.c);
-    });
-    if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
-        return "a decision is listed twice";
-    for (const pb::Decision& d : legal)
-        if (!s.isLegal(d) || !s.whyIllegal(d).empty())
-            return "listed but not legal: " + s.decisionToJson(d).dump() + " (" + s.whyIllegal(d) +
-                   ")";
-    return {};
-}
-
 // Every decision of a phase's candidate space, as JSON.
 std::vector<json> candidatesOf(const std::string& phase, bool mixed2, int size) {
     std::vector<json> out{skip(), permeate("none"), chanceOutcome(0)};
@@ -162,22 +139,6 @@ std::string checkCandidates(const pb::State& s, const json& j, const Rules& rule
             return candidate.dump() + ": listed " + std::to_string(listed) + ", isLegal " +
                    std::to_string(s.isLegal(d)) + ", whyIllegal '" + s.whyIllegal(d) + "'";
     }
-    return {};
-}
-
-// JSON and clone round trips give the same state.
-std::string checkCopies(const pb::State& s, const json& j, pb::State& scratch) {
-    std::string error;
-    const auto parsed = tryParse(j, error);
-    if (!parsed)
-        return "own JSON refused: " + error;
-    if (parsed->hash() != s.hash() || parsed->toJson() != j)
-        return "JSON round trip changed the state";
-    if (s.clone()->hash() != s.hash())
-        return "clone has another hash";
-    scratch.copyFrom(s);
-    if (scratch.hash() != s.hash() || scratch.currentActor() != s.currentActor())
-        return "copyFrom gives another state";
     return {};
 }
 
@@ -346,131 +307,80 @@ struct Tally {
     }
 };
 
-struct Variant {
-    const char* name;
-    json params;
-    int players;
-    int games;
+class StabilityInvariants final : public rulesettest::GameInvariants {
+public:
+    explicit StabilityInvariants(const pb::Game& game) : rules_(game.params()) {}
+
+    std::string check(const pb::State& s, const json& j,
+                      const std::vector<pb::Decision>& legal) override {
+        std::string error = checkState(s, j, rules_);
+        if (error.empty() && steps_++ % 5 == 0)
+            error = checkCandidates(s, j, rules_, legal);
+        return error;
+    }
+
+    std::string checkStep(const json& before, const json& d, const json& after) override {
+        std::string error = checkChange(before, d, after, rules_);
+        if (error.empty())
+            error = checkPc(before, d, after, rules_);
+        if (error.empty())
+            error = checkTurnFlow(before, d, after, rules_);
+        tally_.add(before, d);
+        return error;
+    }
+
+    std::string checkEnd(const pb::State& s, const json& j) override {
+        std::string error = ::checkEnd(s, j, rules_);
+        return error.empty() ? tally_.check(s, j) : error;
+    }
+
+private:
+    Rules rules_;
+    Tally tally_;
+    int steps_ = 0;
+};
+
+class StabilityProperties final : public rulesettest::RulesetProperties {
+public:
+    std::string rulesetId() const override { return "stability"; }
+    int probeArgumentMax() const override { return 100; }
+
+    std::unique_ptr<rulesettest::GameInvariants> invariants(const pb::Game& game) const override {
+        return std::make_unique<StabilityInvariants>(game);
+    }
+
+    std::vector<rulesettest::PropertySetup> setups() const override {
+        return {
+            {"default, 2 players", json::object(), 2, 800},
+            {"default, 3 players", json::object(), 3, 300},
+            {"default, 4 players", json::object(), 4, 240},
+            {"cheap effects",
+             {{"permeationThreshold", 1},
+              {"costAdj1", 1},
+              {"costMag1", 1},
+              {"costAdj2", 1},
+              {"costMag2", 1},
+              {"costAdj3", 1},
+              {"costMag3", 1},
+              {"costAny1", 1},
+              {"costMag4", 1},
+              {"costAny2", 1},
+              {"costAny3", 1},
+              {"costMixed2", 1},
+              {"costSet", 1}},
+             3,
+             300},
+            {"eight ways", {{"directions", "eight"}, {"adjacency", "eight"}}, 3, 240},
+            {"sharing squares", {{"shareSquares", true}}, 4, 200},
+            {"mandatory, small, short",
+             {{"afflictionMandatory", true}, {"size", 6}, {"maxTurns", 30}},
+             4,
+             300},
+            {"narrow tiles", {{"minTile", 1}, {"maxTile", 8}, {"permeationThreshold", 2}}, 2, 240},
+        };
+    }
 };
 
 } // namespace
 
-class TestStabilityPlayouts : public QObject {
-    Q_OBJECT
-
-private slots:
-    void everyDecisionKeepsEveryInvariant_data();
-    void everyDecisionKeepsEveryInvariant();
-};
-
-void TestStabilityPlayouts::everyDecisionKeepsEveryInvariant_data() {
-    QTest::addColumn<QByteArray>("params");
-    QTest::addColumn<int>("players");
-    QTest::addColumn<int>("games");
-    const std::vector<Variant> variants{
-        {"default, 2 players", json::object(), 2, 800},
-        {"default, 3 players", json::object(), 3, 300},
-        {"default, 4 players", json::object(), 4, 240},
-        {"cheap effects",
-         {{"permeationThreshold", 1},
-          {"costAdj1", 1},
-          {"costMag1", 1},
-          {"costAdj2", 1},
-          {"costMag2", 1},
-          {"costAdj3", 1},
-          {"costMag3", 1},
-          {"costAny1", 1},
-          {"costMag4", 1},
-          {"costAny2", 1},
-          {"costAny3", 1},
-          {"costMixed2", 1},
-          {"costSet", 1}},
-         3,
-         300},
-        {"eight ways", {{"directions", "eight"}, {"adjacency", "eight"}}, 3, 240},
-        {"sharing squares", {{"shareSquares", true}}, 4, 200},
-        {"mandatory, small, short",
-         {{"afflictionMandatory", true}, {"size", 6}, {"maxTurns", 30}},
-         4,
-         300},
-        {"narrow tiles", {{"minTile", 1}, {"maxTile", 8}, {"permeationThreshold", 2}}, 2, 240},
-    };
-    for (const auto& v : variants)
-        QTest::newRow(v.name) << QByteArray::fromStdString(v.params.dump()) << v.players
-                              << rulesettest::propertyGames(v.games);
-}
-
-void TestStabilityPlayouts::everyDecisionKeepsEveryInvariant() {
-    QFETCH(QByteArray, params);
-    QFETCH(int, players);
-    QFETCH(int, games);
-    const auto game = pb::stability::ruleset().makeGame(json::parse(params.toStdString()), players);
-    const Rules rules(game->params());
-    auto scratch = game->newInitialState(0);
-    std::vector<pb::RandomAgent> agents;
-    for (int seat = 0; seat < players; ++seat)
-        agents.emplace_back(0);
-    pb::Rng chance(0), probes(3);
-    long long decisions = 0;
-
-    for (int g = 0; g < games; ++g) {
-        const std::uint64_t seed = pb::deriveSeed(2024, static_cast<std::uint64_t>(g));
-        auto s = game->newInitialState(seed);
-        chance.reseed(seed);
-        for (int seat = 0; seat < players; ++seat)
-            agents[seat].reset(seed + 1 + static_cast<std::uint64_t>(seat));
-        Tally tally;
-        json before = s->toJson();
-        for (int step = 0;; ++step) {
-            // Built only for a failure message: dumping every state would dominate the run.
-            const auto where = [&] {
-                return "game " + std::to_string(g) + " step " + std::to_string(step) +
-                       "\n  state: " + before.dump();
-            };
-            std::string error = checkState(*s, before, rules);
-            const std::vector<pb::Decision> legal = s->legalDecisions();
-            if (error.empty())
-                error = checkLegalList(*s, legal);
-            if (error.empty())
-                error = checkCopies(*s, before, *scratch);
-            if (error.empty() && step % 5 == 0)
-                error = checkCandidates(*s, before, rules, legal);
-            if (error.empty())
-                error = rulesettest::checkQueriesChangeNothing(
-                    *s, before, legal,
-                    rulesettest::randomProbe(probes, pb::stability::kDecisionKindCount,
-                                             rules.size * rules.size),
-                    step % 5 == 0);
-            if (error.empty() && s->isTerminal())
-                error = checkEnd(*s, before, rules);
-            if (error.empty() && s->isTerminal())
-                error = tally.check(*s, before);
-            PB_FAIL_IF(error, "at " + where());
-            if (s->isTerminal())
-                break;
-            const pb::Decision d =
-                s->isChance() ? s->sampleChance(chance) : agents[s->currentActor()].choose(*s);
-            if (std::find(legal.begin(), legal.end(), d) == legal.end())
-                error = "sampled an unlisted decision";
-            const json dj = s->decisionToJson(d);
-            if (error.empty() && s->decisionFromJson(dj) != d)
-                error = "decision JSON round trip";
-            PB_FAIL_IF(error, dj.dump() + " at " + where());
-            decisions += s->isChance() ? 0 : 1;
-            s->apply(d);
-            const json after = s->toJson();
-            error = checkChange(before, dj, after, rules);
-            if (error.empty())
-                error = checkPc(before, dj, after, rules);
-            if (error.empty())
-                error = checkTurnFlow(before, dj, after, rules);
-            PB_FAIL_IF(error, "after " + dj.dump() + " at " + where());
-            tally.add(before, dj);
-            before = after;
-        }
-    }
-    QVERIFY(decisions > games);
-}
-
-PLAYBENCH_TEST_APPLESS_MAIN(TestStabilityPlayouts)
-#include "test_stability_playouts.moc"
+PLAYBENCH_RULESET_PROPERTIES(StabilityProperties)

@@ -1,6 +1,6 @@
-#include "decks/torus_lab_deck.h"
+#include "games/torus_lab/torus_lab_deck.h"
 
-#include "decks/torus_lab_deal_preview.h"
+#include "games/torus_lab/torus_lab_deal_preview.h"
 #include "engine/rng.h"
 #include "sim/game_runner.h"
 
