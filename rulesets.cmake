@@ -4,3 +4,5 @@
 # "Adding a ruleset").
 playbench_ruleset(stability)
 playbench_ruleset(torus_lab)
+# The tests' own ruleset, the proof that a ruleset needs nothing more.
+playbench_ruleset(nim ROOT tests/rulesets/nim TEST_ONLY)

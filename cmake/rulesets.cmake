@@ -86,3 +86,26 @@ function(playbench_write_ruleset_list template output declaration entry)
     set(PLAYBENCH_RULESET_ENTRIES "${entries}")
     configure_file(${template} ${output} @ONLY)
 endfunction()
+
+# In a ruleset's GUI folder: its C++ sources join playbench_app (and the
+# translations lupdate gathers).
+function(playbench_ruleset_gui_sources)
+    # The QML type registrations include the folder's headers by name.
+    target_include_directories(playbench_app PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+    foreach(file IN LISTS ARGN)
+        get_filename_component(path ${file} ABSOLUTE)
+        target_sources(playbench_app PRIVATE ${path})
+        set_property(GLOBAL APPEND PROPERTY PLAYBENCH_RULESET_GUI_SOURCES ${path})
+    endforeach()
+endfunction()
+
+# In a ruleset's QML folder: its files join the Playbench module as
+# boards/<name>/<file> (app/gui/CMakeLists.txt builds the module from them).
+function(playbench_ruleset_qml_files name)
+    foreach(file IN LISTS ARGN)
+        get_filename_component(path ${file} ABSOLUTE)
+        get_filename_component(file_name ${file} NAME)
+        set_property(GLOBAL APPEND PROPERTY PLAYBENCH_RULESET_QML_FILES ${path})
+        set_property(GLOBAL PROPERTY PLAYBENCH_QML_ALIAS_${path} boards/${name}/${file_name})
+    endforeach()
+endfunction()

@@ -53,17 +53,21 @@ ApplicationWindow {
 
     // Whether the design or its board has edits that are not saved.
     function hasUnsavedChanges(): bool {
-        return designEditor.dirty || boardEditor.dirty || deckEditor.dirty;
+        return designEditor.dirty || root.boardPartDirty();
     }
-    // The undo stack of the Board page's editor: the deck's for card rulesets.
+    // Whether the Board page's editor (the design's board, deck...) has unsaved edits.
+    function boardPartDirty(): bool {
+        return boardPage.editor !== null && boardPage.editor.dirty;
+    }
+    // The undo stack of the Board page's editor, or null without one.
     function boardUndoStack(): UndoStack {
-        return deckEditor.hasDeck ? deckEditor.undoStack : boardEditor.undoStack;
+        return boardPage.editor ? boardPage.editor.undoStack : null;
     }
     // Shows page `key`, asking first if the page left has unsaved changes.
     function requestPage(key: string) {
         if (key === root.currentPage)
             return;
-        if ((root.currentPage === "designs" && designEditor.dirty) || (root.currentPage === "board" && (boardEditor.dirty || deckEditor.dirty))) {
+        if ((root.currentPage === "designs" && designEditor.dirty) || (root.currentPage === "board" && root.boardPartDirty())) {
             unsavedDialog.pendingPage = key;
             unsavedDialog.pendingDesign = -1;
             unsavedDialog.open();
@@ -97,10 +101,8 @@ ApplicationWindow {
     }
     // File > Save: what the page on screen edits (the design, or the board or deck).
     function saveCurrentPage() {
-        if (root.currentPage === "board" && deckEditor.hasDeck)
-            deckEditor.save();
-        else if (root.currentPage === "board")
-            boardEditor.save();
+        if (root.currentPage === "board")
+            boardPage.save();
         else
             designEditor.save();
     }
@@ -144,9 +146,7 @@ ApplicationWindow {
     function saveAll(): bool {
         if (designEditor.dirty && !designEditor.save())
             return false;
-        if (boardEditor.dirty && !boardEditor.save())
-            return false;
-        if (deckEditor.dirty && !deckEditor.save())
+        if (root.boardPartDirty() && !boardPage.editor.save())
             return false;
         return true;
     }
@@ -210,8 +210,8 @@ ApplicationWindow {
         pageTitles: root.pageTitles
         currentPage: root.currentPage
         databaseOpen: root.workbench.isOpen
-        canUndo: root.currentPage === "board" ? root.boardUndoStack().canUndo : root.currentPage === "playtest" && playtestPage.session.canUndo
-        canRedo: root.currentPage === "board" && root.boardUndoStack().canRedo
+        canUndo: root.currentPage === "board" ? root.boardUndoStack() !== null && root.boardUndoStack().canUndo : root.currentPage === "playtest" && playtestPage.session.canUndo
+        canRedo: root.currentPage === "board" && root.boardUndoStack() !== null && root.boardUndoStack().canRedo
         canClose: root.canCloseCurrent()
         onNewDesignRequested: {
             root.requestPage("designs");
@@ -226,13 +226,13 @@ ApplicationWindow {
         onCloseRequested: root.closeCurrent()
         onQuitRequested: root.quit()
         onUndoRequested: {
-            if (root.currentPage === "board")
+            if (root.currentPage === "board" && root.boardUndoStack())
                 root.boardUndoStack().undo();
             else if (root.currentPage === "playtest")
                 playtestPage.session.undo();
         }
         onRedoRequested: {
-            if (root.currentPage === "board")
+            if (root.currentPage === "board" && root.boardUndoStack())
                 root.boardUndoStack().redo();
         }
         onPageRequested: key => root.requestPage(key)
@@ -294,10 +294,10 @@ ApplicationWindow {
                 onDesignChosen: designId => root.requestDesign(designId)
             }
             BoardPage {
+                id: boardPage
+
                 workbench: root.workbench
                 design: designEditor
-                stabilityEditor: boardEditor
-                deckEditor: deckEditor
                 onDesignChosen: designId => root.requestDesign(designId)
             }
             PlaytestPage {
@@ -343,20 +343,6 @@ ApplicationWindow {
         Component.onCompleted: designEditor.openFirstDesign()
     }
 
-    StabilityBoardEditor {
-        id: boardEditor
-
-        workbench: root.workbench
-        designId: designEditor.designId
-    }
-
-    DeckEditor {
-        id: deckEditor
-
-        workbench: root.workbench
-        designId: designEditor.designId
-    }
-
     UnsavedChangesDialog {
         id: unsavedDialog
 
@@ -387,10 +373,8 @@ ApplicationWindow {
         }
         onDiscardChosen: {
             designEditor.revert();
-            if (boardEditor.dirty)
-                boardEditor.reload();
-            if (deckEditor.dirty)
-                deckEditor.reload();
+            if (root.boardPartDirty())
+                boardPage.editor.reload();
             unsavedDialog.proceed();
         }
     }
@@ -404,11 +388,6 @@ ApplicationWindow {
         sequence: "P"
         enabled: root.currentPage === "playtest" && playtestPage.session.active && !playtestPage.session.isOver
         onActivated: playtestPage.toggleRun()
-    }
-    Shortcut {
-        sequence: "R"
-        enabled: root.currentPage === "board" && boardEditor.isStability
-        onActivated: boardEditor.reroll()
     }
 
     AboutDialog {

@@ -37,52 +37,12 @@
         <translation>Spielbrett</translation>
     </message>
     <message>
-        <source>Board of %1, unsaved changes</source>
-        <translation>Spielbrett von %1, ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>Board of %1</source>
-        <translation>Spielbrett von %1</translation>
-    </message>
-    <message>
         <source>Revert</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <source>Back to the saved board (drops the undo history)</source>
-        <translation>Zurück zum gespeicherten Spielbrett (löscht den Rückgängig-Verlauf)</translation>
-    </message>
-    <message>
-        <source>Save board</source>
-        <translation>Spielbrett speichern</translation>
-    </message>
-    <message>
-        <source>Write the board and its locks into the design (Ctrl+S)</source>
-        <translation>Spielbrett und Sperren in den Entwurf schreiben (Strg+S)</translation>
-    </message>
-    <message>
         <source>There is no board editor for the ruleset %1 yet.</source>
         <translation>Für das Regelwerk %1 gibt es noch keinen Spielbrett-Editor.</translation>
-    </message>
-    <message>
-        <source>Deck of %1, unsaved changes</source>
-        <translation>Deck von %1, ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>Deck of %1</source>
-        <translation>Deck von %1</translation>
-    </message>
-    <message>
-        <source>Back to the saved deck (drops the undo history)</source>
-        <translation>Zurück zum gespeicherten Deck (löscht den Rückgängig-Verlauf)</translation>
-    </message>
-    <message>
-        <source>Save deck</source>
-        <translation>Deck speichern</translation>
-    </message>
-    <message>
-        <source>Write the deck into the design; a deck the game refuses is not saved (Ctrl+S)</source>
-        <translation>Deck in den Entwurf schreiben; ein vom Spiel abgelehntes Deck wird nicht gespeichert (Strg+S)</translation>
     </message>
     <message>
         <source>Choose a design</source>
@@ -97,26 +57,21 @@
         <translation>Das Spielbrett eines anderen Entwurfs zeigen; ungespeicherte Änderungen werden zuerst zum Speichern angeboten</translation>
     </message>
     <message>
-        <source>board *</source>
-        <extracomment>After the design picker: the page shows the design&apos;s board; * marks unsaved changes</extracomment>
-        <translation>Spielbrett *</translation>
-    </message>
-    <message>
-        <source>board</source>
-        <translation>Spielbrett</translation>
-    </message>
-    <message>
-        <source>deck *</source>
-        <extracomment>After the design picker: the page shows the design&apos;s deck; * marks unsaved changes</extracomment>
-        <translation>Deck *</translation>
-    </message>
-    <message>
-        <source>deck</source>
-        <translation>Deck</translation>
-    </message>
-    <message>
         <source>Choose a design above or on the Designs page to see its board.</source>
         <translation>Wählen Sie oben oder auf der Seite Entwürfe einen Entwurf, um sein Spielbrett zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <extracomment>After the design picker: what the page edits of the design (a board, a deck); * marks unsaved changes</extracomment>
+        <translation>%1 *</translation>
+    </message>
+    <message>
+        <source>%1 of %2, unsaved changes</source>
+        <translation>%1 von %2, ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>
@@ -320,30 +275,6 @@
 <context>
     <name>DeckEditorPane</name>
     <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <source>Undo %1 (Ctrl+Z)</source>
-        <translation>%1 rückgängig (Strg+Z)</translation>
-    </message>
-    <message>
-        <source>Undo %1</source>
-        <translation>%1 rückgängig</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Wiederholen</translation>
-    </message>
-    <message>
-        <source>Redo %1 (Ctrl+Shift+Z)</source>
-        <translation>%1 wiederholen (Strg+Umschalt+Z)</translation>
-    </message>
-    <message>
-        <source>Redo %1</source>
-        <translation>%1 wiederholen</translation>
-    </message>
-    <message>
         <source>Add card type</source>
         <translation>Kartentyp hinzufügen</translation>
     </message>
@@ -507,6 +438,23 @@
         <source>deck.csv</source>
         <extracomment>The file name a deck is suggested to be exported under</extracomment>
         <translation>deck.csv</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <extracomment>After the design picker: the page shows the design&apos;s deck</extracomment>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>Deck speichern</translation>
+    </message>
+    <message>
+        <source>Write the deck into the design; a deck the game refuses is not saved (Ctrl+S)</source>
+        <translation>Deck in den Entwurf schreiben; ein vom Spiel abgelehntes Deck wird nicht gespeichert (Strg+S)</translation>
+    </message>
+    <message>
+        <source>Back to the saved deck (drops the undo history)</source>
+        <translation>Zurück zum gespeicherten Deck (löscht den Rückgängig-Verlauf)</translation>
     </message>
 </context>
 <context>
@@ -847,10 +795,6 @@
         <translation>Spielbrett</translation>
     </message>
     <message>
-        <source>Edit a Stability board tile by tile or with the paint tools, or randomize it from a seed (R re-rolls; locked tiles stay). For card rulesets this page is the deck editor, with import and export as CSV. Edit &gt; Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit.</source>
-        <translation>Bearbeiten Sie ein Stability-Spielbrett Feld für Feld oder mit den Malwerkzeugen, oder würfeln Sie es aus einem Startwert aus (R würfelt neu; gesperrte Felder bleiben). Bei Kartenregelwerken ist diese Seite der Deck-Editor, mit Import und Export als CSV. Bearbeiten &gt; Rückgängig und Wiederholen (Strg+Z, Strg+Umschalt+Z) nehmen jede Änderung zurück.</translation>
-    </message>
-    <message>
         <source>Playtest</source>
         <translation>Testspiel</translation>
     </message>
@@ -969,6 +913,10 @@
     <message>
         <source>This help</source>
         <translation>Diese Hilfe</translation>
+    </message>
+    <message>
+        <source>Each ruleset brings its own editor: a tile board is edited tile by tile or with the paint tools, or randomized from a seed (R re-rolls; locked tiles stay); a card ruleset&apos;s deck is edited card by card, with import and export as CSV. Edit &gt; Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit.</source>
+        <translation>Jedes Regelwerk bringt seinen eigenen Editor mit: Ein Feld-Spielbrett wird Feld für Feld oder mit den Malwerkzeugen bearbeitet oder aus einem Startwert ausgewürfelt (R würfelt neu; gesperrte Felder bleiben); das Deck eines Kartenregelwerks wird Karte für Karte bearbeitet, mit Import und Export als CSV. Bearbeiten &gt; Rückgängig und Wiederholen (Strg+Z, Strg+Umschalt+Z) nehmen jede Änderung zurück.</translation>
     </message>
 </context>
 <context>
@@ -1292,6 +1240,13 @@
     <message>
         <source>Draws a new random seed</source>
         <translation>Erzeugt einen neuen zufälligen Startwert</translation>
+    </message>
+</context>
+<context>
+    <name>NimBoard</name>
+    <message>
+        <source>Pile %1: %2</source>
+        <translation>Haufen %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2141,10 +2096,6 @@
         <translation>%1 · Partie #%2 · Startwert %3</translation>
     </message>
     <message>
-        <source>Game state</source>
-        <translation>Spielstand</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2606,10 +2557,6 @@
         <translation>Spielbrett bei Schritt %1</translation>
     </message>
     <message>
-        <source>The position as JSON</source>
-        <translation>Die Stellung als JSON</translation>
-    </message>
-    <message>
         <source>Choose a game on the left to replay it step by step.</source>
         <translation>Wählen Sie links eine Partie, um sie Schritt für Schritt nachzuspielen.</translation>
     </message>
@@ -2891,30 +2838,6 @@
 <context>
     <name>StabilityBoardEditorPane</name>
     <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <source>Undo %1 (Ctrl+Z)</source>
-        <translation>%1 rückgängig (Strg+Z)</translation>
-    </message>
-    <message>
-        <source>Undo %1</source>
-        <translation>%1 rückgängig</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Wiederholen</translation>
-    </message>
-    <message>
-        <source>Redo %1 (Ctrl+Shift+Z)</source>
-        <translation>%1 wiederholen (Strg+Umschalt+Z)</translation>
-    </message>
-    <message>
-        <source>Redo %1</source>
-        <translation>%1 wiederholen</translation>
-    </message>
-    <message>
         <source>Paint</source>
         <translation>Malen</translation>
     </message>
@@ -3026,6 +2949,23 @@
         <source>Lock or unlock</source>
         <extracomment>Toggles whether a re-roll keeps the tile</extracomment>
         <translation>Sperren oder entsperren</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <extracomment>After the design picker: the page shows the design&apos;s board</extracomment>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <source>Save board</source>
+        <translation>Spielbrett speichern</translation>
+    </message>
+    <message>
+        <source>Write the board and its locks into the design (Ctrl+S)</source>
+        <translation>Spielbrett und Sperren in den Entwurf schreiben (Strg+S)</translation>
+    </message>
+    <message>
+        <source>Back to the saved board (drops the undo history)</source>
+        <translation>Zurück zum gespeicherten Spielbrett (löscht den Rückgängig-Verlauf)</translation>
     </message>
 </context>
 <context>
@@ -3219,6 +3159,13 @@
     <message>
         <source>%1 went out here</source>
         <translation>%1 ist hier ausgeschieden</translation>
+    </message>
+</context>
+<context>
+    <name>StateTextBoard</name>
+    <message>
+        <source>Game state</source>
+        <translation>Spielstand</translation>
     </message>
 </context>
 <context>
@@ -3703,6 +3650,33 @@
     </message>
 </context>
 <context>
+    <name>UndoRedoButtons</name>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo %1 (Ctrl+Z)</source>
+        <translation>%1 rückgängig (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>%1 rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo %1 (Ctrl+Shift+Z)</source>
+        <translation>%1 wiederholen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>%1 wiederholen</translation>
+    </message>
+</context>
+<context>
     <name>UnsavedChangesDialog</name>
     <message>
         <source>Unsaved changes</source>
@@ -4068,19 +4042,6 @@
 </context>
 <context>
     <name>pb::gui::ReviewSession</name>
-    <message>
-        <source>Game over: %1 wins</source>
-        <extracomment>%1 is a seat label such as P1</extracomment>
-        <translation>Spielende: %1 gewinnt</translation>
-    </message>
-    <message>
-        <source>Game over: a draw at the turn limit</source>
-        <translation>Spielende: Unentschieden am Rundenlimit</translation>
-    </message>
-    <message>
-        <source>Game over: a draw</source>
-        <translation>Spielende: Unentschieden</translation>
-    </message>
     <message>
         <source>No database is open, so there is no game to review.</source>
         <translation>Es ist keine Datenbank geöffnet, daher gibt es keine Partie zur Rückschau.</translation>

@@ -1,11 +1,11 @@
 #include "board_presenter.h"
 
+#include "board_tiles_model.h"
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/outcome.h"
 #include "engine/state.h"
-#include "stability_board_presenter.h"
-#include "torus_lab_board_presenter.h"
+#include "ruleset_ui.h"
 
 #include <QStringList>
 #include <QVariantList>
@@ -61,13 +61,32 @@ QString BoardPresenter::outcomeText(const pb::State& state) {
     return text;
 }
 
-// One line per ruleset that has a tile board view.
+void BoardPresenter::show(const pb::State&, BoardTilesModel& tiles) const {
+    tiles.setBoard(0, {});
+}
+
+int BoardPresenter::decisionSquare(const pb::State&, const pb::Decision&) const {
+    return -1;
+}
+
+QVariantMap BoardPresenter::describe(const pb::State& state, int viewerSeat) const {
+    // Hidden cards never reach QML: the viewing seat's observation, the whole
+    // state only when every hand is open.
+    const nlohmann::json json =
+        viewerSeat >= 0 ? state.observationJson(viewerSeat) : state.toJson();
+    return {{QStringLiteral("stateText"), QString::fromStdString(json.dump(2))}};
+}
+
 std::unique_ptr<BoardPresenter> makeBoardPresenter(const std::string& rulesetId) {
-    if (rulesetId == "stability")
-        return std::make_unique<StabilityBoardPresenter>();
-    if (rulesetId == "torus-lab")
-        return std::make_unique<TorusLabBoardPresenter>();
-    return nullptr;
+    if (const RulesetUi* ui = findRulesetUi(rulesetId))
+        return ui->makePresenter();
+    return std::make_unique<BoardPresenter>();
+}
+
+QString boardViewOf(const std::string& rulesetId) {
+    const RulesetUi* ui = findRulesetUi(rulesetId);
+    return QStringLiteral("qrc:/qt/qml/Playbench/") +
+           (ui ? ui->boardView() : QStringLiteral("boards/StateTextBoard.qml"));
 }
 
 QString loggedDecisionText(const BoardPresenter* presenter, const pb::State* state,

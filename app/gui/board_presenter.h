@@ -24,35 +24,31 @@ class BoardTilesModel;
 using StateHistory = std::vector<const pb::State*>;
 
 // How one ruleset's positions are drawn by its QML board view on the Playtest
-// and Review pages. The pages stay generic: they ask the presenter of the
-// game's ruleset which view to load, hand it the state to show, and ask which
-// square a legal decision acts on so that the board can highlight it and a
-// click on that square can take it.
+// and Review pages. The pages stay generic: the ruleset's RulesetUi names the
+// view they load (through BoardHost.qml) and makes its presenter; the pages
+// hand the presenter the state to show and ask which target a legal decision
+// acts on, so that the board can highlight it and a click on it can take it.
+// This base class is the presenter of a ruleset without a GUI folder: no tiles,
+// no targets, and its state as text for the generic board.
 class BoardPresenter {
     Q_DECLARE_TR_FUNCTIONS(BoardPresenter)
 
 public:
     virtual ~BoardPresenter() = default;
 
-    // The board view the pages load for this ruleset, e.g. "stability" for
-    // boards/StabilityBoardView.qml.
-    virtual QString boardKind() const = 0;
-    // Shows `state` on `tiles`: every square's value and who stands on it.
-    // Highlights are cleared.
-    virtual void show(const pb::State& state, BoardTilesModel& tiles) const = 0;
+    // Shows `state` on `tiles`, for tile-grid views: every square's value and
+    // who stands on it; highlights are cleared. The default empties the tiles.
+    virtual void show(const pb::State& state, BoardTilesModel& tiles) const;
     // The square `decision` (legal at `state`) acts on, or -1 when it acts on
     // no square (a permeation choice, a skip, a chance draw). For views that are
     // not a tile grid this is the view's own click target (a space, a card in a
     // hand), numbered as that view's `targetClicked(int)` signal numbers it.
-    virtual int decisionSquare(const pb::State& state, const pb::Decision& decision) const = 0;
+    virtual int decisionSquare(const pb::State& state, const pb::Decision& decision) const;
     // For views that draw more than tiles (stacks, hands, dice): everything the
     // view shows of `state` as seat `viewerSeat` may see it (-1: every hand
-    // open), as plain values. Tile boards need nothing beyond show().
-    virtual QVariantMap describe(const pb::State& state, int viewerSeat) const {
-        (void)state;
-        (void)viewerSeat;
-        return {};
-    }
+    // open), as plain values. The default is {stateText}: the state's JSON as
+    // the seat may see it, which the generic board shows.
+    virtual QVariantMap describe(const pb::State& state, int viewerSeat) const;
     // The design's set-up the game was started from (null for none), for what
     // its states leave out, such as the names of a deck's cards.
     virtual void setSetup(const nlohmann::json& setup) { (void)setup; }
@@ -93,9 +89,12 @@ public:
     static QString seatLabel(int seat) { return QString::fromStdString(pb::playerLabel(seat)); }
 };
 
-// The presenter of `rulesetId`, or nullptr when that ruleset has no tile
-// board view yet (its pages then show the move log and the state's text only).
+// The presenter of `rulesetId`: its RulesetUi's, or the generic one.
 std::unique_ptr<BoardPresenter> makeBoardPresenter(const std::string& rulesetId);
+
+// The URL of the board view of `rulesetId` in the Playbench module: its
+// RulesetUi's, or the generic board that shows the state as text.
+QString boardViewOf(const std::string& rulesetId);
 
 // The text of a logged decision (its JSON) in a game whose states are like
 // `state`: the presenter's, or `stored` (the text logged with it) when there is

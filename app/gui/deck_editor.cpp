@@ -42,7 +42,7 @@ QString localPath(const QString& pathOrUrl) {
 
 } // namespace
 
-DeckEditor::DeckEditor(QObject* parent) : QObject(parent) {
+DeckEditor::DeckEditor(QObject* parent) : DesignPartEditor(parent) {
     connect(&undoStack_, &QUndoStack::cleanChanged, this, &DeckEditor::dirtyChanged);
     connect(&cards_, &DeckModel::totalsChanged, this, [this] {
         emit deckChanged();

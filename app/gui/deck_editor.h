@@ -2,6 +2,7 @@
 
 #include "deck_model.h"
 #include "deck_stacks_model.h"
+#include "design_part_editor.h"
 #include "workbench.h"
 
 #include <QObject>
@@ -24,7 +25,7 @@ namespace pb::gui {
 // writes the design's set-up key "deck" and keeps its other keys; the game
 // checks the deck first and a deck it refuses is not saved. For a ruleset
 // without a deck the editor is empty with hasDeck false.
-class DeckEditor : public QObject {
+class DeckEditor : public pb::gui::DesignPartEditor {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(
@@ -33,7 +34,6 @@ class DeckEditor : public QObject {
     Q_PROPERTY(bool hasDeck READ hasDeck NOTIFY deckLoaded)
     Q_PROPERTY(pb::gui::DeckModel* cards READ cards CONSTANT)
     Q_PROPERTY(pb::gui::DeckStacksModel* stacks READ stacks CONSTANT)
-    Q_PROPERTY(QUndoStack* undoStack READ undoStack CONSTANT)
     // {id, name, description} per template.
     Q_PROPERTY(QVariantList templates READ templates NOTIFY deckLoaded)
     // The values each attribute takes, one list per attribute in column order.
@@ -45,7 +45,6 @@ class DeckEditor : public QObject {
     Q_PROPERTY(bool savedDeck READ savedDeck NOTIFY deckLoaded)
     // Why a game of this design would refuse the deck as it is, or empty.
     Q_PROPERTY(QString problem READ problem NOTIFY previewChanged)
-    Q_PROPERTY(bool dirty READ isDirty NOTIFY dirtyChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     // What the last import, export or save did.
     Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY statusMessageChanged)
@@ -67,14 +66,14 @@ public:
     bool hasDeck() const { return rules_ != nullptr; }
     DeckModel* cards() { return &cards_; }
     DeckStacksModel* stacks() { return &stacks_; }
-    QUndoStack* undoStack() { return &undoStack_; }
+    QUndoStack* undoStack() override { return &undoStack_; }
     QVariantList templates() const;
     QVariantList attributeOptions() const;
     QVariantList totals() const;
     int totalCards() const { return cards_.totalCards(); }
     bool savedDeck() const { return savedDeck_; }
     QString problem() const { return problem_; }
-    bool isDirty() const { return !undoStack_.isClean(); }
+    bool isDirty() const override { return !undoStack_.isClean(); }
     QString errorMessage() const { return errorMessage_; }
     QString statusMessage() const { return statusMessage_; }
     QString previewSeed() const { return QString::number(previewSeed_); }
@@ -85,10 +84,10 @@ public:
     QStringList previewHands() const { return previewHands_; }
 
     // Reads the design again, dropping unsaved edits and the undo history.
-    Q_INVOKABLE void reload();
+    void reload() override;
     // Writes the deck into the design's set-up. False with errorMessage set
     // when the game refuses the deck or the store fails.
-    Q_INVOKABLE bool save();
+    bool save() override;
 
     // A card type after `row` (-1: at the end), copying that row's attributes.
     Q_INVOKABLE void addCardType(int row = -1);
@@ -113,7 +112,6 @@ signals:
     void deckLoaded();
     void deckChanged();
     void previewChanged();
-    void dirtyChanged();
     void errorMessageChanged();
     void statusMessageChanged();
     // A save went through.

@@ -107,6 +107,7 @@ void MoveLogModel::clear() {
     const int before = count();
     beginResetModel();
     rows_.clear();
+    effective_.clear();
     endResetModel();
     db_ = nullptr;
     if (gameId_ != 0) {
@@ -120,6 +121,7 @@ void MoveLogModel::clear() {
 
 void MoveLogModel::reload() {
     std::vector<Row> rows;
+    effective_.clear();
     QString error;
     if (db_ != nullptr && gameId_ != 0) {
         try {
@@ -141,7 +143,6 @@ void MoveLogModel::reload() {
             }
             // Undo rows take back the latest decision not yet taken back: a stack
             // of effective decisions finds which.
-            std::vector<std::size_t> effective;
             for (const pb::db::MoveRow& move : store.moves(gameId_)) {
                 Row row;
                 row.moveId = move.id;
@@ -150,36 +151,18 @@ void MoveLogModel::reload() {
                 row.actor = move.actor;
                 row.annotation = move.annotation;
                 row.tags = move.tags;
-                row.isChance = move.isChance || move.actor == pb::kChanceActor;
+                row.isChance = !row.isUndo && (move.isChance || move.actor == pb::kChanceActor);
                 row.text =
                     loggedDecisionText(presenter.get(), anyState.get(), move.decision, move.text);
-                if (row.isUndo) {
-                    row.isChance = false;
-                    const std::size_t count =
-                        std::min(effective.size(), std::size_t(pb::db::undoneCount(move.decision)));
-                    if (count == 1) {
-                        Row& takenBack = rows[effective.back()];
-                        takenBack.takenBack = true;
-                        row.text = tr("Undo: takes back move %1").arg(takenBack.idx + 1);
-                    } else if (count > 1) {
-                        const int first = rows[effective[effective.size() - count]].idx;
-                        const int last = rows[effective.back()].idx;
-                        for (std::size_t k = effective.size() - count; k < effective.size(); ++k)
-                            rows[effective[k]].takenBack = true;
-                        //: %1 and %2 the first and last move taken back
-                        row.text =
-                            tr("Undo: takes back moves %1 to %2").arg(first + 1).arg(last + 1);
-                    } else {
-                        row.text = tr("Undo");
-                    }
-                    effective.resize(effective.size() - count);
-                } else {
-                    effective.push_back(rows.size());
-                }
+                if (row.isUndo)
+                    takeBack(rows, row, pb::db::undoneCount(move.decision));
+                else
+                    effective_.push_back(rows.size());
                 rows.push_back(std::move(row));
             }
         } catch (const pb::db::StoreError& e) {
             rows.clear();
+            effective_.clear();
             error = QString::fromUtf8(e.what());
         }
     }
@@ -190,6 +173,60 @@ void MoveLogModel::reload() {
     if (before != count())
         emit countChanged();
     setErrorMessage(error);
+}
+
+std::vector<std::size_t> MoveLogModel::takeBack(std::vector<Row>& rows, Row& undo, int count) {
+    const std::size_t n = std::min(effective_.size(), std::size_t(std::max(count, 0)));
+    std::vector<std::size_t> marked(effective_.end() - std::ptrdiff_t(n), effective_.end());
+    for (std::size_t row : marked)
+        rows[row].takenBack = true;
+    if (n == 1) {
+        undo.text = tr("Undo: takes back move %1").arg(rows[marked.front()].idx + 1);
+    } else if (n > 1) {
+        //: %1 and %2 the first and last move taken back
+        undo.text = tr("Undo: takes back moves %1 to %2")
+                        .arg(rows[marked.front()].idx + 1)
+                        .arg(rows[marked.back()].idx + 1);
+    } else {
+        undo.text = tr("Undo");
+    }
+    effective_.resize(effective_.size() - n);
+    return marked;
+}
+
+void MoveLogModel::appendRow(Row row, int undone) {
+    const int at = count();
+    std::vector<std::size_t> marked;
+    if (row.isUndo)
+        marked = takeBack(rows_, row, undone);
+    else
+        effective_.push_back(rows_.size());
+    for (std::size_t r : marked)
+        emit dataChanged(index(int(r)), index(int(r)), {TakenBackRole});
+    beginInsertRows({}, at, at);
+    rows_.push_back(std::move(row));
+    endInsertRows();
+    emit countChanged();
+}
+
+void MoveLogModel::appendDecision(qint64 moveId, int idx, int actor, bool isChance,
+                                  const QString& text) {
+    Row row;
+    row.moveId = moveId;
+    row.idx = idx;
+    row.actor = actor;
+    row.isChance = isChance || actor == pb::kChanceActor;
+    row.text = text;
+    appendRow(std::move(row), 0);
+}
+
+void MoveLogModel::appendUndo(qint64 moveId, int idx, int actor, int count) {
+    Row row;
+    row.moveId = moveId;
+    row.idx = idx;
+    row.actor = actor;
+    row.isUndo = true;
+    appendRow(std::move(row), count);
 }
 
 template <typename Write> bool MoveLogModel::writeToStore(Write&& write) {

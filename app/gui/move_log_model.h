@@ -63,6 +63,13 @@ public:
     void clear();
     // Reads the log again (after a decision was logged elsewhere).
     Q_INVOKABLE void reload();
+    // Adds the row just logged for the loaded game, as reload() would read it
+    // (a decision of `actor` worded `text`), without reading the log again: a
+    // playtest appends one row per decision instead of reloading n rows.
+    void appendDecision(qint64 moveId, int idx, int actor, bool isChance, const QString& text);
+    // Adds the undo row just logged, which takes back the latest `count`
+    // decisions not yet taken back; `actor` acts again.
+    void appendUndo(qint64 moveId, int idx, int actor, int count);
 
     // The annotation and tags of `row` (empty out of range), for editors.
     Q_INVOKABLE QString annotationAt(int row) const;
@@ -95,6 +102,10 @@ private:
     };
 
     bool inRange(int row) const { return row >= 0 && row < count(); }
+    // Marks the `count` latest effective decisions of `rows` taken back for
+    // undo row `undo`, and words it; returns the rows it marked.
+    std::vector<std::size_t> takeBack(std::vector<Row>& rows, Row& undo, int count);
+    void appendRow(Row row, int undone);
     bool isAnnotated(int row) const;
     // Runs `write` against the store; on StoreError sets errorMessage and returns false.
     template <typename Write> bool writeToStore(Write&& write);
@@ -103,6 +114,8 @@ private:
     pb::db::Database* db_ = nullptr;
     qint64 gameId_ = 0;
     std::vector<Row> rows_;
+    // The rows of the decisions not taken back, oldest first (undo rows pop it).
+    std::vector<std::size_t> effective_;
     QString errorMessage_;
 };
 

@@ -10,12 +10,13 @@ struct ParameterSpec;
 
 namespace pb::gui {
 
-// The rule parameters of the shipped rulesets in a designer's words, in the
-// interface language: a label for the identifier ("Lowest starting value" for
-// minValue), a description without the rules' clause ids, and a label for each
-// option ("One allowance for all" for oneOf). The identifiers stay in JSON, the
-// store and the CLI; only the GUI shows these words. A parameter or option
-// missing from the table falls back to the schema's own text.
+// The rule parameters of a ruleset in a designer's words, in the interface
+// language: a label for the identifier ("Lowest starting value" for minValue),
+// a description without the rules' clause ids, and a label for each option
+// ("One allowance for all" for oneOf). Each ruleset's RulesetUi holds its
+// words (app/gui/rulesets/<folder>/); the identifiers stay in JSON, the store
+// and the CLI. A parameter or option it does not word falls back to the
+// schema's own text.
 class ParameterWords {
     Q_DECLARE_TR_FUNCTIONS(ParameterWords)
 

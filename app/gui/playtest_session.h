@@ -1,6 +1,7 @@
 #pragma once
 
 #include "board_presenter.h"
+#include "board_projection.h"
 #include "board_tiles_model.h"
 #include "legal_decision_model.h"
 #include "move_log_model.h"
@@ -10,14 +11,13 @@
 #include <QPointer>
 #include <QString>
 #include <QStringList>
-#include <QThread>
 #include <QTimer>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <cstdint>
 #include <memory>
-#include <set>
+#include <nlohmann/json_fwd.hpp>
 
 namespace pb {
 class Game;
@@ -31,6 +31,7 @@ class Database;
 
 namespace pb::gui {
 
+class AgentThreads;
 class BoardPresenter;
 
 // One live playtest of a design on the workbench's database: people and agents
@@ -55,13 +56,19 @@ class PlaytestSession : public QObject {
     Q_PROPERTY(int designId READ designId NOTIFY gameChanged)
     Q_PROPERTY(QString designName READ designName NOTIFY gameChanged)
     Q_PROPERTY(QString rulesetId READ rulesetId NOTIFY gameChanged)
-    Q_PROPERTY(QString boardKind READ boardKind NOTIFY gameChanged)
+    // The board view BoardHost.qml loads for the game's ruleset (a qrc URL).
+    Q_PROPERTY(QString boardView READ boardView NOTIFY gameChanged)
+    // Whether some seat cannot see part of the table (hands): the page then
+    // offers the open-hands option.
+    Q_PROPERTY(bool hasHiddenInformation READ hasHiddenInformation NOTIFY gameChanged)
+    // The seat whose view the board shows (-1: every hand open).
+    Q_PROPERTY(int viewerSeat READ viewerSeat NOTIFY gameChanged)
     Q_PROPERTY(QString seed READ seed NOTIFY gameChanged)
     Q_PROPERTY(QStringList seats READ seats NOTIFY gameChanged)
     Q_PROPERTY(pb::gui::BoardTilesModel* tiles READ tiles CONSTANT)
-    // For board views that are not a tile grid (Torus Lab): BoardPresenter::describe
-    // of the current state as the viewing seat sees it, and the click targets of
-    // the legal decisions of the person to move.
+    // The board-view contract's inputs (BoardHost.qml): BoardPresenter::describe
+    // of the current state as the viewing seat sees it, and the click targets
+    // of the legal decisions of the person to move.
     Q_PROPERTY(QVariantMap boardData READ boardData NOTIFY gameChanged)
     Q_PROPERTY(QVariantList legalTargets READ legalTargets NOTIFY gameChanged)
     // The "open hands" table option: every hand shown face up, whoever looks.
@@ -105,12 +112,16 @@ public:
     int designId() const { return int(designId_); }
     QString designName() const { return designName_; }
     QString rulesetId() const { return rulesetId_; }
-    QString boardKind() const;
+    QString boardView() const { return board_.boardView(); }
+    bool hasHiddenInformation() const;
     QString seed() const;
     QStringList seats() const { return seats_; }
     BoardTilesModel* tiles() { return &tiles_; }
-    QVariantMap boardData() const { return boardData_; }
-    QVariantList legalTargets() const { return legalTargets_; }
+    QVariantMap boardData() const { return board_.boardData(); }
+    QVariantList legalTargets() const { return board_.targets(); }
+    // Whose eyes the board shows: -1 (every hand open) with openHands, else the
+    // person to move, else the first person seat, else -1 (agents only).
+    int viewerSeat() const;
     bool openHands() const { return openHands_; }
     void setOpenHands(bool open);
     LegalDecisionModel* legalDecisions() { return &legalDecisions_; }
@@ -122,7 +133,7 @@ public:
     bool isOver() const;
     bool canUndo() const;
     QString resultText() const;
-    QVariantMap playerPanel() const { return playerPanel_; }
+    QVariantMap playerPanel() const { return board_.playerPanel(); }
     QVariantList ranks() const;
     QString stateText() const;
     QString statusText() const;
@@ -200,7 +211,7 @@ private:
     pb::db::Database* database() const;
     // Makes `live` the open game (closing the one before, which stays as stored).
     void open(std::unique_ptr<Live> live, qint64 designId, const QString& designName,
-              const QString& rulesetId, const QStringList& seats);
+              const QString& rulesetId, const QStringList& seats, const nlohmann::json& setup);
     // A game is open, not stopped by a failed write and not over.
     bool isPlayable() const;
     // How many of the latest effective decisions one undo takes back (0: none).
@@ -217,9 +228,6 @@ private:
     bool decideNow();
     void onAgentDecided(quint64 generation, pb::Decision decision, QString error);
     void refreshViews();
-    // Whose eyes the board shows: -1 (every hand open) with openHands, else the
-    // person to move, else the first person seat, else -1 (agents only).
-    int viewerSeat() const;
     void finishIfOver();
     void stopOnError(const QString& message);
     void setRunning(bool running);
@@ -238,9 +246,7 @@ private:
     QString rulesetId_;
     QStringList seats_;
     BoardTilesModel tiles_;
-    QVariantMap boardData_;
-    QVariantMap playerPanel_;
-    QVariantList legalTargets_;
+    BoardProjection board_;
     bool openHands_ = false;
     LegalDecisionModel legalDecisions_;
     MoveLogModel moveLog_;
@@ -255,8 +261,8 @@ private:
     quint64 thinkingGeneration_ = 0;
     // Waits speedMs between agent decisions while running.
     QTimer agentTimer_;
-    // Agent threads still running; the destructor waits for them.
-    std::set<QThread*> workers_;
+    // Agents think here; it waits for their threads as it goes.
+    AgentThreads* agents_;
 };
 
 } // namespace pb::gui

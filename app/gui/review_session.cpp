@@ -23,16 +23,6 @@ namespace pb::gui {
 
 namespace {
 
-QString outcomeText(const pb::Outcome& outcome) {
-    if (outcome.winner >= 0)
-        //: %1 is a seat label such as P1
-        return ReviewSession::tr("Game over: %1 wins")
-            .arg(BoardPresenter::seatLabel(outcome.winner));
-    if (outcome.turnLimit)
-        return ReviewSession::tr("Game over: a draw at the turn limit");
-    return ReviewSession::tr("Game over: a draw");
-}
-
 // A local file path from what a FileDialog gives (a file: URL) or a typed path.
 QString localPath(const QString& target) {
     const QUrl url(target);
@@ -44,7 +34,8 @@ QString localPath(const QString& target) {
 } // namespace
 
 ReviewSession::ReviewSession(QObject* parent)
-    : QObject(parent), tiles_(new BoardTilesModel(this)), moveLog_(new MoveLogModel(this)) {}
+    : QObject(parent), tiles_(new BoardTilesModel(this)), board_(*tiles_),
+      moveLog_(new MoveLogModel(this)) {}
 
 ReviewSession::~ReviewSession() = default;
 
@@ -98,18 +89,18 @@ bool ReviewSession::openGame(qint64 gameId) {
             problem = report.message;
     }
     designName_.clear();
-    presenter_ = makeBoardPresenter(game.ruleset.toStdString());
+    nlohmann::json setup;
     try {
         if (game.designId)
             if (const auto design = db::DesignStore(database).get(*game.designId)) {
                 designName_ = design->name;
-                if (presenter_)
-                    presenter_->setSetup(design->setup);
+                setup = design->setup;
             }
     } catch (const std::exception& failure) {
         // The name and the deck's card names are only informative.
         qCWarning(lcGui) << "cannot read the design of game" << gameId << failure.what();
     }
+    board_.open(game.ruleset.toStdString(), setup);
     gameId_ = gameId;
     moveLog_->load(&database, gameId);
     const pb::Ruleset* ruleset = pb::findRuleset(game.ruleset.toStdString());
@@ -140,23 +131,18 @@ bool ReviewSession::openGame(qint64 gameId) {
 void ReviewSession::close() {
     const bool wasOpen = isOpen();
     replay_.reset();
-    presenter_.reset();
+    board_.close();
     states_.clear();
     gameId_ = 0;
     step_ = 0;
     summary_.clear();
     designName_.clear();
     moveLog_->clear();
-    tiles_->setBoard(0, {});
     setExportMessage({});
     if (wasOpen) {
         emit gameChanged();
         emit stepChanged();
     }
-}
-
-QString ReviewSession::boardKind() const {
-    return presenter_ ? presenter_->boardKind() : QString();
 }
 
 int ReviewSession::stepCount() const {
@@ -230,17 +216,9 @@ StateHistory ReviewSession::historyToStep() const {
 }
 
 void ReviewSession::showStep() {
-    const pb::State* state = currentState();
-    boardData_.clear();
-    highlightedTargets_.clear();
-    if (!state || !presenter_) {
-        tiles_->setBoard(0, {});
-        return;
-    }
-    presenter_->show(*state, *tiles_);
-    presenter_->markHistory(historyToStep(), *tiles_);
-    boardData_ = presenter_->describe(*state, -1);
-    if (step_ == 0)
+    // A review sees the whole table: every hand open.
+    board_.show(historyToStep(), -1);
+    if (!board_.isOpen() || !currentState() || step_ == 0)
         return;
     const db::MoveRow& row = replay_->moves()[std::size_t(step_ - 1)];
     if (row.kind != db::MoveKind::Decision)
@@ -248,12 +226,8 @@ void ReviewSession::showStep() {
     // The decision was taken at the state before this step; it replayed there.
     const pb::State& before = *states_[std::size_t(step_ - 1)];
     try {
-        const int square =
-            presenter_->decisionSquare(before, before.decisionFromJson(row.decision));
-        if (square >= 0) {
-            tiles_->setHighlighted(square, true);
-            highlightedTargets_.append(square);
-        }
+        board_.addTarget(
+            board_.presenter()->decisionSquare(before, before.decisionFromJson(row.decision)));
     } catch (const pb::PlaybenchError& failure) {
         qCWarning(lcGui) << "cannot highlight move" << row.idx << failure.what();
     }
@@ -279,8 +253,7 @@ QString ReviewSession::positionText() const {
         return {};
     if (state->isTerminal())
         //: %1 why the game ended and who won
-        return presenter_ ? tr("Game over: %1").arg(presenter_->endText(historyToStep()))
-                          : outcomeText(state->outcome());
+        return tr("Game over: %1").arg(board_.presenter()->endText(historyToStep()));
     const int actor = state->currentActor();
     if (actor < 0)
         return tr("Chance acts next");

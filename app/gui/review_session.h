@@ -1,6 +1,7 @@
 #pragma once
 
 #include "board_presenter.h"
+#include "board_projection.h"
 #include "board_tiles_model.h"
 #include "move_log_model.h"
 #include "workbench.h"
@@ -45,8 +46,9 @@ class ReviewSession : public QObject {
     // The name of the open game's design; empty when none is open or the game
     // has no design (the status bar names it while Review is on screen).
     Q_PROPERTY(QString designName READ designName NOTIFY gameChanged)
-    // The board view to show ("stability"), or empty: show stateText instead.
-    Q_PROPERTY(QString boardKind READ boardKind NOTIFY gameChanged)
+    // The board view BoardHost.qml loads for the game's ruleset (a qrc URL),
+    // or empty when no game is open.
+    Q_PROPERTY(QString boardView READ boardView NOTIFY gameChanged)
     // 0 .. stepCount: the state after that many log rows.
     Q_PROPERTY(int step READ step WRITE setStep NOTIFY stepChanged)
     // The log rows that replay (all of them unless the log is damaged).
@@ -83,7 +85,7 @@ public:
     bool isOpen() const { return gameId_ > 0; }
     QString summary() const { return summary_; }
     QString designName() const { return designName_; }
-    QString boardKind() const;
+    QString boardView() const { return board_.boardView(); }
     int step() const { return step_; }
     void setStep(int step);
     int stepCount() const;
@@ -93,8 +95,8 @@ public:
     QString stateText() const;
     QString stateHash() const;
     BoardTilesModel* tiles() const { return tiles_; }
-    QVariantMap boardData() const { return boardData_; }
-    QVariantList highlightedTargets() const { return highlightedTargets_; }
+    QVariantMap boardData() const { return board_.boardData(); }
+    QVariantList highlightedTargets() const { return board_.targets(); }
     MoveLogModel* moveLog() const { return moveLog_; }
     QString errorMessage() const { return errorMessage_; }
     QString exportMessage() const { return exportMessage_; }
@@ -144,13 +146,11 @@ private:
     QString summary_;
     QString designName_;
     std::unique_ptr<pb::db::GameReplay> replay_;
-    std::unique_ptr<BoardPresenter> presenter_;
     // [i]: the state after i log rows, as far as the log replays.
     std::vector<std::unique_ptr<pb::State>> states_;
     int step_ = 0;
     BoardTilesModel* tiles_;
-    QVariantMap boardData_;
-    QVariantList highlightedTargets_;
+    BoardProjection board_;
     MoveLogModel* moveLog_;
     QString errorMessage_;
     QString exportMessage_;

@@ -9,11 +9,28 @@ import Playbench
 // The deck editor of a card ruleset's design: the table of card types
 // (name, attributes, count) with undo, templates, CSV import and export, the
 // totals, and the six stacks a seed deals from this deck. Every edit goes
-// through the editor.
+// through the editor. It keeps the editor-pane contract of BoardPage.qml;
+// every card ruleset's RulesetUi names it.
 Item {
     id: root
 
-    required property DeckEditor editor
+    // Set by the Board page's loader.
+    property Workbench workbench
+    property int designId: 0
+    readonly property DeckEditor editor: deckEditor
+    //: After the design picker: the page shows the design's deck
+    readonly property string partName: qsTr("deck")
+    readonly property bool canSave: deckEditor.dirty || !deckEditor.savedDeck
+    readonly property string saveText: qsTr("Save deck")
+    readonly property string saveTip: qsTr("Write the deck into the design; a deck the game refuses is not saved (Ctrl+S)")
+    readonly property string revertTip: qsTr("Back to the saved deck (drops the undo history)")
+
+    DeckEditor {
+        id: deckEditor
+
+        workbench: root.workbench
+        designId: root.designId
+    }
 
     ColumnLayout {
         anchors.fill: parent
@@ -23,23 +40,8 @@ Item {
             Layout.fillWidth: true
             spacing: 8
 
-            Button {
-                text: qsTr("Undo")
-                enabled: root.editor.undoStack.canUndo
-                onClicked: root.editor.undoStack.undo()
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("Undo %1 (Ctrl+Z)").arg(root.editor.undoStack.undoText)
-                Accessible.name: qsTr("Undo %1").arg(root.editor.undoStack.undoText)
-            }
-            Button {
-                text: qsTr("Redo")
-                enabled: root.editor.undoStack.canRedo
-                onClicked: root.editor.undoStack.redo()
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("Redo %1 (Ctrl+Shift+Z)").arg(root.editor.undoStack.redoText)
-                Accessible.name: qsTr("Redo %1").arg(root.editor.undoStack.redoText)
+            UndoRedoButtons {
+                undoStack: root.editor.undoStack
             }
             ToolSeparator {}
             Button {

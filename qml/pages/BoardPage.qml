@@ -5,16 +5,28 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Playbench
 
-// The board of the chosen design, edited with the editor of its ruleset:
-// Stability's tile board, or the deck of a card ruleset (Torus Lab). The
-// picker at the top switches designs without a detour to the Designs page.
+// The board of the chosen design, edited with the editor pane of its ruleset
+// (RulesetViews.editorPane: a tile board, a deck...). The picker at the top
+// switches designs without a detour to the Designs page.
+//
+// The editor-pane contract every pane keeps:
+//   inputs:  workbench, designId
+//   outputs: editor (a DesignPartEditor: dirty, undoStack, save(), reload()),
+//            partName ("board", "deck": what the header calls it), canSave,
+//            saveText, saveTip, revertTip (the header's buttons)
 Page {
     id: root
 
     required property Workbench workbench
     required property DesignEditor design
-    required property StabilityBoardEditor stabilityEditor
-    required property DeckEditor deckEditor
+    // The pane's editor, or null when the design's ruleset has no editor.
+    readonly property var pane: paneLoader.status === Loader.Ready ? paneLoader.item : null
+    readonly property DesignPartEditor editor: root.pane ? root.pane.editor : null
+
+    // Saves the open part; false (with the editor's message) when it cannot be.
+    function save(): bool {
+        return root.editor ? root.editor.save() : true;
+    }
 
     // The user picked design `designId`; the window asks about unsaved
     // changes before it opens it (and the picker shows the open design again
@@ -77,84 +89,67 @@ Page {
             }
             Label {
                 Layout.fillWidth: true
-                visible: root.design.designId > 0 && !root.deckEditor.hasDeck
-                //: After the design picker: the page shows the design's board; * marks unsaved changes
-                text: root.stabilityEditor.dirty ? qsTr("board *") : qsTr("board")
+                visible: root.pane !== null
+                //: After the design picker: what the page edits of the design (a board, a deck); * marks unsaved changes
+                text: root.pane ? (root.editor.dirty ? qsTr("%1 *").arg(root.pane.partName) : root.pane.partName) : ""
                 font.pixelSize: 22
                 elide: Text.ElideRight
-                Accessible.name: root.stabilityEditor.dirty ? qsTr("Board of %1, unsaved changes").arg(root.design.name) : qsTr("Board of %1").arg(root.design.name)
-            }
-            Label {
-                Layout.fillWidth: true
-                visible: root.design.designId > 0 && root.deckEditor.hasDeck
-                //: After the design picker: the page shows the design's deck; * marks unsaved changes
-                text: root.deckEditor.dirty ? qsTr("deck *") : qsTr("deck")
-                font.pixelSize: 22
-                elide: Text.ElideRight
-                Accessible.name: root.deckEditor.dirty ? qsTr("Deck of %1, unsaved changes").arg(root.design.name) : qsTr("Deck of %1").arg(root.design.name)
+                Accessible.name: root.pane ? (root.editor.dirty ? qsTr("%1 of %2, unsaved changes").arg(root.pane.partName).arg(root.design.name) : qsTr("%1 of %2").arg(root.pane.partName).arg(root.design.name)) : ""
             }
             Item {
                 Layout.fillWidth: true
-                visible: root.design.designId <= 0
+                visible: root.pane === null
             }
             Button {
-                visible: root.deckEditor.hasDeck
+                visible: root.pane !== null
                 text: qsTr("Revert")
-                enabled: root.deckEditor.dirty
-                onClicked: root.deckEditor.reload()
+                enabled: root.editor !== null && root.editor.dirty
+                onClicked: root.editor.reload()
                 ToolTip.visible: hovered
                 ToolTip.delay: 500
-                ToolTip.text: qsTr("Back to the saved deck (drops the undo history)")
+                ToolTip.text: root.pane ? root.pane.revertTip : ""
             }
             Button {
-                visible: root.deckEditor.hasDeck
-                text: qsTr("Save deck")
+                visible: root.pane !== null
+                text: root.pane ? root.pane.saveText : ""
                 highlighted: true
-                enabled: root.deckEditor.dirty || !root.deckEditor.savedDeck
-                onClicked: root.deckEditor.save()
+                enabled: root.pane !== null && root.pane.canSave
+                onClicked: root.editor.save()
                 ToolTip.visible: hovered
                 ToolTip.delay: 500
-                ToolTip.text: qsTr("Write the deck into the design; a deck the game refuses is not saved (Ctrl+S)")
-            }
-            Button {
-                visible: root.stabilityEditor.isStability
-                text: qsTr("Revert")
-                enabled: root.stabilityEditor.dirty
-                onClicked: root.stabilityEditor.reload()
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("Back to the saved board (drops the undo history)")
-            }
-            Button {
-                visible: root.stabilityEditor.isStability
-                text: qsTr("Save board")
-                highlighted: true
-                enabled: root.stabilityEditor.dirty && root.stabilityEditor.warning.length === 0
-                onClicked: root.stabilityEditor.save()
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("Write the board and its locks into the design (Ctrl+S)")
+                ToolTip.text: root.pane ? root.pane.saveTip : ""
             }
         }
 
-        StabilityBoardEditorPane {
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            visible: root.stabilityEditor.isStability
-            editor: root.stabilityEditor
-        }
+        Loader {
+            id: paneLoader
 
-        DeckEditorPane {
+            objectName: "editorPaneLoader"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            visible: root.deckEditor.hasDeck
-            editor: root.deckEditor
+            readonly property string pane: RulesetViews.editorPane(root.design.rulesetId)
+
+            active: root.design.designId > 0 && pane.length > 0
+            source: pane
+
+            Binding {
+                target: paneLoader.item
+                property: "workbench"
+                value: root.workbench
+                when: paneLoader.status === Loader.Ready
+            }
+            Binding {
+                target: paneLoader.item
+                property: "designId"
+                value: root.design.designId
+                when: paneLoader.status === Loader.Ready
+            }
         }
 
         Label {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            visible: !root.stabilityEditor.isStability && !root.deckEditor.hasDeck
+            visible: root.pane === null
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             wrapMode: Text.Wrap

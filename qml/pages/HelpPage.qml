@@ -25,7 +25,7 @@ Page {
         },
         {
             title: qsTr("Board"),
-            text: qsTr("Edit a Stability board tile by tile or with the paint tools, or randomize it from a seed (R re-rolls; locked tiles stay). For card rulesets this page is the deck editor, with import and export as CSV. Edit > Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit.")
+            text: qsTr("Each ruleset brings its own editor: a tile board is edited tile by tile or with the paint tools, or randomized from a seed (R re-rolls; locked tiles stay); a card ruleset's deck is edited card by card, with import and export as CSV. Edit > Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit.")
         },
         {
             title: qsTr("Playtest"),

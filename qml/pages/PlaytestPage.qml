@@ -201,48 +201,27 @@ Page {
                 Layout.fillHeight: true
                 Layout.minimumWidth: 240
 
-                StabilityBoardView {
+                BoardHost {
                     objectName: "playtestBoard"
                     anchors.fill: parent
-                    visible: session.boardKind === "stability"
-                    tiles: session.tiles
-                    side: session.tiles.side
-                    // The ring marks the square of the decision chosen in the list.
-                    focusIndex: session.legalDecisions.currentTarget
-                    onTileClicked: index => session.takeDecisionAtSquare(index)
-                }
-                TorusLabBoardView {
-                    objectName: "playtestTorusLabBoard"
-                    anchors.fill: parent
-                    visible: session.boardKind === "torus-lab"
+                    boardView: session.boardView
                     boardData: session.boardData
                     legalTargets: session.legalTargets
                     selectedTarget: session.legalDecisions.currentTarget
+                    viewerSeat: session.viewerSeat
                     onTargetClicked: target => session.takeDecisionAtSquare(target)
                 }
                 CheckBox {
+                    objectName: "openHandsBox"
                     anchors.right: parent.right
                     anchors.bottom: parent.bottom
-                    visible: session.boardKind === "torus-lab"
+                    visible: session.hasHiddenInformation
                     text: qsTr("Open hands")
                     checked: session.openHands
                     onToggled: session.openHands = checked
                     ToolTip.visible: hovered
                     ToolTip.delay: 500
                     ToolTip.text: qsTr("Show every hand face up, as at a table that plays with open hands")
-                }
-                ScrollView {
-                    anchors.fill: parent
-                    // Rulesets without a board view here show their state as text.
-                    visible: session.active && session.boardKind !== "stability" && session.boardKind !== "torus-lab"
-
-                    TextArea {
-                        readOnly: true
-                        text: session.stateText
-                        font.family: "monospace"
-                        wrapMode: TextEdit.NoWrap
-                        Accessible.name: qsTr("Game state")
-                    }
                 }
 
                 // Several decisions act on the clicked square: which one?

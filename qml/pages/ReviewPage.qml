@@ -210,31 +210,15 @@ Page {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
 
-                StabilityBoardView {
+                BoardHost {
+                    objectName: "reviewBoard"
                     anchors.fill: parent
-                    visible: session.boardKind === "stability"
-                    tiles: session.tiles
-                    side: session.tiles.side
-                    Accessible.name: qsTr("Board at step %1").arg(session.step)
-                }
-                TorusLabBoardView {
-                    anchors.fill: parent
-                    visible: session.boardKind === "torus-lab"
+                    visible: session.isOpen
+                    boardView: session.boardView
                     boardData: session.boardData
+                    // The target of the decision that led to this step.
                     legalTargets: session.highlightedTargets
                     Accessible.name: qsTr("Board at step %1").arg(session.step)
-                }
-                ScrollView {
-                    anchors.fill: parent
-                    visible: session.isOpen && session.boardKind !== "stability" && session.boardKind !== "torus-lab"
-
-                    TextArea {
-                        readOnly: true
-                        text: session.stateText
-                        font.family: "monospace"
-                        wrapMode: TextEdit.NoWrap
-                        Accessible.name: qsTr("The position as JSON")
-                    }
                 }
                 Label {
                     anchors.centerIn: parent

@@ -64,7 +64,8 @@ std::string checkLegalList(const pb::State& s, const std::vector<pb::Decision>& 
             return "a chance outcome has probability " + std::to_string(outcomes[i].probability);
         total += outcomes[i].probability;
     }
-    return std::abs(total - 1.0) < 1e-9 ? "" : "chance probabilities sum to " + std::to_string(total);
+    return std::abs(total - 1.0) < 1e-9 ? ""
+                                        : "chance probabilities sum to " + std::to_string(total);
 }
 
 // isLegal and whyIllegal agree with the list on `d`.
@@ -75,8 +76,8 @@ std::string checkProbe(const pb::State& s, const std::vector<pb::Decision>& lega
     const std::string why = s.whyIllegal(d);
     if (isLegal == inList && why.empty() == inList)
         return {};
-    return text(d) + ": listed " + std::to_string(inList) + ", isLegal " +
-           std::to_string(isLegal) + ", whyIllegal '" + why + "'";
+    return text(d) + ": listed " + std::to_string(inList) + ", isLegal " + std::to_string(isLegal) +
+           ", whyIllegal '" + why + "'";
 }
 
 // Every neighbour of a listed decision (one field off by one) and random
@@ -84,7 +85,8 @@ std::string checkProbe(const pb::State& s, const std::vector<pb::Decision>& lega
 std::string checkNeighbours(const pb::State& s, const std::vector<pb::Decision>& legal,
                             pb::Rng& rng, int kinds, int maxArgument) {
     for (std::size_t i = 0; i < legal.size() && i < 64; ++i) {
-        const pb::Decision d = legal[legal.size() <= 64 ? i : rng.below(static_cast<std::uint32_t>(legal.size()))];
+        const pb::Decision d =
+            legal[legal.size() <= 64 ? i : rng.below(static_cast<std::uint32_t>(legal.size()))];
         for (int delta : {-1, 1}) {
             for (int field = 0; field < 4; ++field) {
                 pb::Decision n = d;
@@ -105,8 +107,8 @@ std::string checkNeighbours(const pb::State& s, const std::vector<pb::Decision>&
 }
 
 // sampleUniformLegal draws listed decisions, each about as often as the others.
-std::string checkSampling(const pb::State& s, const std::vector<pb::Decision>& legal,
-                          pb::Rng& rng, bool counted) {
+std::string checkSampling(const pb::State& s, const std::vector<pb::Decision>& legal, pb::Rng& rng,
+                          bool counted) {
     if (s.isChance()) {
         const pb::Decision d = s.sampleChance(rng);
         return listed(legal, d) ? "" : "sampleChance drew an unlisted " + text(d);
@@ -248,7 +250,8 @@ void TestRulesetProperties::everyRulesetHasProperties() {
     QVERIFY2(!rulesets.empty(), "PLAYBENCH_PROPERTY_RULESET names no registered ruleset");
     for (const pb::Ruleset* r : rulesets) {
         const RulesetProperties* p = propertiesFor(std::string(r->id()));
-        QVERIFY2(p, (std::string(r->id()) + " has no RulesetProperties in its test folder").c_str());
+        QVERIFY2(p,
+                 (std::string(r->id()) + " has no RulesetProperties in its test folder").c_str());
         QVERIFY2(!p->setups().empty(), (std::string(r->id()) + " plays no set-up").c_str());
     }
 }

@@ -7,10 +7,10 @@
 
 #include "board_presenter.h"
 #include "board_tiles_model.h"
-#include "stability_board_presenter.h"
+#include "rulesets/stability/stability_board_presenter.h"
+#include "rulesets/torus_lab/torus_lab_board_presenter.h"
 #include "stability_test_support.h"
 #include "test_registry.h"
-#include "torus_lab_board_presenter.h"
 #include "torus_lab_test_support.h"
 
 #include <QTest>

@@ -266,7 +266,9 @@ void TestMainWindow::playtestSelectionFollowsTheKeyboard() {
     pb::gui::LegalDecisionModel* legal = session->legalDecisions();
     QVERIFY(legal->count() > 3);
     auto* list = qobject_cast<QQuickItem*>(find(QStringLiteral("playtestDecisionList")));
-    auto* board = qobject_cast<QQuickItem*>(find(QStringLiteral("playtestBoard")));
+    // The Stability view the page's board host loaded.
+    QTRY_VERIFY(find(QStringLiteral("stabilityPlayBoard")));
+    auto* board = qobject_cast<QQuickItem*>(find(QStringLiteral("stabilityPlayBoard")));
     QVERIFY(list && board);
     // The row of the list at `row` is drawn as chosen, and only it.
     auto chosenRows = [&] {

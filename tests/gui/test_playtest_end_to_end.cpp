@@ -13,7 +13,7 @@
 #include "gui_test_support.h"
 #include "playtest_session.h"
 #include "preferences.h"
-#include "stability_board_editor.h"
+#include "rulesets/stability/stability_board_editor.h"
 #include "test_registry.h"
 #include "window_test_harness.h"
 #include "workbench.h"
@@ -177,7 +177,7 @@ void TestPlaytestEndToEnd::annotateAndVerify(PlaytestSession* session, const QLi
     QVERIFY(result);
     QTRY_VERIFY(result->isVisible());
     QCOMPARE(result->property("text").toString(), session->resultText());
-    savePictures(session->boardKind() + QStringLiteral("-game-over"));
+    savePictures(session->rulesetId() + QStringLiteral("-game-over"));
     QVERIFY(personRows.size() >= 2);
 
     // Two of the person's moves annotated after the game, one tagged.
@@ -310,13 +310,18 @@ void TestPlaytestEndToEnd::torusLabPlaytestOnItsBoard() {
                             QStringLiteral("3")),
              qPrintable(session->errorMessage()));
     session->setSpeedMs(0);
-    QCOMPARE(session->boardKind(), QStringLiteral("torus-lab"));
+    QVERIFY(session->boardView().endsWith(QStringLiteral("/TorusLabBoardView.qml")));
 
-    // Its own board view, not the tile grid, showing the person's hand only.
-    auto* board = qobject_cast<QQuickItem*>(find(QStringLiteral("playtestTorusLabBoard")));
-    QVERIFY(board);
+    // Its own board view, loaded by the page's board host, not the tile grid,
+    // showing the person's hand only.
+    auto* host = qobject_cast<QQuickItem*>(find(QStringLiteral("playtestBoard")));
+    QVERIFY(host);
+    QTRY_VERIFY(host->property("item").value<QQuickItem*>());
+    auto* board = host->property("item").value<QQuickItem*>();
+    QCOMPARE(QString::fromUtf8(board->metaObject()->className()).section('_', 0, 0),
+             QStringLiteral("TorusLabBoardView"));
     QTRY_VERIFY(board->isVisible() && board->width() > 0);
-    QVERIFY(!qobject_cast<QQuickItem*>(find(QStringLiteral("playtestBoard")))->isVisible());
+    QVERIFY(!find(QStringLiteral("stabilityPlayBoard")));
     QTRY_VERIFY(session->isPersonToMove());
     const QVariantMap data = session->boardData();
     QCOMPARE(data.value(QStringLiteral("spaces")).toList().size(), 6);

@@ -124,7 +124,8 @@ void TestPlaytestSession::startsWithTheChanceDrawTaken() {
     QVERIFY(gameChanged.count() > 0);
     QVERIFY(session_->gameId() > 0);
     QCOMPARE(session_->rulesetId(), QStringLiteral("stability"));
-    QCOMPARE(session_->boardKind(), QStringLiteral("stability"));
+    QCOMPARE(session_->boardView(),
+             QStringLiteral("qrc:/qt/qml/Playbench/boards/stability/StabilityPlayBoard.qml"));
     QCOMPARE(session_->seed(), QStringLiteral("42"));
     QCOMPARE(session_->seats(), QStringList({kPerson, kPerson}));
     // The draw of who moves first is the one row written so far.

@@ -139,7 +139,8 @@ void TestReviewSession::opensAtTheInitialPosition() {
     QCOMPARE(session_->currentRow(), -1);
     QCOMPARE(session_->stepCount(), int(game.moves.size()));
     QCOMPARE(session_->stateHash(), hex(game.initialHash));
-    QCOMPARE(session_->boardKind(), QStringLiteral("stability"));
+    QCOMPARE(session_->boardView(),
+             QStringLiteral("qrc:/qt/qml/Playbench/boards/stability/StabilityPlayBoard.qml"));
     QCOMPARE(session_->tiles()->side(), 10);
     QCOMPARE(highlightedTiles(*session_->tiles()), QList<int>());
     QCOMPARE(session_->moveLog()->count(), int(game.moves.size()));

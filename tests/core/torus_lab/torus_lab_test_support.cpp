@@ -371,5 +371,4 @@ json variantC() {
             {"smallNeutralizeMin", 2}, {"smallCollectCount", 3}, {"codesToWin", 3}};
 }
 
-
 } // namespace tltest

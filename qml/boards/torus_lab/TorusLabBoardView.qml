@@ -12,14 +12,17 @@ import Playbench
 Item {
     id: root
 
-    // The map of TorusLabBoardPresenter::describe().
-    required property var boardData
+    // The board-view contract of BoardHost.qml. boardData: the map of
+    // TorusLabBoardPresenter::describe(), already as the viewing seat sees it.
+    property var boardData: ({})
     // The targets legal decisions act on (TorusLabBoardPresenter::decisionSquare): highlighted.
     property var legalTargets: []
     // The target under the keyboard's focus ring, or -1.
     property int focusTarget: -1
     // The target of the decision chosen in the page's list, ringed too, or -1.
     property int selectedTarget: -1
+    // Unread: the presenter's description already hides what the seat cannot see.
+    property int viewerSeat: -1
 
     // A click on a space, a code or a hand card, or Enter on the focused target.
     signal targetClicked(int target)

@@ -27,7 +27,7 @@ bool isCorner(int index, int side) {
 
 } // namespace
 
-StabilityBoardEditor::StabilityBoardEditor(QObject* parent) : QObject(parent) {
+StabilityBoardEditor::StabilityBoardEditor(QObject* parent) : DesignPartEditor(parent) {
     connect(&undoStack_, &QUndoStack::cleanChanged, this, &StabilityBoardEditor::dirtyChanged);
     // "Board saved." speaks of the board as saved; an edit, undo or redo
     // after it makes that stale.

@@ -6,8 +6,8 @@
 #include "engine/decision.h"
 #include "games/torus_lab/torus_lab_game.h"
 #include "games/torus_lab/torus_lab_state.h"
+#include "rulesets/torus_lab/torus_lab_board_presenter.h"
 #include "test_registry.h"
-#include "torus_lab_board_presenter.h"
 #include "torus_lab_test_support.h"
 
 #include <QJsonDocument>
@@ -99,7 +99,8 @@ private slots:
     void factoryMakesTheTorusLabPresenter() {
         const auto presenter = pb::gui::makeBoardPresenter("torus-lab");
         QVERIFY(presenter);
-        QCOMPARE(presenter->boardKind(), QStringLiteral("torus-lab"));
+        QCOMPARE(pb::gui::boardViewOf("torus-lab"),
+                 QStringLiteral("qrc:/qt/qml/Playbench/boards/torus_lab/TorusLabBoardView.qml"));
     }
 
     void showLeavesTheTilesEmpty() {

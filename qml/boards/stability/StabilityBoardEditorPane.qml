@@ -8,11 +8,35 @@ import Playbench
 // The board editor of a Stability design: the tools above the board, the
 // board itself, and beside it the generator (seed, randomize, re-roll) and the
 // value histogram against the generation targets. Every edit goes through the
-// editor, so it can be undone.
+// editor, so it can be undone. It keeps the editor-pane contract of
+// BoardPage.qml.
 Item {
     id: root
 
-    required property StabilityBoardEditor editor
+    // Set by the Board page's loader.
+    property Workbench workbench
+    property int designId: 0
+    readonly property StabilityBoardEditor editor: boardEditor
+    //: After the design picker: the page shows the design's board
+    readonly property string partName: qsTr("board")
+    readonly property bool canSave: boardEditor.dirty && boardEditor.warning.length === 0
+    readonly property string saveText: qsTr("Save board")
+    readonly property string saveTip: qsTr("Write the board and its locks into the design (Ctrl+S)")
+    readonly property string revertTip: qsTr("Back to the saved board (drops the undo history)")
+
+    StabilityBoardEditor {
+        id: boardEditor
+
+        workbench: root.workbench
+        designId: root.designId
+    }
+
+    // R re-rolls the board from a new seed while the pane is on screen.
+    Shortcut {
+        sequence: "R"
+        enabled: root.visible
+        onActivated: boardEditor.reroll()
+    }
 
     // What a press on the board does: paint with the tool, fill a rectangle,
     // or toggle locks.
@@ -34,23 +58,8 @@ Item {
             Layout.fillWidth: true
             spacing: 8
 
-            Button {
-                text: qsTr("Undo")
-                enabled: root.editor.undoStack.canUndo
-                onClicked: root.editor.undoStack.undo()
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("Undo %1 (Ctrl+Z)").arg(root.editor.undoStack.undoText)
-                Accessible.name: qsTr("Undo %1").arg(root.editor.undoStack.undoText)
-            }
-            Button {
-                text: qsTr("Redo")
-                enabled: root.editor.undoStack.canRedo
-                onClicked: root.editor.undoStack.redo()
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("Redo %1 (Ctrl+Shift+Z)").arg(root.editor.undoStack.redoText)
-                Accessible.name: qsTr("Redo %1").arg(root.editor.undoStack.redoText)
+            UndoRedoButtons {
+                undoStack: root.editor.undoStack
             }
             ToolSeparator {}
             ButtonGroup {

@@ -37,7 +37,6 @@ public:
     static int codeTarget(int suit) { return kCodeTarget + suit; }
     static int handTarget(int seat, int suit) { return kHandTarget + kSeatStride * seat + suit; }
 
-    QString boardKind() const override { return QStringLiteral("torus-lab"); }
     // Not a tile board: the tiles are left empty.
     void show(const pb::State& state, BoardTilesModel& tiles) const override;
     int decisionSquare(const pb::State& state, const pb::Decision& decision) const override;

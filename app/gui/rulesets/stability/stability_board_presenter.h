@@ -12,7 +12,6 @@ class StabilityBoardPresenter final : public BoardPresenter {
     Q_DECLARE_TR_FUNCTIONS(StabilityBoardPresenter)
 
 public:
-    QString boardKind() const override { return QStringLiteral("stability"); }
     void show(const pb::State& state, BoardTilesModel& tiles) const override;
     int decisionSquare(const pb::State& state, const pb::Decision& decision) const override;
     // The engine's decision texts with squares named as the board labels them

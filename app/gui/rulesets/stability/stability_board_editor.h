@@ -1,6 +1,7 @@
 #pragma once
 
 #include "board_tiles_model.h"
+#include "design_part_editor.h"
 #include "stability_board_commands.h"
 #include "workbench.h"
 
@@ -20,7 +21,7 @@ namespace pb::gui {
 // the design's set-up as {"board": rows, "locked": [indices], "seed": text}
 // and nothing else of the design. For a design of another ruleset the editor
 // is empty with isStability false.
-class StabilityBoardEditor : public QObject {
+class StabilityBoardEditor : public pb::gui::DesignPartEditor {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(
@@ -28,7 +29,6 @@ class StabilityBoardEditor : public QObject {
     Q_PROPERTY(int designId READ designId WRITE setDesignId NOTIFY designIdChanged)
     Q_PROPERTY(bool isStability READ isStability NOTIFY boardChanged)
     Q_PROPERTY(pb::gui::BoardTilesModel* tiles READ tiles CONSTANT)
-    Q_PROPERTY(QUndoStack* undoStack READ undoStack CONSTANT)
     Q_PROPERTY(int side READ side NOTIFY boardChanged)
     Q_PROPERTY(int minValue READ minValue NOTIFY parametersChanged)
     Q_PROPERTY(int maxValue READ maxValue NOTIFY parametersChanged)
@@ -43,7 +43,6 @@ class StabilityBoardEditor : public QObject {
     // {value, count, target, ok} per value over the non-corner squares.
     Q_PROPERTY(QVariantList histogram READ histogram NOTIFY boardChanged)
     Q_PROPERTY(bool constraintsHold READ constraintsHold NOTIFY boardChanged)
-    Q_PROPERTY(bool dirty READ isDirty NOTIFY dirtyChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     // What the last save did ("Board saved."), until the next edit; or empty.
     Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY statusMessageChanged)
@@ -64,7 +63,7 @@ public:
     void setDesignId(int id);
     bool isStability() const { return isStability_; }
     BoardTilesModel* tiles() { return &tiles_; }
-    QUndoStack* undoStack() { return &undoStack_; }
+    QUndoStack* undoStack() override { return &undoStack_; }
     int side() const { return tiles_.side(); }
     int minValue() const { return minValue_; }
     int maxValue() const { return maxValue_; }
@@ -76,7 +75,7 @@ public:
     QString warning() const;
     QVariantList histogram() const;
     bool constraintsHold() const;
-    bool isDirty() const { return !undoStack_.isClean(); }
+    bool isDirty() const override { return !undoStack_.isClean(); }
     QString errorMessage() const { return errorMessage_; }
     QString statusMessage() const { return statusMessage_; }
     Tool tool() const { return tool_; }
@@ -85,9 +84,9 @@ public:
     void setToolValue(int value);
 
     // Reads the design again, dropping unsaved edits and the undo history.
-    Q_INVOKABLE void reload();
+    void reload() override;
     // Writes the board, locks and seed into the design's set-up.
-    Q_INVOKABLE bool save();
+    bool save() override;
 
     Q_INVOKABLE void setTile(int index, int value);
     Q_INVOKABLE void adjustTile(int index, int delta);
@@ -116,7 +115,6 @@ signals:
     void designIdChanged();
     void boardChanged();
     void parametersChanged();
-    void dirtyChanged();
     void errorMessageChanged();
     void statusMessageChanged();
     void toolChanged();

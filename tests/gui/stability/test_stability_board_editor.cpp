@@ -9,7 +9,7 @@
 #include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
-#include "stability_board_editor.h"
+#include "rulesets/stability/stability_board_editor.h"
 #include "test_registry.h"
 #include "workbench.h"
 

@@ -1,0 +1,46 @@
+#include "ruleset_ui.h"
+
+#include "engine/registry.h"
+#include "ruleset_ui_list.h"
+
+#include <vector>
+
+namespace pb::gui {
+
+QString RulesetUi::parameterLabel(std::string_view) const {
+    return {};
+}
+
+QString RulesetUi::parameterDescription(std::string_view) const {
+    return {};
+}
+
+QString RulesetUi::optionLabel(std::string_view, std::string_view) const {
+    return {};
+}
+
+QString RulesetUi::counterDescription(std::string_view) const {
+    return {};
+}
+
+std::span<const RulesetUi* const> allRulesetUis() {
+    // The same rulesets as the core registry shows: a test-only ruleset's GUI
+    // is hidden wherever its rules are.
+    static const std::vector<const RulesetUi*> uis = [] {
+        std::vector<const RulesetUi*> list;
+        for (const RulesetUiListEntry& entry : rulesetUiList())
+            if (!entry.testOnly || pb::testRulesetsShown())
+                list.push_back(&entry.ui());
+        return list;
+    }();
+    return uis;
+}
+
+const RulesetUi* findRulesetUi(std::string_view rulesetId) {
+    for (const RulesetUi* ui : allRulesetUis())
+        if (ui->rulesetId() == rulesetId)
+            return ui;
+    return nullptr;
+}
+
+} // namespace pb::gui

@@ -1,0 +1,13 @@
+#pragma once
+
+namespace pb::gui {
+class RulesetUi;
+}
+
+namespace pb::gui::torus_lab {
+
+// Torus Lab's board view, presenter and words (ruleset_ui.h); its designs use
+// the shared deck editor.
+const RulesetUi& rulesetUi();
+
+} // namespace pb::gui::torus_lab
