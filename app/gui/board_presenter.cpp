@@ -4,6 +4,7 @@
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/outcome.h"
+#include "engine/ruleset.h"
 #include "engine/state.h"
 #include "ruleset_ui.h"
 
@@ -42,11 +43,12 @@ QString BoardPresenter::outcomeText(const pb::State& state) {
         return {};
     const pb::Outcome outcome = state.outcome();
     QString text;
-    if (outcome.winner >= 0) {
+    if (state.game().ruleset().cooperative()) {
+        // The seats play as one team: they win or lose together.
+        text = outcome.won(0) ? tr("The team won.") : tr("The team lost.");
+    } else if (outcome.winner >= 0) {
         //: %1 a player (P1)
         text = tr("%1 wins.").arg(seatLabel(outcome.winner));
-    } else if (!outcome.draw && outcome.numSeats > 0 && outcome.won(0)) {
-        text = tr("Everyone wins.");
     } else {
         QStringList drawn;
         for (int seat = 0; seat < outcome.numSeats; ++seat)

@@ -75,8 +75,9 @@ public:
     // two sentences in the interface language. The default says it from the
     // outcome alone (a winner, a draw, the turn limit).
     virtual QString endText(const StateHistory& history) const;
-    // The end of finished `state` from its outcome alone: a winner, everyone
-    // (a cooperative win), a draw, and whether the turn limit ended it.
+    // The end of finished `state` from its outcome alone: a winner, a draw, the
+    // team's win or loss (a cooperative ruleset), and whether the turn limit
+    // ended it.
     static QString outcomeText(const pb::State& state);
     // Marks on `tiles` (already shown by show()) what the history adds, such as
     // the square where an eliminated seat went out. Nothing by default.

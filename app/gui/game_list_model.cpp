@@ -3,6 +3,8 @@
 #include "board_presenter.h"
 #include "db/design_store.h"
 #include "db/game_store.h"
+#include "engine/registry.h"
+#include "engine/ruleset.h"
 #include "gui_logging.h"
 #include "seat_words.h"
 
@@ -26,6 +28,13 @@ QString resultText(const db::GameRow& game) {
         break;
     }
     const nlohmann::json& result = game.result;
+    const pb::Ruleset* ruleset = pb::findRuleset(game.ruleset.toStdString());
+    if (ruleset && ruleset->cooperative() && result.is_object()) {
+        // The seats play as one team: every seat's score is the team's.
+        const nlohmann::json& scores = result.value("scores", nlohmann::json::array());
+        const bool won = !scores.empty() && scores[0].is_number() && scores[0].get<double>() >= 1.0;
+        return won ? GameListModel::tr("The team won") : GameListModel::tr("The team lost");
+    }
     if (result.is_object() && result.value("winner", nlohmann::json()).is_number_integer())
         //: %1 is a seat label such as P1
         return GameListModel::tr("%1 wins").arg(

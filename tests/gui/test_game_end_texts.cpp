@@ -176,7 +176,7 @@ private slots:
                             .phase("over")
                             .field("result", "won"));
         QCOMPARE(torusLabEnd(*state),
-                 QStringLiteral("Won together: 4 of the 4 codes needed are entered."));
+                 QStringLiteral("The team won: 4 of the 4 codes needed are entered."));
     }
 
     void torusLabLostToAHandLimit() {
@@ -186,7 +186,7 @@ private slots:
                             .field("result", "lost")
                             .field("cause", "handLimit")
                             .field("causeSeat", 1));
-        QCOMPARE(torusLabEnd(*state), QStringLiteral("Lost together: P2's hand limit fell to 0."));
+        QCOMPARE(torusLabEnd(*state), QStringLiteral("The team lost: P2's hand limit fell to 0."));
     }
 
     void torusLabLostForRoom() {
@@ -196,7 +196,7 @@ private slots:
                             .field("cause", "noRoom")
                             .field("causeSeat", 0));
         QCOMPARE(torusLabEnd(*state),
-                 QStringLiteral("Lost together: particles had to emerge and the board had no "
+                 QStringLiteral("The team lost: particles had to emerge and the board had no "
                                 "room left for them."));
     }
 
@@ -207,7 +207,7 @@ private slots:
                             .field("result", "lost")
                             .field("cause", "emptyStack")
                             .field("causeSeat", 0));
-        QCOMPARE(torusLabEnd(*state), QStringLiteral("Lost together: a space ran out of cards."));
+        QCOMPARE(torusLabEnd(*state), QStringLiteral("The team lost: a space ran out of cards."));
     }
 
     void torusLabLostToTheTurnLimit() {
@@ -219,7 +219,7 @@ private slots:
                             .field("cause", "turnLimit")
                             .field("causeSeat", 0));
         QCOMPARE(torusLabEnd(*state),
-                 QStringLiteral("Lost together: the turn limit (30) was reached before the codes "
+                 QStringLiteral("The team lost: the turn limit (30) was reached before the codes "
                                 "were entered."));
     }
 

@@ -23,6 +23,7 @@ using pb::gui::GameListModel;
 using pb::gui::Workbench;
 using pb::gui::test::GameEnd;
 using pb::gui::test::logStabilityGame;
+using pb::gui::test::logTorusLabGame;
 using ResultFilter = GameListModel::ResultFilter;
 
 class TestGameListModel : public QObject {
@@ -34,6 +35,7 @@ private slots:
 
     void isEmptyWithoutADatabase();
     void listsGamesNewestFirstWithTheirRoles();
+    void cooperativeGamesAreTheTeamsWinOrLoss();
     void filtersByDesign();
     void filtersByDateRange();
     void aBadDateIsReported();
@@ -131,6 +133,17 @@ void TestGameListModel::listsGamesNewestFirstWithTheirRoles() {
     QCOMPARE(model_->rowOfGame(9999), -1);
     QCOMPARE(model_->gameIdAt(0), second.gameId);
     QCOMPARE(model_->gameIdAt(2), 0);
+}
+
+void TestGameListModel::cooperativeGamesAreTheTeamsWinOrLoss() {
+    // Torus Lab's seats win or lose together: no winner, no draw.
+    const auto won = logTorusLabGame(db(), true);
+    const auto lost = logTorusLabGame(db(), false);
+    model_->setWorkbench(workbench_.get());
+    QCOMPARE(model_->index(model_->rowOfGame(won.gameId)).data(GameListModel::ResultTextRole),
+             QVariant(QStringLiteral("The team won")));
+    QCOMPARE(model_->index(model_->rowOfGame(lost.gameId)).data(GameListModel::ResultTextRole),
+             QVariant(QStringLiteral("The team lost")));
 }
 
 void TestGameListModel::filtersByDesign() {

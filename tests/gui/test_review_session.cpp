@@ -33,6 +33,7 @@ using pb::gui::Workbench;
 using pb::gui::test::GameEnd;
 using pb::gui::test::LoggedGame;
 using pb::gui::test::logStabilityGame;
+using pb::gui::test::logTorusLabGame;
 
 namespace {
 
@@ -61,6 +62,7 @@ class TestReviewSession : public QObject {
     Q_OBJECT
 
 private slots:
+    void aCooperativeEndSaysTheTeamsResultAndWhy();
     void init();
     void cleanup();
 
@@ -151,6 +153,23 @@ void TestReviewSession::opensAtTheInitialPosition() {
              qPrintable(session_->summary()));
     QVERIFY(session_->stateText().contains(QStringLiteral("\"game\"")));
     QVERIFY(!session_->positionText().isEmpty());
+}
+
+void TestReviewSession::aCooperativeEndSaysTheTeamsResultAndWhy() {
+    const LoggedGame lost = logTorusLabGame(db(), false);
+    QVERIFY(session_->openGame(lost.gameId));
+    session_->last();
+    QVERIFY2(session_->positionText().startsWith(QStringLiteral("Game over: The team lost: ")),
+             qPrintable(session_->positionText()));
+    // The cause follows: one of the ways a Torus Lab game is lost, not a draw.
+    QVERIFY(session_->positionText().size() > QStringLiteral("Game over: The team lost: ").size());
+    QVERIFY(!session_->positionText().contains(QStringLiteral("draw")));
+
+    const LoggedGame won = logTorusLabGame(db(), true);
+    QVERIFY(session_->openGame(won.gameId));
+    session_->last();
+    QVERIFY2(session_->positionText().startsWith(QStringLiteral("Game over: The team won: ")),
+             qPrintable(session_->positionText()));
 }
 
 void TestReviewSession::steppingShowsTheLoggedHashes() {

@@ -421,22 +421,22 @@ QString TorusLabBoardPresenter::endText(const StateHistory& history) const {
     const json state = s.toJson();
     if (s.result() == Result::Won)
         //: Torus Lab is cooperative: the players win together. %1 codes entered, %2 needed
-        return tr("Won together: %1 of the %2 codes needed are entered.")
+        return tr("The team won: %1 of the %2 codes needed are entered.")
             .arg(s.codesEntered())
             .arg(s.rules().codesToWin);
     switch (s.lossCause()) {
     case LossCause::NoRoom:
-        return tr("Lost together: particles had to emerge and the board had no room left "
+        return tr("The team lost: particles had to emerge and the board had no room left "
                   "for them.");
     case LossCause::HandLimit:
         //: %1 a player (P2)
-        return tr("Lost together: %1's hand limit fell to 0.")
+        return tr("The team lost: %1's hand limit fell to 0.")
             .arg(seatLabel(intOr(state, "causeSeat", 0)));
     case LossCause::EmptyStack:
-        return tr("Lost together: a space ran out of cards.");
+        return tr("The team lost: a space ran out of cards.");
     case LossCause::TurnLimit:
         //: %1 the turn limit (a number of turns)
-        return tr("Lost together: the turn limit (%1) was reached before the codes were entered.")
+        return tr("The team lost: the turn limit (%1) was reached before the codes were entered.")
             .arg(s.rules().maxTurns);
     case LossCause::None:
         break;
