@@ -120,6 +120,7 @@ Dialog {
 
                 Layout.fillWidth: true
                 offersPerson: true
+                namePrefix: "playtestSeat"
                 initialKind: seatRow.index === 0 ? "human" : "random"
             }
         }

@@ -18,6 +18,9 @@ RowLayout {
     property string label: qsTr("P%1").arg(root.index + 1)
     // A playtest offers a person at the workbench as well as the agents.
     property bool offersPerson: false
+    // Starts the objectNames of its controls (seatAgent0, seatOption0:iterations),
+    // so that rows of two places in one window are told apart.
+    property string namePrefix: "seat"
     // The kind chosen when the row appears ("human", "random", "mcts"...).
     property string initialKind: "random"
     // Who may play the seat, as ids: "human" (in a playtest), "random", ...
@@ -44,7 +47,7 @@ RowLayout {
     ComboBox {
         id: kind
 
-        objectName: "seatAgent" + root.index
+        objectName: root.namePrefix + "Agent" + root.index
         Layout.fillWidth: true
         // The model holds no translated text: a new model after a language
         // switch would reset the choice. The names come from AgentCatalog.names.
@@ -74,7 +77,7 @@ RowLayout {
             required property var modelData
             readonly property var words: (AgentCatalog.optionWords[kind.currentValue ?? ""] ?? {})[field.modelData.key] ?? {}
 
-            objectName: "seatOption" + root.index + ":" + field.modelData.key
+            objectName: root.namePrefix + "Option" + root.index + ":" + field.modelData.key
             Layout.preferredWidth: 130
             from: field.modelData.from
             to: field.modelData.to

@@ -18,6 +18,7 @@ Item {
         width: root.width
         index: 0
         offersPerson: true
+        namePrefix: "playtestSeat"
         initialKind: "human"
     }
     SeatAgentRow {
@@ -47,13 +48,13 @@ Item {
         }
 
         function test_aPlaytestOffersAPersonFirst() {
-            const combo = findNamed(playtestRow, "seatAgent0");
+            const combo = findNamed(playtestRow, "playtestSeatAgent0");
             verify(combo !== null);
             compare(combo.count, AgentCatalog.seatKinds.length);
             compare(combo.currentValue, "human");
             compare(combo.displayText, "Person");
             compare(playtestRow.spec(), "human");
-            compare(findNamed(playtestRow, "seatOption0:iterations"), null);
+            compare(findNamed(playtestRow, "playtestSeatOption0:iterations"), null);
         }
 
         function test_theRunPanelOffersOnlyAgents() {
