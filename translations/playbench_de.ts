@@ -1194,38 +1194,6 @@
         <translation>Plätze</translation>
     </message>
     <message>
-        <source>P%1</source>
-        <translation>P%1</translation>
-    </message>
-    <message>
-        <source>Who plays seat %1</source>
-        <translation>Wer auf Platz %1 spielt</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Zufällig</translation>
-    </message>
-    <message>
-        <source>Greedy</source>
-        <translation>Gierig</translation>
-    </message>
-    <message>
-        <source>MCTS</source>
-        <translation>MCTS</translation>
-    </message>
-    <message>
-        <source>MCTS iterations of seat %1</source>
-        <translation>MCTS-Iterationen von Platz %1</translation>
-    </message>
-    <message>
-        <source>MCTS iterations per decision: more plays stronger and slower</source>
-        <translation>MCTS-Iterationen je Entscheidung: mehr spielt stärker, aber langsamer</translation>
-    </message>
-    <message>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
@@ -2687,6 +2655,10 @@
         <source>Every player</source>
         <translation>Jeder Spieler</translation>
     </message>
+    <message>
+        <source>P%1</source>
+        <translation>P%1</translation>
+    </message>
 </context>
 <context>
     <name>SaveFileDialog</name>
@@ -2728,47 +2700,21 @@
 <context>
     <name>SeatAgentRow</name>
     <message>
-        <source>Random</source>
-        <translation>Zufällig</translation>
+        <source>P%1</source>
+        <translation>P%1</translation>
     </message>
     <message>
-        <source>Greedy</source>
-        <translation>Gierig</translation>
+        <source>Who plays %1</source>
+        <translation>Wer %1 spielt</translation>
     </message>
     <message>
-        <source>MCTS</source>
-        <translation>MCTS</translation>
-    </message>
-    <message>
-        <source>MCTS iterations per decision</source>
-        <translation>MCTS-Iterationen pro Entscheidung</translation>
-    </message>
-    <message>
-        <source>Agent of %1</source>
-        <translation>Agent von %1</translation>
+        <source>%1 of %2</source>
+        <extracomment>%1 an agent&apos;s option (Iterations per decision), %2 a seat (P1)</extracomment>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>
     <name>SeatWords</name>
-    <message>
-        <source>Person</source>
-        <extracomment>who plays a seat: a person at the workbench</extracomment>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <extracomment>an agent that picks any legal decision</extracomment>
-        <translation>Zufällig</translation>
-    </message>
-    <message>
-        <source>Greedy</source>
-        <extracomment>an agent that picks the best-looking decision</extracomment>
-        <translation>Gierig</translation>
-    </message>
-    <message>
-        <source>MCTS</source>
-        <translation>MCTS</translation>
-    </message>
     <message>
         <source>MCTS (%1 iterations)</source>
         <extracomment>%1 the iterations per decision, written with digit grouping (1,000)</extracomment>
@@ -3708,6 +3654,80 @@
     <message>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::AgentCatalog</name>
+    <message>
+        <source>Person</source>
+        <extracomment>who plays a seat: a person at the workbench</extracomment>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <extracomment>an agent that picks any legal decision</extracomment>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <extracomment>an agent that picks the best-looking decision</extracomment>
+        <translation>Gierig</translation>
+    </message>
+    <message>
+        <source>MCTS</source>
+        <extracomment>Monte Carlo tree search, an agent that plays many games ahead</extracomment>
+        <translation>MCTS</translation>
+    </message>
+    <message>
+        <source>Iterations per decision</source>
+        <translation>Iterationen je Entscheidung</translation>
+    </message>
+    <message>
+        <source>Milliseconds per decision</source>
+        <translation>Millisekunden je Entscheidung</translation>
+    </message>
+    <message>
+        <source>Exploration</source>
+        <extracomment>the exploration constant of the tree search (UCT&apos;s c)</extracomment>
+        <translation>Erkundung</translation>
+    </message>
+    <message>
+        <source>Leaf scoring</source>
+        <extracomment>how a new position of the tree search is scored</extracomment>
+        <translation>Bewertung neuer Stellungen</translation>
+    </message>
+    <message>
+        <source>Playouts per decision</source>
+        <translation>Ausspielungen je Entscheidung</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <extracomment>how a decision&apos;s outcome is scored</extracomment>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>MCTS iterations per decision: more plays stronger and slower</source>
+        <translation>MCTS-Iterationen je Entscheidung: mehr spielt stärker, aber langsamer</translation>
+    </message>
+    <message>
+        <source>A time budget per decision instead of iterations (0: none); not repeatable</source>
+        <translation>Eine Zeitvorgabe je Entscheidung statt Iterationen (0: keine); nicht wiederholbar</translation>
+    </message>
+    <message>
+        <source>Higher tries more unlikely decisions, lower deepens the likely ones</source>
+        <translation>Höher probiert mehr unwahrscheinliche Entscheidungen, niedriger vertieft die wahrscheinlichen</translation>
+    </message>
+    <message>
+        <source>The ruleset&apos;s evaluation (eval), a random playout (random), or the evaluation where the ruleset has one (auto)</source>
+        <translation>Die Bewertung des Regelwerks (eval), eine zufällige Ausspielung (random) oder die Bewertung, wo das Regelwerk eine hat (auto)</translation>
+    </message>
+    <message>
+        <source>Random playouts that score each decision when there is no evaluation</source>
+        <translation>Zufällige Ausspielungen, die jede Entscheidung bewerten, wenn es keine Bewertung gibt</translation>
+    </message>
+    <message>
+        <source>The ruleset&apos;s evaluation (eval) or random playouts (rollout)</source>
+        <translation>Die Bewertung des Regelwerks (eval) oder zufällige Ausspielungen (rollout)</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "engine/rng.h"
 #include "engine/ruleset.h"
 #include "sim/simulator.h"
+#include "sim/sweep_plan.h"
 #include "stats/balance_metrics.h"
 
 #include <QCoreApplication>
@@ -73,77 +74,20 @@ Shard parseShard(const CommandLine& line) {
     return shard;
 }
 
-// One swept parameter: its name, the text after '=', and its values.
-struct Axis {
-    std::string parameter;
-    std::string spec;
-    std::vector<nlohmann::json> values;
-};
-
-// The sweep axis that varies the number of players rather than a rule parameter.
-constexpr std::string_view kPlayersAxis = "players";
-
-// "name=from:to:step" (whole numbers; ":step" may be left out for 1) or
-// "name=v1,v2,..." (any type), each value checked against the schema. The
-// name `players` sweeps the number of players over the ruleset's range.
-Axis parseAxis(const Ruleset& ruleset, const QString& text) {
-    const std::string all = toStd(text);
-    const auto eq = all.find('=');
-    if (eq == std::string::npos || eq == 0 || eq + 1 == all.size())
-        throw UsageError("simulate: --sweep must be name=from:to:step or name=v1,v2,..., not '" +
-                         all + "'");
-    Axis axis{all.substr(0, eq), all.substr(eq + 1), {}};
-    const bool playersAxis = axis.parameter == kPlayersAxis;
-    const ParameterSpec* spec = ruleset.parameters().find(axis.parameter);
-    if (!spec && !playersAxis)
-        throw InvalidInput("simulate: --sweep: unknown parameter '" + axis.parameter + "' of " +
-                           std::string(ruleset.id()));
-    auto value = [&](const std::string& word) -> nlohmann::json {
-        if (!playersAxis)
-            return ruleset.parameters()
-                .parseAssignment(axis.parameter + "=" + word)
-                .at(axis.parameter);
-        bool ok = false;
-        const int players = QString::fromStdString(word).toInt(&ok);
-        if (!ok || players < ruleset.minPlayers() || players > ruleset.maxPlayers())
-            throw InvalidInput("simulate: --sweep players: " + std::string(ruleset.id()) +
-                               " is played by " + std::to_string(ruleset.minPlayers()) + ".." +
-                               std::to_string(ruleset.maxPlayers()) + " players, not '" + word +
-                               "'");
-        return players;
-    };
-    if (axis.spec.find(':') != std::string::npos) {
-        if (!playersAxis && spec->type != ParameterType::Int)
-            throw UsageError("simulate: --sweep " + axis.parameter +
-                             ": a range from:to:step needs a whole-number parameter; list the "
-                             "values instead (" +
-                             axis.parameter + "=a,b)");
-        const QStringList parts = QString::fromStdString(axis.spec).split(QLatin1Char(':'));
-        bool ok[3] = {false, false, true};
-        long long from = 0, to = 0, step = 1;
-        if (parts.size() == 2 || parts.size() == 3) {
-            from = parts[0].toLongLong(&ok[0]);
-            to = parts[1].toLongLong(&ok[1]);
-            if (parts.size() == 3)
-                step = parts[2].toLongLong(&ok[2]);
-        }
-        if (!ok[0] || !ok[1] || !ok[2] || step <= 0 || to < from)
-            throw UsageError("simulate: --sweep " + axis.parameter +
-                             ": the range must be from:to:step with from <= to and step > 0, "
-                             "not '" +
-                             axis.spec + "'");
-        if ((to - from) / step >= 1000)
-            throw UsageError("simulate: --sweep " + axis.parameter + " has more than 1000 values");
-        for (long long v = from; v <= to; v += step)
-            axis.values.push_back(value(std::to_string(v)));
-    } else {
-        for (const QString& word : QString::fromStdString(axis.spec).split(QLatin1Char(','))) {
-            if (word.isEmpty())
-                throw UsageError("simulate: --sweep " + axis.parameter + " has an empty value");
-            axis.values.push_back(value(toStd(word)));
-        }
+// A sweep the planner refused, as the command line reports it: a value the
+// ruleset does not allow is bad input (exit 1), every other problem is a
+// command line that does not fit the synopsis (exit 2).
+[[noreturn]] void throwSweepError(const SweepError& e) {
+    const std::string message = std::string("simulate: --sweep ") + e.what();
+    switch (e.kind()) {
+    case SweepError::Kind::UnknownParameter:
+    case SweepError::Kind::PlayersOutOfRange:
+        throw InvalidInput(message);
+    case SweepError::Kind::MixedAgents:
+        throw UsageError(message + " (--agents random, not one per seat)");
+    default:
+        throw UsageError(message);
     }
-    return axis;
 }
 
 // 64-bit FNV-1a of `text` as 16 hex digits: the sweep's key, the same on every shard.
@@ -172,7 +116,7 @@ struct Plan {
     std::optional<std::string> skillAgent;
     std::uint64_t skillGames = 0;
     bool logMoves = false;
-    std::vector<Axis> axes;
+    bool swept = false;
     std::string sweepKey;
     nlohmann::json sweep; // {"parameters", "axes"} for the store
     std::string command;  // this command line, stored with the runs
@@ -230,33 +174,11 @@ Played play(const Plan& plan, const std::shared_ptr<const Game>& game,
     return played;
 }
 
-// A sweep point split into its number of players and its rule parameters.
-struct PointSetup {
-    int players = 0;
-    nlohmann::json overrides;
-    std::vector<std::string> agents; // one per seat
-};
-
-PointSetup pointSetup(const Plan& plan, const nlohmann::json& values) {
-    PointSetup setup{plan.players, plan.baseOverrides, plan.agents};
-    for (const auto& [name, value] : values.items()) {
-        if (name == kPlayersAxis)
-            setup.players = value.get<int>();
-        else
-            setup.overrides[name] = value;
-    }
-    // Sweeping players needs the same agent at every seat (checked when parsing).
-    if (values.contains(kPlayersAxis))
-        setup.agents.assign(static_cast<std::size_t>(setup.players), plan.agents.front());
-    return setup;
-}
-
 // The summary, metrics and skill of one point (the whole batch when there is no sweep).
-nlohmann::json playPoint(const Plan& plan, const nlohmann::json& values, db::Database* database,
+nlohmann::json playPoint(const Plan& plan, const PlannedPoint& point, db::Database* database,
                          Timings& timings) {
-    const PointSetup point = pointSetup(plan, values);
     const int players = point.players;
-    const auto game = plan.ruleset->makeGame(point.overrides, players);
+    const auto& game = point.game;
 
     std::optional<db::RunStore> store;
     db::NewRun run;
@@ -270,18 +192,18 @@ nlohmann::json playPoint(const Plan& plan, const nlohmann::json& values, db::Dat
         run.command = QString::fromStdString(plan.command);
         run.logMoves = plan.logMoves;
         run.program = QString::fromStdString(programVersion());
-        if (!plan.axes.empty()) {
+        if (plan.swept) {
             run.sweepKey = QString::fromStdString(plan.sweepKey);
             run.sweep = plan.sweep;
-            run.sweepPoint = values;
+            run.sweepPoint = point.values;
         }
     }
 
     Played batch = play(plan, game, point.agents, plan.runSeed, plan.games, plan.complexitySample,
                         store ? &*store : nullptr, database, run, timings);
     nlohmann::json out = batch.summary;
-    if (!plan.axes.empty())
-        out["values"] = values;
+    if (plan.swept)
+        out["values"] = point.values;
     out["metrics"] =
         balanceMetrics(batch.result, *plan.ruleset, players, point.agents, plan.complexitySample);
     if (batch.runId)
@@ -303,29 +225,6 @@ nlohmann::json playPoint(const Plan& plan, const nlohmann::json& values, db::Dat
             out["skill"]["run_id"] = skill.runId;
     }
     return out;
-}
-
-// Every combination of the axes' values, the first axis varying fastest.
-std::vector<nlohmann::json> sweepPoints(const std::vector<Axis>& axes) {
-    std::vector<nlohmann::json> points{nlohmann::json::object()};
-    for (const Axis& axis : axes) {
-        std::vector<nlohmann::json> next;
-        for (const auto& point : points)
-            for (const auto& value : axis.values) {
-                nlohmann::json p = point;
-                p[axis.parameter] = value;
-                next.push_back(std::move(p));
-            }
-        points = std::move(next);
-    }
-    if (axes.size() == 2) // list by the second axis, then the first, as the tables read
-        std::stable_sort(points.begin(), points.end(), [&](const auto& a, const auto& b) {
-            const auto& second = axes[1].values;
-            const auto ia = std::find(second.begin(), second.end(), a[axes[1].parameter]);
-            const auto ib = std::find(second.begin(), second.end(), b[axes[1].parameter]);
-            return ia < ib;
-        });
-    return points;
 }
 
 class InterruptHandlers {
@@ -439,37 +338,22 @@ int runSimulateCommand(const QStringList& arguments) {
         throw UsageError("simulate: --sweep may be given once or twice (a 1-D or 2-D sweep), "
                          "not " +
                          std::to_string(sweeps.size()) + " times");
-    for (const QString& sweep : sweeps) {
-        Axis axis = parseAxis(*plan.ruleset, sweep);
-        if (plan.baseOverrides.contains(axis.parameter))
-            throw UsageError("simulate: " + axis.parameter + " is both swept and set by --param");
-        for (const Axis& other : plan.axes)
-            if (other.parameter == axis.parameter)
-                throw UsageError("simulate: " + axis.parameter + " is swept twice");
-        plan.axes.push_back(std::move(axis));
-    }
-    const std::vector<nlohmann::json> points = sweepPoints(plan.axes);
-    if (points.size() > 10000)
-        throw UsageError("simulate: the sweep has " + std::to_string(points.size()) +
-                         " points; at most 10000");
-    for (const Axis& axis : plan.axes)
-        if (axis.parameter == kPlayersAxis &&
-            std::any_of(plan.agents.begin(), plan.agents.end(),
-                        [&](const std::string& a) { return a != plan.agents.front(); }))
-            throw UsageError("simulate: --sweep players needs the same agent at every seat "
-                             "(--agents random, not one per seat)");
-    for (const auto& values : points) { // every point's parameters are valid before any play
-        const PointSetup point = pointSetup(plan, values);
-        plan.ruleset->makeGame(point.overrides, point.players);
-    }
-    if (!plan.axes.empty()) {
-        nlohmann::json axes = nlohmann::json::array(), parameters = nlohmann::json::array();
-        for (const Axis& axis : plan.axes) {
-            axes.push_back(
-                {{"parameter", axis.parameter}, {"spec", axis.spec}, {"values", axis.values}});
-            parameters.push_back(axis.parameter);
+    SweepPlan sweep(*plan.ruleset, plan.players, plan.baseOverrides, plan.agents, {});
+    std::vector<PlannedPoint> points;
+    try {
+        for (const QString& text : sweeps) {
+            sweep.addAxis(toStd(text));
+            const std::string& parameter = sweep.axes().back().parameter;
+            if (plan.baseOverrides.contains(parameter))
+                throw UsageError("simulate: " + parameter + " is both swept and set by --param");
         }
-        plan.sweep = {{"parameters", parameters}, {"axes", axes}};
+        points = sweep.points(); // every point's parameters are valid before any play
+    } catch (const SweepError& e) {
+        throwSweepError(e);
+    }
+    plan.swept = !sweep.axes().empty();
+    if (plan.swept) {
+        plan.sweep = sweep.json();
         // The same on every shard of the same command, so merge can group the points.
         plan.sweepKey = fingerprint(nlohmann::json{
             {"ruleset", std::string(plan.ruleset->id())},
@@ -481,7 +365,8 @@ int runSimulateCommand(const QStringList& arguments) {
             {"complexity_sample", plan.complexitySample},
             {"skill", plan.skillAgent.value_or("")},
             {"skill_games", plan.skillGames},
-            {"axes", axes}}.dump());
+            {"axes",
+             plan.sweep["axes"]}}.dump());
     }
 
     std::vector<std::string> words;
@@ -496,15 +381,14 @@ int runSimulateCommand(const QStringList& arguments) {
     Timings timings;
     const auto started = std::chrono::steady_clock::now();
     nlohmann::json output;
-    if (plan.axes.empty()) {
-        output =
-            playPoint(plan, nlohmann::json::object(), database ? &*database : nullptr, timings);
+    if (!plan.swept) {
+        output = playPoint(plan, points.front(), database ? &*database : nullptr, timings);
     } else {
         nlohmann::json list = nlohmann::json::array();
-        for (const auto& values : points) {
+        for (const PlannedPoint& point : points) {
             if (interrupted)
                 break;
-            list.push_back(playPoint(plan, values, database ? &*database : nullptr, timings));
+            list.push_back(playPoint(plan, point, database ? &*database : nullptr, timings));
         }
         output = {{"sweep", plan.sweep}, {"points", std::move(list)}};
         if (database)

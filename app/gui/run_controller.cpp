@@ -12,6 +12,7 @@
 #include "gui_logging.h"
 #include "parameter_words.h"
 #include "sim/simulator.h"
+#include "sim/sweep_plan.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -27,10 +28,7 @@ namespace {
 
 // The complexity sample of a GUI run: as simulate's default, at most 1000 games.
 constexpr qint64 kComplexitySample = 1000;
-constexpr int kMaxSweepPoints = 100;
-
-// The sweep axis that varies the number of players, as in `simulate --sweep`.
-constexpr char kPlayersAxis[] = "players";
+constexpr std::size_t kMaxSweepPoints = 100;
 
 // One run to play: the parameters of a sweep point (or the design's own).
 struct PlannedRun {
@@ -58,6 +56,31 @@ struct RunPlan {
 struct PlanError {
     QString message;
 };
+
+// The words the Reports page shows for a sweep the planner refused.
+QString sweepErrorText(const pb::SweepError& e, const pb::Ruleset& ruleset, const QString& swept) {
+    switch (e.kind()) {
+    case pb::SweepError::Kind::UnknownParameter:
+    case pb::SweepError::Kind::NotWholeNumber:
+        return RunController::tr("\"%1\" is not a whole-number parameter.").arg(swept);
+    case pb::SweepError::Kind::BadRange:
+        return RunController::tr("A sweep runs from a value up to a larger one in steps of at "
+                                 "least 1.");
+    case pb::SweepError::Kind::TooManyValues:
+    case pb::SweepError::Kind::TooManyPoints:
+        return RunController::tr("A sweep has at most %1 points.").arg(kMaxSweepPoints);
+    case pb::SweepError::Kind::PlayersOutOfRange:
+        return RunController::tr("%1 is played by %2 to %3 players.")
+            .arg(QString::fromStdString(std::string(ruleset.displayName())))
+            .arg(ruleset.minPlayers())
+            .arg(ruleset.maxPlayers());
+    case pb::SweepError::Kind::Malformed:
+    case pb::SweepError::Kind::SweptTwice:
+    case pb::SweepError::Kind::MixedAgents:
+        break; // the Reports page sweeps one axis of whole numbers with one agent
+    }
+    return QString::fromUtf8(e.what());
+}
 
 QStringList toQStringList(const std::vector<std::string>& specs) {
     QStringList list;
@@ -176,60 +199,37 @@ RunPlan makePlan(pb::db::Database& database, qint64 designId, const QVariantMap&
     };
 
     const QString swept = config.value(QStringLiteral("sweepParameter")).toString();
-    if (swept.isEmpty()) {
-        plan.setup = design->setup;
-        plan.runs.push_back({ruleset->makeGame(design->params, players), nullptr, agents});
-        if (const QString problem = setupProblem(*plan.runs.back().game); !problem.isEmpty())
-            throw PlanError{RunController::tr("The design cannot be played by %n player(s): %1",
-                                              nullptr, players)
-                                .arg(problem)};
-        return plan;
-    }
-    const bool playersAxis = swept == QLatin1String(kPlayersAxis);
-    const pb::ParameterSpec* spec =
-        playersAxis ? nullptr : ruleset->parameters().find(swept.toStdString());
-    if (!playersAxis && (!spec || spec->type != pb::ParameterType::Int))
-        throw PlanError{RunController::tr("\"%1\" is not a whole-number parameter.").arg(swept)};
-    const std::string name = playersAxis ? std::string(kPlayersAxis) : spec->name;
-    const int from = config.value(QStringLiteral("sweepFrom")).toInt();
-    const int to = config.value(QStringLiteral("sweepTo")).toInt();
-    const int step = config.value(QStringLiteral("sweepStep"), 1).toInt();
-    if (step < 1 || to < from)
-        throw PlanError{RunController::tr("A sweep runs from a value up to a larger one in steps "
-                                          "of at least 1.")};
-    if ((to - from) / step + 1 > kMaxSweepPoints)
-        throw PlanError{RunController::tr("A sweep has at most %1 points.").arg(kMaxSweepPoints)};
-    if (playersAxis && (from < ruleset->minPlayers() || to > ruleset->maxPlayers()))
-        throw PlanError{RunController::tr("%1 is played by %2 to %3 players.")
-                            .arg(QString::fromStdString(std::string(ruleset->displayName())))
-                            .arg(ruleset->minPlayers())
-                            .arg(ruleset->maxPlayers())};
-    // The players axis keeps the design's board or deck (the rules stay the
-    // same); a swept rule keeps it only if every point can play it (below).
+    const bool playersAxis = swept.toStdString() == pb::kPlayersAxis;
+    // Along the players axis every seat plays the first seat's agent.
     if (playersAxis)
-        plan.setup = design->setup;
-
-    nlohmann::json values = nlohmann::json::array();
-    for (int value = from; value <= to; value += step) {
-        if (playersAxis) {
-            // As `simulate --sweep players`: every seat plays seat 1's agent.
-            plan.runs.push_back(
-                {ruleset->makeGame(design->params, value),
-                 {{name, value}},
-                 std::vector<std::string>(static_cast<std::size_t>(value), agents.front())});
-        } else {
-            nlohmann::json params = design->params;
-            params[name] = value;
-            plan.runs.push_back({ruleset->makeGame(params, players), {{name, value}}, agents});
-        }
-        values.push_back(value);
+        agents.resize(1);
+    pb::SweepPlan sweep(*ruleset, players, design->params, agents,
+                        {kMaxSweepPoints, kMaxSweepPoints});
+    std::vector<pb::PlannedPoint> points;
+    try {
+        if (!swept.isEmpty())
+            sweep.addRange(swept.toStdString(), config.value(QStringLiteral("sweepFrom")).toInt(),
+                           config.value(QStringLiteral("sweepTo")).toInt(),
+                           config.value(QStringLiteral("sweepStep"), 1).toInt());
+        points = sweep.points();
+    } catch (const pb::SweepError& e) {
+        throw PlanError{sweepErrorText(e, *ruleset, swept)};
     }
-    if (playersAxis) {
+    for (pb::PlannedPoint& point : points)
+        plan.runs.push_back(
+            {std::move(point.game), swept.isEmpty() ? nullptr : point.values, point.agents});
+
+    // The number of players keeps the design's board or deck (the rules stay
+    // the same), and so does a run without a sweep: every point must play it.
+    if (swept.isEmpty() || playersAxis) {
+        plan.setup = design->setup;
         for (const PlannedRun& run : plan.runs)
             if (const QString problem = setupProblem(*run.game); !problem.isEmpty())
                 throw PlanError{RunController::tr("The design cannot be played by %n player(s): %1",
                                                   nullptr, run.game->numPlayers())
                                     .arg(problem)};
+        if (swept.isEmpty())
+            return plan;
     } else if (!design->setup.is_null()) {
         // The design's board or deck stays when every point can play it (a
         // swept cost, a hand limit); a swept size needs a board per game.
@@ -239,10 +239,7 @@ RunPlan makePlan(pb::db::Database& database, qint64 designId, const QVariantMap&
         if (fits)
             plan.setup = design->setup;
     }
-    const std::string range =
-        std::to_string(from) + ":" + std::to_string(to) + ":" + std::to_string(step);
-    plan.sweep = {{"parameters", {name}},
-                  {"axes", {{{"parameter", name}, {"spec", range}, {"values", values}}}}};
+    plan.sweep = sweep.json();
     // Unique per sweep started here; merge never sees GUI runs, so it need not
     // match the CLI's fingerprint, only group this sweep's points.
     plan.sweepKey = QString::fromLatin1(
@@ -338,8 +335,9 @@ QVariantList RunController::sweepableParameters(int designId) const {
         const nlohmann::json resolved = ruleset->parameters().resolve(design->params);
         if (ruleset->minPlayers() < ruleset->maxPlayers())
             list.push_back(QVariantMap{
-                {QStringLiteral("name"), QString::fromLatin1(kPlayersAxis)},
-                {QStringLiteral("label"), ParameterWords::labelOf(ruleset->id(), kPlayersAxis)},
+                {QStringLiteral("name"),
+                 QString::fromLatin1(pb::kPlayersAxis.data(), pb::kPlayersAxis.size())},
+                {QStringLiteral("label"), ParameterWords::labelOf(ruleset->id(), pb::kPlayersAxis)},
                 {QStringLiteral("description"),
                  tr("The number of players; P1's agent plays every seat.")},
                 {QStringLiteral("min"), ruleset->minPlayers()},

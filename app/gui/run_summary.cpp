@@ -448,7 +448,7 @@ bool RunSummary::exportReport(const QString& format, const QUrl& file) {
     const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
     try {
         if (format == QStringLiteral("pdf")) {
-            pb::cli::writePdfReport(*context_, path);
+            pb::writePdfReport(*context_, path);
         } else {
             std::string text;
             if (format == QStringLiteral("html")) {

@@ -1,6 +1,8 @@
 #include "seat_words.h"
 
+#include "agent_catalog.h"
 #include "agents/agent_spec.h"
+#include "agents/mcts_agent.h"
 #include "board_presenter.h"
 
 #include <QLocale>
@@ -10,24 +12,18 @@ namespace pb::gui {
 
 QString SeatWords::agentName(const QString& spec) {
     if (spec == QLatin1String("human"))
-        //: who plays a seat: a person at the workbench
-        return tr("Person");
+        return AgentCatalog::name(spec);
     try {
         pb::AgentSpec parsed(spec.toStdString());
-        const std::string& name = parsed.name();
-        if (name == "random")
-            //: an agent that picks any legal decision
-            return tr("Random");
-        if (name == "greedy")
-            //: an agent that picks the best-looking decision
-            return tr("Greedy");
-        if (name == "mcts") {
-            if (!parsed.has("iterations"))
-                return tr("MCTS");
-            const int iterations = parsed.intOption("iterations", 1000, 1, 100000000);
+        const QString name = QString::fromStdString(parsed.name());
+        if (name == QLatin1String("mcts") && parsed.has("iterations")) {
+            const int iterations =
+                parsed.intOption(*pb::MctsAgent::description().option("iterations"));
             //: %1 the iterations per decision, written with digit grouping (1,000)
             return tr("MCTS (%1 iterations)").arg(QLocale().toString(iterations));
         }
+        if (AgentCatalog::agentIds().contains(name))
+            return AgentCatalog::name(name);
     } catch (const std::exception&) {
     }
     return spec; // an agent the workbench has no words for: its spec

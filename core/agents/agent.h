@@ -1,5 +1,6 @@
 #pragma once
 
+#include "agents/agent_description.h"
 #include "engine/decision.h"
 
 #include <cstdint>
@@ -24,7 +25,8 @@ public:
 };
 
 // Builds an agent from a spec "name[:key=value,key=value]"; throws InvalidInput
-// for an unknown name or option. Known: "random", "greedy[:rollouts=N,score=eval|rollout]",
+// for an unknown name or option. Known: agentDescriptions(), that is "random",
+// "greedy[:rollouts=N,score=eval|rollout]" and
 // "mcts[:iterations=N,ms=T,c=X,rollout=auto|random|eval]".
 std::unique_ptr<Agent> makeAgent(std::string_view spec, std::uint64_t seed);
 

@@ -29,10 +29,13 @@ AgentSpec::AgentSpec(std::string_view text) {
     }
 }
 
-int AgentSpec::intOption(const std::string& key, int defaultValue, int minValue, int maxValue) {
+int AgentSpec::intOption(const AgentOption& option) {
+    const std::string& key = option.key;
+    const int minValue = static_cast<int>(option.minValue);
+    const int maxValue = static_cast<int>(option.maxValue);
     auto it = options_.find(key);
     if (it == options_.end())
-        return defaultValue;
+        return static_cast<int>(option.defaultValue);
     const std::string text = it->second;
     options_.erase(it);
     int value = 0;
@@ -45,11 +48,13 @@ int AgentSpec::intOption(const std::string& key, int defaultValue, int minValue,
     return value;
 }
 
-double AgentSpec::doubleOption(const std::string& key, double defaultValue, double minValue,
-                               double maxValue) {
+double AgentSpec::doubleOption(const AgentOption& option) {
+    const std::string& key = option.key;
+    const double minValue = option.minValue;
+    const double maxValue = option.maxValue;
     auto it = options_.find(key);
     if (it == options_.end())
-        return defaultValue;
+        return option.defaultValue;
     const std::string text = it->second;
     options_.erase(it);
     char* end = nullptr;
@@ -61,18 +66,18 @@ double AgentSpec::doubleOption(const std::string& key, double defaultValue, doub
     return value;
 }
 
-std::string AgentSpec::choiceOption(const std::string& key, const std::string& defaultValue,
-                                    std::initializer_list<std::string_view> options) {
+std::string AgentSpec::choiceOption(const AgentOption& option) {
+    const std::string& key = option.key;
     auto it = options_.find(key);
     if (it == options_.end())
-        return defaultValue;
+        return option.defaultChoice;
     const std::string text = it->second;
     options_.erase(it);
     std::string known;
-    for (auto option : options) {
-        if (option == text)
+    for (const std::string& choice : option.choices) {
+        if (choice == text)
             return text;
-        known += (known.empty() ? "" : ", ") + std::string(option);
+        known += (known.empty() ? "" : ", ") + choice;
     }
     throw InvalidInput("agent option " + name_ + ":" + key + "=" + text +
                        " is not one of: " + known);

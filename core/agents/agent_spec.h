@@ -1,5 +1,7 @@
 #pragma once
 
+#include "agents/agent_description.h"
+
 #include <map>
 #include <string>
 #include <string_view>
@@ -14,11 +16,10 @@ public:
     explicit AgentSpec(std::string_view text); // throws InvalidInput when malformed
 
     const std::string& name() const { return name_; }
-    int intOption(const std::string& key, int defaultValue, int minValue, int maxValue);
-    double doubleOption(const std::string& key, double defaultValue, double minValue,
-                        double maxValue);
-    std::string choiceOption(const std::string& key, const std::string& defaultValue,
-                             std::initializer_list<std::string_view> options);
+    // The option's value, its default when absent; InvalidInput when out of its range.
+    int intOption(const AgentOption& option);
+    double doubleOption(const AgentOption& option);
+    std::string choiceOption(const AgentOption& option);
     bool has(const std::string& key) const { return options_.count(key) != 0; }
     void finish() const;
 

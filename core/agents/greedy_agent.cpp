@@ -6,9 +6,21 @@
 
 namespace pb {
 
+namespace {
+
+const AgentOption kRollouts = AgentOption::integer("rollouts", 4, 1, 100000);
+const AgentOption kScore = AgentOption::choice("score", "eval", {"eval", "rollout"});
+
+} // namespace
+
+const AgentDescription& GreedyAgent::description() {
+    static const AgentDescription description{"greedy", {kRollouts, kScore}};
+    return description;
+}
+
 GreedyAgent::GreedyAgent(AgentSpec& spec, std::uint64_t seed) : rng_(seed) {
-    rollouts_ = spec.intOption("rollouts", 4, 1, 100000);
-    useEvaluation_ = spec.choiceOption("score", "eval", {"eval", "rollout"}) == "eval";
+    rollouts_ = spec.intOption(kRollouts);
+    useEvaluation_ = spec.choiceOption(kScore) == "eval";
 }
 
 std::string GreedyAgent::spec() const {

@@ -18,6 +18,8 @@ class AgentSpec;
 class GreedyAgent final : public Agent {
 public:
     GreedyAgent(AgentSpec& spec, std::uint64_t seed);
+    // Its name in a spec and the options it reads.
+    static const AgentDescription& description();
     std::string spec() const override;
     void reset(std::uint64_t seed) override { rng_.reseed(seed); }
     Decision choose(const State& state) override;

@@ -11,11 +11,27 @@
 
 namespace pb {
 
+namespace {
+
+const AgentOption kIterations =
+    AgentOption::integer("iterations", 1000, 1, 100000000, 100, /*everyday=*/true);
+const AgentOption kMilliseconds = AgentOption::integer("ms", 0, 0, 3600000, 100);
+const AgentOption kExploration = AgentOption::number("c", 1.4, 0.0, 100.0, 0.1);
+const AgentOption kRollout = AgentOption::choice("rollout", "auto", {"auto", "random", "eval"});
+
+} // namespace
+
+const AgentDescription& MctsAgent::description() {
+    static const AgentDescription description{"mcts",
+                                              {kIterations, kMilliseconds, kExploration, kRollout}};
+    return description;
+}
+
 MctsAgent::MctsAgent(AgentSpec& spec, std::uint64_t seed) : rng_(seed) {
-    iterations_ = spec.intOption("iterations", 1000, 1, 100000000);
-    milliseconds_ = spec.intOption("ms", 0, 0, 3600000);
-    exploration_ = spec.doubleOption("c", 1.4, 0.0, 100.0);
-    rollout_ = spec.choiceOption("rollout", "auto", {"auto", "random", "eval"});
+    iterations_ = spec.intOption(kIterations);
+    milliseconds_ = spec.intOption(kMilliseconds);
+    exploration_ = spec.doubleOption(kExploration);
+    rollout_ = spec.choiceOption(kRollout);
 }
 
 std::string MctsAgent::spec() const {

@@ -4,6 +4,11 @@
 
 namespace pb {
 
+const AgentDescription& RandomAgent::description() {
+    static const AgentDescription description{"random", {}};
+    return description;
+}
+
 Decision RandomAgent::choose(const State& state) {
     return state.sampleUniformLegal(rng_);
 }

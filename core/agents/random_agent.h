@@ -10,6 +10,8 @@ namespace pb {
 class RandomAgent final : public Agent {
 public:
     explicit RandomAgent(std::uint64_t seed) : rng_(seed) {}
+    // Its name in a spec and the options it reads.
+    static const AgentDescription& description();
     std::string spec() const override { return "random"; }
     void reset(std::uint64_t seed) override { rng_.reseed(seed); }
     Decision choose(const State& state) override;

@@ -9,6 +9,13 @@ import QtQuick
 // window, so in the dark scheme their fill (base) and a switch's groove and
 // handle (button) are lighter than the window: every control stands out by
 // its fill (tests/gui/test_main_window.cpp measures it).
+//
+// Below the palette: the colours with one meaning wherever they show, which
+// the palette has no role for. A file that is not handed the window's scheme
+// makes its own, telling dark from its palette:
+//     readonly property ColorScheme colors: ColorScheme {
+//         dark: root.palette.window.hslLightness < 0.5
+//     }
 QtObject {
     id: root
 
@@ -35,4 +42,17 @@ QtObject {
     readonly property color shadowed: root.dark ? "#1b1c1e" : "#9f9f9f"
     readonly property color shadow: root.dark ? "#111214" : "#767676"
     readonly property color disabledText: root.dark ? "#8a8a8a" : "#9a9a9a"
+
+    // Text that says something failed, was refused or was lost.
+    readonly property color alertText: root.dark ? "#ff8a80" : "#c62828"
+    // The red suits (hearts, diamonds) and the lands on a card face.
+    readonly property color redSuit: "#c62828"
+    readonly property color landSuit: "#2e7d32"
+    // The seats P1 to P4 on a board: Okabe and Ito's set, told apart with
+    // every common colour-vision deficiency.
+    readonly property list<color> seatColors: ["#0072b2", "#d55e00", "#009e73", "#cc79a7"]
+    // The series of a report's charts in order; the first colours a single series.
+    readonly property list<color> chartSeries: ["#5b8def", "#e8833a", "#43a047", "#8e24aa", "#c62828", "#00897b"]
+    // A chart's reference line: what luck alone would give.
+    readonly property color chartReference: "#c62828"
 }

@@ -10,6 +10,10 @@ import Playbench
 Frame {
     id: root
 
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
+
     required property int space
     required property int cards
     required property string topCard
@@ -22,9 +26,9 @@ Frame {
     // A suit's colour on a card face: red suits red, lands green.
     function suitColor(suit: string): color {
         if (suit === "hearts" || suit === "diamonds")
-            return "#c62828";
+            return root.colors.redSuit;
         if (suit === "lands")
-            return "#2e7d32";
+            return root.colors.landSuit;
         return root.palette.text;
     }
 

@@ -11,6 +11,10 @@ import QtQuick.Layouts
 Label {
     id: root
 
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
+
     // Shown in red when set; it wins over statusText.
     property string errorText
     property string statusText
@@ -23,7 +27,7 @@ Label {
     Layout.preferredHeight: Math.ceil(metrics.lineSpacing * root.reservedLines)
     Layout.minimumHeight: Math.ceil(metrics.lineSpacing * root.reservedLines)
     text: root.showsError ? root.errorText : root.statusText
-    color: root.showsError ? (root.palette.window.hslLightness < 0.5 ? "#ff8a80" : "#c62828") : root.palette.windowText
+    color: root.showsError ? root.colors.alertText : root.palette.windowText
     opacity: root.showsError ? 1 : 0.8
     wrapMode: Text.Wrap
     maximumLineCount: root.reservedLines

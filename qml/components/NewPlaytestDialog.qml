@@ -11,6 +11,10 @@ import Playbench
 Dialog {
     id: root
 
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
+
     objectName: "newPlaytestDialog"
 
     required property PlaytestSession session
@@ -26,7 +30,7 @@ Dialog {
     function seatSpecs(): list<string> {
         const specs = [];
         for (let seat = 0; seat < seatRows.count; ++seat)
-            specs.push(seatRows.itemAt(seat).spec());
+            specs.push((seatRows.itemAt(seat) as SeatAgentRow).spec());
         return specs;
     }
     // Opens with the open design chosen and a fresh seed.
@@ -110,68 +114,14 @@ Dialog {
 
             model: playersBox.value
 
-            delegate: RowLayout {
+            // A person in the first seat, computer players in the others.
+            delegate: SeatAgentRow {
                 id: seatRow
 
-                required property int index
-
-                function spec(): string {
-                    if (kind.currentValue === "mcts")
-                        return "mcts:iterations=" + iterations.value;
-                    return kind.currentValue;
-                }
-
                 Layout.fillWidth: true
-                spacing: 8
-
-                Label {
-                    Layout.preferredWidth: 40
-                    text: qsTr("P%1").arg(seatRow.index + 1)
-                    font.bold: true
-                }
-                ComboBox {
-                    id: kind
-
-                    Layout.fillWidth: true
-                    textRole: "text"
-                    valueRole: "value"
-                    // A person in the first seat, computer players in the others.
-                    currentIndex: seatRow.index === 0 ? 0 : 1
-                    Accessible.name: qsTr("Who plays seat %1").arg(seatRow.index + 1)
-                    model: [
-                        {
-                            value: "human",
-                            text: qsTr("Person")
-                        },
-                        {
-                            value: "random",
-                            text: qsTr("Random")
-                        },
-                        {
-                            value: "greedy",
-                            text: qsTr("Greedy")
-                        },
-                        {
-                            value: "mcts",
-                            text: qsTr("MCTS")
-                        }
-                    ]
-                }
-                SpinBox {
-                    id: iterations
-
-                    Layout.preferredWidth: 130
-                    visible: kind.currentValue === "mcts"
-                    from: 10
-                    to: 1000000
-                    stepSize: 100
-                    value: 1000
-                    editable: true
-                    Accessible.name: qsTr("MCTS iterations of seat %1").arg(seatRow.index + 1)
-                    ToolTip.visible: hovered
-                    ToolTip.delay: 600
-                    ToolTip.text: qsTr("MCTS iterations per decision: more plays stronger and slower")
-                }
+                offersPerson: true
+                namePrefix: "playtestSeat"
+                initialKind: seatRow.index === 0 ? "human" : "random"
             }
         }
         Label {
@@ -209,7 +159,7 @@ Dialog {
             visible: root.session.errorMessage.length > 0 && root.visible
             text: root.session.errorMessage
             wrapMode: Text.Wrap
-            color: "#c62828"
+            color: root.colors.alertText
             Accessible.role: Accessible.AlertMessage
         }
     }

@@ -10,6 +10,10 @@ import QtQuick.Layouts
 Frame {
     id: root
 
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
+
     // {summary, players [{seat, label, facts, out, outText, toMove}]}.
     required property var panel
     readonly property var players: root.panel && root.panel.players ? root.panel.players : []
@@ -64,7 +68,7 @@ Frame {
                     Layout.leftMargin: 12
                     visible: player.modelData.outText.length > 0
                     text: player.modelData.outText
-                    color: "#c62828"
+                    color: root.colors.alertText
                     wrapMode: Text.Wrap
                 }
             }

@@ -11,6 +11,10 @@ import Playbench
 ColumnLayout {
     id: root
 
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
+
     required property MoveLogModel log
     // The row being annotated, or -1.
     property int row: -1
@@ -161,7 +165,7 @@ ColumnLayout {
         visible: root.log.errorMessage.length > 0
         text: root.log.errorMessage
         wrapMode: Text.Wrap
-        color: "#c62828"
+        color: root.colors.alertText
         Accessible.role: Accessible.AlertMessage
     }
 }

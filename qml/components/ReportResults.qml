@@ -274,7 +274,7 @@ ColumnLayout {
                             width: 14
                             height: 14
                             anchors.verticalCenter: parent.verticalCenter
-                            color: sweepChart.seriesColors[legendEntry.index % sweepChart.seriesColors.length]
+                            color: sweepChart.colors.chartSeries[legendEntry.index % sweepChart.colors.chartSeries.length]
                         }
                         Label {
                             text: legendEntry.modelData.name

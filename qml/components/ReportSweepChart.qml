@@ -11,16 +11,20 @@ import QtCharts
 ChartView {
     id: root
 
+    // Only its fixed chart colours are used; light text means a dark window.
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.textColor.hslLightness > 0.5
+    }
+
     // RunSummary.sweep: {parameter, min, max, series: [{name, points: [{x, y, low, high}]}]}.
     property var sweep: ({})
     property color textColor: "black"
-    readonly property list<color> seriesColors: ["#5b8def", "#e8833a", "#43a047", "#8e24aa", "#c62828", "#00897b"]
 
     function rebuild() {
         root.removeAllSeries();
         const series = root.sweep.series ?? [];
         for (let i = 0; i < series.length; ++i) {
-            const color = root.seriesColors[i % root.seriesColors.length];
+            const color = root.colors.chartSeries[i % root.colors.chartSeries.length];
             const line = root.createSeries(ChartView.SeriesTypeLine, series[i].name, xAxis, yAxis);
             line.color = color;
             line.width = 2;

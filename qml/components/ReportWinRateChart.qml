@@ -11,6 +11,11 @@ import QtCharts
 ChartView {
     id: root
 
+    // Only its fixed chart colours are used; light text means a dark window.
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.textColor.hslLightness > 0.5
+    }
+
     // metrics.seats: [{seat, agent, rate, ci95: [low, high]}].
     property var seats: []
     // 1/k for k players.
@@ -33,7 +38,7 @@ ChartView {
         }
         const luck = root.createSeries(ChartView.SeriesTypeLine, "luck", categories, rates);
         luck.style = Qt.DashLine;
-        luck.color = "#c62828";
+        luck.color = root.colors.chartReference;
         luck.append(-0.5, root.expected);
         luck.append(root.seats.length - 0.5, root.expected);
     }
@@ -70,7 +75,7 @@ ChartView {
 
         BarSet {
             label: qsTr("Win rate")
-            color: "#5b8def"
+            color: root.colors.chartSeries[0]
             values: root.seats.map(s => s.rate)
         }
     }

@@ -13,6 +13,10 @@ import Playbench
 ColumnLayout {
     id: root
 
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
+
     required property Workbench workbench
     required property RunController controller
     // The design open in the workbench, chosen by default.
@@ -114,7 +118,8 @@ ColumnLayout {
 
             Layout.fillWidth: true
             enabled: !root.controller.running
-            label: root.sweepingPlayers ? qsTr("Every player") : "P" + (seatRow.index + 1)
+            initialKind: seatRow.index === 0 ? "mcts" : "random"
+            label: root.sweepingPlayers ? qsTr("Every player") : qsTr("P%1").arg(seatRow.index + 1)
         }
     }
 
@@ -289,7 +294,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: root.controller.errorMessage.length > 0
         wrapMode: Text.Wrap
-        color: "#c62828"
+        color: root.colors.alertText
         text: root.controller.errorMessage
     }
 }

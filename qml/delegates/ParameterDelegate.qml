@@ -13,6 +13,10 @@ import Playbench
 Pane {
     id: root
 
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
+
     required property ParameterFormModel form
     required property int index
     required property string name
@@ -128,7 +132,7 @@ Pane {
             visible: root.error.length > 0
             text: root.error
             wrapMode: Text.Wrap
-            color: "#c62828"
+            color: root.colors.alertText
             Accessible.role: Accessible.AlertMessage
         }
     }

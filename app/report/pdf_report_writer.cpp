@@ -1,6 +1,5 @@
 #include "pdf_report_writer.h"
 
-#include "cli_support.h"
 #include "report/report_context.h"
 #include "report/report_writer.h"
 
@@ -14,7 +13,7 @@
 #include <QSvgRenderer>
 #include <QTextDocument>
 
-namespace pb::cli {
+namespace pb {
 
 namespace {
 
@@ -77,7 +76,7 @@ public:
     void chart(const std::string& svg) {
         QSvgRenderer renderer(QByteArray::fromStdString(svg));
         if (!renderer.isValid())
-            throw CommandError("a chart of the report is not valid SVG");
+            throw PdfReportError("a chart of the report is not valid SVG");
         const QSizeF size = renderer.viewBoxF().size();
         const double width = page_.width() * 0.9;
         const double height = size.width() > 0 ? width * size.height() / size.width() : width / 2;
@@ -94,7 +93,7 @@ private:
     }
     void newPage() {
         if (!writer_.newPage())
-            throw CommandError("cannot start a new page of the PDF");
+            throw PdfReportError("cannot start a new page of the PDF");
         y_ = 0;
     }
 
@@ -108,10 +107,11 @@ private:
 
 qint64 writePdfReport(const ReportContext& ctx, const QString& path) {
     if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
-        throw CommandError("writing a PDF needs a QGuiApplication");
+        throw PdfReportError("writing a PDF needs a QGuiApplication");
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        throw CommandError("cannot write " + toStd(path) + ": " + toStd(file.errorString()));
+        throw PdfReportError("cannot write " + path.toStdString() + ": " +
+                             file.errorString().toStdString());
     {
         QPdfWriter writer(&file);
         writer.setPageSize(QPageSize(QPageSize::A4));
@@ -121,7 +121,8 @@ qint64 writePdfReport(const ReportContext& ctx, const QString& path) {
         writer.setCreator(QString::fromStdString(ctx.programVersion));
         QPainter painter;
         if (!painter.begin(&writer))
-            throw CommandError("cannot write " + toStd(path) + ": the PDF writer did not start");
+            throw PdfReportError("cannot write " + path.toStdString() +
+                                 ": the PDF writer did not start");
         PageFlow flow(writer, painter);
         for (const ReportBlock& block : reportBlocks(ctx)) {
             if (block.kind == ReportBlock::Kind::Svg)
@@ -133,8 +134,9 @@ qint64 writePdfReport(const ReportContext& ctx, const QString& path) {
     }
     const qint64 size = file.size();
     if (!file.commit())
-        throw CommandError("cannot write " + toStd(path) + ": " + toStd(file.errorString()));
+        throw PdfReportError("cannot write " + path.toStdString() + ": " +
+                             file.errorString().toStdString());
     return size;
 }
 
-} // namespace pb::cli
+} // namespace pb
