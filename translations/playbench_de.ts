@@ -82,10 +82,6 @@
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
-        <source>Everyone wins.</source>
-        <translation>Alle gewinnen.</translation>
-    </message>
-    <message>
         <source>A draw between %1.</source>
         <extracomment>%1 the players who share first place (P1, P2)</extracomment>
         <translation>Unentschieden zwischen %1.</translation>
@@ -94,6 +90,14 @@
         <source>The turn limit was reached. %1</source>
         <extracomment>%1 who won or drew</extracomment>
         <translation>Das Rundenlimit ist erreicht. %1</translation>
+    </message>
+    <message>
+        <source>The team won.</source>
+        <translation>Das Team hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>The team lost.</source>
+        <translation>Das Team hat verloren.</translation>
     </message>
 </context>
 <context>
@@ -3421,31 +3425,31 @@
         <translation>Codes: %1 von %2 eingegeben%3</translation>
     </message>
     <message>
-        <source>Won together: %1 of the %2 codes needed are entered.</source>
-        <extracomment>Torus Lab is cooperative: the players win together. %1 codes entered, %2 needed</extracomment>
-        <translation>Gemeinsam gewonnen: %1 der %2 nötigen Codes sind eingegeben.</translation>
-    </message>
-    <message>
-        <source>Lost together: particles had to emerge and the board had no room left for them.</source>
-        <translation>Gemeinsam verloren: Partikel mussten erscheinen, und auf dem Brett war kein Platz mehr für sie.</translation>
-    </message>
-    <message>
-        <source>Lost together: %1&apos;s hand limit fell to 0.</source>
-        <extracomment>%1 a player (P2)</extracomment>
-        <translation>Gemeinsam verloren: Das Handlimit von %1 ist auf 0 gefallen.</translation>
-    </message>
-    <message>
-        <source>Lost together: a space ran out of cards.</source>
-        <translation>Gemeinsam verloren: Ein Feld hat keine Karten mehr.</translation>
-    </message>
-    <message>
-        <source>Lost together: the turn limit (%1) was reached before the codes were entered.</source>
-        <extracomment>%1 the turn limit (a number of turns)</extracomment>
-        <translation>Gemeinsam verloren: Das Rundenlimit (%1) ist erreicht, bevor die Codes eingegeben waren.</translation>
-    </message>
-    <message>
         <source>Lost together.</source>
         <translation>Gemeinsam verloren.</translation>
+    </message>
+    <message>
+        <source>The team won: %1 of the %2 codes needed are entered.</source>
+        <extracomment>Torus Lab is cooperative: the players win together. %1 codes entered, %2 needed</extracomment>
+        <translation>Das Team hat gewonnen: %1 der %2 nötigen Codes sind eingegeben.</translation>
+    </message>
+    <message>
+        <source>The team lost: particles had to emerge and the board had no room left for them.</source>
+        <translation>Das Team hat verloren: Partikel mussten erscheinen, und auf dem Brett war kein Platz mehr für sie.</translation>
+    </message>
+    <message>
+        <source>The team lost: %1&apos;s hand limit fell to 0.</source>
+        <extracomment>%1 a player (P2)</extracomment>
+        <translation>Das Team hat verloren: Das Handlimit von %1 ist auf 0 gefallen.</translation>
+    </message>
+    <message>
+        <source>The team lost: a space ran out of cards.</source>
+        <translation>Das Team hat verloren: Ein Feld hat keine Karten mehr.</translation>
+    </message>
+    <message>
+        <source>The team lost: the turn limit (%1) was reached before the codes were entered.</source>
+        <extracomment>%1 the turn limit (a number of turns)</extracomment>
+        <translation>Das Team hat verloren: Das Zuglimit (%1) war erreicht, bevor die Codes eingegeben waren.</translation>
     </message>
 </context>
 <context>
@@ -3890,6 +3894,14 @@
     <message>
         <source>No design</source>
         <translation>Kein Entwurf</translation>
+    </message>
+    <message>
+        <source>The team won</source>
+        <translation>Das Team hat gewonnen</translation>
+    </message>
+    <message>
+        <source>The team lost</source>
+        <translation>Das Team hat verloren</translation>
     </message>
 </context>
 <context>
