@@ -252,7 +252,7 @@ std::unique_ptr<TitanomachiaState> StateCodec::read(std::shared_ptr<const Titano
     s->firstPlayer_ = std::int8_t(first.is_null() ? -1 : intIn(first, 0, 1, "state.firstPlayer"));
     if ((s->firstPlayer_ < 0) != (s->phase_ == Phase::Coin))
         fail("state.firstPlayer must be null exactly while the coin is to be thrown");
-    s->consecutivePasses_ = std::uint8_t(intField(j, "consecutivePasses", 0, 1, "state"));
+    s->consecutivePasses_ = std::uint8_t(intField(j, "consecutivePasses", 0, 2, "state"));
     const json& seats = field(j, "players", "state");
     for (int seat = 0; seat < kSeats; ++seat) {
         const json& p = seats[seat];
@@ -469,11 +469,18 @@ std::uint64_t TitanomachiaState::hash() const {
         }
     }
     for (std::uint8_t v :
-         {usedMask_, weaponUses_, std::uint8_t(activatedThisTurn_), active_, done_, limit_,
-          std::uint8_t(mode_), std::uint8_t(lifted_), std::uint8_t(fired_), resolveSquare_,
-          resolveStage_, remainder_, defender_, nominator_, std::uint8_t(turnWasPass_),
+         {usedMask_, weaponUses_, std::uint8_t(activatedThisTurn_), std::uint8_t(turnWasPass_),
           std::uint8_t(ending_), std::uint8_t(winner_)})
         h.addByte(v);
+    // The activation and resolution registers matter only while in use.
+    if (phase_ == Phase::Repair || phase_ == Phase::Step || phase_ == Phase::Marker ||
+        phase_ == Phase::Fire || phase_ == Phase::Splash)
+        for (std::uint8_t v : {active_, done_, limit_, std::uint8_t(mode_), std::uint8_t(lifted_),
+                               std::uint8_t(fired_)})
+            h.addByte(v);
+    if (phase_ == Phase::Nominate)
+        for (std::uint8_t v : {resolveSquare_, resolveStage_, remainder_, defender_, nominator_})
+            h.addByte(v);
     return h.value();
 }
 
