@@ -207,6 +207,8 @@ PlayerSetup playerFromJson(const json& value, const std::vector<TerrainType>& ty
 
 Prices pricesFromParams(const json& params) {
     Prices p;
+    if (!params.is_object())
+        return p;
     p.budget = params.value("budget", 60);
     p.scorePointCost = params.value("scorePointCost", 1);
     p.objectiveCost = {
