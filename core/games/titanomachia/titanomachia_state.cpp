@@ -6,6 +6,7 @@
 #include "games/titanomachia/titanomachia_geometry.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace pb::titanomachia {
 
@@ -833,6 +834,16 @@ void TitanomachiaState::finishGame(Ending ending) {
     }
     if (winner_ >= 0)
         ++counters_[winner_][kWins];
+}
+
+std::optional<double> TitanomachiaState::evaluate(int seat) const {
+    if (phase_ == Phase::Over)
+        return winner_ < 0 ? 0.5 : (winner_ == seat ? 1.0 : 0.0);
+    const int other = 1 - seat;
+    double diff = 3.0 * (objectivePoints(seat) - objectivePoints(other));
+    for (int s = 0; s < kSystemCount; ++s)
+        diff += (s == kCrew ? 2.0 : 1.0) * (damage_[other][s] - damage_[seat][s]);
+    return 1.0 / (1.0 + std::exp(-diff / 4.0));
 }
 
 Outcome TitanomachiaState::outcome() const {

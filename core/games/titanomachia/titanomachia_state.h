@@ -113,6 +113,9 @@ public:
     std::string decisionToText(const Decision& d) const override;
     std::uint64_t hash() const override;
     std::uint32_t counter(int seat, int index) const override { return counters_[seat][index]; }
+    // Objective points, then damage dealt against damage taken (the Crew's
+    // counting double): a logistic of the difference, for greedy agents.
+    std::optional<double> evaluate(int seat) const override;
 
     static std::unique_ptr<TitanomachiaState> fromJson(std::shared_ptr<const TitanomachiaGame> game,
                                                        const nlohmann::json& json);
