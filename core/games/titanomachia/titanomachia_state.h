@@ -27,7 +27,7 @@ enum ObjectiveStatus : std::uint8_t { kOpen, kAccomplished, kFailed };
 
 inline constexpr int kMaxTrail = 10; // a standing marker and up to maxScore (9) steps
 inline constexpr int kMaxMarkers = 16;
-inline constexpr int kMaxLegal = kSquares + 8;
+inline constexpr int kMaxLegal = kSquares + kMaxMarkers + 8; // placements, lifts, stop
 
 // Per-seat counters, in the order of Ruleset::counters() (section 6).
 enum Counter : int {

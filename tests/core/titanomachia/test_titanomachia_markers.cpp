@@ -12,6 +12,7 @@ class TestTitanomachiaMarkers : public QObject {
 
 private slots:
     void targetsArePlacedAnywhereUpToGain();
+    void shieldsArePlacedUpToCoherenceBelowStrength();
     void reachingTheCapEndsTheActivation();
     void atTheCapTargetsMoveUpToGainToNewSquares();
     void shieldsMoveUpToCoherenceAtStrength();
@@ -27,6 +28,19 @@ void TestTitanomachiaMarkers::targetsArePlacedAnywhereUpToGain() {
     PLAY(*s, onSquare("place", 0, 0));              // Gain 2: done
     QVERIFY(s->toJson()["phase"] == json("turn"));
     QVERIFY(s->toJson()["players"][0]["targets"] == json({{0, 0}, {0, 0}}));
+}
+
+void TestTitanomachiaMarkers::shieldsArePlacedUpToCoherenceBelowStrength() {
+    json p = start(); // the Reaver: Strength 3, Coherence 2
+    p["current"] = 1;
+    auto s = parse(p);
+    PLAY(*s, activate("shieldGenerator"), onSquare("place", 4, 4), onSquare("place", 4, 5));
+    QVERIFY(s->toJson()["phase"] == json("turn")); // T38: Coherence 2 placed
+    p["players"][1]["shields"] = {{1, 1}, {1, 2}};
+    auto t = parse(p);
+    PLAY(*t, activate("shieldGenerator"), onSquare("place", 4, 4));
+    QVERIFY(t->toJson()["phase"] == json("turn")); // T39: only 1 more fits under Strength 3
+    QCOMPARE(int(t->toJson()["players"][1]["shields"].size()), 3);
 }
 
 void TestTitanomachiaMarkers::reachingTheCapEndsTheActivation() {
