@@ -1,8 +1,11 @@
 #include "games/titanomachia/titanomachia_game.h"
 
+#include "engine/errors.h"
 #include "engine/hasher.h"
 #include "engine/rng.h"
 #include "games/titanomachia/titanomachia_state.h"
+
+#include <algorithm>
 
 namespace pb::titanomachia {
 
@@ -52,20 +55,36 @@ std::shared_ptr<const Fixed> makeFixed(Setup setup) {
 }
 
 TitanomachiaGame::TitanomachiaGame(const Ruleset& ruleset, nlohmann::json params, int numPlayers)
-    : Game(ruleset, std::move(params), numPlayers), rules_(rulesFromParams(this->params())) {}
+    : Game(ruleset, std::move(params), numPlayers), rules_(rulesFromParams(this->params())) {
+    try {
+        defaultFixed_ = makeFixed(setupFromJson(nullptr, rules_.prices));
+    } catch (const InvalidInput&) {
+        // The defaults do not fit these prices: newInitialState reports why.
+    }
+}
+
+std::shared_ptr<const Fixed> TitanomachiaGame::fixedFor(const nlohmann::json& setup) const {
+    if (setup.is_null() && defaultFixed_)
+        return defaultFixed_;
+    return makeFixed(setupFromJson(setup, rules_.prices));
+}
 
 std::unique_ptr<State> TitanomachiaGame::newInitialState(std::uint64_t seed,
                                                          const nlohmann::json& setupJson) const {
-    Setup setup = setupFromJson(setupJson, rules_.prices);
+    std::shared_ptr<const Fixed> fixed = fixedFor(setupJson);
     Rng rng(seed);
     std::array<std::uint8_t, kSquares> terrain{};
     for (int seat = 0; seat < kSeats; ++seat) {
-        const PlayerSetup& p = setup.players[seat];
-        std::vector<int> layout = p.terrainLayout;
-        if (layout.empty()) {
+        const PlayerSetup& p = fixed->setup.players[seat];
+        std::array<int, kHalf> layout{};
+        if (!p.terrainLayout.empty()) {
+            std::copy(p.terrainLayout.begin(), p.terrainLayout.end(), layout.begin());
+        } else {
             // G5: the bought markers fill the home half in an order the seed shuffles.
+            int n = 0;
             for (std::size_t t = 0; t < p.terrainCount.size(); ++t)
-                layout.insert(layout.end(), std::size_t(p.terrainCount[t]), int(t));
+                for (int k = 0; k < p.terrainCount[t]; ++k)
+                    layout[std::size_t(n++)] = int(t);
             for (int i = kHalf - 1; i > 0; --i)
                 std::swap(layout[std::size_t(i)], layout[rng.below(std::uint32_t(i + 1))]);
         }
@@ -73,7 +92,7 @@ std::unique_ptr<State> TitanomachiaGame::newInitialState(std::uint64_t seed,
             terrain[std::size_t(homeSquare(seat, i))] = std::uint8_t(layout[std::size_t(i)]);
     }
     auto self = std::static_pointer_cast<const TitanomachiaGame>(shared_from_this());
-    return std::make_unique<TitanomachiaState>(self, makeFixed(std::move(setup)), terrain);
+    return std::make_unique<TitanomachiaState>(self, std::move(fixed), terrain);
 }
 
 } // namespace pb::titanomachia

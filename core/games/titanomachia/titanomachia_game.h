@@ -78,7 +78,12 @@ public:
                                            const nlohmann::json& setup = {}) const override;
 
 private:
+    std::shared_ptr<const Fixed> fixedFor(const nlohmann::json& setup) const;
+
     TitanRules rules_;
+    // The default set-up, parsed once: a null set-up is the common case of
+    // batch runs, and parsing it is most of the cost of a new game.
+    std::shared_ptr<const Fixed> defaultFixed_;
 };
 
 } // namespace pb::titanomachia
