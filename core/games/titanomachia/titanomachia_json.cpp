@@ -283,9 +283,9 @@ std::unique_ptr<TitanomachiaState> StateCodec::read(std::shared_ptr<const Titano
             ++t.count;
         }
         s->shields_[seat] =
-            markersFrom(field(p, "shields", where), kMaxMarkers, where + ".shields");
+            markersFrom(field(p, "shields", where), rules.prices.maxScore, where + ".shields");
         s->targets_[seat] =
-            markersFrom(field(p, "targets", where), kMaxMarkers, where + ".targets");
+            markersFrom(field(p, "targets", where), rules.prices.maxScore, where + ".targets");
         s->blasts_[seat] = {};
         const json& blasts = field(p, "blasts", where);
         if (!blasts.is_array())
@@ -295,7 +295,7 @@ std::unique_ptr<TitanomachiaState> StateCodec::read(std::shared_ptr<const Titano
             const int sq = squareFrom(field(blasts[i], "square", w), w + ".square");
             if (s->blasts_[seat][sq])
                 fail(w + " repeats a square");
-            s->blasts_[seat][sq] = std::uint8_t(intField(blasts[i], "count", 1, 255, w));
+            s->blasts_[seat][sq] = std::uint8_t(intField(blasts[i], "count", 1, 150, w));
         }
         const json& objectives = field(p, "objectives", where);
         if (!objectives.is_array() || objectives.size() != s->objectiveCount_[seat])
@@ -369,6 +369,19 @@ std::unique_ptr<TitanomachiaState> StateCodec::read(std::shared_ptr<const Titano
         if (s->exited_[s->current_] || s->trail_[s->current_].count == 0)
             fail(w + ": an exited Titan activates nothing");
     }
+    // Only the mover's Propulsion makes a chain of Position markers, and the
+    // chain never outgrows the trail (T36, T32).
+    for (int seat = 0; seat < kSeats; ++seat) {
+        const bool chain = seat == s->current_ && (s->usedMask_ >> kPropulsion & 1);
+        if (!s->exited_[seat] && !chain && s->trail_[seat].count != 1)
+            fail("state.players[" + std::to_string(seat) +
+                 "].trail must hold one Position marker outside its own Propulsion's turn");
+    }
+    if (s->phase_ == Phase::Step && s->trail_[s->current_].count + s->limit_ - s->done_ > kMaxTrail)
+        fail("state.activation.limit leaves no room for the steps in the trail");
+    if (s->phase_ == Phase::Marker &&
+        s->markersOf(s->current_, s->active_).count + s->limit_ > kMaxMarkers)
+        fail("state.activation.limit leaves no room for the markers");
     const json& res = field(j, "resolution", "state");
     if (res.is_null() != (s->phase_ != Phase::Nominate))
         fail("state.resolution must be given exactly while a System is to be named");
@@ -381,6 +394,11 @@ std::unique_ptr<TitanomachiaState> StateCodec::read(std::shared_ptr<const Titano
         s->nominator_ = std::uint8_t(intField(res, "nominator", 0, 1, w));
         if (!s->trailHas(s->defender_, s->resolveSquare_))
             fail(w + ".defender has no Position marker on the square");
+        bool nameable = false;
+        for (int sys = 0; sys < kSystemCount; ++sys)
+            nameable = nameable || s->damage_[s->defender_][sys] < 3;
+        if (!nameable)
+            fail(w + ".defender has no System left to name");
     }
     const json& result = field(j, "result", "state");
     if (result.is_null() != (s->phase_ != Phase::Over))

@@ -39,6 +39,9 @@ void TestTitanomachiaJson::badStatesAreRefusedNamingTheField() {
     setTrail(p, 0, json::array({json::array({9, 4, "N"}), json::array({7, 4, "N"})}));
     QVERIFY(refusal(p).find("king move") != std::string::npos);
     p = start();
+    setTrail(p, 1, json::array({json::array({0, 5, "S"}), json::array({1, 5, "S"})}));
+    QVERIFY(refusal(p).find("state.players[1].trail") != std::string::npos); // not its turn
+    p = start();
     p["setup"]["players"][0]["titan"]["crew"]["skill"] = 9;
     QVERIFY(refusal(p).find("setup.players[0].titan.crew.skill") != std::string::npos);
     p = start();

@@ -120,6 +120,7 @@ void TestTitanomachiaResolution::theAttackerNamesFromTheRearArcAndACrewKillEndsT
 void TestTitanomachiaResolution::aBlastHitsEveryTitanThereOwnerFirst() {
     json p = blastsOf0(9, 4, 2); // on the Warhound's own square
     setTrail(p, 1, json::array({json::array({8, 4, "S"}), json::array({9, 4, "S"})}));
+    p["turnState"]["used"] = {"propulsion"}; // seat 1 walked in this turn
     auto s = parse(p);
     PLAY(*s, endTurn());
     // R7: the Blast's owner first, naming its own System (G18, G21)...
