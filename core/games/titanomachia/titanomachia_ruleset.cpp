@@ -123,6 +123,7 @@ std::vector<CounterSpec> counterSpecs() {
     c.push_back({"initiative", "Rounds begun with the Initiative."});
     c.push_back({"bid", "Points paid for the first turn."});
     c.push_back({"tournamentPoints", "Tournament points scored (T63, R10)."});
+    c.push_back({"end.round", "The round the game ended in (a Crew kill's round, or the last)."});
     return c;
 }
 

@@ -818,6 +818,8 @@ void TitanomachiaState::trimMarkers(int seat, int system) {
 void TitanomachiaState::finishGame(Ending ending) {
     phase_ = Phase::Over;
     ending_ = ending;
+    for (int seat = 0; seat < kSeats; ++seat)
+        counters_[seat][kEndRound] = round_;
     if (ending == Ending::CrewKill) {
         // R10: a Crew killed by its owner's own Blast is still the opponent's kill.
         winner_ = crewDead_[0] && crewDead_[1] ? -1 : (crewDead_[0] ? 1 : 0);

@@ -66,6 +66,7 @@ enum Counter : int {
     kInitiativeRounds,
     kBid,
     kTournamentPoints,
+    kEndRound,
     kCounterCount
 };
 

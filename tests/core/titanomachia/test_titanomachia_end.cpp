@@ -67,6 +67,7 @@ void TestTitanomachiaEnd::afterTheLastRoundObjectivePointsDecide() {
     QVERIFY(s->isTerminal()); // T61-T62
     QCOMPARE(s->outcome().winner, 1);
     QCOMPARE(counterOf(*s, 1, "tournamentPoints"), 1LL); // R10
+    QCOMPARE(counterOf(*s, 0, "end.round"), 10LL);
     QVERIFY(s->toJson()["result"]["ending"] == json("points"));
 }
 

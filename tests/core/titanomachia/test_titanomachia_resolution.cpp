@@ -114,6 +114,7 @@ void TestTitanomachiaResolution::theAttackerNamesFromTheRearArcAndACrewKillEndsT
     const pb::Outcome o = s->outcome();
     QCOMPARE(o.winner, 0);
     QCOMPARE(counterOf(*s, 0, "tournamentPoints"), 9LL); // T63: 10 - round 1
+    QCOMPARE(counterOf(*s, 1, "end.round"), 1LL);
     QVERIFY(s->toJson()["result"] == json({{"ending", "crewKill"}, {"winner", 0}}));
 }
 
