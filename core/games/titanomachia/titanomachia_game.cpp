@@ -1,0 +1,98 @@
+#include "games/titanomachia/titanomachia_game.h"
+
+#include "engine/errors.h"
+#include "engine/hasher.h"
+#include "engine/rng.h"
+#include "games/titanomachia/titanomachia_state.h"
+
+#include <algorithm>
+
+namespace pb::titanomachia {
+
+TitanRules rulesFromParams(const nlohmann::json& p) {
+    TitanRules r;
+    r.prices = pricesFromParams(p);
+    r.objectivePoints = p.at("objectivePoints");
+    r.deadline = {p.at("deadlineHold"), p.at("deadlineDemolition"), p.at("deadlineBreakthrough"),
+                  p.at("deadlineCripple")};
+    r.terrainDamageReducesValues = p.at("terrainDamageReducesValues");
+    r.exitAllowed = p.at("exitAllowed");
+    r.blockEnemyPositions = p.at("blockEnemyPositions");
+    r.tractionQuarterTurns = p.at("tractionUnit") == "quarter";
+    r.difficultyAtOrigin = p.at("difficultySquare") == "origin";
+    r.impassableAboveTraction = p.at("impassableAboveTraction");
+    r.oneActivationPerTurn = p.at("activationsPerTurn") == "one";
+    r.passIsFinal = p.at("passIsFinal");
+    r.trimPoolOnCrewDamage = p.at("trimPoolOnCrewDamage");
+    r.shieldRelocateByStrength = p.at("shieldRelocateScore") == "strength";
+    r.relocateBelowCap = p.at("relocateBelowCap");
+    r.shieldsConsumed = p.at("shieldsConsumed");
+    r.ownShieldsOnly = p.at("ownShieldsOnly");
+    r.interferenceEachTurn = p.at("interferenceTiming") == "turnEnd";
+    r.manhattanRange = p.at("rangeMetric") == "manhattan";
+    r.friendlyFire = p.at("friendlyFire");
+    r.damageWorstOnly = p.at("damageStacking") == "worst";
+    r.penaltyPerStep = p.at("penaltyPerStep");
+    r.destroyedMarkersRemain = p.at("destroyedMarkersRemain");
+    r.maxRounds = p.at("maxRounds");
+    return r;
+}
+
+std::shared_ptr<const Fixed> makeFixed(Setup setup) {
+    auto fixed = std::make_shared<Fixed>();
+    for (int seat = 0; seat < kSeats; ++seat)
+        for (int s = 0; s < kSystemCount; ++s) {
+            const SystemCard& card = setup.players[seat].titan.systems[s];
+            fixed->armour[seat][s] = static_cast<std::uint8_t>(card.armour);
+            for (int k = 0; k < 4; ++k)
+                fixed->base[seat][s][k] = static_cast<std::uint8_t>(card.scores[k]);
+        }
+    Hasher h;
+    h.addText(setupToJson(setup).dump());
+    fixed->hash = h.value();
+    fixed->setup = std::move(setup);
+    return fixed;
+}
+
+TitanomachiaGame::TitanomachiaGame(const Ruleset& ruleset, nlohmann::json params, int numPlayers)
+    : Game(ruleset, std::move(params), numPlayers), rules_(rulesFromParams(this->params())) {
+    try {
+        defaultFixed_ = makeFixed(setupFromJson(nullptr, rules_.prices));
+    } catch (const InvalidInput&) {
+        // The defaults do not fit these prices: newInitialState reports why.
+    }
+}
+
+std::shared_ptr<const Fixed> TitanomachiaGame::fixedFor(const nlohmann::json& setup) const {
+    if (setup.is_null() && defaultFixed_)
+        return defaultFixed_;
+    return makeFixed(setupFromJson(setup, rules_.prices));
+}
+
+std::unique_ptr<State> TitanomachiaGame::newInitialState(std::uint64_t seed,
+                                                         const nlohmann::json& setupJson) const {
+    std::shared_ptr<const Fixed> fixed = fixedFor(setupJson);
+    Rng rng(seed);
+    std::array<std::uint8_t, kSquares> terrain{};
+    for (int seat = 0; seat < kSeats; ++seat) {
+        const PlayerSetup& p = fixed->setup.players[seat];
+        std::array<int, kHalf> layout{};
+        if (!p.terrainLayout.empty()) {
+            std::copy(p.terrainLayout.begin(), p.terrainLayout.end(), layout.begin());
+        } else {
+            // G5: the bought markers fill the home half in an order the seed shuffles.
+            int n = 0;
+            for (std::size_t t = 0; t < p.terrainCount.size(); ++t)
+                for (int k = 0; k < p.terrainCount[t]; ++k)
+                    layout[std::size_t(n++)] = int(t);
+            for (int i = kHalf - 1; i > 0; --i)
+                std::swap(layout[std::size_t(i)], layout[rng.below(std::uint32_t(i + 1))]);
+        }
+        for (int i = 0; i < kHalf; ++i)
+            terrain[std::size_t(homeSquare(seat, i))] = std::uint8_t(layout[std::size_t(i)]);
+    }
+    auto self = std::static_pointer_cast<const TitanomachiaGame>(shared_from_this());
+    return std::make_unique<TitanomachiaState>(self, std::move(fixed), terrain);
+}
+
+} // namespace pb::titanomachia

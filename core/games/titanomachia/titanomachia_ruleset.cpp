@@ -1,0 +1,191 @@
+#include "games/titanomachia/titanomachia_ruleset.h"
+
+#include "engine/ruleset.h"
+#include "games/titanomachia/titanomachia_game.h"
+#include "games/titanomachia/titanomachia_state.h"
+
+namespace pb::titanomachia {
+
+namespace {
+
+// Every gap of the reading (G1-G22) as a named parameter; the defaults are the
+// reading's (docs/rules/titanomachia.md, "Parameters").
+std::vector<ParameterSpec> specs() {
+    using P = ParameterSpec;
+    return {
+        P::integer("budget", 60, 10, 200, "G1: points each player spends on the set-up."),
+        P::integer("scorePointCost", 1, 0, 5,
+                   "G1: price of one System score point, Armour included."),
+        P::integer("objectiveCostHold", 3, 0, 20, "G1: price of the hold Objective."),
+        P::integer("objectiveCostDemolition", 2, 0, 20, "G1: price of the demolition Objective."),
+        P::integer("objectiveCostBreakthrough", 2, 0, 20,
+                   "G1: price of the breakthrough Objective."),
+        P::integer("objectiveCostCripple", 2, 0, 20, "G1: price of the cripple Objective."),
+        P::integer("objectivePoints", 1, 1, 10, "G2: points an accomplished Objective scores."),
+        P::integer("deadlineHold", 6, 1, 20, "G3: last round for hold."),
+        P::integer("deadlineDemolition", 8, 1, 20, "G3: last round for demolition."),
+        P::integer("deadlineBreakthrough", 10, 1, 20, "G3: last round for breakthrough."),
+        P::integer("deadlineCripple", 10, 1, 20, "G3: last round for cripple."),
+        P::integer("maxSystemsPerType", 1, 1, 1,
+                   "G4: Systems of each type per Titan (T13 names five)."),
+        P::integer("maxScore", 6, 1, 9, "G4: highest System score."),
+        P::integer("maxArmour", 4, 1, 9, "G4: highest System Armour."),
+        P::choice("terrainPlacement", "homeHalf", {"homeHalf"},
+                  "G5: each player's 50 markers fill its home half, one per square."),
+        P::boolean("terrainDamageReducesValues", true,
+                   "G6: each damage step lowers Difficulty and Interference by 1."),
+        P::boolean("exitAllowed", true, "G7: a Titan may exit across the opponent's home edge."),
+        P::boolean("blockEnemyPositions", false,
+                   "G7: a step may not enter the enemy's marker squares."),
+        P::choice("tractionUnit", "eighth", {"eighth", "quarter"},
+                  "G8: a turn of Traction 1 is 45 degrees (eighth) or 90 (quarter)."),
+        P::choice("difficultySquare", "destination", {"destination", "origin"},
+                  "G9: the square whose Difficulty cuts Traction."),
+        P::boolean("impassableAboveTraction", false,
+                   "G9: Difficulty above Traction bars the square."),
+        P::choice("activationsPerTurn", "any", {"any", "one"},
+                  "G10: activations a turn holds before it ends."),
+        P::boolean("passIsFinal", false,
+                   "G11: a player who Passed passes for the rest of the round."),
+        P::choice("initiativeRule", "sealedBid", {"sealedBid"},
+                  "G12: the higher sealed bid goes first and alone pays it."),
+        P::choice("initiativeTieBreak", "coin", {"coin"}, "G12: tied bids are settled by a coin."),
+        P::boolean("trimPoolOnCrewDamage", true, "G13: a lowered Skill trims the pool at once."),
+        P::choice("shieldRelocateScore", "coherence", {"coherence", "strength"},
+                  "G14: the score that limits Shields moved at the cap (T40's \"Acuity\")."),
+        P::boolean("relocateBelowCap", false, "G15: markers may be moved below the cap too."),
+        P::boolean("shieldsConsumed", false, "G15: Shields that stop Blasts are removed."),
+        P::boolean("ownShieldsOnly", false, "G15: only the defenders' Shields count."),
+        P::choice("interferenceTiming", "roundEnd", {"roundEnd", "turnEnd"},
+                  "G16: when Interference removes Targets."),
+        P::choice("rangeMetric", "chebyshev", {"chebyshev", "manhattan"},
+                  "G17: how Weapon Range is counted."),
+        P::choice("aoeMode", "single", {"single"},
+                  "G17: Area of Effect is that many single Blasts next to the Target."),
+        P::boolean("friendlyFire", true, "G18: a Blast hits every Titan in its square."),
+        P::choice("damageStacking", "additive", {"additive", "worst"},
+                  "G19: Light and Heavy add up, or only the worst counts."),
+        P::integer("penaltyPerStep", 1, 0, 3, "G19: score lost per damage step."),
+        P::choice("excessRemoval", "lowestSquare", {"lowestSquare"},
+                  "G20: markers over a lowered cap go at once, lowest square first."),
+        P::boolean("destroyedMarkersRemain", false,
+                   "G20: a destroyed System's Shields and Targets stay on the board."),
+        P::choice("arcRule", "nearestEighth", {"nearestEighth"},
+                  "G21: the attacker's direction is rounded to 8; front is facing +-2."),
+        P::integer("maxRounds", 10, 1, 20, "G22: rounds in a game (T61)."),
+        P::choice("tournamentScoring", "tenMinusRound", {"tenMinusRound"},
+                  "G22: a Crew kill scores 10 minus its round, a points win 1."),
+    };
+}
+
+std::vector<CounterSpec> counterSpecs() {
+    std::vector<CounterSpec> c;
+    for (int s = 0; s < kSystemCount; ++s)
+        c.push_back({std::string("activate.") + kSystemNames[s],
+                     std::string("Activations of the ") + kSystemNames[s] + "."});
+    c.push_back({"repairs", "Damage steps removed by Damage Control (T30)."});
+    c.push_back({"passes", "Turns without an activation (T21)."});
+    c.push_back({"turns", "Turns played."});
+    c.push_back({"pool.unused", "Activation markers left at the rounds' ends."});
+    c.push_back({"stamina.lost", "Stamina lost to the Skill cap at refills (T23)."});
+    c.push_back({"steps", "Position markers placed (T32)."});
+    c.push_back({"steps.turning", "Steps that changed direction (T34)."});
+    c.push_back({"steps.difficult", "Steps whose Traction Difficulty cut (T35)."});
+    c.push_back({"exits", "Titans that left across the far edge (G7)."});
+    c.push_back({"shields.placed", "Shields placed (T38)."});
+    c.push_back({"shields.moved", "Shields moved at the cap (T40)."});
+    c.push_back({"shields.absorbed", "Blasts this player's Shields stopped (T52)."});
+    c.push_back({"targets.placed", "Targets placed (T42)."});
+    c.push_back({"targets.moved", "Targets moved at the cap (T44)."});
+    c.push_back({"targets.interference", "Targets lost to Interference (T45)."});
+    c.push_back({"shots", "Targets fired on (T47)."});
+    c.push_back({"blasts.aoe", "Area of Effect Blasts placed (T50)."});
+    c.push_back({"blasts.empty", "Blast squares with neither terrain nor Titan."});
+    c.push_back({"friendlyFire", "Hits of this player's Blasts on its own Titan (G18)."});
+    for (const char* o : {"none", "light", "heavy", "destroyed"})
+        c.push_back({std::string("terrainHit.") + o,
+                     std::string("Terrain hits with outcome ") + o + " (T53-T54)."});
+    for (const char* o : {"none", "light", "heavy", "destroyed"})
+        c.push_back({std::string("systemHit.") + o,
+                     std::string("System hits with outcome ") + o + " (T56-T57)."});
+    for (int s = 0; s < kSystemCount; ++s)
+        c.push_back({std::string("lost.") + kSystemNames[s],
+                     std::string("This player's ") + kSystemNames[s] + " destroyed."});
+    c.push_back({"arc.front", "Hits on the enemy from its front arc (T59)."});
+    c.push_back({"arc.rear", "Hits on the enemy from its rear arc (T60)."});
+    c.push_back({"named.crew", "Times this player named a Crew."});
+    c.push_back({"excessTrims", "Markers removed over a lowered cap (G20)."});
+    c.push_back({"objectives.bought", "Objectives bought."});
+    c.push_back({"objectives.done", "Objectives accomplished."});
+    c.push_back({"objectives.failed", "Objectives whose deadline passed."});
+    c.push_back({"crewKills", "Games won by destroying the enemy Crew."});
+    c.push_back({"wins", "Games won."});
+    c.push_back({"initiative", "Rounds begun with the Initiative."});
+    c.push_back({"bid", "Points paid for the first turn."});
+    c.push_back({"tournamentPoints", "Tournament points scored (T63, R10)."});
+    c.push_back({"end.round", "The round the game ended in (a Crew kill's round, or the last)."});
+    return c;
+}
+
+class TitanomachiaRuleset final : public Ruleset {
+public:
+    TitanomachiaRuleset() : schema_(specs()), counters_(counterSpecs()) {}
+
+    std::string_view id() const override { return "titanomachia"; }
+    std::string_view displayName() const override { return "Titanomachia"; }
+    int minPlayers() const override { return 2; }
+    int maxPlayers() const override { return 2; }
+    const ParameterSchema& parameters() const override { return schema_; }
+    const std::vector<std::string>& decisionKinds() const override { return kinds_; }
+    const std::vector<CounterSpec>& counters() const override { return counters_; }
+
+    std::shared_ptr<const Game> makeGame(const nlohmann::json& params,
+                                         int numPlayers) const override {
+        checkPlayerCount(numPlayers);
+        return make(params);
+    }
+
+    std::unique_ptr<State> stateFromJson(const nlohmann::json& json) const override {
+        const auto [params, players] = readStateEnvelope(json);
+        return TitanomachiaState::fromJson(make(params), json);
+    }
+
+    // The reading's presets (Warhound against Reaver) with the Warhound's
+    // Objective marker already on a Ruins square, so the demo opens in play.
+    std::optional<DemoDesign> demoDesign() const override {
+        DemoDesign demo;
+        demo.name = "Titanomachia \u2014 demo";
+        demo.notes = "The reading's Warhound (hold, breakthrough) against the Reaver "
+                     "(demolition, cripple), 60 points each, terrain laid out from the seed. "
+                     "Change anything; it is your copy.";
+        demo.setup = nullptr;
+        demo.playtestAgents = {"random", "random"};
+        demo.moveNotes = {"The first decisions place the Objective markers in the enemy half.",
+                          "Half way: Targets are down and the first Blasts wait for the end of "
+                          "the opponent's turn.",
+                          "The decisive move."};
+        demo.runAgents = {"greedy", "random"};
+        demo.runGames = 50;
+        return demo;
+    }
+
+private:
+    std::shared_ptr<const TitanomachiaGame> make(const nlohmann::json& params) const {
+        return std::make_shared<TitanomachiaGame>(*this, schema_.resolve(params), 2);
+    }
+
+    ParameterSchema schema_;
+    std::vector<std::string> kinds_{"coin",   "designate", "activate", "endTurn", "repair",
+                                    "step",   "exit",      "place",    "lift",    "fire",
+                                    "splash", "stop",      "nominate"};
+    std::vector<CounterSpec> counters_;
+};
+
+} // namespace
+
+const Ruleset& ruleset() {
+    static const TitanomachiaRuleset instance;
+    return instance;
+}
+
+} // namespace pb::titanomachia

@@ -1,0 +1,12 @@
+#pragma once
+
+namespace pb {
+class Ruleset;
+}
+
+namespace pb::titanomachia {
+
+// The Titanomachia ruleset (docs/rules/titanomachia.md).
+const Ruleset& ruleset();
+
+} // namespace pb::titanomachia
