@@ -423,7 +423,6 @@ struct ButterflyEffectJson {
         if (s->chosenSpecies_ >= 0 && s->actor_ >= 0) {
             const int k = s->chosenSpecies_ % kSpeciesPerSide;
             if (s->seatOf(s->chosenSpecies_) != s->actor_ ||
-                (s->current_ >= 0 && s->hand_[s->actor_][k] == 0) ||
                 (s->current_ < 0 && (s->setupPlaced_[s->actor_] >> k & 1)))
                 refuse("chosen.species", "must be a species the player can still place");
         }
@@ -556,27 +555,48 @@ json ButterflyEffectState::observationJson(int seat) const {
 
 void ButterflyEffectState::resampleHidden(int seat, Rng& rng) {
     const int other = 1 - seat;
+    const auto original = hand_[other];
     std::array<int, kMaxCardTypes> pool{};
     int total = 0;
     for (int t = 0; t < kMaxCardTypes; ++t) {
         pool[t] = hand_[other][t] + deck_[other][t];
         total += pool[t];
-        hand_[other][t] = 0;
     }
-    for (int i = 0; i < handCount_[other]; ++i) {
-        int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
-        for (int t = 0; t < kMaxCardTypes; ++t) {
-            pick -= pool[t];
-            if (pick < 0) {
-                --pool[t];
-                ++hand_[other][t];
-                break;
+    // The phase shows something of the other hand: at its evolve step it holds
+    // an evolution card it can play, at its place step a species card it can
+    // place. Redeals that contradict this are drawn again (rejection keeps the
+    // redeal uniform among the consistent ones); after 64 misses the hand stays.
+    for (int attempt = 0; attempt < 64; ++attempt) {
+        auto left = pool;
+        int remaining = total;
+        hand_[other].fill(0);
+        for (int i = 0; i < handCount_[other]; ++i) {
+            int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(remaining)));
+            for (int t = 0; t < kMaxCardTypes; ++t) {
+                pick -= left[t];
+                if (pick < 0) {
+                    --left[t];
+                    ++hand_[other][t];
+                    break;
+                }
             }
+            --remaining;
         }
-        --total;
+        bool consistent = true;
+        if (actor_ == other && phase_ == Phase::Evolve)
+            consistent = canEvolve();
+        if (actor_ == other && phase_ == Phase::PlaceCard) {
+            consistent = false;
+            for (int k = 0; k < kSpeciesPerSide && !consistent; ++k)
+                consistent = canPlaceSpecies(sideOf(other) * kSpeciesPerSide + k);
+        }
+        if (consistent) {
+            for (int t = 0; t < kMaxCardTypes; ++t)
+                deck_[other][t] = static_cast<std::uint8_t>(left[t]);
+            return;
+        }
     }
-    for (int t = 0; t < kMaxCardTypes; ++t)
-        deck_[other][t] = static_cast<std::uint8_t>(pool[t]);
+    hand_[other] = original;
 }
 
 json ButterflyEffectState::decisionToJson(const Decision& d) const {

@@ -575,6 +575,10 @@ void ButterflyEffectState::applyUnchecked(const Decision& d) {
         advance();
         return;
     case kPlaceCardKind:
+        // The card is shown and spent now, so no redeal of hidden cards can take it back.
+        --hand_[p][d.a % kSpeciesPerSide];
+        --handCount_[p];
+        ++discard_[p][d.a % kSpeciesPerSide];
         chosenSpecies_ = static_cast<std::int8_t>(d.a);
         phase_ = Phase::PlaceEra;
         return;
@@ -587,9 +591,6 @@ void ButterflyEffectState::applyUnchecked(const Decision& d) {
     case kPlaceSquareKind: {
         const int species = chosenSpecies_;
         const int k = species % kSpeciesPerSide;
-        --hand_[p][k];
-        --handCount_[p];
-        ++discard_[p][k];
         putPiece(chosenEra_, d.a, species);
         placed_ = true;
         if (chosenEra_ == kPast) {
