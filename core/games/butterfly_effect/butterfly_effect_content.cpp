@@ -187,6 +187,8 @@ void readSpecies(Content& content, const json& list) {
     for (int s = 0; s < kSpecies; ++s) {
         const json& o = list[static_cast<std::size_t>(s)];
         const std::string path = "species[" + std::to_string(s) + "]";
+        if (o.is_null())
+            continue; // the default species
         if (!o.is_object())
             refuse(path, "must be an object");
         SpeciesCard& card = content.species[static_cast<std::size_t>(s)];

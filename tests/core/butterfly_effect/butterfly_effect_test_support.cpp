@@ -116,7 +116,8 @@ std::string refusal(const json& state) {
 }
 
 json pieceAt(const pb::State& state, const std::string& era, int row, int col) {
-    for (const json& p : state.toJson()["pieces"][era])
+    const json j = state.toJson();
+    for (const json& p : j["pieces"][era])
         if (p[0] == row && p[1] == col)
             return p[2];
     return nullptr;
@@ -124,7 +125,8 @@ json pieceAt(const pb::State& state, const std::string& era, int row, int col) {
 
 int piecesOf(const pb::State& state, const std::string& era, int species) {
     int n = 0;
-    for (const json& p : state.toJson()["pieces"][era])
+    const json j = state.toJson();
+    for (const json& p : j["pieces"][era])
         n += p[2] == species;
     return n;
 }

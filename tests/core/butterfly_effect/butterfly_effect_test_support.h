@@ -125,3 +125,13 @@ json noSteal();
         const std::set<std::string> expected_ = (expected);                                        \
         QVERIFY2(actual_ == expected_, betest::setDifference(expected_, actual_).c_str());         \
     } while (false)
+
+#define BE_COMPARE_JSON(actual, expected)                                                          \
+    do {                                                                                           \
+        const nlohmann::json actualJson_ = (actual);                                               \
+        const nlohmann::json expectedJson_ = (expected);                                           \
+        QVERIFY2(actualJson_ == expectedJson_,                                                     \
+                 (std::string(#actual) + " is " + actualJson_.dump() + ", expected " +             \
+                  expectedJson_.dump())                                                            \
+                     .c_str());                                                                    \
+    } while (false)
