@@ -260,6 +260,35 @@ void finish(Content& content) {
     Hasher h;
     h.addText(content.toJson().dump());
     content.hash = h.value();
+    const int size = content.size;
+    for (int era = 0; era < kEras; ++era) {
+        const auto e = static_cast<std::size_t>(era);
+        content.greenCount[e] = 0;
+        int cities = 0;
+        for (int sq = 0; sq < size * size; ++sq) {
+            if (content.green[e][static_cast<std::size_t>(sq)])
+                content.greenSquares[e][static_cast<std::size_t>(content.greenCount[e]++)] =
+                    static_cast<std::int16_t>(sq);
+            if (content.city[e][static_cast<std::size_t>(sq)] >= 0)
+                content.citySquares[e][static_cast<std::size_t>(cities++)] =
+                    static_cast<std::int16_t>(sq);
+        }
+    }
+    constexpr int kSteps[8][2] = {{-1, 0},  {0, -1}, {0, 1},  {1, 0},
+                                  {-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
+    for (int sq = 0; sq < size * size; ++sq) {
+        const auto q = static_cast<std::size_t>(sq);
+        int n = 0;
+        for (int i = 0; i < 8; ++i) {
+            if (i == 4)
+                content.orthCount[q] = static_cast<std::uint8_t>(n);
+            const int r = sq / size + kSteps[i][0], c = sq % size + kSteps[i][1];
+            if (r >= 0 && r < size && c >= 0 && c < size)
+                content.around[q][static_cast<std::size_t>(n++)] =
+                    static_cast<std::int16_t>(r * size + c);
+        }
+        content.allCount[q] = static_cast<std::uint8_t>(n);
+    }
 }
 
 } // namespace

@@ -140,6 +140,13 @@ struct Content {
     std::array<int, kEras> cityCount{};
     bool isDefault = true;
     std::uint64_t hash = 0;
+    // Derived once from the above, for the hot path: the green spots and
+    // cities of each era in square order, and each square's neighbours
+    // (the 4 orthogonal first, then the 4 diagonal).
+    std::array<std::array<std::int16_t, kMaxSquares>, kEras> greenSquares{}, citySquares{};
+    std::array<int, kEras> greenCount{};
+    std::array<std::array<std::int16_t, 8>, kMaxSquares> around{};
+    std::array<std::uint8_t, kMaxSquares> orthCount{}, allCount{};
 
     int evolutionCount() const { return static_cast<int>(evolutions.size()); }
     int cardTypes() const { return kSpeciesPerSide + evolutionCount(); }

@@ -26,16 +26,9 @@ void orient(int orientation, int& r, int& c) {
 } // namespace
 
 int ButterflyEffectState::neighbours(int square, bool eight, int* out) const {
-    const int r = square / size_, c = square % size_;
-    int n = 0;
-    for (int dr = -1; dr <= 1; ++dr)
-        for (int dc = -1; dc <= 1; ++dc) {
-            if ((dr == 0 && dc == 0) || (!eight && dr != 0 && dc != 0))
-                continue;
-            const int rr = r + dr, cc = c + dc;
-            if (rr >= 0 && rr < size_ && cc >= 0 && cc < size_)
-                out[n++] = rr * size_ + cc;
-        }
+    const int n = eight ? content_->allCount[square] : content_->orthCount[square];
+    for (int i = 0; i < n; ++i)
+        out[i] = content_->around[square][i];
     return n;
 }
 
@@ -94,8 +87,9 @@ bool ButterflyEffectState::canMovePiece(int era, int square) const {
         return false;
     const int seat = current_;
     if (!rules_->passThrough) {
-        int around[8];
-        const int count = neighbours(square, rules_->eightNeighbours, around);
+        const int count =
+            rules_->eightNeighbours ? content_->allCount[square] : content_->orthCount[square];
+        const auto& around = content_->around[square];
         for (int i = 0; i < count; ++i) {
             const int there = board_[era][around[i]];
             if (there < 0 || seatOf(there) != seat)
@@ -114,7 +108,7 @@ bool ButterflyEffectState::canMovePiece(int era, int square) const {
 bool ButterflyEffectState::canMove() const {
     for (int era = 0; era < kEras; ++era)
         for (int sq = 0; sq < size_ * size_; ++sq)
-            if (canMovePiece(era, sq))
+            if (board_[era][sq] >= 0 && canMovePiece(era, sq))
                 return true;
     return false;
 }
@@ -151,6 +145,12 @@ bool ButterflyEffectState::placeSquareOk(int species, int era, int square) const
 bool ButterflyEffectState::canPlaceIn(int species, int era) const {
     if (!eraOk(era))
         return false;
+    if (current_ < 0 || rules_->placeOn == PlaceOn::GreenSpots) {
+        for (int i = 0; i < content_->greenCount[era]; ++i)
+            if (placeSquareOk(species, era, content_->greenSquares[era][i]))
+                return true;
+        return false;
+    }
     for (int sq = 0; sq < size_ * size_; ++sq)
         if (placeSquareOk(species, era, sq))
             return true;
@@ -307,6 +307,12 @@ int ButterflyEffectState::listLegal(Decision* out) const {
     case Phase::PlaceSquare: {
         const int era = phase_ == Phase::SetupSquare ? kPresent : chosenEra_;
         const int kind = phase_ == Phase::SetupSquare ? kSetupSquareKind : kPlaceSquareKind;
+        if (current_ < 0 || rules_->placeOn == PlaceOn::GreenSpots) {
+            for (int i = 0; i < content_->greenCount[era]; ++i)
+                if (placeSquareOk(chosenSpecies_, era, content_->greenSquares[era][i]))
+                    add(kind, content_->greenSquares[era][i]);
+            break;
+        }
         for (int sq = 0; sq < cells; ++sq)
             if (placeSquareOk(chosenSpecies_, era, sq))
                 add(kind, sq);
@@ -361,7 +367,7 @@ int ButterflyEffectState::listLegal(Decision* out) const {
     case Phase::MoveFrom:
         for (int era = 0; era < kEras; ++era)
             for (int sq = 0; sq < cells; ++sq)
-                if (canMovePiece(era, sq))
+                if (board_[era][sq] >= 0 && canMovePiece(era, sq))
                     add(kMoveFromKind, era, sq);
         if (!rules_->moveMandatory)
             add(kSkipMoveKind);

@@ -52,10 +52,6 @@ void ButterflyEffectState::copyFrom(const State& other) {
     *this = static_cast<const ButterflyEffectState&>(other);
 }
 
-int ButterflyEffectState::seatOf(int species) const {
-    return species < kSpeciesPerSide ? rules_->animalsSeat : 1 - rules_->animalsSeat;
-}
-
 int ButterflyEffectState::effectSum(int species, Effect effect) const {
     int sum = 0;
     for (int i = 0; i < attachedCount_[species]; ++i) {
@@ -235,10 +231,10 @@ void ButterflyEffectState::advance() {
 // Bit per city of `era` that `seat` controls (G6).
 int ButterflyEffectState::controlMask(int seat, int era) const {
     int mask = 0;
-    const int n = size_ * size_;
-    for (int sq = 0; sq < n; ++sq) {
+    for (int i = 0; i < content_->cityCount[era]; ++i) {
+        const int sq = content_->citySquares[era][i];
         const int city = content_->city[era][sq];
-        if (city < 0 || board_[era][sq] < 0 || seatOf(board_[era][sq]) != seat)
+        if (board_[era][sq] < 0 || seatOf(board_[era][sq]) != seat)
             continue;
         if (rules_->uncontestedControl) {
             int around[8];

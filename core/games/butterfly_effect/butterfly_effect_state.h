@@ -143,7 +143,9 @@ public:
     int player() const { return current_; }
     // The species on a square of an era, or -1.
     int pieceAt(int era, int square) const { return board_[era][square]; }
-    int seatOf(int species) const;
+    int seatOf(int species) const {
+        return species < kSpeciesPerSide ? rules_->animalsSeat : 1 - rules_->animalsSeat;
+    }
     int sideOf(int seat) const { return seat == rules_->animalsSeat ? 0 : 1; }
     int strength(int species) const;
     int move(int species) const;

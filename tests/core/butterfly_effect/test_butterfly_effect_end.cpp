@@ -38,6 +38,7 @@ private slots:
     void aStreakGrowsOneTurnEndAtATime();
     void losingAnEraBreaksTheStreak();
     void sameCityBothErasNeedsOneCityTwice();
+    void holdSameCitiesRestartsOnOtherCities();
     void uncontestedControlNeedsNoEnemyNext();
     void theTurnLimitDraws();
 };
@@ -86,6 +87,22 @@ void TestButterflyEffectEnd::sameCityBothErasNeedsOneCityTwice() {
     BE_STATE(t, holding(0).param("sameCityBothEras", true).piece("past", 4, 4, kHawk));
     endTurn(*t);
     BE_COMPARE_JSON(t->toJson()["players"][0]["streak"], json(1));
+}
+
+void TestButterflyEffectEnd::holdSameCitiesRestartsOnOtherCities() {
+    // The streak was on present city 3 (index 2); now the Lion holds city 2.
+    const auto position = [](bool same) {
+        return holding(1)
+            .param("holdSameCities", same)
+            .playerField(0, "held", {{"past", {0}}, {"present", {2}}});
+    };
+    BE_STATE(s, position(true));
+    endTurn(*s);
+    BE_COMPARE_JSON(s->toJson()["players"][0]["streak"], 1);
+    BE_COMPARE_JSON(s->toJson()["players"][0]["held"], json({{"past", {0}}, {"present", {1}}}));
+    BE_STATE(t, position(false));
+    endTurn(*t);
+    BE_COMPARE_JSON(t->toJson()["players"][0]["streak"], 2);
 }
 
 void TestButterflyEffectEnd::uncontestedControlNeedsNoEnemyNext() {

@@ -62,6 +62,7 @@ private slots:
     void pastPieceStaysOffRemovesThePastPiece();
     void aDeadPastPieceDoesNotReproduce();
     void immediateReproducesAtOnce();
+    void opponentTurnEndReproducesBeforeTheOwnersTurn();
     void fertilityAddsAPieceNextToTheNewOnes();
     void aPastDeathKillsThatSpeciesInThePresentPattern();
     void deepRootsShrinksTheDeathPattern();
@@ -183,6 +184,22 @@ void TestButterflyEffectPatterns::immediateReproducesAtOnce() {
     BE_COMPARE_JSON(pieceAt(*s, "present", 0, 4), json(kLion));
     BE_COMPARE_JSON(pieceAt(*s, "present", 0, 5), json(kLion));
     QCOMPARE(phaseOf(*s), std::string("moveFrom"));
+}
+
+void TestButterflyEffectPatterns::opponentTurnEndReproducesBeforeTheOwnersTurn() {
+    BE_STATE(s, hawkPending(2, 2).param("reproduceAt", "opponentTurnEnd"));
+    endSeat1sTurn(*s);
+    // G11 (b): at the end of seat 1's turn, seat 0 lays the pattern.
+    QCOMPARE(phaseOf(*s), std::string("reproduce"));
+    BE_COMPARE_JSON(actorOf(*s), 0);
+    BE_COMPARE_JSON(s->toJson()["player"], 1);
+    QCOMPARE(s->turnsCompleted(), 4);
+    BE_PLAY(*s, reproduce(0, 1));
+    QCOMPARE(s->turnsCompleted(), 5);
+    BE_COMPARE_JSON(s->toJson()["player"], 0);
+    QCOMPARE(piecesOf(*s, "present", kHawk), 3);
+    // Seat 0's own turn does not reproduce again.
+    QVERIFY(phaseOf(*s) != "reproduce");
 }
 
 void TestButterflyEffectPatterns::fertilityAddsAPieceNextToTheNewOnes() {
