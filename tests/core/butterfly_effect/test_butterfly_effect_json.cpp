@@ -47,6 +47,7 @@ private slots:
     void theSetUpJsonReplacesTheDefaults();
     void badSetUpsAreRefusedNamingTheField();
     void observationsHideTheOtherHand();
+    void aRedealKeepsWhatTheStepShows();
     void decisionsRoundTripAndExplainRefusals();
 };
 
@@ -158,6 +159,29 @@ void TestButterflyEffectJson::observationsHideTheOtherHand() {
         changed = changed || copy->toJson()["players"][1]["hand"] != j["players"][1]["hand"];
     }
     QVERIFY(changed);
+}
+
+void TestButterflyEffectJson::aRedealKeepsWhatTheStepShows() {
+    // Seat 1 is at its evolve step holding one Vines among four Wheat cards:
+    // seat 0's redeal of that hand must keep an evolution card in it.
+    BE_STATE(s, Position()
+                    .player(1)
+                    .phase("evolve")
+                    .step("evolve", false)
+                    .handSpecies(1, 0, 4)
+                    .handEvolution(1, kVines, 1)
+                    .piece("present", 8, 8, kWheat));
+    pb::Rng rng(2);
+    for (int i = 0; i < 40; ++i) {
+        auto copy = s->clone();
+        copy->resampleHidden(0, rng);
+        QVERIFY(!copy->legalDecisions().empty());
+        int evolutions = 0;
+        const json j = copy->toJson();
+        for (const json& n : j["players"][1]["hand"]["evolutions"])
+            evolutions += n.get<int>();
+        QVERIFY(evolutions >= 1);
+    }
 }
 
 void TestButterflyEffectJson::decisionsRoundTripAndExplainRefusals() {
