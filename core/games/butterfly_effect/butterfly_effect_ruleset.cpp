@@ -148,10 +148,27 @@ std::vector<CounterSpec> counterSpecs() {
                  {"city.streaksBroken", "Such streaks broken before they won."},
                  {"city.firstControlTurn",
                   "The turn (1-based) of the first turn end holding both eras; 0 if none."},
-                 {"game.won", "1 if this seat won."},
-                 {"game.drawnAtLimit", "1 if the game was drawn at maxTurns."},
-                 {"game.turns", "Turns the game lasted."},
              });
+    for (const char* what : {"death.patterns", "death.patternKills"})
+        for (int k = 0; k < kSpeciesPerSide; ++k)
+            c.push_back({std::string(what) + ".species" + std::to_string(k + 1),
+                         std::string(what == std::string("death.patterns")
+                                         ? "Death patterns laid"
+                                         : "Pieces killed by death patterns") +
+                             " of own species " + std::to_string(k + 1) + "."});
+    for (const char* what : {"evolve.played", "evolve.stolen"})
+        for (int e = 0; e < kMaxEvolutions; ++e)
+            c.push_back({std::string(what) + ".card" + std::to_string(e + 1),
+                         std::string(what == std::string("evolve.played") ? "Played" : "Stolen") +
+                             ": evolution card " + std::to_string(e + 1) +
+                             " of the set-up's list."});
+    c.insert(c.end(), {
+                          {"evolve.cardTurns",
+                           "Turn ends times the evolution cards on own species (turns attached)."},
+                          {"game.won", "1 if this seat won."},
+                          {"game.drawnAtLimit", "1 if the game was drawn at maxTurns."},
+                          {"game.turns", "Turns the game lasted."},
+                      });
     return c;
 }
 

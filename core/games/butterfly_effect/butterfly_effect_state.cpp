@@ -253,6 +253,8 @@ int ButterflyEffectState::controlMask(int seat, int era) const {
 
 // Step 7: streaks, the win (B37, G7) and the turn limit (R10).
 void ButterflyEffectState::endTurn() {
+    for (int species = 0; species < kSpecies; ++species)
+        bump(seatOf(species), kCardTurns, attachedCount_[species]);
     std::array<bool, kSeats> won{};
     for (int seat = 0; seat < kSeats; ++seat) {
         int past = controlMask(seat, kPast);
@@ -423,6 +425,7 @@ void ButterflyEffectState::applyPattern(bool death, int orientation, int cell) {
     const int n = size_ * size_;
     if (death) {
         bump(seat, kDeathPatterns);
+        bump(seat, kDeathPatternsBySpecies + species % kSpeciesPerSide);
         if (hasEffect(species, Effect::DeepRoots))
             bump(seat, kDeepRootsSaves);
         for (int era = rules_->deathOnBothBoards ? kPast : kPresent; era < kEras; ++era)
@@ -430,6 +433,7 @@ void ButterflyEffectState::applyPattern(bool death, int orientation, int cell) {
                 if ((squares[sq >> 6] >> (sq & 63) & 1) && board_[era][sq] == species) {
                     removePiece(era, sq);
                     bump(seat, kDeathPatternKills);
+                    bump(seat, kDeathPatternKillsBySpecies + species % kSpeciesPerSide);
                 }
         openSteal();
         return;
@@ -561,6 +565,7 @@ void ButterflyEffectState::applyUnchecked(const Decision& d) {
         attached_[d.b][attachedCount_[d.b]++] = {static_cast<std::uint8_t>(d.a),
                                                  static_cast<std::uint8_t>(p)};
         bump(p, kEvolutionsPlayed);
+        bump(p, kEvolutionsPlayedByCard + d.a);
         evolved_ = true;
         advance();
         return;
@@ -666,6 +671,7 @@ void ButterflyEffectState::applyUnchecked(const Decision& d) {
         attached_[stealTo_][attachedCount_[stealTo_]++] = {static_cast<std::uint8_t>(d.a),
                                                            static_cast<std::uint8_t>(d.b)};
         bump(seatOf(stealTo_), kEvolutionsStolen);
+        bump(seatOf(stealTo_), kEvolutionsStolenByCard + d.a);
         stealFrom_ = stealTo_ = -1;
         advance();
         return;

@@ -82,7 +82,12 @@ enum Counter : int {
     kCityHeldPresent = kCityHeldPast + kMaxCities,
     kStreaksStarted = kCityHeldPresent + kMaxCities,
     kStreaksBroken,
-    kFirstControlTurn, // 1-based turn of the first control of both eras; 0 if none
+    kFirstControlTurn,       // 1-based turn of the first control of both eras; 0 if none
+    kDeathPatternsBySpecies, // + own species
+    kDeathPatternKillsBySpecies = kDeathPatternsBySpecies + 3,          // + own species
+    kEvolutionsPlayedByCard = kDeathPatternKillsBySpecies + 3,          // + evolution
+    kEvolutionsStolenByCard = kEvolutionsPlayedByCard + kMaxEvolutions, // + evolution
+    kCardTurns = kEvolutionsStolenByCard + kMaxEvolutions, // turn ends x cards on own species
     kStoredCounterCount,
     // Read from the position.
     kWon = kStoredCounterCount,

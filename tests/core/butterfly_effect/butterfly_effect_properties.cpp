@@ -229,6 +229,13 @@ public:
                   expect("death.patterns", count("deathOwner"))})
                 if (!e.empty())
                     return "seat " + std::to_string(seat) + ": " + e;
+            long long byCard = 0, stolenByCard = 0;
+            for (int e = 1; e <= 12; ++e) {
+                byCard += counterOf(s, seat, "evolve.played.card" + std::to_string(e));
+                stolenByCard += counterOf(s, seat, "evolve.stolen.card" + std::to_string(e));
+            }
+            if (byCard != count("evolve") || stolenByCard != count("steal"))
+                return "per-card evolution counters disagree with the decisions";
             const long long placed =
                 counterOf(s, seat, "place.past") + counterOf(s, seat, "place.present");
             if (placed != count("placeSquare"))

@@ -5,6 +5,7 @@
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "games/butterfly_effect/butterfly_effect_ruleset.h"
+#include "games/butterfly_effect/butterfly_effect_state.h"
 #include "test_registry.h"
 
 #include <QTest>
@@ -37,6 +38,7 @@ private slots:
     void eachSpeciesIsSetUpOnce();
     void ownHalfKeepsSetUpPiecesOnTheirSide();
     void theFirstPlayerPlaysTheFirstTurn();
+    void everyCounterIsNamed();
 };
 
 void TestButterflyEffectSetup::eachSeatIsDealtFiveCardsByChance() {
@@ -132,6 +134,20 @@ void TestButterflyEffectSetup::theFirstPlayerPlaysTheFirstTurn() {
     BE_COMPARE_JSON(s->toJson()["player"], json(1));
     QCOMPARE(s->turnsCompleted(), 0);
     BE_LEGAL_SET(*s, dumps({placeCard(3), placeCard(4), placeCard(5)}));
+}
+
+void TestButterflyEffectSetup::everyCounterIsNamed() {
+    const auto& counters = pb::butterfly_effect::ruleset().counters();
+    QCOMPARE(static_cast<int>(counters.size()), int(pb::butterfly_effect::kCounterCount));
+    std::set<std::string> ids;
+    for (const auto& c : counters)
+        QVERIFY2(ids.insert(c.id).second, c.id.c_str());
+    // The order of the enum: spot checks at both ends and the middle.
+    QCOMPARE(counters[pb::butterfly_effect::kPlacePast].id, std::string("place.past"));
+    QCOMPARE(counters[pb::butterfly_effect::kFirstControlTurn].id,
+             std::string("city.firstControlTurn"));
+    QCOMPARE(counters[pb::butterfly_effect::kCardTurns].id, std::string("evolve.cardTurns"));
+    QCOMPARE(counters[pb::butterfly_effect::kTurns].id, std::string("game.turns"));
 }
 
 PLAYBENCH_TEST_APPLESS_MAIN(TestButterflyEffectSetup)
