@@ -156,12 +156,18 @@ std::vector<CounterSpec> counterSpecs() {
                                          ? "Death patterns laid"
                                          : "Pieces killed by death patterns") +
                              " of own species " + std::to_string(k + 1) + "."});
-    for (const char* what : {"evolve.played", "evolve.stolen"})
-        for (int e = 0; e < kMaxEvolutions; ++e)
-            c.push_back({std::string(what) + ".card" + std::to_string(e + 1),
-                         std::string(what == std::string("evolve.played") ? "Played" : "Stolen") +
-                             ": evolution card " + std::to_string(e + 1) +
-                             " of the set-up's list."});
+    for (const bool played : {true, false})
+        for (int e = 0; e < kMaxEvolutions; ++e) {
+            // Appended piece by piece: GCC 12 warns falsely on operator+ here (bug 105651).
+            const std::string n = std::to_string(e + 1);
+            std::string id = played ? "evolve.played.card" : "evolve.stolen.card";
+            id += n;
+            std::string text = played ? "Played" : "Stolen";
+            text += ": evolution card ";
+            text += n;
+            text += " of the set-up's list.";
+            c.push_back({id, text});
+        }
     c.insert(c.end(), {
                           {"evolve.cardTurns",
                            "Turn ends times the evolution cards on own species (turns attached)."},

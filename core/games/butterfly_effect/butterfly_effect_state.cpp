@@ -704,6 +704,22 @@ Outcome ButterflyEffectState::outcome() const {
     return o;
 }
 
+std::optional<double> ButterflyEffectState::evaluate(int seat) const {
+    const int other = 1 - seat;
+    // The streak is the win condition itself; holding a city in an era is
+    // the step towards it; pieces are the means.
+    const double streak =
+        static_cast<double>(streak_[seat] - streak_[other]) / rules_->holdTurnEnds;
+    int control = 0;
+    for (int era = 0; era < kEras; ++era)
+        control += (controlMask(seat, era) != 0) - (controlMask(other, era) != 0);
+    int mine = 0, theirs = 0;
+    for (int species = 0; species < kSpecies; ++species)
+        (seatOf(species) == seat ? mine : theirs) += pieces_[species];
+    const double material = static_cast<double>(mine - theirs) / (mine + theirs + 1);
+    return 0.5 + 0.25 * streak + 0.075 * control + 0.1 * material;
+}
+
 std::uint32_t ButterflyEffectState::counter(int seat, int index) const {
     if (index < kStoredCounterCount)
         return counters_[seat][index];

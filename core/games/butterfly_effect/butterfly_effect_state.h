@@ -135,6 +135,8 @@ public:
     Decision decisionFromJson(const nlohmann::json& json) const override;
     std::string decisionToText(const Decision& d) const override;
     std::uint64_t hash() const override;
+    // From public information only: streaks, cities held in each era, pieces.
+    std::optional<double> evaluate(int seat) const override;
     std::uint32_t counter(int seat, int index) const override;
 
     // Builds a state from its interchange JSON (butterfly_effect_json.cpp).

@@ -41,6 +41,7 @@ private slots:
     void holdSameCitiesRestartsOnOtherCities();
     void uncontestedControlNeedsNoEnemyNext();
     void theTurnLimitDraws();
+    void theEvaluationFavoursTheHolder();
 };
 
 void TestButterflyEffectEnd::holdingACityInEachEraForThreeTurnEndsWins() {
@@ -123,6 +124,17 @@ void TestButterflyEffectEnd::theTurnLimitDraws() {
     QVERIFY(s->outcome().turnLimit);
     QCOMPARE(s->turnsCompleted(), 200);
     QCOMPARE(counterOf(*s, 1, "game.drawnAtLimit"), 1LL);
+}
+
+void TestButterflyEffectEnd::theEvaluationFavoursTheHolder() {
+    BE_STATE(s, holding(2));
+    const double holder = *s->evaluate(0);
+    const double other = *s->evaluate(1);
+    QVERIFY(holder > 0.75);
+    QVERIFY(other < 0.25);
+    QCOMPARE(holder + other, 1.0);
+    BE_STATE(level, holding(0).piece("past", 4, 7, kIris).piece("present", 4, 7, kIris));
+    QCOMPARE(*level->evaluate(0), *level->evaluate(1));
 }
 
 PLAYBENCH_TEST_APPLESS_MAIN(TestButterflyEffectEnd)
