@@ -44,6 +44,8 @@ private slots:
     void placingPlaysACardOnAGreenSpotOfEitherEra();
     void placeOnAnyEmptyOrNextToOwn();
     void placingIsCompulsoryUnlessPlaceMandatoryIsOff();
+    void pieceLimitCapsASpecies();
+    void animalsSeatOneGivesSeatZeroThePlants();
     void aPieceMovesUpToItsMoveThroughEmptySquares();
     void swiftnessAddsAndVinesTakesAwayOneStep();
     void eightNeighboursAndPassThrough();
@@ -192,6 +194,32 @@ void TestButterflyEffectTurn::placingIsCompulsoryUnlessPlaceMandatoryIsOff() {
     BE_PLAY(*none, pass());
     QCOMPARE(phaseOf(*none), std::string("moveFrom"));
     QCOMPARE(counterOf(*none, 0, "place.skippedNoCard"), 1LL);
+}
+
+void TestButterflyEffectTurn::pieceLimitCapsASpecies() {
+    // G25: with a limit of 2, a third Hawk cannot be placed; the Lion can.
+    BE_STATE(s, Position()
+                    .param("pieceLimit", 2)
+                    .handSpecies(0, 1, 1)
+                    .handSpecies(0, 2, 1)
+                    .piece("present", 4, 4, kHawk)
+                    .piece("past", 4, 4, kHawk));
+    BE_LEGAL_SET(*s, dumps({placeCard(kLion)}));
+    BE_REFUSED(*s, placeCard(kHawk));
+    QVERIFY(s->whyIllegal(s->decisionFromJson(placeCard(kHawk))).find("pieceLimit") !=
+            std::string::npos);
+}
+
+void TestButterflyEffectTurn::animalsSeatOneGivesSeatZeroThePlants() {
+    BE_STATE(s, Position()
+                    .param("animalsSeat", 1)
+                    .playerField(0, "setupPlaced", {3, 4, 5})
+                    .playerField(1, "setupPlaced", {0, 1, 2})
+                    .handSpecies(0, 0, 1)
+                    .piece("present", 4, 4, kWheat));
+    BE_COMPARE_JSON(s->toJson()["players"][0]["side"], "plants");
+    // G1: seat 0's own species 0 is Wheat.
+    BE_LEGAL_SET(*s, dumps({placeCard(kWheat)}));
 }
 
 void TestButterflyEffectTurn::aPieceMovesUpToItsMoveThroughEmptySquares() {
