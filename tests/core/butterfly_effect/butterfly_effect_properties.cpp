@@ -1,0 +1,366 @@
+// Butterfly Effect's part of the property harness (ruleset_properties.h): its
+// set-ups (every gap's other options, a designer's own content), and after
+// every decision the invariants of section 5 of the reading and the counters
+// against a tally of the decisions.
+
+#include "butterfly_effect_test_support.h"
+#include "engine/game.h"
+#include "engine/ruleset.h"
+#include "games/butterfly_effect/butterfly_effect_state.h"
+#include "ruleset_properties.h"
+
+#include <algorithm>
+#include <map>
+
+using namespace betest;
+namespace be = pb::butterfly_effect;
+
+namespace {
+
+int total(const json& cards) {
+    int n = 0;
+    for (const auto& [kind, counts] : cards.items())
+        for (const json& c : counts)
+            n += c.get<int>();
+    return n;
+}
+
+// Every invariant of section 5 one state shows; "" or what is wrong.
+std::string checkState(const pb::State& state, const json& j,
+                       const std::vector<pb::Decision>& legal) {
+    const auto& s = static_cast<const be::ButterflyEffectState&>(state);
+    const auto& rules = s.rules();
+    const auto& content = s.content();
+    const std::string phase = j["phase"];
+    const bool setup = phase == "deal" || phase == "firstPlayer" || phase == "setupSpecies" ||
+                       phase == "setupSquare";
+    const bool over = phase == "over";
+    // 1. One piece per square per era.
+    for (const char* era : {"past", "present"}) {
+        std::set<std::pair<int, int>> seen;
+        for (const json& p : j["pieces"][era])
+            if (!seen.insert({p[0].get<int>(), p[1].get<int>()}).second)
+                return std::string("two pieces on one square of the ") + era;
+    }
+    // 2. Before turn 1: the present only, on green spots, one per species.
+    if (setup) {
+        if (!j["pieces"]["past"].empty())
+            return "a piece in the past during the set-up";
+        std::set<int> species;
+        for (const json& p : j["pieces"]["present"]) {
+            if (!content.green[be::kPresent][p[0].get<int>() * content.size + p[1].get<int>()])
+                return "a set-up piece off the green spots";
+            if (!species.insert(p[2].get<int>()).second)
+                return "two set-up pieces of one species";
+        }
+    }
+    // 3. Every card in one place.
+    for (int seat = 0; seat < 2; ++seat) {
+        const json& p = j["players"][seat];
+        const int side = s.sideOf(seat);
+        std::vector<int> used(static_cast<std::size_t>(content.cardTypes()), 0);
+        for (const char* place : {"hand", "deck", "discard"}) {
+            for (int k = 0; k < 3; ++k)
+                used[static_cast<std::size_t>(k)] += p[place]["species"][k].get<int>();
+            for (int e = 0; e < content.evolutionCount(); ++e)
+                used[static_cast<std::size_t>(3 + e)] += p[place]["evolutions"][e].get<int>();
+        }
+        for (const json& list : j["evolutions"])
+            for (const json& card : list)
+                if (card["owner"] == seat)
+                    ++used[static_cast<std::size_t>(3 + card["evolution"].get<int>())];
+        for (int t = 0; t < content.cardTypes(); ++t)
+            if (used[static_cast<std::size_t>(t)] != content.copies(side, t))
+                return "seat " + std::to_string(seat) + " has " +
+                       std::to_string(used[static_cast<std::size_t>(t)]) + " cards of type " +
+                       std::to_string(t) + ", its deck " + std::to_string(content.copies(side, t));
+        // 4. Hand at most the hand size.
+        if (total(p["hand"]) > rules.handSize)
+            return "a hand over the hand size";
+    }
+    // 5. Evolution cards per species.
+    for (const json& list : j["evolutions"])
+        if (static_cast<int>(list.size()) > rules.maxEvolutionsPerSpecies)
+            return "a species over maxEvolutionsPerSpecies";
+    // 6. A pending reproduction stands on a living past piece of its species.
+    for (int seat = 0; seat < 2; ++seat) {
+        const json& pending = j["players"][seat]["pending"];
+        if (pending.is_null())
+            continue;
+        const int sq =
+            pending["square"][0].get<int>() * content.size + pending["square"][1].get<int>();
+        if (s.pieceAt(be::kPast, sq) != pending["species"])
+            return "a pending reproduction without its past piece";
+    }
+    // 7. Strength = base + modifiers; move >= 1.
+    for (int sp = 0; sp < be::kSpecies; ++sp) {
+        int strength = content.species[static_cast<std::size_t>(sp)].strength;
+        for (const json& card : j["evolutions"][sp]) {
+            const auto& e = content.evolutions[card["evolution"].get<std::size_t>()];
+            if (e.effect == be::Effect::Strength)
+                strength += e.value;
+        }
+        if (s.strength(sp) != strength)
+            return "strength is not base plus modifiers";
+        if (s.move(sp) < 1)
+            return "a move below 1";
+    }
+    // 8. Streaks, the end, and an actor with a decision in a live game.
+    for (int seat = 0; seat < 2; ++seat) {
+        const int streak = j["players"][seat]["streak"];
+        if (streak < 0 || streak > rules.holdTurnEnds)
+            return "a streak out of range";
+        if (!over && streak >= rules.holdTurnEnds)
+            return "a live game with a winning streak";
+    }
+    if (over) {
+        if (!legal.empty())
+            return "decisions in a finished game";
+        const json& w = j["winner"];
+        const bool limit = j["turnLimit"];
+        if (!w.is_null() && j["players"][w.get<int>()]["streak"] != rules.holdTurnEnds)
+            return "a winner without the streak";
+        if (limit && j["turn"] != rules.maxTurns)
+            return "a turn-limit draw before maxTurns";
+        if (w.is_null() && !limit &&
+            (j["players"][0]["streak"] != rules.holdTurnEnds ||
+             j["players"][1]["streak"] != rules.holdTurnEnds))
+            return "a draw with neither cause";
+    } else {
+        if (legal.empty())
+            return "a live game without a decision";
+        if (j["turn"].get<int>() >= rules.maxTurns)
+            return "a live game past maxTurns";
+        const int actor = s.currentActor();
+        if (j["actor"] != (actor >= 0 ? json(actor) : json("chance")))
+            return "\"actor\" disagrees with currentActor()";
+    }
+    return {};
+}
+
+// Observations hide the other seat's hand and deck, and nothing else.
+std::string checkHidden(const pb::State& s, const json& j) {
+    for (int seat = 0; seat < 2; ++seat) {
+        const json o = s.observationJson(seat);
+        const json& mine = o["players"][seat];
+        const json& theirs = o["players"][1 - seat];
+        if (mine["hand"] != j["players"][seat]["hand"])
+            return "a seat does not see its own hand";
+        if (theirs.contains("hand") || theirs.contains("deck"))
+            return "a seat sees the other's hand or deck";
+        if (theirs["handCount"] != total(j["players"][1 - seat]["hand"]))
+            return "the other hand's size is wrong";
+        if (o["pieces"] != j["pieces"] || o["evolutions"] != j["evolutions"])
+            return "an observation hides public information";
+    }
+    return {};
+}
+
+class ButterflyEffectInvariants final : public rulesettest::GameInvariants {
+public:
+    explicit ButterflyEffectInvariants(const pb::Game& game)
+        : handSize_(game.params()["handSize"]),
+          reshuffle_(game.params()["emptyDeck"] == "reshuffle") {}
+
+    std::string check(const pb::State& s, const json& j,
+                      const std::vector<pb::Decision>& legal) override {
+        std::string error = checkState(s, j, legal);
+        if (error.empty() && steps_ % 7 == 0)
+            error = checkHidden(s, j);
+        ++steps_;
+        actor_ = s.currentActor();
+        return error;
+    }
+
+    std::string checkStep(const json& before, const json& d, const json& after) override {
+        const std::string type = d["type"];
+        ++tally_[{actor_, type}];
+        // The pattern's species' owner counts death patterns and reproductions.
+        if (type == "deathPattern")
+            ++tally_[{seatOfSpecies(before, before["pattern"]["species"].get<int>()),
+                      "deathOwner"}];
+        // 5. At most one evolution, placement and move per turn.
+        const int turn = before["turn"];
+        if (turn != turn_) {
+            turn_ = turn;
+            perTurn_.clear();
+        }
+        if ((type == "evolve" || type == "placeSquare" || type == "moveTo") && ++perTurn_[type] > 1)
+            return "two " + type + " in one turn";
+        // 4. Exactly the hand size once the draw is done (R5).
+        if (!before["player"].is_null() && before["player"] == after["player"] &&
+            before["turn"] == after["turn"] && !before["steps"]["draw"].get<bool>() &&
+            after["steps"]["draw"].get<bool>()) {
+            const int seat = after["player"];
+            const json& p = after["players"][seat];
+            const bool out = total(p["deck"]) == 0 && (!reshuffle_ || total(p["discard"]) == 0);
+            if (total(p["hand"]) != handSize_ && !out)
+                return "the draw ended with " + std::to_string(total(p["hand"])) + " cards";
+        }
+        // 6. A pending reproduction was placed by card on its owner's previous turn.
+        for (int seat = 0; seat < 2; ++seat) {
+            if (type == "placeSquare" && before["chosen"]["era"] == "past" && actor_ == seat)
+                placedPast_[seat] = turn;
+            if (!after["players"][seat]["pending"].is_null() &&
+                after["turn"].get<int>() > placedPast_[seat] + 2)
+                return "a pending reproduction older than its owner's previous turn";
+        }
+        return {};
+    }
+
+    std::string checkEnd(const pb::State& s, const json&) override {
+        for (int seat = 0; seat < 2; ++seat) {
+            const auto count = [&](const char* type) { return tally_[{seat, type}]; };
+            const auto expect = [&](std::string_view id, long long n) -> std::string {
+                const long long c = counterOf(s, seat, id);
+                if (c != n)
+                    return std::string(id) + " is " + std::to_string(c) + ", decisions say " +
+                           std::to_string(n);
+                return {};
+            };
+            for (const auto& e :
+                 {expect("evolve.played", count("evolve")), expect("move.count", count("moveTo")),
+                  expect("evolve.stolen", count("steal")),
+                  expect("reproduce.count", count("reproduce")),
+                  expect("fertility.extras", count("extra")),
+                  expect("place.declined", count("skipPlace")),
+                  expect("move.declined", count("skipMove")),
+                  expect("evolve.passesHolding", count("pass")),
+                  expect("death.patterns", count("deathOwner"))})
+                if (!e.empty())
+                    return "seat " + std::to_string(seat) + ": " + e;
+            long long byCard = 0, stolenByCard = 0;
+            for (int e = 1; e <= 12; ++e) {
+                byCard += counterOf(s, seat, "evolve.played.card" + std::to_string(e));
+                stolenByCard += counterOf(s, seat, "evolve.stolen.card" + std::to_string(e));
+            }
+            if (byCard != count("evolve") || stolenByCard != count("steal"))
+                return "per-card evolution counters disagree with the decisions";
+            const long long placed =
+                counterOf(s, seat, "place.past") + counterOf(s, seat, "place.present");
+            if (placed != count("placeSquare"))
+                return "place counters disagree with the placeSquare decisions";
+        }
+        return {};
+    }
+
+private:
+    static int seatOfSpecies(const json& state, int species) {
+        const int animals = state["players"][0]["side"] == "animals" ? 0 : 1;
+        return species < 3 ? animals : 1 - animals;
+    }
+
+    int handSize_;
+    bool reshuffle_;
+    std::map<std::pair<int, std::string>, long long> tally_;
+    std::map<std::string, int> perTurn_;
+    std::array<int, 2> placedPast_{-10, -10};
+    int turn_ = -1;
+    int steps_ = 0;
+    int actor_ = pb::kTerminalActor;
+};
+
+// A designer's content: asymmetric patterns (reflections differ), doubled and
+// new evolution cards, a 7x7 board whose past has its own layout.
+json customSetup() {
+    return {{"species",
+             {{{"name", "Ant"}, {"pattern", {"XX.", ".XX"}}, {"copies", 3}},
+              {{"name", "Bat"}, {"pattern", {"X..", "XXX"}}, {"move", 3}},
+              {{"name", "Cat"}, {"strength", 4}, {"pattern", {"X"}}},
+              {{"name", "Daisy"}, {"pattern", {".X", "XX", "X."}}},
+              {{"name", "Elm"}, {"health", 5}, {"pattern", {"XXXX", "X..."}}},
+              {{"name", "Fern"}, {"copies", 2}}}},
+            {"evolutions",
+             {{{"name", "Big"}, {"effect", "strength"}, {"value", 3}, {"copies", 2}},
+              {{"name", "Shield"}, {"effect", "defenceStrength"}},
+              {{"name", "Claws"}, {"effect", "attackStrength"}, {"value", 2}},
+              {{"name", "Legs"}, {"effect", "move"}, {"copies", 2}},
+              {{"name", "Hide"}, {"effect", "camouflage"}, {"value", 3}},
+              {{"name", "Creeper"}, {"effect", "vines"}, {"value", 2}},
+              {{"name", "Seeds"}, {"effect", "fertility"}, {"value", 2}, {"copies", 2}},
+              {{"name", "Roots"}, {"effect", "deepRoots"}}}},
+            {"board",
+             {{"size", 7},
+              {"green", {{0, 0}, {0, 3}, {0, 6}, {6, 0}, {6, 3}, {6, 6}, {1, 1}}},
+              {"cities", {{3, 1}, {3, 5}}},
+              {"past", {{"green", {{0, 1}, {6, 5}}}, {"cities", {{3, 3}}}}}}}};
+}
+
+class ButterflyEffectProperties final : public rulesettest::RulesetProperties {
+public:
+    std::string rulesetId() const override { return "butterfly-effect"; }
+    int probeArgumentMax() const override { return 82; }
+
+    std::unique_ptr<rulesettest::GameInvariants> invariants(const pb::Game& game) const override {
+        return std::make_unique<ButterflyEffectInvariants>(game);
+    }
+
+    std::vector<rulesettest::PropertySetup> setups() const override {
+        const json shortGame = {{"maxTurns", 60}};
+        return {
+            {"default", json::object(), 2, 6},
+            {"move before place (G17)", {{"moveBeforePlace", true}}, 2, 5},
+            {"health battles, attackers return, steal on attack",
+             {{"battleRule", "health"},
+              {"attackerLoss", "returns"},
+              {"stealOn", "attackerWin"},
+              {"dieSides", 8}},
+             2,
+             4},
+            {"every other option A",
+             {{"reproduceAt", "immediate"},
+              {"pastPieceStays", false},
+              {"sproutOntoEnemy", "override"},
+              {"deathChooser", "winner"},
+              {"deathBoards", "both"},
+              {"moveAdjacency", "eight"},
+              {"passThrough", true},
+              {"placeMandatory", false},
+              {"moveMandatory", false},
+              {"oneEraPerTurn", true},
+              {"maxTurns", 80}},
+             2,
+             4},
+            {"every other option B",
+             {{"reproduceAt", "opponentTurnEnd"},
+              {"patternTurns", "rotations"},
+              {"placeOn", "anyEmpty"},
+              {"cityControl", "occupyUncontested"},
+              {"sameCityBothEras", true},
+              {"holdSameCities", true},
+              {"holdTurnEnds", 2},
+              {"emptyDeck", "stopDrawing"},
+              {"setupSpots", "ownHalf"},
+              {"pieceLimit", 4},
+              {"copiesPerSpecies", 2},
+              {"handSize", 3},
+              {"maxTurns", 80}},
+             2,
+             4},
+            {"adjacent placement, small board, plants first",
+             {{"placeOn", "adjacentOwn"},
+              {"boardSize", 7},
+              {"animalsSeat", 1},
+              {"maxEvolutionsPerSpecies", 4},
+              {"stealOn", "never"},
+              {"holdTurnEnds", 1}},
+             2,
+             4},
+            {"a designer's content",
+             {{"separateEraLayouts", true}, {"maxTurns", 80}},
+             2,
+             5,
+             customSetup()},
+            {"a designer's content, reflections off, quick",
+             {{"separateEraLayouts", true}, {"patternTurns", "rotations"}, {"holdTurnEnds", 1}},
+             2,
+             4,
+             customSetup()},
+            {"short", shortGame, 2, 6},
+        };
+    }
+};
+
+} // namespace
+
+PLAYBENCH_RULESET_PROPERTIES(ButterflyEffectProperties)
