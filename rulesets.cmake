@@ -4,3 +4,4 @@
 # "Adding a ruleset").
 playbench_ruleset(stability)
 playbench_ruleset(torus_lab)
+playbench_ruleset(streamway_siege)
