@@ -425,6 +425,12 @@ struct StreamwaySiegeJson {
         for (std::size_t i = 0; i < dice.size(); ++i)
             st.dice_[i] = static_cast<std::int8_t>(
                 integer(dice[i], "dice[" + std::to_string(i) + "]", 1, r.dieSides));
+        const bool rolling = st.step_ == Step::Roll || st.step_ == Step::Abilities;
+        const bool before = st.step_ == Step::Deploy && !in.contains("shifted");
+        if ((before && st.rolled_ != 0) || (rolling && st.rolled_ >= st.diceCount_) ||
+            (!before && !rolling && st.rolled_ != st.diceCount_ && st.step_ != Step::Deploy))
+            bad("dice", "holds " + std::to_string(st.rolled_) + " dice, which step \"" +
+                            stepName(st.step_) + "\" cannot have");
         st.diceUsed_ = bitsFrom(need(in, "diceUsed", ""), "diceUsed", st.rolled_);
         st.monsterUsed_ = bitsFrom(need(in, "monsterDiceUsed", ""), "monsterDiceUsed", st.rolled_);
         st.deployed_ = boolean(need(in, "deployDone", ""), "deployDone");

@@ -98,9 +98,19 @@ json loopBoard();     // a set-up whose board is built to loop (bump-snake and l
         QVERIFY2(refusedError_.empty(), refusedError_.c_str());                                    \
     } while (false)
 
-#define SS_LEGAL_SET(state, expected)                                                              \
+#define SS_LEGAL_SET(state, ...)                                                                   \
     do {                                                                                           \
         const std::set<std::string> actual_ = sstest::legalSet(*(state));                          \
-        const std::set<std::string> expected_ = rulesettest::dumps(expected);                      \
+        const std::set<std::string> expected_ = rulesettest::dumps(__VA_ARGS__);                   \
         QVERIFY2(actual_ == expected_, sstest::setDifference(expected_, actual_).c_str());         \
+    } while (false)
+
+#define SS_JSON_EQ(actual, expected)                                                               \
+    do {                                                                                           \
+        const nlohmann::json actualJson_ = (actual);                                               \
+        const nlohmann::json expectedJson_ = (expected);                                           \
+        QVERIFY2(actualJson_ == expectedJson_,                                                     \
+                 (std::string(#actual) + " is " + actualJson_.dump() + ", expected " +             \
+                  expectedJson_.dump())                                                            \
+                     .c_str());                                                                    \
     } while (false)
