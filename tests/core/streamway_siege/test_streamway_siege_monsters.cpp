@@ -263,6 +263,50 @@ private slots:
         QCOMPARE(outcomes.size(), std::size_t{5});
         SS_REFUSED(s, ability(4));
     }
+
+    // S62: ability 6 keeps a monster taking dice after it threw.
+    void abilitySixKeepsMoving() {
+        SS_STATE(s, Position().wave(3).man(0, 10).man(3, 2).monster(16, {6}).dice({1, 6}, "roll"));
+        SS_PLAY(s, roll(1));
+        SS_PLAY(s, monsterDie(6, 16));
+        QCOMPARE(manStep(*s, 0), 17);
+        SS_LEGAL_SET(s, {monsterDie(1, 11)});
+    }
+
+    // G12 remainder: dice that moved monsters are spent; none are left for men.
+    void snakeEyesRemainder() {
+        SS_STATE(s, Position()
+                        .param("snakeEyesDice", "remainder")
+                        .wave(2)
+                        .man(0, 5)
+                        .man(3, 2)
+                        .monster(20)
+                        .dice({1}, "roll"));
+        SS_PLAY(s, roll(1));
+        SS_PLAY(s, monsterDie(1, 20));
+        SS_PLAY(s, monsterDie(1, 19));
+        SS_JSON_EQ(stateOf(*s)["player"], 1);
+        QCOMPARE(manStep(*s, 0), 5);
+    }
+
+    // S32: boxcars and snake eyes in one roll: the reward still comes, after
+    // the monster and the men.
+    void boxcarsWithSnakeEyes() {
+        SS_STATE(s, Position()
+                        .wave(4)
+                        .man(0, 2)
+                        .manStatus(3, "dead")
+                        .manStatus(4, "dead")
+                        .manStatus(5, "dead")
+                        .monster(30)
+                        .dice({6, 6, 1}, "roll"));
+        SS_PLAY(s, roll(1));
+        for (const auto& [value, step] : {std::pair{6, 30}, {6, 24}, {1, 18}, {1, 17}})
+            SS_PLAY(s, monsterDie(value, step));
+        for (const auto& [value, step] : {std::pair{1, 2}, {1, 3}, {6, 4}, {6, 10}})
+            SS_PLAY(s, die(value, step));
+        SS_LEGAL_SET(s, {boxcars(nullptr), boxcars(1)});
+    }
 };
 
 PLAYBENCH_TEST_APPLESS_MAIN(TestStreamwaySiegeMonsters)
