@@ -457,7 +457,8 @@ private slots:
             for (const DesignRow& design : designs)
                 rulesets.append(design.ruleset);
             QCOMPARE(rulesets,
-                     (QStringList{QStringLiteral("stability"), QStringLiteral("torus-lab")}));
+                     (QStringList{QStringLiteral("stability"), QStringLiteral("streamway-siege"),
+                                  QStringLiteral("torus-lab")})); // by name
             QCOMPARE(designs.size(), pb::allRulesets().size());
             GameStore games(db);
             RunStore runs(db);

@@ -1,6 +1,7 @@
 #include "games/streamway_siege/streamway_siege_ruleset.h"
 
 #include "engine/ruleset.h"
+#include "games/streamway_siege/streamway_siege_board.h"
 #include "games/streamway_siege/streamway_siege_game.h"
 #include "games/streamway_siege/streamway_siege_state.h"
 
@@ -144,6 +145,8 @@ public:
                      "the 100-step snakes-and-ladders board, shortened to three waves so the "
                      "first monster appears. Edit the board in the set-up; it is your copy.";
         demo.params = {{"waves", 3}};
+        // The design carries its board, so the board editor edits the design's own copy.
+        demo.setup = {{"board", boardToJson(snakes100())}};
         demo.players = 2;
         demo.playtestAgents = {"greedy", "greedy"};
         demo.moveNotes = {"The first turn: a man enters on step 1, far from the lethal end.",
