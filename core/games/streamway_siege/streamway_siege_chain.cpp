@@ -144,6 +144,7 @@ void StreamwaySiegeState::resolveMan(Landing e) {
             snakeUsed_[i] |= 1u << (s - 1);
             man.pos = board_.snakes[s - 1][1];
             count(kSnakesTaken);
+            count(kSnakeSteps, man.pos - p);
             push(i, kManSnake);
             return;
         }
@@ -240,7 +241,9 @@ void StreamwaySiegeState::takeLadder(bool take) {
     }
     count(kLaddersTaken);
     const auto& ladder = board_.ladders[l - 1];
-    man.pos = man.pos == ladder[0] ? ladder[1] : ladder[0];
+    const bool up = man.pos == ladder[0];
+    man.pos = up ? ladder[1] : ladder[0];
+    count(up ? kLadderStepsUp : kLadderStepsDown, ladder[0] - ladder[1]);
     push(i, kManSnake);
 }
 

@@ -474,6 +474,8 @@ void StreamwaySiegeState::endWave() {
         startTurn();
         return;
     }
+    for (int t = 0; t < r.teams; ++t)
+        count(kDeadTeamsAtWaveEnd, teamDead(t) ? 1 : 0);
     // G4: what winning a wave asks.
     bool ok = true;
     if (r.waveWin == WaveWin::AllAlive)

@@ -7,6 +7,7 @@
 #include "engine/ruleset.h"
 #include "games/streamway_siege/streamway_siege_board.h"
 #include "games/streamway_siege/streamway_siege_ruleset.h"
+#include "games/streamway_siege/streamway_siege_state.h"
 #include "streamway_siege_test_support.h"
 #include "test_registry.h"
 
@@ -110,6 +111,13 @@ private slots:
         // Not a decision point: nobody of team 0 to move, reserve left.
         j = Position().man(3, 5).toJson();
         QVERIFY(refusal(j).find("decision point") != std::string::npos);
+    }
+
+    // Every counter the state keeps has its name, in order.
+    void countersAreNamed() {
+        QCOMPARE(ss::ruleset().counters().size(), std::size_t(ss::kCounterCount));
+        QCOMPARE(ss::ruleset().counters()[ss::kLoopGuards].id, std::string("loopGuards"));
+        QCOMPARE(ss::ruleset().counters()[ss::kWavesSurvived].id, std::string("waves.survived"));
     }
 };
 

@@ -56,6 +56,7 @@ private slots:
         SS_PLAY(s, die(3, 5));
         QCOMPARE(manStep(*s, 0), 19);
         QCOMPARE(counterOf(*s, 0, "snakes.taken"), 1);
+        QCOMPARE(counterOf(*s, 0, "snakes.steps"), 11);
 
         SS_STATE(tail, Position().man(0, 16).board(30, 6, {{8, 19}}).dice({3}));
         SS_PLAY(tail, die(3, 16));
@@ -71,6 +72,7 @@ private slots:
         SS_LEGAL_SET(up, {ladder(false), ladder(true)});
         SS_PLAY(up, ladder(true));
         QCOMPARE(manStep(*up, 0), 4);
+        QCOMPARE(counterOf(*up, 0, "ladders.stepsUp"), 11);
 
         SS_STATE(stay, Position(board).man(0, 12).dice({3}));
         SS_PLAY(stay, die(3, 12));
