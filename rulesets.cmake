@@ -4,6 +4,7 @@
 # "Adding a ruleset").
 playbench_ruleset(stability)
 playbench_ruleset(torus_lab)
+playbench_ruleset(streamway_siege)
 playbench_ruleset(butterfly_effect)
 playbench_ruleset(titanomachia)
 # The tests' own ruleset, the proof that a ruleset needs nothing more.

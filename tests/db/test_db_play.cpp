@@ -456,13 +456,15 @@ private slots:
             QStringList rulesets;
             for (const DesignRow& design : designs)
                 rulesets.append(design.ruleset);
-            // Every ruleset with a demo design, in the registry's order (the
-            // tests' own rulesets have none; every shipped one has).
+            // Every ruleset with a demo design (the tests' own rulesets have
+            // none; every shipped one has); the store lists designs by name.
             QStringList withDemo;
             for (const pb::Ruleset* ruleset : pb::allRulesets())
                 if (ruleset->demoDesign())
                     withDemo.append(
                         QString::fromUtf8(ruleset->id().data(), qsizetype(ruleset->id().size())));
+            rulesets.sort();
+            withDemo.sort();
             QCOMPARE(rulesets, withDemo);
             QVERIFY(withDemo.contains(QStringLiteral("stability")) &&
                     withDemo.contains(QStringLiteral("torus-lab")));

@@ -1,0 +1,422 @@
+// Resolving landings (R3): everything one landing sets off, in S13's order
+// (Snake > Monster > Man > Ladder) for a man and R4's for a monster, one
+// landing at a time from a stack so that a ladder choice can pause the chain.
+#include "games/streamway_siege/streamway_siege_state.h"
+
+#include <cstdlib>
+
+namespace pb::streamway_siege {
+
+namespace {
+
+// Stages of a man's landing (S13) and of a monster's (R4).
+enum ManStage : std::uint8_t { kManSnake, kManMonster, kManMan, kManLadder };
+enum MonsterStage : std::uint8_t { kMonsterSnake, kMonsterMerge, kMonsterThrow, kMonsterLadder };
+
+constexpr std::uint8_t kAbilityGrid = 1u << 0;     // 1: moves on the grid
+constexpr std::uint8_t kAbilityAdjacent = 1u << 1; // 2: throws grid-adjacent men
+constexpr std::uint8_t kAbilityFar = 1u << 2;      // 3: throws two full dice
+constexpr std::uint8_t kAbilityTwoSteps = 1u << 3; // 4: two steps a turn
+constexpr std::uint8_t kAbilityRange2 = 1u << 4;   // 5: throws from two steps away
+
+} // namespace
+
+void StreamwaySiegeState::push(int piece, int stage, int flags, int exempt) {
+    if (landingCount_ >= kMaxLandings) {
+        count(kLoopGuards); // a bound on the chain, never reached by the boards we know
+        return;
+    }
+    const int pos = piece < kMaxMen ? men_[piece].pos : monsters_[piece - kMaxMen].pos;
+    landings_[landingCount_++] =
+        Landing{static_cast<std::uint8_t>(piece), static_cast<std::uint8_t>(stage),
+                static_cast<std::uint8_t>(flags), static_cast<std::int8_t>(exempt),
+                static_cast<std::int16_t>(pos)};
+}
+
+bool StreamwaySiegeState::runChain() {
+    while (landingCount_ > 0 && result_ == Result::None) {
+        if (++chainLength_ > rules_->maxChainLandings) {
+            count(kLoopGuards);
+            landingCount_ = 0;
+            break;
+        }
+        const Landing e = landings_[--landingCount_];
+        // A landing whose piece has moved on (or left the board) was overtaken
+        // by a later one.
+        if (e.piece < kMaxMen) {
+            const Man& m = men_[e.piece];
+            if (m.status != ManStatus::Deployed || m.pos != e.pos)
+                continue;
+            resolveMan(e);
+            if (ladderPending_)
+                return false;
+        } else {
+            const Monster& m = monsters_[e.piece - kMaxMen];
+            if (!m.alive || m.pos != e.pos)
+                continue;
+            resolveMonster(e);
+        }
+    }
+    const int longest = counters_[static_cast<std::size_t>(seat_)][kLongestChain];
+    if (chainLength_ > longest)
+        count(kLongestChain, chainLength_ - longest);
+    landingCount_ = 0;
+    chainLength_ = 0;
+    chainMonster_ = -1;
+    snakeUsed_.fill(0);
+    ladderUsed_.fill(0);
+    thrownBy_.fill(0);
+    return true;
+}
+
+int StreamwaySiegeState::manAt(int step, int except) const {
+    for (int i = 0; i < menCount_; ++i)
+        if (i != except && men_[i].status == ManStatus::Deployed && men_[i].pos == step)
+            return i;
+    return -1;
+}
+
+int StreamwaySiegeState::monsterAt(int step, int except) const {
+    int found = -1;
+    for (int m = 0; m < kMaxMonsters; ++m)
+        if (m != except && monsters_[m].alive && monsters_[m].pos == step &&
+            (found < 0 || monsters_[m].age < monsters_[found].age))
+            found = m;
+    return found;
+}
+
+bool StreamwaySiegeState::manInRange(int monster, int man) const {
+    const Monster& m = monsters_[monster];
+    const int d = std::abs(m.pos - men_[man].pos);
+    if (d <= ((m.abilities & kAbilityRange2) ? 2 : 1)) // S47 (same step included), S61
+        return true;
+    return (m.abilities & kAbilityAdjacent) && board_.grid() && rules_->gridAbilities &&
+           board_.gridDistance(m.pos, men_[man].pos) == 1; // S58, R10
+}
+
+bool StreamwaySiegeState::anyManInRange(int monster, int) const {
+    for (int i = 0; i < menCount_; ++i)
+        if (men_[i].status == ManStatus::Deployed && manInRange(monster, i))
+            return true;
+    return false;
+}
+
+void StreamwaySiegeState::killMan(int man, int counter) {
+    men_[man].status = ManStatus::Dead; // S25
+    deathSeen_ = true;
+    men_[man].pos = 0;
+    count(counter);
+}
+
+void StreamwaySiegeState::throwMan(int monster, int man) {
+    const Monster& m = monsters_[monster];
+    thrownBy_[monster] |= 1u << man;
+    if (chainMonster_ == monster)
+        threw_ |= static_cast<std::uint16_t>(1u << monster); // R1, R16
+    count(kMenThrown);
+    const int d = std::abs(m.pos - men_[man].pos);
+    if (d == 2)
+        count(kAbilityThrows5);
+    else if (d > 2)
+        count(kAbilityThrows2);
+    const int far = (m.abilities & kAbilityFar) ? 2 : 1; // S59
+    if (far == 2)
+        count(kAbilityThrows3);
+    const int to = m.pos + far * rules_->dieSides;
+    if (to > board_.steps || (rules_->lastStepKills && to >= board_.steps)) {
+        killMan(man, kMenLostThrown);
+        return;
+    }
+    men_[man].pos = static_cast<std::int16_t>(to);
+    push(man, kManSnake, kByMonster);
+}
+
+void StreamwaySiegeState::resolveMan(Landing e) {
+    const Rules& r = *rules_;
+    const int i = e.piece;
+    Man& man = men_[i];
+    const int p = man.pos;
+    switch (e.stage) {
+    case kManSnake:
+        // S20: forced; G13 (extended): each snake once per chain.
+        if (const int s = board_.snakeAt[p];
+            s && !(r.snakeOncePerChain && (snakeUsed_[i] >> (s - 1) & 1u))) {
+            snakeUsed_[i] |= 1u << (s - 1);
+            man.pos = board_.snakes[s - 1][1];
+            count(kSnakesTaken);
+            count(kSnakeSteps, man.pos - p);
+            push(i, kManSnake);
+            return;
+        }
+        [[fallthrough]];
+    case kManMonster: {
+        // S43: a monster on his step is thrown a full die downstream; he is
+        // safe from it for the rest of this landing (S45, R14).
+        if (const int on = monsterAt(p, e.exempt); on >= 0) {
+            push(i, kManMonster, e.flags, on);
+            Monster& m = monsters_[on];
+            count(kMonstersThrown);
+            const int to = m.pos + r.dieSides;
+            if (to > board_.steps) {
+                m.alive = false; // S44
+                count(kMonstersDestroyed);
+                if (on == boss_)
+                    result_ = Result::Won; // S41
+            } else {
+                m.pos = static_cast<std::int16_t>(to);
+                push(kMaxMen + on, kMonsterSnake, kThrown);
+            }
+            return;
+        }
+        // S47, R5: otherwise the oldest monster in range throws him.
+        int thrower = -1;
+        for (int m = 0; m < kMaxMonsters; ++m) {
+            if (m == e.exempt || !monsters_[m].alive || !manInRange(m, i))
+                continue;
+            if (r.throwOncePerChain && (thrownBy_[m] >> i & 1u)) {
+                count(kThrowGuards);
+                continue;
+            }
+            if (thrower < 0 || monsters_[m].age < monsters_[thrower].age)
+                thrower = m;
+        }
+        if (thrower >= 0) {
+            throwMan(thrower, i);
+            return;
+        }
+        [[fallthrough]];
+    }
+    case kManMan:
+        if (const int other = manAt(p, i); other >= 0) {
+            push(i, kManLadder, e.flags, e.exempt);
+            Man& passive = men_[other];
+            if ((e.flags & kByMonster) || passive.team == man.team) {
+                // S24, S63: pushed one step downstream.
+                count(kPushesWithin);
+                const int to = p + 1;
+                if (to > board_.steps || (r.lastStepKills && to >= board_.steps)) {
+                    killMan(other, kMenLostPushed);
+                    return;
+                }
+                passive.pos = static_cast<std::int16_t>(to);
+            } else {
+                // S22, S23: bumped a full die upstream, or back to the reserve.
+                count(kBumpsBetween);
+                const int to = p - r.dieSides;
+                if (to < 1) {
+                    passive.status = ManStatus::Reserve;
+                    passive.pos = 0;
+                    count(kUndeployedByBump);
+                    return;
+                }
+                passive.pos = static_cast<std::int16_t>(to);
+            }
+            push(other, kManSnake);
+            return;
+        }
+        [[fallthrough]];
+    case kManLadder:
+        // S21: either end, his choice (the current player's, G23).
+        if (const int l = board_.ladderAt[p];
+            l && !(r.ladderOncePerChain && (ladderUsed_[i] >> (l - 1) & 1u))) {
+            ladderPending_ = true;
+            ladderLanding_ = e;
+            ladderLanding_.stage = kManLadder;
+        }
+        return;
+    default:
+        return;
+    }
+}
+
+void StreamwaySiegeState::takeLadder(bool take) {
+    ladderPending_ = false;
+    const int i = ladderLanding_.piece;
+    Man& man = men_[i];
+    const int l = board_.ladderAt[man.pos];
+    ladderUsed_[i] |= 1u << (l - 1);
+    if (!take) {
+        count(kLadderStays);
+        return;
+    }
+    count(kLaddersTaken);
+    const auto& ladder = board_.ladders[l - 1];
+    const bool up = man.pos == ladder[0];
+    man.pos = up ? ladder[1] : ladder[0];
+    count(up ? kLadderStepsUp : kLadderStepsDown, ladder[0] - ladder[1]);
+    push(i, kManSnake);
+}
+
+void StreamwaySiegeState::resolveMonster(Landing e) {
+    const Rules& r = *rules_;
+    const int k = e.piece - kMaxMen;
+    Monster& m = monsters_[k];
+    const int p = m.pos;
+    switch (e.stage) {
+    case kMonsterSnake:
+        // S49, R4: snakes first.
+        if (const int s = board_.snakeAt[p];
+            s && !(r.snakeOncePerChain && (snakeUsed_[e.piece] >> (s - 1) & 1u))) {
+            snakeUsed_[e.piece] |= 1u << (s - 1);
+            m.pos = board_.snakes[s - 1][1];
+            push(e.piece, kMonsterSnake, e.flags);
+            return;
+        }
+        [[fallthrough]];
+    case kMonsterMerge:
+        // S64, S65, R9: the older keeps both ability sets and steps no more.
+        if (const int other = monsterAt(p, k); other >= 0) {
+            const int older = monsters_[other].age < m.age ? other : k;
+            const int younger = older == k ? other : k;
+            monsters_[older].abilities |= monsters_[younger].abilities;
+            monsters_[younger].alive = false;
+            stepped_ |= static_cast<std::uint16_t>(1u << older | 1u << younger);
+            threw_ |= static_cast<std::uint16_t>((threw_ >> younger & 1u) << older);
+            if (boss_ == younger)
+                boss_ = static_cast<std::int8_t>(older);
+            if (chainMonster_ == younger)
+                chainMonster_ = static_cast<std::int8_t>(older);
+            count(kMonstersMerged);
+            push(kMaxMen + older, kMonsterThrow, e.flags);
+            return;
+        }
+        [[fallthrough]];
+    case kMonsterThrow: {
+        // S46: a thrown monster landing on a man is thrown on by him.
+        if ((e.flags & kThrown) != 0)
+            if (manAt(p) >= 0) {
+                count(kMonstersThrown);
+                const int to = p + r.dieSides;
+                if (to > board_.steps) {
+                    m.alive = false;
+                    count(kMonstersDestroyed);
+                    if (k == boss_)
+                        result_ = Result::Won;
+                } else {
+                    m.pos = static_cast<std::int16_t>(to);
+                    push(e.piece, kMonsterSnake, kThrown);
+                }
+                return;
+            }
+        // S47, G9: every man in range, the most downstream first.
+        int target = -1;
+        for (int i = 0; i < menCount_; ++i) {
+            if (men_[i].status != ManStatus::Deployed || !manInRange(k, i))
+                continue;
+            if (r.throwOncePerChain && (thrownBy_[k] >> i & 1u)) {
+                count(kThrowGuards);
+                continue;
+            }
+            if (target < 0 || men_[i].pos > men_[target].pos)
+                target = i;
+        }
+        if (target >= 0) {
+            if (r.throwAll)
+                push(e.piece, kMonsterThrow, e.flags & ~kThrown);
+            else
+                push(e.piece, kMonsterLadder, 0);
+            throwMan(k, target);
+            return;
+        }
+        [[fallthrough]];
+    }
+    case kMonsterLadder:
+        // S48: up from a ladder's bottom, never down from its top; then throws again.
+        if (const int l = board_.ladderAt[p];
+            l && board_.ladders[l - 1][0] == p &&
+            !(r.ladderOncePerChain && (ladderUsed_[e.piece] >> (l - 1) & 1u))) {
+            ladderUsed_[e.piece] |= 1u << (l - 1);
+            m.pos = board_.ladders[l - 1][1];
+            push(e.piece, kMonsterSnake);
+        }
+        return;
+    default:
+        return;
+    }
+}
+
+int StreamwaySiegeState::nearestManDistance(int step, bool grid) const {
+    int best = -1;
+    for (int i = 0; i < menCount_; ++i)
+        if (men_[i].status == ManStatus::Deployed) {
+            const int d =
+                grid ? board_.gridDistance(step, men_[i].pos) : std::abs(step - men_[i].pos);
+            if (best < 0 || d < best)
+                best = d;
+        }
+    return best;
+}
+
+int StreamwaySiegeState::towardNearest(int monster) const {
+    const Monster& m = monsters_[monster];
+    const int p = m.pos;
+    if (!anyMan())
+        return p > 1 ? p - 1 : 1; // G10, R7: upstream, staying on step 1
+    const bool up = rules_->monsterTieUpstream;
+    if ((m.abilities & kAbilityGrid) && board_.grid() && rules_->gridAbilities) {
+        // S57: any grid-orthogonal neighbour; the one nearest a man (ties by G10).
+        const int row = board_.row(p), col = board_.column(p);
+        int best = p, bestDistance = nearestManDistance(p, true);
+        if (bestDistance == 0)
+            return p;
+        bestDistance = 1 << 20;
+        const int next[4][2] = {{row - 1, col}, {row + 1, col}, {row, col - 1}, {row, col + 1}};
+        for (const auto& cell : next) {
+            const int s = board_.stepAt(cell[0], cell[1]);
+            if (s == 0)
+                continue;
+            const int d = nearestManDistance(s, true);
+            if (d < bestDistance || (d == bestDistance && (up ? s < best : s > best))) {
+                best = s;
+                bestDistance = d;
+            }
+        }
+        return best;
+    }
+    // S51: along the path toward the nearest man; a tie goes upstream (G10, S14).
+    int upDistance = -1, downDistance = -1;
+    for (int i = 0; i < menCount_; ++i) {
+        if (men_[i].status != ManStatus::Deployed)
+            continue;
+        const int d = men_[i].pos - p;
+        if (d == 0)
+            return p;
+        if (d < 0 && (upDistance < 0 || -d < upDistance))
+            upDistance = -d;
+        if (d > 0 && (downDistance < 0 || d < downDistance))
+            downDistance = d;
+    }
+    if (upDistance < 0)
+        return p + 1;
+    if (downDistance < 0)
+        return p - 1;
+    if (upDistance == downDistance)
+        return up ? p - 1 : p + 1;
+    return upDistance < downDistance ? p - 1 : p + 1;
+}
+
+void StreamwaySiegeState::stepMonster(int monster) {
+    // S50, S60, R15: one step (two with ability 4), stopping at a throw; one landing.
+    Monster& m = monsters_[monster];
+    const int steps = (m.abilities & kAbilityTwoSteps) ? 2 : 1;
+    for (int s = 0; s < steps; ++s) {
+        if (s > 0 && anyManInRange(monster, m.pos))
+            break;
+        m.pos = static_cast<std::int16_t>(towardNearest(monster));
+    }
+    push(kMaxMen + monster, kMonsterSnake);
+}
+
+void StreamwaySiegeState::moveMonsterByDie(int monster, int value) {
+    // R1: step by step, stopping (the rest of the die spent) once it can throw.
+    Monster& m = monsters_[monster];
+    chainMonster_ = static_cast<std::int8_t>(monster);
+    for (int s = 0; s < value; ++s) {
+        if (anyManInRange(monster, m.pos))
+            break;
+        m.pos = static_cast<std::int16_t>(towardNearest(monster));
+    }
+    push(kMaxMen + monster, kMonsterSnake);
+}
+
+} // namespace pb::streamway_siege

@@ -1,0 +1,183 @@
+#include "games/streamway_siege/streamway_siege_ruleset.h"
+
+#include "engine/ruleset.h"
+#include "games/streamway_siege/streamway_siege_board.h"
+#include "games/streamway_siege/streamway_siege_game.h"
+#include "games/streamway_siege/streamway_siege_state.h"
+
+namespace pb::streamway_siege {
+
+namespace {
+
+std::vector<ParameterSpec> specs() {
+    using P = ParameterSpec;
+    return {
+        // The numbers of the text (section 1 of the reading).
+        P::integer("menPerTeam", 3, 1, kMaxMenPerTeam,
+                   "Men each team starts with in reserve (S4)."),
+        P::integer("dieSides", 6, 2, 20,
+                   "Faces of every die; a full die is this many steps (S8, S9)."),
+        P::integer("waves", 5, 1, kMaxWaves, "Waves to survive for the standard victory (S40)."),
+        // The gaps (section 2 of the reading).
+        P::choice(
+            "board", "snakes100", {"snakes100", "chess64", "random"},
+            "G1: the reading's 100-step board, an 8x8 chessboard, or one drawn from the seed."),
+        P::integer("steps", 100, 8, kMaxSteps, "G1: steps of a random board."),
+        P::integer("columns", 10, 0, kMaxSteps,
+                   "G1: grid columns of a random board (0: a bare path, no grid abilities)."),
+        P::integer("snakes", 8, 0, kMaxSnakes, "G1: snakes on a random board."),
+        P::integer("ladders", 8, 0, kMaxLadders, "G1: ladders on a random board."),
+        P::boolean("allowEdgeEnds", false,
+                   "Board check: whether a snake or ladder may end on the first or last step."),
+        P::boolean("lastStepKills", false,
+                   "G3: whether reaching the last step kills, not only passing it."),
+        P::choice(
+            "waveWin", "anyAlive", {"anyAlive", "allAlive", "manOnBoard"},
+            "G4: what a wave's end asks: someone alive, everyone alive, or a man on the board."),
+        P::integer("playersPerTeam", 1, 1, kMaxPlayers, "G5: players sharing one team's men."),
+        P::boolean("forceDeploy", true,
+                   "G7: whether a player with no man on the board must deploy."),
+        P::boolean("throwAll", true,
+                   "G9: whether a monster throws every man in range (else the most downstream)."),
+        P::choice("monsterTie", "upstream", {"upstream", "downstream"},
+                  "G10: where a monster goes between two equally near men."),
+        P::choice("snakeEyesDice", "reuse", {"reuse", "remainder"},
+                  "G12: snake-eyes dice move monsters and then men, or only what monsters left."),
+        P::boolean("ladderOncePerChain", true, "G13: each piece takes each ladder once per chain."),
+        P::boolean("throwOncePerChain", true, "G13: each monster throws each man once per chain."),
+        P::boolean("snakeOncePerChain", true,
+                   "G13: each piece takes each snake once per chain (bump-snake loops)."),
+        P::integer("maxChainLandings", 512, 16, 4096,
+                   "G13: landings after which a chain is cut (a fixed bound, counted)."),
+        P::boolean("spawnLands", true, "G14: whether a new monster's placing is a landing."),
+        P::choice("abilityCounting", "waveMonsters", {"waveMonsters", "allMonsters"},
+                  "G15: which monsters count toward 'the second monster has one ability'."),
+        P::choice("abilityDie", "d6", {"d6", "gameDie"},
+                  "G16: abilities drawn with a d6, or with the game's die (missing rows 7+)."),
+        P::boolean("gridAbilities", true, "G17: abilities 1 and 2 use the grid's neighbours."),
+        P::choice("deadMonsterMove", "dice", {"dice", "step"},
+                  "G18: a dead player's dice move monsters, or are lost to their step."),
+        P::boolean("boxcarsReward", true, "G19: whether boxcars on one man gives or steals a man."),
+        P::boolean("waveShiftLands", true, "G20: whether the end-of-wave shift is a landing."),
+        P::boolean("bossWave", false, "G21: the optional boss wave after the last (S41)."),
+        P::integer("bossAbilities", 3, 3, kAbilityCount,
+                   "G21: the boss's abilities (S41: at least 3)."),
+        P::boolean("bossRoundLimit", true, "G21: whether the boss must die within its wave."),
+    };
+}
+
+std::vector<CounterSpec> counterSpecs() {
+    std::vector<CounterSpec> c{
+        {"turns", "Turns this seat took."},
+        {"turns.dead", "Turns this seat took while its team was dead (S27)."},
+        {"deploys", "Men deployed."},
+        {"deploys.forced", "Deployments forced by G7 (no man on the board)."},
+        {"dice.rolled", "Dice rolled."},
+        {"dice.lost", "Dice voided: no man to move (G7, S28)."},
+        {"dice.monsters", "Dice applied to monsters (snake eyes, dead players)."},
+        {"men.lost.die", "Men killed by a die carrying them past the end."},
+        {"men.lost.thrown", "Men killed by a monster's throw."},
+        {"men.lost.pushed", "Men killed by a push past the end."},
+        {"men.undeployed", "Men bumped past the start, back to the reserve."},
+        {"bumps.between", "Bumps between teams (S22)."},
+        {"bumps.within", "Pushes within a team or by a thrown man (S24, S63)."},
+        {"snakes.taken", "Snakes taken by men."},
+        {"snakes.steps", "Steps men lost to snakes."},
+        {"ladders.taken", "Ladders taken by men."},
+        {"ladders.stayed", "Ladder ends where a man stayed."},
+        {"ladders.stepsUp", "Steps men climbed by ladders."},
+        {"ladders.stepsDown", "Steps men went down ladders (from the top, S21)."},
+        {"throws.men", "Men thrown by monsters."},
+        {"throws.monsters", "Monsters thrown by men."},
+        {"monsters.wave", "Wave monsters spawned (S42)."},
+        {"monsters.idle", "Monsters added for a dead player's turn (S28)."},
+        {"monsters.destroyed", "Monsters thrown past the end."},
+        {"monsters.merged", "Monster merges (S64)."},
+    };
+    for (int a = 1; a <= kAbilityCount; ++a)
+        c.push_back({"ability." + std::to_string(a) + ".rolled",
+                     "Times ability " + std::to_string(a) + " was rolled for a monster."});
+    c.insert(
+        c.end(),
+        {
+            {"ability.2.throws", "Throws of men out of path range (grid-adjacent, ability 2)."},
+            {"ability.3.throws", "Throws two full dice long (ability 3)."},
+            {"ability.5.throws", "Throws from two steps away (ability 5)."},
+            {"boxcars", "Rolls with boxcars (S6)."},
+            {"snakeEyes", "Rolls with snake eyes (S7)."},
+            {"gifts", "Men given to a dead team (S30)."},
+            {"steals", "Men stolen by a dead team (S30)."},
+            {"waves.deadTeams", "Dead teams when a wave ended (before they return)."},
+            {"loopGuards", "Chains cut by maxChainLandings or a full landing stack."},
+            {"guards.throw",
+             "Throws a monster did not make because it had thrown that man in this chain (G13)."},
+            {"chain.longest", "The longest chain (landings) on this seat's turns."},
+            {"waves.survived", "Waves won so far (the same for every seat)."},
+        });
+    return c;
+}
+
+class StreamwaySiegeRuleset final : public Ruleset {
+public:
+    StreamwaySiegeRuleset() : schema_(specs()), counters_(counterSpecs()) {}
+
+    std::string_view id() const override { return "streamway-siege"; }
+    std::string_view displayName() const override { return "Streamway Siege"; }
+    int minPlayers() const override { return 1; }
+    int maxPlayers() const override { return kMaxPlayers; }
+    bool cooperative() const override { return true; }
+    const ParameterSchema& parameters() const override { return schema_; }
+    const std::vector<std::string>& decisionKinds() const override { return kinds_; }
+    const std::vector<CounterSpec>& counters() const override { return counters_; }
+
+    std::shared_ptr<const Game> makeGame(const nlohmann::json& params,
+                                         int numPlayers) const override {
+        checkPlayerCount(numPlayers);
+        return make(params, numPlayers);
+    }
+
+    std::unique_ptr<State> stateFromJson(const nlohmann::json& json) const override {
+        const auto [params, players] = readStateEnvelope(json);
+        return StreamwaySiegeState::fromJson(make(params, players), json);
+    }
+
+    // Two teams on the reading's board, three waves so a demo game is short.
+    std::optional<DemoDesign> demoDesign() const override {
+        DemoDesign demo;
+        demo.name = "Streamway Siege \u2014 demo";
+        demo.notes = "Streamway Siege as the reading builds it, for two teams of three men on "
+                     "the 100-step snakes-and-ladders board, shortened to three waves so the "
+                     "first monster appears. Edit the board in the set-up; it is your copy.";
+        demo.params = {{"waves", 3}};
+        // The design carries its board, so the board editor edits the design's own copy.
+        demo.setup = {{"board", boardToJson(snakes100())}};
+        demo.players = 2;
+        demo.playtestAgents = {"greedy", "greedy"};
+        demo.moveNotes = {"The first turn: a man enters on step 1, far from the lethal end.",
+                          "Mid-game: keep men upstream; every die pushes them toward the end.",
+                          "The game ends here."};
+        demo.runAgents = {"random", "random"};
+        demo.runGames = 50;
+        return demo;
+    }
+
+private:
+    std::shared_ptr<const StreamwaySiegeGame> make(const nlohmann::json& params,
+                                                   int numPlayers) const {
+        return std::make_shared<StreamwaySiegeGame>(*this, schema_.resolve(params), numPlayers);
+    }
+
+    ParameterSchema schema_;
+    std::vector<std::string> kinds_{"roll", "ability", "deploy", "monsterDie",
+                                    "die",  "ladder",  "boxcars"};
+    std::vector<CounterSpec> counters_;
+};
+
+} // namespace
+
+const Ruleset& ruleset() {
+    static const StreamwaySiegeRuleset instance;
+    return instance;
+}
+
+} // namespace pb::streamway_siege

@@ -1,0 +1,253 @@
+#pragma once
+
+#include "engine/state.h"
+#include "games/streamway_siege/streamway_siege_game.h"
+
+#include <array>
+#include <cstdint>
+
+namespace pb::streamway_siege {
+
+// Where the game stands (docs/rules/streamway-siege.md, "A turn"). A ladder
+// choice interrupts any of them (ladderPending) without changing it.
+enum class Step : std::uint8_t {
+    Abilities, // chance: the abilities of the monster about to be placed
+    Deploy,    // deploy(yes|no)
+    Roll,      // chance: the turn's dice, one node per die
+    SnakeEyes, // monsterDie: the roll moves monsters first
+    Dice,      // die (or monsterDie for a dead player with no man on the board)
+    Boxcars,   // boxcars(team|none)
+    Monsters,  // automatic: each monster's step (G11)
+    Over
+};
+
+enum class Result : std::uint8_t { None, Won, Lost };
+enum class ManStatus : std::uint8_t { Reserve, Deployed, Dead };
+
+// Per-seat counters, in the order of Ruleset::counters() (section 6 of the reading).
+enum Counter : int {
+    kTurns,
+    kDeadTurns,
+    kDeploys,
+    kForcedDeploys,
+    kDiceRolled,
+    kDiceLost,
+    kDiceOnMonsters,
+    kMenLostDie,
+    kMenLostThrown,
+    kMenLostPushed,
+    kUndeployedByBump,
+    kBumpsBetween,
+    kPushesWithin,
+    kSnakesTaken,
+    kSnakeSteps,
+    kLaddersTaken,
+    kLadderStays,
+    kLadderStepsUp,
+    kLadderStepsDown,
+    kMenThrown,
+    kMonstersThrown,
+    kMonstersSpawnedWave,
+    kMonstersSpawnedIdle,
+    kMonstersDestroyed,
+    kMonstersMerged,
+    kAbilityRolled1,                                   // + ability - 1
+    kAbilityThrows2 = kAbilityRolled1 + kAbilityCount, // throws only ability 2 made possible
+    kAbilityThrows3,                                   // throws two full dice long
+    kAbilityThrows5,                                   // throws from two steps away
+    kBoxcars,
+    kSnakeEyes,
+    kGifts,
+    kSteals,
+    kDeadTeamsAtWaveEnd,
+    kLoopGuards,
+    kThrowGuards,
+    kLongestChain,
+    kStoredCounterCount,
+    kWavesSurvived = kStoredCounterCount, // read from the position
+    kCounterCount
+};
+
+struct Man {
+    std::int16_t pos = 0; // 1..steps when deployed, else 0
+    std::uint8_t team = 0;
+    ManStatus status = ManStatus::Reserve;
+};
+
+struct Monster {
+    std::int16_t pos = 0;       // 1..steps on the board
+    std::uint8_t abilities = 0; // bit k-1: ability k
+    bool alive = false;
+    std::uint16_t age = 0; // spawn order: smaller is older
+};
+
+// One landing waiting to be resolved (R3): a piece (men 0..kMaxMen-1, then
+// monsters), the stage of S13's order it has reached, and where it must still be.
+struct Landing {
+    std::uint8_t piece = 0;
+    std::uint8_t stage = 0;
+    std::uint8_t flags = 0;  // kByMonster for a man, kThrown for a monster
+    std::int8_t exempt = -1; // the monster a man threw this landing (R14)
+    std::int16_t pos = 0;
+};
+inline constexpr std::uint8_t kByMonster = 1;
+inline constexpr std::uint8_t kThrown = 1;
+inline constexpr int kMaxLandings = 64; // pending landings of one chain
+inline constexpr int kPieces = kMaxMen + kMaxMonsters;
+
+// A Streamway Siege position: plain arrays (the board included), so copying
+// is a memcpy and no decision allocates.
+class StreamwaySiegeState final : public State {
+public:
+    StreamwaySiegeState(std::shared_ptr<const StreamwaySiegeGame> game, const Board& board);
+
+    std::unique_ptr<State> clone() const override;
+    void copyFrom(const State& other) override;
+
+    int currentActor() const override { return actor_; }
+    void legalDecisions(std::vector<Decision>& out) const override;
+    void chanceOutcomes(std::vector<ChanceOutcome>& out) const override;
+    Decision sampleUniformLegal(Rng& rng) const override;
+    Decision sampleChance(Rng& rng) const override;
+    bool isLegal(const Decision& d) const override;
+    std::string whyIllegal(const Decision& d) const override;
+    void applyUnchecked(const Decision& d) override;
+    Outcome outcome() const override;
+    int turnsCompleted() const override { return turn_; }
+
+    nlohmann::json toJson() const override;
+    nlohmann::json decisionToJson(const Decision& d) const override;
+    Decision decisionFromJson(const nlohmann::json& json) const override;
+    std::string decisionToText(const Decision& d) const override;
+    std::uint64_t hash() const override;
+    std::optional<double> evaluate(int seat) const override;
+    std::uint32_t counter(int seat, int index) const override;
+
+    static std::unique_ptr<StreamwaySiegeState>
+    fromJson(std::shared_ptr<const StreamwaySiegeGame> game, const nlohmann::json& json);
+
+    // Read access for tests and tools.
+    const Rules& rules() const { return *rules_; }
+    const Board& board() const { return board_; }
+    Step step() const { return step_; }
+    bool ladderPending() const { return ladderPending_; }
+    int wave() const { return wave_; }
+    int round() const { return round_; }
+    int player() const { return seat_; }
+    Result result() const { return result_; }
+    int roundsPerWave() const { return board_.steps / rules_->dieSides; }
+    int teamOf(int seat) const { return seat / rules_->playersPerTeam; }
+    bool teamDead(int team) const;
+
+private:
+    // ---- flow (streamway_siege_state.cpp) ----
+    void advance();
+    void startWave();
+    void startTurn();
+    void endTurn();
+    void endWave();
+    void beginMonster(int abilities, bool boss);
+    void placeMonster(int slot);
+    void monsterPhase();
+    void finish(Result result);
+    bool checkEveryoneDead();
+    void voidRemainingDice();
+    void count(int index, int by = 1);
+
+    // ---- chain (streamway_siege_chain.cpp) ----
+    void push(int piece, int stage, int flags = 0, int exempt = -1);
+    // Resolves landings until none is left (true) or a ladder choice waits (false).
+    bool runChain();
+    void resolveMan(Landing e);
+    void resolveMonster(Landing e);
+    void throwMan(int monster, int man);
+    void killMan(int man, int counter);
+    void moveMonsterByDie(int monster, int value);
+    void stepMonster(int monster);
+    int nearestManDistance(int step, bool grid) const;
+    int towardNearest(int monster) const;
+    bool manInRange(int monster, int man) const;
+    bool anyManInRange(int monster, int at) const;
+    int monsterAt(int step, int except = -1) const;
+    int manAt(int step, int except = -1) const;
+    void takeLadder(bool take);
+
+    // ---- queries ----
+    int diceLeft() const;
+    bool isSnakeEyes() const;
+    bool isBoxcars() const;
+    bool teamHasDeployed(int team) const;
+    int teamReserve(int team) const;
+    bool monsterEligible(int m) const;
+    bool anyEligibleMonster() const;
+    bool anyMonster() const;
+    bool anyMan() const;
+    // Whose men the current die may move: -1 any team's but own (dead player), else a team.
+    bool mayMoveMan(int man) const;
+    bool deployNeeded() const;
+    bool boxcarsTarget(int team) const;
+    int listLegal(Decision* out) const;
+    bool seatDecisionLegal(const Decision& d) const;
+    bool dieValueAvailable(int value, bool monsterPhase) const;
+    std::uint8_t abilitiesAllowed() const;
+
+    const Rules* rules_;
+    Board board_;
+    std::array<Man, kMaxMen> men_{};
+    std::array<Monster, kMaxMonsters> monsters_{};
+    std::int8_t menCount_ = 0;
+    std::uint16_t monsterSerial_ = 0;
+    std::int8_t waveMonsters_ = 0; // wave monsters ever added (G15)
+    std::int8_t allMonsters_ = 0;  // every monster ever added
+
+    std::int8_t wave_ = 0; // 1-based once started
+    std::int16_t round_ = 0;
+    std::int8_t seat_ = 0;
+    std::int32_t turn_ = 0;
+    Step step_ = Step::Abilities;
+    std::int32_t actor_ = kChanceActor;
+    Result result_ = Result::None;
+
+    // The monster being made (abilities still to roll), or -1.
+    std::int8_t making_ = -1;
+    std::int8_t abilitiesLeft_ = 0;
+    bool makingBoss_ = false;
+    std::int8_t boss_ = -1; // the boss's slot during the boss wave
+
+    // This turn's dice.
+    std::int8_t diceCount_ = 0;
+    std::int8_t rolled_ = 0;
+    std::array<std::int8_t, kMaxDice> dice_{};
+    std::uint32_t diceUsed_ = 0;    // applied to men (or voided)
+    std::uint32_t monsterUsed_ = 0; // applied to monsters in the snake-eyes phase
+    bool deployed_ = false;         // the turn's deploy decision was taken
+    std::int8_t rollMan_ = -1;      // the one man every die went to; -2 broken (S30)
+    std::uint16_t threw_ = 0;       // monsters that threw after taking dice this turn (R1, R16)
+
+    // The chain under way (R3) and its loop guards (G13).
+    std::array<Landing, kMaxLandings> landings_{};
+    std::int8_t landingCount_ = 0;
+    std::int16_t chainLength_ = 0;
+    std::int8_t chainMonster_ = -1; // the monster a die moved to start this chain
+    std::array<std::uint32_t, kPieces> snakeUsed_{};
+    std::array<std::uint32_t, kPieces> ladderUsed_{};
+    std::array<std::uint32_t, kMaxMonsters> thrownBy_{}; // men each monster threw
+    bool ladderPending_ = false;
+    Landing ladderLanding_{};
+
+    // Automatic phases that chains interrupt.
+    bool monsterPhase_ = false;
+    std::uint16_t stepped_ = 0; // monsters that took their step this phase
+    bool shifting_ = false;     // the end-of-wave shift
+    bool deathSeen_ = false;    // a man died: advance() checks whether everyone is dead
+    std::uint32_t shifted_ = 0; // men shifted
+
+    // Statistics (not position: neither JSON nor hash).
+    std::array<std::array<std::uint32_t, kStoredCounterCount>, kMaxPlayers> counters_{};
+
+    friend struct StreamwaySiegeJson;
+};
+
+const char* stepName(Step step);
+
+} // namespace pb::streamway_siege

@@ -1,0 +1,218 @@
+// Streamway Siege's part of the property harness (ruleset_properties.h): its
+// set-ups, and after every decision the invariants of section 5 of the
+// reading: men accounted for, dead teams, one piece of a kind per step, throw
+// ranges, abilities, dice, waves and rounds, the end and its counters.
+
+#include "engine/game.h"
+#include "engine/ruleset.h"
+#include "engine/state.h"
+#include "ruleset_properties.h"
+#include "streamway_siege_test_support.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+
+using namespace sstest;
+
+namespace {
+
+struct Rules {
+    int players, teams, menPerTeam, dieSides, waves, steps = 0;
+    bool bossWave, throwAll;
+
+    Rules(const json& p, int numPlayers)
+        : players(numPlayers), teams(numPlayers / p["playersPerTeam"].get<int>()),
+          menPerTeam(p["menPerTeam"]), dieSides(p["dieSides"]), waves(p["waves"]),
+          bossWave(p["bossWave"]), throwAll(p["throwAll"]) {}
+};
+
+long long total(const pb::State& s, int players, std::string_view id) {
+    long long n = 0;
+    for (int seat = 0; seat < players; ++seat)
+        n += counterOf(s, seat, id);
+    return n;
+}
+
+// In range of a monster (1 path step, 2 with ability 5, grid-adjacent with 2).
+bool inRange(const json& board, const json& monster, int man) {
+    const int m = monster["step"], d = std::abs(m - man);
+    const auto& ab = monster["abilities"];
+    const bool has5 = std::find(ab.begin(), ab.end(), 5) != ab.end();
+    if (d <= (has5 ? 2 : 1))
+        return true;
+    const int w = board["columns"];
+    if (w == 0 || std::find(ab.begin(), ab.end(), 2) == ab.end())
+        return false;
+    auto cell = [w](int s) {
+        const int r = (s - 1) / w, o = (s - 1) % w;
+        return std::pair{r, r % 2 == 0 ? o : w - 1 - o};
+    };
+    const auto [r1, c1] = cell(m);
+    const auto [r2, c2] = cell(man);
+    return std::abs(r1 - r2) + std::abs(c1 - c2) == 1;
+}
+
+std::string checkState(const pb::State& s, const json& j, const Rules& r,
+                       const std::vector<pb::Decision>& legal, long long guards,
+                       long long throwGuards) {
+    const bool over = j.contains("result");
+    const int steps = j["board"]["steps"];
+    // Men accounted for; a team is dead exactly when it has no reserve and no deployed man.
+    if (static_cast<int>(j["men"].size()) != r.teams * r.menPerTeam)
+        return "men lost or made: " + std::to_string(j["men"].size());
+    std::vector<int> living(static_cast<std::size_t>(r.teams), 0);
+    std::map<int, int> menOn;
+    for (const auto& m : j["men"]) {
+        if (m["status"] != "dead")
+            ++living[m["team"].get<std::size_t>()];
+        if (m["status"] == "deployed") {
+            const int step = m["step"];
+            if (step < 1 || step > steps)
+                return "a man off the board on step " + std::to_string(step);
+            ++menOn[step];
+        }
+    }
+    int teamsAlive = 0;
+    for (int t = 0; t < r.teams; ++t)
+        teamsAlive += living[static_cast<std::size_t>(t)] > 0;
+    // The game is over exactly when everyone is dead, the last wave ends or the boss dies.
+    if (!over && teamsAlive == 0)
+        return "everyone is dead but the game goes on";
+    if (over && j["result"] == "lost" && teamsAlive > 0 &&
+        j["wave"] != r.waves + (r.bossWave ? 1 : 0) &&
+        j.value("params", json::object()).value("waveWin", "anyAlive") == "anyAlive")
+        return "lost with a team alive before the last wave";
+    const bool settled = !j.contains("chain") && !over;
+    std::map<int, int> monstersOn;
+    for (const auto& mo : j["monsters"]) {
+        const auto& ab = mo["abilities"];
+        std::vector<int> a(ab.begin(), ab.end());
+        if (std::adjacent_find(a.begin(), a.end(), std::greater_equal<int>()) != a.end())
+            return "abilities are not a sorted set: " + ab.dump();
+        if (mo["step"].is_null())
+            continue;
+        const int step = mo["step"];
+        if (step < 1 || step > steps)
+            return "a monster off the board";
+        ++monstersOn[step];
+    }
+    // Once effects resolve: one man and one monster a step; no man in a monster's range.
+    if (settled && guards == 0) {
+        for (const auto& [step, n] : menOn)
+            if (n > 1)
+                return std::to_string(n) + " men on step " + std::to_string(step);
+        for (const auto& [step, n] : monstersOn)
+            if (n > 1)
+                return std::to_string(n) + " monsters on step " + std::to_string(step);
+        if (r.throwAll && throwGuards == 0)
+            for (const auto& mo : j["monsters"])
+                if (!mo["step"].is_null())
+                    for (const auto& m : j["men"])
+                        if (m["status"] == "deployed" && inRange(j["board"], mo, m["step"]))
+                            return "a man on step " + m["step"].dump() +
+                                   " in range of the monster on " + mo["step"].dump();
+    }
+    // Dice: X of them, each used once; waves and rounds in range.
+    const int wave = j["wave"];
+    if (wave < 1 || wave > r.waves + (r.bossWave ? 1 : 0))
+        return "wave " + std::to_string(wave);
+    const int rounds = std::max(1, steps / r.dieSides);
+    if (j["round"] < 0 || j["round"] >= rounds)
+        return "round " + j["round"].dump();
+    if (static_cast<int>(j["dice"].size()) > j["diceCount"].get<int>())
+        return "more dice than the wave gives";
+    // Every decision point has a legal choice.
+    if (!over && legal.empty())
+        return "a live position with no legal decision";
+    if (over != s.isTerminal())
+        return "result and terminal disagree";
+    return {};
+}
+
+class Invariants final : public rulesettest::GameInvariants {
+public:
+    explicit Invariants(const pb::Game& game) : rules_(game.params(), game.numPlayers()) {}
+
+    std::string check(const pb::State& s, const json& j,
+                      const std::vector<pb::Decision>& legal) override {
+        const long long guards = total(s, rules_.players, "loopGuards");
+        actor_ = s.currentActor();
+        return checkState(s, j, rules_, legal, guards, total(s, rules_.players, "guards.throw"));
+    }
+
+    std::string checkStep(const json& before, const json& d, const json& after) override {
+        // Counted decisions against the counters.
+        if (actor_ >= 0) {
+            const std::string type = d["type"];
+            if (type == "ladder")
+                ++tally_[d["take"] ? "ladders.taken" : "ladders.stayed"];
+            if (type == "deploy" && d["deploy"])
+                ++tally_["deploys"];
+            if (type == "monsterDie")
+                ++tally_["dice.monsters"];
+        } else if (d["type"] == "roll") {
+            ++tally_["dice.rolled"];
+        }
+        // A wave only moves forward, one at a time; turns never go back.
+        if (after["wave"] < before["wave"] ||
+            after["wave"].get<int>() > before["wave"].get<int>() + 1)
+            return "the wave jumped from " + before["wave"].dump() + " to " + after["wave"].dump();
+        if (after["turn"] < before["turn"])
+            return "the turn count went back";
+        return {};
+    }
+
+    std::string checkEnd(const pb::State& s, const json& j) override {
+        const pb::Outcome o = s.outcome();
+        const bool won = j["result"] == "won";
+        if (o.numSeats != rules_.players || o.winner != -1 || o.draw)
+            return "a cooperative outcome has no single winner and no draw";
+        for (int seat = 0; seat < rules_.players; ++seat)
+            if (o.score[seat] != (won ? 1.0 : 0.0) || o.rank[seat] != 1)
+                return "every seat shares the result";
+        for (const auto& [id, n] : tally_)
+            if (total(s, rules_.players, id) != n)
+                return "counter " + id + " is " + std::to_string(total(s, rules_.players, id)) +
+                       ", counted " + std::to_string(n);
+        if (won && !rules_.bossWave && j["wave"] != rules_.waves)
+            return "won before the last wave";
+        return {};
+    }
+
+private:
+    Rules rules_;
+    std::map<std::string, long long> tally_;
+    int actor_ = pb::kTerminalActor;
+};
+
+class Properties final : public rulesettest::RulesetProperties {
+public:
+    std::string rulesetId() const override { return "streamway-siege"; }
+    int probeArgumentMax() const override { return 24; }
+
+    std::unique_ptr<rulesettest::GameInvariants> invariants(const pb::Game& game) const override {
+        return std::make_unique<Invariants>(game);
+    }
+
+    std::vector<rulesettest::PropertySetup> setups() const override {
+        return {
+            {"default, 1 player", json::object(), 1, 30},
+            {"default, 2 players", json::object(), 2, 30},
+            {"default, 4 players", json::object(), 4, 12},
+            {"two players a team, 4 players", json{{"playersPerTeam", 2}}, 4, 12},
+            {"boss wave, 7 waves", json{{"bossWave", true}, {"waves", 7}}, 2, 20},
+            {"crowded small board", crowded(), 3, 30},
+            {"other readings", otherReadings(), 2, 30},
+            {"chessboard, d4", json{{"board", "chess64"}, {"dieSides", 4}, {"menPerTeam", 5}}, 2,
+             20},
+            {"bare path", json{{"board", "random"}, {"columns", 0}, {"steps", 40}, {"waves", 9}}, 2,
+             20},
+            {"loop board", json{{"waves", 9}, {"menPerTeam", 6}}, 3, 20, loopBoard()},
+        };
+    }
+};
+
+} // namespace
+
+PLAYBENCH_RULESET_PROPERTIES(Properties)

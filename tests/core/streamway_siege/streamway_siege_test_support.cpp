@@ -1,0 +1,222 @@
+#include "streamway_siege_test_support.h"
+
+#include "engine/errors.h"
+#include "engine/game.h"
+#include "engine/ruleset.h"
+#include "engine/state.h"
+#include "games/streamway_siege/streamway_siege_ruleset.h"
+
+namespace sstest {
+
+Position::Position(int numPlayers) {
+    json players = json::array(), men = json::array();
+    for (int seat = 0; seat < numPlayers; ++seat) {
+        players.push_back({{"team", seat}});
+        for (int i = 0; i < 3; ++i)
+            men.push_back({{"team", seat}, {"status", "reserve"}});
+    }
+    json_ = {
+        {"game", "streamway-siege"},
+        {"params", json::object()},
+        {"players", std::move(players)},
+        {"board",
+         {{"steps", 30}, {"columns", 6}, {"snakes", json::array()}, {"ladders", json::array()}}},
+        {"men", std::move(men)},
+        {"monsters", json::array()},
+        {"wave", 1},
+        {"round", 0},
+        {"player", 0},
+        {"turn", 0},
+        {"step", "dice"},
+        {"waveMonsters", 0},
+        {"allMonsters", 0},
+        {"nextAge", 0},
+        {"dice", json::array({1})},
+        {"diceCount", 1},
+        {"diceUsed", json::array()},
+        {"monsterDiceUsed", json::array()},
+        {"deployDone", true},
+        {"rollMan", -1}};
+}
+
+Position& Position::param(const std::string& name, json value) {
+    json_["params"][name] = std::move(value);
+    if (name == "menPerTeam") {
+        json men = json::array();
+        for (std::size_t seat = 0; seat < json_["players"].size(); ++seat)
+            for (int i = 0; i < json_["params"]["menPerTeam"].get<int>(); ++i)
+                men.push_back({{"team", seat}, {"status", "reserve"}});
+        json_["men"] = std::move(men);
+    }
+    return *this;
+}
+
+Position& Position::board(int steps, int columns, json snakes, json ladders) {
+    json_["board"] = {{"steps", steps},
+                      {"columns", columns},
+                      {"snakes", std::move(snakes)},
+                      {"ladders", std::move(ladders)}};
+    return *this;
+}
+
+Position& Position::man(int index, int step) {
+    json_["men"][index]["status"] = "deployed";
+    json_["men"][index]["step"] = step;
+    return *this;
+}
+
+Position& Position::manStatus(int index, const std::string& status) {
+    json_["men"][index]["status"] = status;
+    json_["men"][index].erase("step");
+    return *this;
+}
+
+Position& Position::manTeam(int index, int team) {
+    json_["men"][index]["team"] = team;
+    return *this;
+}
+
+Position& Position::monster(int step, json abilities) {
+    const int age = json_["nextAge"];
+    json_["monsters"].push_back(
+        {{"step", step}, {"abilities", std::move(abilities)}, {"age", age}});
+    json_["nextAge"] = age + 1;
+    return *this;
+}
+
+Position& Position::wave(int wave) {
+    json_["wave"] = wave;
+    json_["diceCount"] = wave;
+    return *this;
+}
+
+Position& Position::round(int round) {
+    json_["round"] = round;
+    return *this;
+}
+
+Position& Position::player(int seat) {
+    json_["player"] = seat;
+    return *this;
+}
+
+Position& Position::dice(json values, const std::string& step) {
+    json_["dice"] = std::move(values);
+    json_["step"] = step;
+    return *this;
+}
+
+Position& Position::step(const std::string& step) {
+    json_["step"] = step;
+    return *this;
+}
+
+Position& Position::field(const std::string& name, json value) {
+    json_[name] = std::move(value);
+    return *this;
+}
+
+json Position::toJson() const {
+    return json_;
+}
+
+std::unique_ptr<pb::State> tryParse(const json& state, std::string& error) {
+    try {
+        return pb::streamway_siege::ruleset().stateFromJson(state);
+    } catch (const pb::PlaybenchError& e) {
+        error = e.what();
+        return nullptr;
+    }
+}
+
+std::string refusal(const json& state) {
+    std::string error;
+    return tryParse(state, error) ? std::string() : error;
+}
+
+json stateOf(const pb::State& state) {
+    return state.toJson();
+}
+
+int manStep(const pb::State& state, int man) {
+    return state.toJson()["men"][man].value("step", 0);
+}
+
+std::string manStatus(const pb::State& state, int man) {
+    return state.toJson()["men"][man]["status"];
+}
+
+int manTeam(const pb::State& state, int man) {
+    return state.toJson()["men"][man]["team"];
+}
+
+json monsters(const pb::State& state) {
+    return state.toJson()["monsters"];
+}
+
+long long counterOf(const pb::State& state, int seat, std::string_view id) {
+    const auto& counters = state.game().ruleset().counters();
+    for (std::size_t i = 0; i < counters.size(); ++i)
+        if (counters[i].id == id)
+            return state.counter(seat, static_cast<int>(i));
+    return -1;
+}
+
+json roll(int value) {
+    return {{"type", "roll"}, {"value", value}};
+}
+json ability(int value) {
+    return {{"type", "ability"}, {"ability", value}};
+}
+json deploy(bool yes) {
+    return {{"type", "deploy"}, {"deploy", yes}};
+}
+json die(int value, int step) {
+    return {{"type", "die"}, {"value", value}, {"step", step}};
+}
+json monsterDie(int value, int step) {
+    return {{"type", "monsterDie"}, {"value", value}, {"step", step}};
+}
+json ladder(bool take) {
+    return {{"type", "ladder"}, {"take", take}};
+}
+json boxcars(json team) {
+    return {{"type", "boxcars"}, {"team", std::move(team)}};
+}
+
+json crowded() {
+    return {{"board", "random"}, {"steps", 30},     {"columns", 6}, {"snakes", 6},
+            {"ladders", 6},      {"menPerTeam", 4}, {"waves", 6},   {"allowEdgeEnds", true}};
+}
+
+json otherReadings() {
+    return {{"lastStepKills", true},
+            {"waveWin", "manOnBoard"},
+            {"forceDeploy", false},
+            {"throwAll", false},
+            {"monsterTie", "downstream"},
+            {"snakeEyesDice", "remainder"},
+            {"spawnLands", false},
+            {"abilityCounting", "allMonsters"},
+            {"abilityDie", "gameDie"},
+            {"gridAbilities", false},
+            {"deadMonsterMove", "step"},
+            {"boxcarsReward", false},
+            {"waveShiftLands", false},
+            {"dieSides", 4},
+            {"waves", 8},
+            {"ladderOncePerChain", false},
+            {"maxChainLandings", 40}};
+}
+
+json loopBoard() {
+    // Snakes as long as a full die (a man bumped upstream onto the head slides
+    // back onto his bumper) and ladders as long as a throw.
+    return {{"board",
+             {{"steps", 36},
+              {"columns", 6},
+              {"snakes", {{4, 10}, {13, 19}, {22, 28}}},
+              {"ladders", {{17, 11}, {26, 20}, {33, 27}}}}}};
+}
+
+} // namespace sstest
