@@ -6,6 +6,7 @@
 #include "gui_logging.h"
 
 #include <QVariantMap>
+#include <algorithm>
 #include <exception>
 
 namespace pb::gui {
@@ -107,9 +108,13 @@ void DesignEditor::openFirstDesign() {
     if (designId_ != 0 || !workbench_ || !workbench_->isOpen())
         return;
     try {
+        // The oldest design: on the demo database, that of the first ruleset.
         const std::vector<db::DesignRow> designs = db::DesignStore(*workbench_->database()).list();
-        if (!designs.empty())
-            load(static_cast<int>(designs.front().id));
+        const auto oldest = std::min_element(
+            designs.begin(), designs.end(),
+            [](const db::DesignRow& a, const db::DesignRow& b) { return a.id < b.id; });
+        if (oldest != designs.end())
+            load(static_cast<int>(oldest->id));
     } catch (const std::exception& failure) {
         setErrorMessage(QString::fromUtf8(failure.what()));
     }

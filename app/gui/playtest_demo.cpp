@@ -4,6 +4,8 @@
 #include "db/store_error.h"
 #include "playtest_live.h"
 
+#include <algorithm>
+
 namespace pb::gui {
 
 bool PlaytestSession::startDemo(int decisions) {
@@ -23,7 +25,11 @@ bool PlaytestSession::startDemo(int decisions) {
         setErrorMessage(tr("There is no design to play."));
         return false;
     }
-    if (!start(int(designs.front().id), 2, {QStringLiteral("human"), QStringLiteral("random")},
+    // The oldest design: on the demo database, that of the first ruleset.
+    const auto oldest = std::min_element(
+        designs.begin(), designs.end(),
+        [](const pb::db::DesignRow& a, const pb::db::DesignRow& b) { return a.id < b.id; });
+    if (!start(int(oldest->id), 2, {QStringLiteral("human"), QStringLiteral("random")},
                QStringLiteral("1")))
         return false;
     for (int i = 0; i < decisions && isPlayable(); ++i) {

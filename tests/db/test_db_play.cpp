@@ -485,7 +485,10 @@ private slots:
                 QCOMPARE(designRuns.front().storedGames, designRuns.front().games);
                 QVERIFY(designRuns.front().summary.is_object());
             }
-            const DesignRow& demo = designs.front();
+            const DesignRow& demo =
+                *std::find_if(designs.begin(), designs.end(), [](const DesignRow& d) {
+                    return d.ruleset == QStringLiteral("stability");
+                });
             QCOMPARE(demo.name, QStringLiteral("Stability — demo"));
             QCOMPARE(demo.ruleset, QStringLiteral("stability"));
             const pb::Ruleset& ruleset = pb::rulesetOrThrow("stability");

@@ -81,7 +81,9 @@ void TestPlaytestSession::init() {
     QVERIFY(dir_->isValid());
     workbench_ = std::make_unique<Workbench>();
     QVERIFY(workbench_->openDemoDatabase(dir_->filePath(QStringLiteral("playtest.sqlite"))));
-    designId_ = int(pb::db::DesignStore(db()).list().front().id);
+    for (const pb::db::DesignRow& design : pb::db::DesignStore(db()).list())
+        if (design.ruleset == QStringLiteral("stability"))
+            designId_ = int(design.id);
     session_ = std::make_unique<PlaytestSession>();
     session_->setWorkbench(workbench_.get());
     session_->setSpeedMs(0);

@@ -41,6 +41,19 @@ using pb::gui::RunController;
 using pb::gui::RunSummary;
 using pb::gui::Workbench;
 
+namespace {
+
+// The rulesets with a demo design, each with one run in the demo database
+// (the tests' own rulesets have none).
+std::size_t demoRulesets() {
+    std::size_t count = 0;
+    for (const pb::Ruleset* ruleset : pb::allRulesets())
+        count += ruleset->demoDesign() ? 1 : 0;
+    return count;
+}
+
+} // namespace
+
 class TestRunController : public QObject {
     Q_OBJECT
 
@@ -77,7 +90,9 @@ void TestRunController::init() {
     pb::db::ensureDemoDatabase(path);
     workbench_ = std::make_unique<Workbench>();
     QVERIFY(workbench_->openDatabase(path));
-    designId_ = static_cast<int>(pb::db::DesignStore(*workbench_->database()).list().at(0).id);
+    for (const pb::db::DesignRow& design : pb::db::DesignStore(*workbench_->database()).list())
+        if (design.ruleset == QStringLiteral("stability"))
+            designId_ = static_cast<int>(design.id);
     controller_ = std::make_unique<RunController>();
     controller_->setWorkbench(workbench_.get());
 }
@@ -108,12 +123,14 @@ qint64 TestRunController::scalar(const QString& sql, qint64 runId) const {
 // openable games from the start.
 void TestRunController::demoDatabaseHoldsAFinishedRun() {
     const auto runs = pb::db::RunStore(*workbench_->database()).listRuns();
-    QCOMPARE(runs.size(), pb::allRulesets().size());
+    QCOMPARE(runs.size(), demoRulesets());
     QStringList rulesets;
     for (const auto& run : runs) {
         rulesets.append(run.ruleset);
         QVERIFY(run.status == pb::db::RunStatus::Finished);
-        QCOMPARE(run.storedGames, run.ruleset == QStringLiteral("stability") ? 100 : 50);
+        const auto demo = pb::rulesetOrThrow(run.ruleset.toStdString()).demoDesign();
+        QVERIFY(demo);
+        QCOMPARE(run.storedGames, demo->runGames);
         QVERIFY(run.logMoves);
         RunSummary summary;
         SHOW_RUN(summary, static_cast<int>(run.id));
@@ -121,9 +138,9 @@ void TestRunController::demoDatabaseHoldsAFinishedRun() {
         for (const QVariant& outlier : summary.outliers())
             QVERIFY(outlier.toMap().value(QStringLiteral("gameId")).toLongLong() > 0);
     }
-    rulesets.sort();
-    QCOMPARE(rulesets, (QStringList{QStringLiteral("stability"), QStringLiteral("streamway-siege"),
-                                    QStringLiteral("torus-lab")}));
+    QVERIFY(rulesets.contains(QStringLiteral("stability")) &&
+            rulesets.contains(QStringLiteral("torus-lab")));
+    QCOMPARE(rulesets.removeDuplicates(), 0); // one run per ruleset
 }
 
 // The page's sentences are the workbench's, in the interface language: the
@@ -451,7 +468,7 @@ void TestRunController::aSummaryShowsOnlyTheLastRunAskedFor() {
     // Runs are read in the background: a read that finishes after another run
     // was chosen must not show, not even for a moment.
     const auto runs = pb::db::RunStore(*workbench_->database()).listRuns();
-    QCOMPARE(runs.size(), pb::allRulesets().size()); // the demo's
+    QCOMPARE(runs.size(), demoRulesets()); // the demo's
     RunSummary summary;
     summary.setWorkbench(workbench_.get());
     int shownLoaded = 0;
