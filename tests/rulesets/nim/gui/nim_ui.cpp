@@ -6,6 +6,7 @@
 #include "ruleset_ui.h"
 
 #include <QVariantList>
+#include <nlohmann/json.hpp>
 
 namespace pb::gui::nim {
 
@@ -17,7 +18,8 @@ class NimPresenter final : public BoardPresenter {
 public:
     QVariantMap describe(const pb::State& state, int) const override {
         QVariantList piles;
-        for (const auto& pile : state.toJson()["piles"])
+        const nlohmann::json json = state.toJson();
+        for (const auto& pile : json["piles"])
             piles.append(pile.get<int>());
         return {{QStringLiteral("piles"), piles}};
     }
