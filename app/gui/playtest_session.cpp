@@ -52,8 +52,11 @@ bool PlaytestSession::eventFilter(QObject* watched, QEvent* event) {
     // the middle of that would rebuild views the layouts are still arranging.
     if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
         QTimer::singleShot(0, this, [this] {
-            if (live_)
-                refreshViews();
+            if (!live_)
+                return;
+            // The log's texts were worded in the language before.
+            moveLog_.reload();
+            refreshViews();
         });
     return QObject::eventFilter(watched, event);
 }

@@ -11,6 +11,7 @@
 #include "design_editor.h"
 #include "gui_app.h"
 #include "gui_test_support.h"
+#include "move_log_model.h"
 #include "playtest_session.h"
 #include "preferences.h"
 #include "rulesets/stability/stability_board_editor.h"
@@ -177,6 +178,22 @@ void TestPlaytestEndToEnd::annotateAndVerify(PlaytestSession* session, const QLi
     QVERIFY(result);
     QTRY_VERIFY(result->isVisible());
     QCOMPARE(result->property("text").toString(), session->resultText());
+    // The move log is worded in the interface language, also after a switch
+    // in the middle of a game (its rows are appended as they are logged).
+    pb::gui::MoveLogModel* moves = session->moveLog();
+    int personRow = 0;
+    while (personRow < moves->count() &&
+           moves->data(moves->index(personRow), pb::gui::MoveLogModel::IsChanceRole).toBool())
+        ++personRow;
+    QVERIFY(personRow < moves->count());
+    const auto rowText = [&] {
+        return moves->data(moves->index(personRow), pb::gui::MoveLogModel::TextRole).toString();
+    };
+    const QString english = rowText();
+    preferences_->setLanguage(QStringLiteral("de"));
+    QTRY_VERIFY2(rowText() != english, qPrintable(english));
+    preferences_->setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(rowText(), english);
     savePictures(session->rulesetId() + QStringLiteral("-game-over"));
     QVERIFY(personRows.size() >= 2);
 

@@ -120,7 +120,9 @@ Item {
                 highlighted: handCard.modelData.target >= 0 && root.legalTargets.indexOf(handCard.modelData.target) >= 0
                 // One ring for a suit's cards: on the first of them.
                 focused: handCard.modelData.target >= 0 && handCard.modelData.target === root.focusTarget && (handCard.index === 0 || root.player.cards[handCard.index - 1].target !== handCard.modelData.target)
-                description: handCard.modelData.faceUp ? qsTr("%1's %2").arg(root.player.label).arg(handCard.modelData.title || handCard.modelData.name) : qsTr("A hidden card of %1").arg(root.player.label)
+                // A language switch retranslates delegates that a new board
+                // description is already replacing, whose hand is gone.
+                description: !root ? "" : handCard.modelData.faceUp ? qsTr("%1's %2").arg(root.player.label).arg(handCard.modelData.title || handCard.modelData.name) : qsTr("A hidden card of %1").arg(root.player.label)
                 onClicked: root.targetClicked(handCard.modelData.target)
             }
         }
