@@ -28,7 +28,10 @@ Item {
     signal targetClicked(int target)
 
     // Okabe-Ito: distinct for colour-blind eyes, white text readable on each.
-    readonly property list<color> seatColors: ["#0072b2", "#d55e00", "#009e73", "#cc79a7"]
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
+    readonly property list<color> seatColors: root.colors.seatColors
     readonly property var spaces: root.boardData && root.boardData.spaces ? root.boardData.spaces : []
     readonly property var players: root.boardData && root.boardData.players ? root.boardData.players : []
     readonly property var codes: root.boardData && root.boardData.codes ? root.boardData.codes : []
