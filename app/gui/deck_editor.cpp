@@ -57,38 +57,18 @@ DeckEditor::~DeckEditor() {
     undoStack_.clear();
 }
 
-void DeckEditor::setWorkbench(Workbench* workbench) {
-    if (workbench == workbench_)
+// Parameters saved on the Designs page change what the deck must satisfy and
+// what it deals, never the deck being edited.
+void DeckEditor::onDesignsChanged() {
+    if (!rules_ || !workbench_ || !workbench_->isOpen())
         return;
-    if (workbench_)
-        disconnect(workbench_, nullptr, this, nullptr);
-    workbench_ = workbench;
-    if (workbench_) {
-        connect(workbench_, &Workbench::databaseChanged, this, &DeckEditor::reload);
-        // Parameters saved on the Designs page change what the deck must
-        // satisfy and what it deals, never the deck being edited.
-        connect(workbench_, &Workbench::designsChanged, this, [this] {
-            if (!rules_ || !workbench_ || !workbench_->isOpen())
-                return;
-            try {
-                if (const auto row = db::DesignStore(*workbench_->database()).get(designId_))
-                    params_ = row->params;
-            } catch (const std::exception& failure) {
-                qCWarning(lcGui) << "rereading design" << designId_ << "failed:" << failure.what();
-            }
-            refreshPreview();
-        });
+    try {
+        if (const auto row = db::DesignStore(*workbench_->database()).get(designId_))
+            params_ = row->params;
+    } catch (const std::exception& failure) {
+        qCWarning(lcGui) << "rereading design" << designId_ << "failed:" << failure.what();
     }
-    emit workbenchChanged();
-    reload();
-}
-
-void DeckEditor::setDesignId(int id) {
-    if (id == designId_)
-        return;
-    designId_ = id;
-    emit designIdChanged();
-    reload();
+    refreshPreview();
 }
 
 void DeckEditor::setPreviewPlayers(int players) {

@@ -28,9 +28,6 @@ namespace pb::gui {
 class DeckEditor : public pb::gui::DesignPartEditor {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(
-        pb::gui::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged)
-    Q_PROPERTY(int designId READ designId WRITE setDesignId NOTIFY designIdChanged)
     Q_PROPERTY(bool hasDeck READ hasDeck NOTIFY deckLoaded)
     Q_PROPERTY(pb::gui::DeckModel* cards READ cards CONSTANT)
     Q_PROPERTY(pb::gui::DeckStacksModel* stacks READ stacks CONSTANT)
@@ -59,10 +56,6 @@ public:
     explicit DeckEditor(QObject* parent = nullptr);
     ~DeckEditor() override;
 
-    Workbench* workbench() const { return workbench_; }
-    void setWorkbench(Workbench* workbench);
-    int designId() const { return static_cast<int>(designId_); }
-    void setDesignId(int id);
     bool hasDeck() const { return rules_ != nullptr; }
     DeckModel* cards() { return &cards_; }
     DeckStacksModel* stacks() { return &stacks_; }
@@ -107,8 +100,6 @@ public:
     Q_INVOKABLE bool shufflePreview(const QString& seedText);
 
 signals:
-    void workbenchChanged();
-    void designIdChanged();
     void deckLoaded();
     void deckChanged();
     void previewChanged();
@@ -116,6 +107,9 @@ signals:
     void statusMessageChanged();
     // A save went through.
     void saved();
+
+protected:
+    void onDesignsChanged() override;
 
 private:
     bool handleEdit(int row, int role, const QVariant& value);
@@ -126,8 +120,6 @@ private:
     void setErrorMessage(const QString& message);
     void setStatusMessage(const QString& message);
 
-    QPointer<Workbench> workbench_;
-    qint64 designId_ = 0;
     QString ruleset_;
     nlohmann::json params_ = nlohmann::json::object();
     // The design's set-up without its deck (e.g. fixed stack sizes), kept on save.

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "workbench.h"
+
 #include <QObject>
+#include <QPointer>
 #include <QUndoStack>
 #include <QtQml/qqmlregistration.h>
 
@@ -15,11 +18,22 @@ class DesignPartEditor : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A ruleset's editor pane makes its own editor.")
+    Q_PROPERTY(
+        pb::gui::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged)
+    Q_PROPERTY(int designId READ designId WRITE setDesignId NOTIFY designIdChanged)
     Q_PROPERTY(bool dirty READ isDirty NOTIFY dirtyChanged)
     Q_PROPERTY(QUndoStack* undoStack READ undoStack CONSTANT)
 
 public:
     using QObject::QObject;
+
+    Workbench* workbench() const { return workbench_; }
+    // Reads the design again from the new workbench's database, and whenever
+    // that database changes; onDesignsChanged() whenever a design is saved.
+    void setWorkbench(Workbench* workbench);
+    int designId() const { return static_cast<int>(designId_); }
+    // Reads design `id` (dropping unsaved edits).
+    void setDesignId(int id);
 
     virtual bool isDirty() const = 0;
     virtual QUndoStack* undoStack() = 0;
@@ -29,7 +43,17 @@ public:
     Q_INVOKABLE virtual bool save() = 0;
 
 signals:
+    void workbenchChanged();
+    void designIdChanged();
     void dirtyChanged();
+
+protected:
+    // A design was saved elsewhere (the Designs page): what depends on its
+    // parameters may change, never the part being edited. Nothing by default.
+    virtual void onDesignsChanged() {}
+
+    QPointer<Workbench> workbench_;
+    qint64 designId_ = 0;
 };
 
 } // namespace pb::gui

@@ -40,31 +40,11 @@ StabilityBoardEditor::~StabilityBoardEditor() {
     undoStack_.disconnect(this);
 }
 
-void StabilityBoardEditor::setWorkbench(Workbench* workbench) {
-    if (workbench == workbench_)
-        return;
-    if (workbench_)
-        disconnect(workbench_, nullptr, this, nullptr);
-    workbench_ = workbench;
-    if (workbench_) {
-        connect(workbench_, &Workbench::databaseChanged, this, &StabilityBoardEditor::reload);
-        // Parameters saved on the Designs page change what a re-roll makes,
-        // never the board being edited.
-        connect(workbench_, &Workbench::designsChanged, this, [this] {
-            if (readParameters())
-                emit boardChanged();
-        });
-    }
-    emit workbenchChanged();
-    reload();
-}
-
-void StabilityBoardEditor::setDesignId(int id) {
-    if (id == designId_)
-        return;
-    designId_ = id;
-    emit designIdChanged();
-    reload();
+// Parameters saved on the Designs page change what a re-roll makes, never
+// the board being edited.
+void StabilityBoardEditor::onDesignsChanged() {
+    if (readParameters())
+        emit boardChanged();
 }
 
 void StabilityBoardEditor::setTool(Tool tool) {

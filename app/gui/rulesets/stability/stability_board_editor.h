@@ -24,9 +24,6 @@ namespace pb::gui {
 class StabilityBoardEditor : public pb::gui::DesignPartEditor {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(
-        pb::gui::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged)
-    Q_PROPERTY(int designId READ designId WRITE setDesignId NOTIFY designIdChanged)
     Q_PROPERTY(bool isStability READ isStability NOTIFY boardChanged)
     Q_PROPERTY(pb::gui::BoardTilesModel* tiles READ tiles CONSTANT)
     Q_PROPERTY(int side READ side NOTIFY boardChanged)
@@ -57,10 +54,6 @@ public:
     explicit StabilityBoardEditor(QObject* parent = nullptr);
     ~StabilityBoardEditor() override;
 
-    Workbench* workbench() const { return workbench_; }
-    void setWorkbench(Workbench* workbench);
-    int designId() const { return static_cast<int>(designId_); }
-    void setDesignId(int id);
     bool isStability() const { return isStability_; }
     BoardTilesModel* tiles() { return &tiles_; }
     QUndoStack* undoStack() override { return &undoStack_; }
@@ -111,8 +104,6 @@ public:
     void applyToggleLock(int index);
 
 signals:
-    void workbenchChanged();
-    void designIdChanged();
     void boardChanged();
     void parametersChanged();
     void errorMessageChanged();
@@ -120,6 +111,9 @@ signals:
     void toolChanged();
     // A save went through.
     void saved();
+
+protected:
+    void onDesignsChanged() override;
 
 private:
     StabilityBoardSnapshot snapshot() const;
@@ -132,8 +126,6 @@ private:
     void setStatusMessage(const QString& message);
     void clearBoard();
 
-    QPointer<Workbench> workbench_;
-    qint64 designId_ = 0;
     bool isStability_ = false;
     BoardTilesModel tiles_;
     QUndoStack undoStack_;

@@ -1,0 +1,27 @@
+#include "design_part_editor.h"
+
+namespace pb::gui {
+
+void DesignPartEditor::setWorkbench(Workbench* workbench) {
+    if (workbench == workbench_)
+        return;
+    if (workbench_)
+        disconnect(workbench_, nullptr, this, nullptr);
+    workbench_ = workbench;
+    if (workbench_) {
+        connect(workbench_, &Workbench::databaseChanged, this, &DesignPartEditor::reload);
+        connect(workbench_, &Workbench::designsChanged, this, &DesignPartEditor::onDesignsChanged);
+    }
+    emit workbenchChanged();
+    reload();
+}
+
+void DesignPartEditor::setDesignId(int id) {
+    if (id == designId_)
+        return;
+    designId_ = id;
+    emit designIdChanged();
+    reload();
+}
+
+} // namespace pb::gui
