@@ -73,3 +73,31 @@ std::string setDifference(const std::set<std::string>& expected,
                           const std::set<std::string>& actual);
 
 } // namespace rulesettest
+
+// Checks every ruleset's tests make on a `pb::State&`, failing the test with
+// the message above; each ruleset's support header names them its own way.
+#define RULESET_PLAY(state, ...)                                                                   \
+    do {                                                                                           \
+        const std::string playError_ = rulesettest::tryPlay(state, __VA_ARGS__);                   \
+        QVERIFY2(playError_.empty(), playError_.c_str());                                          \
+    } while (false)
+
+#define RULESET_REFUSED(state, ...)                                                                \
+    do {                                                                                           \
+        const std::string refusedError_ = rulesettest::checkRefused(state, __VA_ARGS__);           \
+        QVERIFY2(refusedError_.empty(), refusedError_.c_str());                                    \
+    } while (false)
+
+#define RULESET_LEGAL(state, ...)                                                                  \
+    do {                                                                                           \
+        const std::string legalError_ = rulesettest::checkLegal(state, __VA_ARGS__);               \
+        QVERIFY2(legalError_.empty(), legalError_.c_str());                                        \
+    } while (false)
+
+// The legal decisions of `state` are exactly `expected` (a std::set of dumps).
+#define RULESET_LEGAL_SET(state, expected)                                                         \
+    do {                                                                                           \
+        const std::set<std::string> actual_ = rulesettest::legalSet(state);                        \
+        const std::set<std::string> expected_ = (expected);                                        \
+        QVERIFY2(actual_ == expected_, rulesettest::setDifference(expected_, actual_).c_str());    \
+    } while (false)

@@ -107,24 +107,11 @@ json noSteal();
     std::unique_ptr<pb::State> var = betest::tryParse((__VA_ARGS__).toJson(), var##ParseError_);   \
     QVERIFY2(var, var##ParseError_.c_str())
 
-#define BE_PLAY(state, ...)                                                                        \
-    do {                                                                                           \
-        const std::string playError_ = betest::tryPlay(state, __VA_ARGS__);                        \
-        QVERIFY2(playError_.empty(), playError_.c_str());                                          \
-    } while (false)
+#define BE_PLAY RULESET_PLAY
 
-#define BE_REFUSED(state, ...)                                                                     \
-    do {                                                                                           \
-        const std::string refusedError_ = betest::checkRefused(state, __VA_ARGS__);                \
-        QVERIFY2(refusedError_.empty(), refusedError_.c_str());                                    \
-    } while (false)
+#define BE_REFUSED RULESET_REFUSED
 
-#define BE_LEGAL_SET(state, expected)                                                              \
-    do {                                                                                           \
-        const std::set<std::string> actual_ = betest::legalSet(state);                             \
-        const std::set<std::string> expected_ = (expected);                                        \
-        QVERIFY2(actual_ == expected_, betest::setDifference(expected_, actual_).c_str());         \
-    } while (false)
+#define BE_LEGAL_SET RULESET_LEGAL_SET
 
 #define BE_COMPARE_JSON(actual, expected)                                                          \
     do {                                                                                           \

@@ -110,33 +110,13 @@ json chanceOutcome(int seat);
         pbtest::tryParse(pbtest::asJson(__VA_ARGS__), var##ParseError_);                           \
     QVERIFY2(var, var##ParseError_.c_str())
 
-// Applies a decision (JSON) that must be accepted.
-#define PB_PLAY(state, ...)                                                                        \
-    do {                                                                                           \
-        const std::string playError_ = pbtest::tryPlay(state, __VA_ARGS__);                        \
-        QVERIFY2(playError_.empty(), playError_.c_str());                                          \
-    } while (false)
+#define PB_PLAY RULESET_PLAY
 
-#define PB_REFUSED(state, ...)                                                                     \
-    do {                                                                                           \
-        const std::string refusedError_ = pbtest::checkRefused(state, __VA_ARGS__);                \
-        QVERIFY2(refusedError_.empty(), refusedError_.c_str());                                    \
-    } while (false)
+#define PB_REFUSED RULESET_REFUSED
 
-#define PB_LEGAL(state, ...)                                                                       \
-    do {                                                                                           \
-        const std::string legalError_ = pbtest::checkLegal(state, __VA_ARGS__);                    \
-        QVERIFY2(legalError_.empty(), legalError_.c_str());                                        \
-    } while (false)
+#define PB_LEGAL RULESET_LEGAL
 
-// The legal decisions of `state` are exactly `expected` (a std::set of dumps).
-#define PB_LEGAL_SET(state, expected)                                                              \
-    do {                                                                                           \
-        const std::set<std::string> actual_ = pbtest::legalSet(state);                             \
-        const std::set<std::string> expected_ = (expected);                                        \
-        if (actual_ != expected_)                                                                  \
-            QFAIL(pbtest::setDifference(expected_, actual_).c_str());                              \
-    } while (false)
+#define PB_LEGAL_SET RULESET_LEGAL_SET
 
 #define PB_QUIET_TURN(state)                                                                       \
     do {                                                                                           \

@@ -131,30 +131,13 @@ json thinAndShort();
         tltest::tryParse(tltest::asJson(__VA_ARGS__), var##ParseError_);                           \
     QVERIFY2(var, var##ParseError_.c_str())
 
-#define TL_PLAY(state, ...)                                                                        \
-    do {                                                                                           \
-        const std::string playError_ = tltest::tryPlay(state, __VA_ARGS__);                        \
-        QVERIFY2(playError_.empty(), playError_.c_str());                                          \
-    } while (false)
+#define TL_PLAY RULESET_PLAY
 
-#define TL_REFUSED(state, ...)                                                                     \
-    do {                                                                                           \
-        const std::string refusedError_ = tltest::checkRefused(state, __VA_ARGS__);                \
-        QVERIFY2(refusedError_.empty(), refusedError_.c_str());                                    \
-    } while (false)
+#define TL_REFUSED RULESET_REFUSED
 
-#define TL_LEGAL(state, ...)                                                                       \
-    do {                                                                                           \
-        const std::string legalError_ = tltest::checkLegal(state, __VA_ARGS__);                    \
-        QVERIFY2(legalError_.empty(), legalError_.c_str());                                        \
-    } while (false)
+#define TL_LEGAL RULESET_LEGAL
 
-#define TL_LEGAL_SET(state, expected)                                                              \
-    do {                                                                                           \
-        const std::set<std::string> actual_ = tltest::legalSet(state);                             \
-        const std::set<std::string> expected_ = (expected);                                        \
-        QVERIFY2(actual_ == expected_, tltest::setDifference(expected_, actual_).c_str());         \
-    } while (false)
+#define TL_LEGAL_SET RULESET_LEGAL_SET
 
 #define TL_COMPARE_JSON(actual, expected)                                                          \
     do {                                                                                           \
