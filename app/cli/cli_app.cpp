@@ -30,6 +30,10 @@ constexpr Subcommand kSubcommands[] = {
      runPlayCommand},
     {"simulate", "Play many games and print their metrics: --game ID --games G ...",
      runSimulateCommand},
+    {"compare",
+     "A/B comparison of two designs on the same games: --game ID --b-param k=v | --design-a F "
+     "--design-b F",
+     runCompareCommand},
     {"report", "Report on a stored run: --db FILE --run ID --format html|csv|json|pdf",
      runReportCommand},
     {"merge", "Merge the stores of a sharded run: --out FILE SHARD.db...", runMergeCommand},

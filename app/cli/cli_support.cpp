@@ -1,6 +1,7 @@
 #include "cli_support.h"
 
 #include "agents/agent.h"
+#include "design/design_file.h"
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/registry.h"
@@ -207,6 +208,43 @@ std::vector<std::string> CommandLine::agentSpecs(int numPlayers) const {
                          " agents for " + std::to_string(numPlayers) +
                          " players (give one per seat, or one for every seat)");
     return specs;
+}
+
+namespace {
+
+// A design file larger than this is not one Playbench wrote (boards and decks
+// are a few kilobytes); refusing it keeps a wrong file from filling memory.
+constexpr qint64 kMaxDesignFileBytes = 64 * 1024 * 1024;
+
+QByteArray readDesignFile(const QString& path) {
+    const std::string name = "design file " + toStd(path);
+    const QFileInfo info(path);
+    if (!info.exists())
+        throw CommandError(name + " does not exist");
+    if (info.isDir())
+        throw CommandError(name + " is a directory, not a file");
+    if (info.size() > kMaxDesignFileBytes)
+        throw CommandError(name + " is " + std::to_string(info.size()) +
+                           " bytes, too large to be a design file");
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw CommandError("cannot read " + name + ": " + toStd(file.errorString()));
+    QByteArray bytes = file.read(kMaxDesignFileBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        throw CommandError("cannot read " + name + ": " + toStd(file.errorString()));
+    return bytes;
+}
+
+} // namespace
+
+design::DesignFile loadDesignFile(const QString& path) {
+    const QByteArray bytes = readDesignFile(path);
+    try {
+        return design::parseDesignFile(
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    } catch (const InvalidInput& e) {
+        throw InvalidInput("design file " + toStd(path) + ": " + e.what());
+    }
 }
 
 std::unique_ptr<State> loadStateFile(const QString& path) {

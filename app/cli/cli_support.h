@@ -13,6 +13,10 @@
 #include <string>
 #include <vector>
 
+namespace pb::design {
+struct DesignFile;
+}
+
 namespace pb {
 class Game;
 class Ruleset;
@@ -94,6 +98,11 @@ private:
     QCommandLineParser parser_;
     bool positionalAllowed_ = false;
 };
+
+// Reads and checks a .playbench.json design file; throws CommandError for a
+// file that cannot be read and InvalidInput ("design file F: $.params...") for
+// one that is not a valid design.
+design::DesignFile loadDesignFile(const QString& path);
 
 // Reads a state file ("-" reads standard input) and parses it with the ruleset
 // its "game" field names.

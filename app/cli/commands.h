@@ -14,6 +14,7 @@ int runApplyCommand(const QStringList& arguments);
 int runStepCommand(const QStringList& arguments);
 int runPlayCommand(const QStringList& arguments);
 int runSimulateCommand(const QStringList& arguments);
+int runCompareCommand(const QStringList& arguments);
 int runReplayCommand(const QStringList& arguments);
 int runBenchCommand(const QStringList& arguments);
 int runDesignCommand(const QStringList& arguments);

@@ -5,8 +5,6 @@
 #include "design/design_file.h"
 #include "engine/errors.h"
 
-#include <QFile>
-#include <QFileInfo>
 #include <QSaveFile>
 #include <cstdio>
 #include <limits>
@@ -15,31 +13,8 @@ namespace pb::cli {
 
 namespace {
 
-// A design file larger than this is not one Playbench wrote (boards and decks
-// are a few kilobytes); refusing it keeps a wrong file from filling memory.
-constexpr qint64 kMaxDesignFileBytes = 64 * 1024 * 1024;
-
 QString fromStd(const std::string& text) {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
-
-QByteArray readDesignFile(const QString& path) {
-    const std::string name = "design file " + toStd(path);
-    const QFileInfo info(path);
-    if (!info.exists())
-        throw CommandError(name + " does not exist");
-    if (info.isDir())
-        throw CommandError(name + " is a directory, not a file");
-    if (info.size() > kMaxDesignFileBytes)
-        throw CommandError(name + " is " + std::to_string(info.size()) +
-                           " bytes, too large to be a design file");
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw CommandError("cannot read " + name + ": " + toStd(file.errorString()));
-    QByteArray bytes = file.read(kMaxDesignFileBytes + 1);
-    if (file.error() != QFileDevice::NoError)
-        throw CommandError("cannot read " + name + ": " + toStd(file.errorString()));
-    return bytes;
 }
 
 int runExport(const QStringList& arguments) {
@@ -123,14 +98,7 @@ int runImport(const QStringList& arguments) {
 
     // Everything is checked before the store is opened: a bad file never
     // creates or touches a database.
-    const QByteArray bytes = readDesignFile(path);
-    design::DesignFile file;
-    try {
-        file = design::parseDesignFile(
-            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-    } catch (const InvalidInput& e) {
-        throw InvalidInput("design file " + toStd(path) + ": " + e.what());
-    }
+    const design::DesignFile file = loadDesignFile(path);
 
     db::Database database(dbPath, db::Database::OpenMode::CreateIfMissing);
     db::DesignRow row;

@@ -201,6 +201,7 @@ private slots:
     void sweepPointsAreGroupedRuns();
     void sweepOverPlayersOfACooperativeGame();
     void interruptedSimulateIsStoredCancelled();
+    void compareRunsBothDesignsOnTheSameGames();
 
     void errorsAreOneLine_data();
     void errorsAreOneLine();
@@ -910,6 +911,64 @@ void CliTest::interruptedSimulateIsStoredCancelled() {
     VERIFY_SUCCESS(report);
     QCOMPARE(parseJson(report.out)[QStringLiteral("metrics")][QStringLiteral("cancelled")].toBool(),
              true);
+}
+
+// A/B comparison: the same design twice differs nowhere (the same seeds give
+// the same games); two design files of other board sizes give longer games on
+// the bigger board, beyond chance.
+void CliTest::compareRunsBothDesignsOnTheSameGames() {
+    const CliRun same = runCli({"compare", "--game", "stability", "--players", "2", "--param",
+                                "size=8", "--b-param", "size=8", "--games", "40", "--seed", "4"});
+    VERIFY_SUCCESS(same);
+    const QJsonObject sameOut = parseJson(same.out).object();
+    const QJsonObject comparison = sameOut["comparison"].toObject();
+    QCOMPARE(comparison["games"].toInt(), 40);
+    QVERIFY(comparison["headline"].toString().contains("in both designs"));
+    for (const QJsonValue row : comparison["metrics"].toArray()) {
+        QCOMPARE(row["difference"].toDouble(), 0.0);
+        QCOMPARE(row["real"].toBool(), false);
+    }
+
+    const auto design = [this](const QString& file, const QString& name, int size) {
+        const QByteArray json = QStringLiteral(R"({"format": "playbench-design", "version": 1,
+            "name": "%1", "ruleset": "stability", "params": {"size": %2}, "setup": null,
+            "notes": ""})")
+                                    .arg(name)
+                                    .arg(size)
+                                    .toUtf8();
+        QVERIFY(writeFile(path(file), json));
+    };
+    design("small.playbench.json", "Small board", 6);
+    design("large.playbench.json", "Large board", 12);
+    const CliRun files = runCli({"compare", "--design-a", path("small.playbench.json"),
+                                 "--design-b", path("large.playbench.json"), "--players", "2",
+                                 "--games", "200", "--seed", "5", "--threads", "2"});
+    VERIFY_SUCCESS(files);
+    const QJsonObject out = parseJson(files.out).object();
+    QCOMPARE(out["a"]["name"].toString(), QStringLiteral("Small board"));
+    QCOMPARE(out["b"]["params"]["size"].toInt(), 12);
+    bool sawLength = false;
+    for (const QJsonValue row : out["comparison"]["metrics"].toArray()) {
+        if (row["id"].toString() != QStringLiteral("length"))
+            continue;
+        sawLength = true;
+        QCOMPARE(row["direction"].toString(), QStringLiteral("up"));
+        QVERIFY(row["real"].toBool());
+        QVERIFY(row["verdict"].toString().startsWith("Mean game length rose from "));
+    }
+    QVERIFY(sawLength);
+
+    QVERIFY(writeFile(path("torus.playbench.json"),
+                      R"({"format": "playbench-design", "version": 1, "name": "T",
+                          "ruleset": "torus-lab", "params": {}, "setup": null, "notes": ""})"));
+    const CliRun mixed = runCli({"compare", "--design-a", path("small.playbench.json"),
+                                 "--design-b", path("torus.playbench.json")});
+    VERIFY_FAILURE(mixed, 1, "both must be of one ruleset");
+    VERIFY_FAILURE(runCli({"compare", "--game", "stability"}), 2, "--b-param");
+    VERIFY_FAILURE(runCli({"compare", "--design-a", path("small.playbench.json")}), 2,
+                   "--design-a and --design-b go together");
+    VERIFY_FAILURE(runCli({"compare", "--game", "stability", "--b-param", "size=99"}), 1,
+                   "parameter 'size'");
 }
 
 void CliTest::errorsAreOneLine_data() {

@@ -1,0 +1,136 @@
+#include "cli_support.h"
+#include "commands.h"
+#include "design/design_file.h"
+#include "engine/errors.h"
+#include "engine/game.h"
+#include "engine/registry.h"
+#include "engine/ruleset.h"
+#include "sim/simulator.h"
+#include "stats/ab_comparison.h"
+
+#include <limits>
+
+namespace pb::cli {
+
+namespace {
+
+// One side of the comparison: its parameters and set-up, as the design has them.
+struct Side {
+    std::string name;
+    nlohmann::json params = nlohmann::json::object();
+    nlohmann::json setup;
+};
+
+SimulationResult play(const std::shared_ptr<const Game>& game, const Side& side,
+                      const std::vector<std::string>& agents, std::uint64_t seed,
+                      std::uint64_t games, int threads) {
+    SimulationConfig config;
+    config.game = game;
+    config.agentSpecs = agents;
+    config.runSeed = seed;
+    config.games = games;
+    config.threads = threads;
+    config.setup = side.setup;
+    return simulate(config);
+}
+
+} // namespace
+
+int runCompareCommand(const QStringList& arguments) {
+    CommandLine line(QStringLiteral("compare"),
+                     QStringLiteral("A/B comparison of two designs of one ruleset: both play the "
+                                    "same games (same agents, same seeds), and every metric is "
+                                    "shown side by side with the difference, its 95% interval "
+                                    "and a verdict. B is A with --b-param changes, or two design "
+                                    "files (--design-a, --design-b)."));
+    line.addGameOptions();
+    line.addOption(QCommandLineOption(QStringLiteral("b-param"),
+                                      QStringLiteral("A parameter of design B that differs from "
+                                                     "A (repeatable)."),
+                                      QStringLiteral("name=value")));
+    line.addOption(QCommandLineOption(QStringLiteral("design-a"),
+                                      QStringLiteral("Design A from a .playbench.json file "
+                                                     "(instead of --game and --param)."),
+                                      QStringLiteral("file")));
+    line.addOption(QCommandLineOption(QStringLiteral("design-b"),
+                                      QStringLiteral("Design B from a .playbench.json file of "
+                                                     "the same ruleset."),
+                                      QStringLiteral("file")));
+    line.addOption(QCommandLineOption(QStringLiteral("games"),
+                                      QStringLiteral("Games per design (default 1000)."),
+                                      QStringLiteral("g")));
+    line.addOption(QCommandLineOption(QStringLiteral("agents"),
+                                      QStringLiteral("Agent specs, one per seat or one for every "
+                                                     "seat (default random)."),
+                                      QStringLiteral("a,b")));
+    line.addOption(QCommandLineOption(QStringLiteral("threads"),
+                                      QStringLiteral("Worker threads (default 1)."),
+                                      QStringLiteral("t")));
+    line.addOption(QCommandLineOption(QStringLiteral("out"),
+                                      QStringLiteral("Also write the output to this file."),
+                                      QStringLiteral("file")));
+    if (!line.parse(arguments))
+        return kExitOk;
+
+    const bool fromFiles = line.isSet(QStringLiteral("design-a"));
+    if (fromFiles != line.isSet(QStringLiteral("design-b")))
+        throw UsageError("compare: --design-a and --design-b go together");
+    Side a, b;
+    const Ruleset* ruleset = nullptr;
+    if (fromFiles) {
+        if (line.isSet(QStringLiteral("game")) || line.isSet(QStringLiteral("param")) ||
+            line.isSet(QStringLiteral("b-param")))
+            throw UsageError("compare: design files bring their own ruleset and parameters; "
+                             "give --design-a and --design-b, or --game with --b-param");
+        const design::DesignFile fileA = loadDesignFile(line.value(QStringLiteral("design-a")));
+        const design::DesignFile fileB = loadDesignFile(line.value(QStringLiteral("design-b")));
+        if (fileA.ruleset != fileB.ruleset)
+            throw InvalidInput("compare: design A is a " + fileA.ruleset + " design and B a " +
+                               fileB.ruleset + " one; both must be of one ruleset");
+        ruleset = &rulesetOrThrow(fileA.ruleset);
+        a = {fileA.name, fileA.params, fileA.setup};
+        b = {fileB.name, fileB.params, fileB.setup};
+    } else {
+        ruleset = &rulesetOrThrow(toStd(line.required(QStringLiteral("game"))));
+        for (const QString& assignment : line.values(QStringLiteral("param")))
+            a.params.update(ruleset->parameters().parseAssignment(toStd(assignment)));
+        if (!line.isSet(QStringLiteral("b-param")))
+            throw UsageError("compare: give design B's changes with --b-param name=value "
+                             "(or two design files)");
+        b.params = a.params;
+        for (const QString& assignment : line.values(QStringLiteral("b-param")))
+            b.params.update(ruleset->parameters().parseAssignment(toStd(assignment)));
+        a.name = "A";
+        b.name = "B";
+    }
+    const int players =
+        line.intValue(QStringLiteral("players"), ruleset->minPlayers(),
+                      std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+    // Both games are made (and their parameters checked together) before any play.
+    const auto gameA = ruleset->makeGame(a.params, players);
+    const auto gameB = ruleset->makeGame(b.params, players);
+    const std::vector<std::string> agents = line.agentSpecs(players);
+    const std::uint64_t seed = line.seed();
+    const auto games = static_cast<std::uint64_t>(
+        line.intValue(QStringLiteral("games"), 1000, 2, std::numeric_limits<int>::max()));
+    const int threads = line.intValue(QStringLiteral("threads"), 1, 1, 256);
+
+    const SimulationResult resultA = play(gameA, a, agents, seed, games, threads);
+    const SimulationResult resultB = play(gameB, b, agents, seed, games, threads);
+    nlohmann::json output = {
+        {"game", std::string(ruleset->id())},
+        {"players", players},
+        {"agents", agents},
+        {"seed", seed},
+        {"a",
+         {{"name", a.name}, {"params", gameA->params()}, {"custom_setup", !a.setup.is_null()}}},
+        {"b",
+         {{"name", b.name}, {"params", gameB->params()}, {"custom_setup", !b.setup.is_null()}}},
+        {"comparison", compareBatches(resultA, resultB, *ruleset, players)}};
+    if (line.isSet(QStringLiteral("out")))
+        writeJsonFile(line.value(QStringLiteral("out")), output);
+    printJsonLine(output);
+    return kExitOk;
+}
+
+} // namespace pb::cli
