@@ -34,6 +34,10 @@ constexpr Subcommand kSubcommands[] = {
      "A/B comparison of two designs on the same games: --game ID --b-param k=v | --design-a F "
      "--design-b F",
      runCompareCommand},
+    {"balance",
+     "Auto-balance: search parameter values that meet targets: --game ID --vary k=a:b --target "
+     "m=lo:hi",
+     runBalanceCommand},
     {"report", "Report on a stored run: --db FILE --run ID --format html|csv|json|pdf",
      runReportCommand},
     {"merge", "Merge the stores of a sharded run: --out FILE SHARD.db...", runMergeCommand},

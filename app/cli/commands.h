@@ -15,6 +15,7 @@ int runStepCommand(const QStringList& arguments);
 int runPlayCommand(const QStringList& arguments);
 int runSimulateCommand(const QStringList& arguments);
 int runCompareCommand(const QStringList& arguments);
+int runBalanceCommand(const QStringList& arguments);
 int runReplayCommand(const QStringList& arguments);
 int runBenchCommand(const QStringList& arguments);
 int runDesignCommand(const QStringList& arguments);

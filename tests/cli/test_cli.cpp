@@ -202,6 +202,7 @@ private slots:
     void sweepOverPlayersOfACooperativeGame();
     void interruptedSimulateIsStoredCancelled();
     void compareRunsBothDesignsOnTheSameGames();
+    void balanceFindsTargetsAndWritesTheBestDesign();
 
     void errorsAreOneLine_data();
     void errorsAreOneLine();
@@ -969,6 +970,46 @@ void CliTest::compareRunsBothDesignsOnTheSameGames() {
                    "--design-a and --design-b go together");
     VERIFY_FAILURE(runCli({"compare", "--game", "stability", "--b-param", "size=99"}), 1,
                    "parameter 'size'");
+}
+
+// Auto-balance from the command line: Stability's board size for games of 12
+// to 16 turns (only 9x9 gives them to random players), the best candidate
+// written as a design file the store imports, and one-line refusals.
+void CliTest::balanceFindsTargetsAndWritesTheBestDesign() {
+    const QString designPath = path("balanced.playbench.json");
+    const CliRun run = runCli({"balance", "--game", "stability", "--players", "2", "--vary",
+                               "size=5:12", "--target", "length/mean=12:16", "--budget", "3000",
+                               "--seed", "9", "--keep", "3", "--out-design", designPath});
+    VERIFY_SUCCESS(run);
+    const QJsonObject out = parseJson(run.out).object();
+    QCOMPARE(out["game"].toString(), QStringLiteral("stability"));
+    QCOMPARE(out["best"].toArray().size(), 3);
+    const QJsonObject best = out["best"][0].toObject();
+    QCOMPARE(best["values"]["size"].toInt(), 9);
+    QVERIFY(best["meets_all"].toBool());
+    QVERIFY(out["games_played"].toInt() <= 3000);
+
+    const CliRun imported =
+        runCli({"design", "import", "--db", path("balanced.sqlite"), "--file", designPath});
+    VERIFY_SUCCESS(imported);
+    QFile file(designPath);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject design = parseJson(file.readAll()).object();
+    QCOMPARE(design["params"]["size"].toInt(), 9);
+    QVERIFY(design["notes"].toString().contains("length/mean in 12..16"));
+
+    VERIFY_FAILURE(runCli({"balance", "--game", "stability", "--target", "length/mean=1:"}), 2,
+                   "--vary");
+    VERIFY_FAILURE(runCli({"balance", "--game", "stability", "--vary", "size=5:6"}), 2, "--target");
+    VERIFY_FAILURE(
+        runCli({"balance", "--game", "stability", "--vary", "size=5:6", "--target", "length/mean"}),
+        1, "is not metric=low:high");
+    VERIFY_FAILURE(runCli({"balance", "--game", "stability", "--vary", "gravity=1:2", "--target",
+                           "length/mean=1:"}),
+                   1, "gravity");
+    VERIFY_FAILURE(runCli({"balance", "--game", "stability", "--vary", "size=5:12", "--target",
+                           "length/mean=1:", "--budget", "100"}),
+                   1, "cannot give each of 8 candidates 20 games");
 }
 
 void CliTest::errorsAreOneLine_data() {

@@ -1,0 +1,183 @@
+#include "cli_support.h"
+#include "commands.h"
+#include "design/design_file.h"
+#include "engine/errors.h"
+#include "engine/registry.h"
+#include "engine/ruleset.h"
+#include "sim/auto_balance.h"
+
+#include <QSaveFile>
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <limits>
+
+namespace pb::cli {
+
+namespace {
+
+std::atomic<bool> stopRequested{false};
+
+extern "C" void onStop(int) {
+    stopRequested.store(true);
+}
+
+// The best candidate as a new design file: the design's set-up and the
+// candidate's whole parameter set, with the targets it was chosen for in its notes.
+void writeBestDesign(const QString& path, const Ruleset& ruleset, const nlohmann::json& setup,
+                     const nlohmann::json& result) {
+    if (result["best"].empty())
+        throw CommandError("balance: no candidate played, so there is no design to write");
+    const nlohmann::json& best = result["best"][0];
+    design::DesignFile file;
+    file.name = std::string(ruleset.displayName()) + ", auto-balanced";
+    file.ruleset = std::string(ruleset.id());
+    file.params = best["params"];
+    file.setup = setup;
+    file.notes = "Auto-balance chose " + best["values"].dump() + " after " +
+                 std::to_string(best["games"].get<std::uint64_t>()) + " games. Targets:";
+    for (const nlohmann::json& row : best["targets"]) {
+        file.notes += "\n- " + row["text"].get<std::string>() + ": ";
+        file.notes += row["value"].is_number() ? row["value"].dump() : std::string("not measured");
+        file.notes += row["met"].get<bool>() ? " (met)" : " (not met)";
+    }
+    QSaveFile out(path);
+    const std::string text = design::designFileToText(file);
+    if (!out.open(QIODevice::WriteOnly) ||
+        out.write(text.data(), static_cast<qint64>(text.size())) !=
+            static_cast<qint64>(text.size()) ||
+        !out.commit())
+        throw CommandError("cannot write design file " + toStd(path) + ": " +
+                           toStd(out.errorString()));
+}
+
+} // namespace
+
+int runBalanceCommand(const QStringList& arguments) {
+    CommandLine line(
+        QStringLiteral("balance"),
+        QStringLiteral("Auto-balance: searches the values of the parameters given with --vary for "
+                       "those whose simulated games meet every --target, spending at most "
+                       "--budget games (successive halving; every candidate plays the same "
+                       "seeds). Prints the best candidates with their measured metrics."));
+    line.addGameOptions();
+    line.addOption(QCommandLineOption(QStringLiteral("design"),
+                                      QStringLiteral("Start from this .playbench.json design "
+                                                     "(its ruleset, parameters and set-up) "
+                                                     "instead of --game and --param."),
+                                      QStringLiteral("file")));
+    line.addOption(QCommandLineOption(QStringLiteral("vary"),
+                                      QStringLiteral("A parameter it may change: "
+                                                     "name=from:to:step or name=v1,v2,... "
+                                                     "(repeatable)."),
+                                      QStringLiteral("name=spec")));
+    line.addOption(QCommandLineOption(
+        QStringLiteral("target"),
+        QStringLiteral("What the games must show: metric=low:high, either bound open "
+                       "(repeatable), e.g. first_player_advantage=-0.02:0.02, "
+                       "length/mean=20:30, team_win_rate=0.4:0.6, usage/<counter>=0.01:."),
+        QStringLiteral("metric=low:high")));
+    line.addOption(QCommandLineOption(QStringLiteral("budget"),
+                                      QStringLiteral("Games over all candidates (default 20000)."),
+                                      QStringLiteral("g")));
+    line.addOption(QCommandLineOption(QStringLiteral("candidates"),
+                                      QStringLiteral("At most this many candidates, drawn with "
+                                                     "the seed when the values span more "
+                                                     "(default 64)."),
+                                      QStringLiteral("n")));
+    line.addOption(QCommandLineOption(QStringLiteral("min-games"),
+                                      QStringLiteral("Games of each candidate in the first "
+                                                     "round, at least (default 20)."),
+                                      QStringLiteral("g")));
+    line.addOption(QCommandLineOption(QStringLiteral("keep"),
+                                      QStringLiteral("Candidates to print (default 5)."),
+                                      QStringLiteral("n")));
+    line.addOption(QCommandLineOption(QStringLiteral("agents"),
+                                      QStringLiteral("Agent specs, one per seat or one for every "
+                                                     "seat (default random)."),
+                                      QStringLiteral("a,b")));
+    line.addOption(QCommandLineOption(QStringLiteral("threads"),
+                                      QStringLiteral("Worker threads (default 1)."),
+                                      QStringLiteral("t")));
+    line.addOption(QCommandLineOption(QStringLiteral("progress"),
+                                      QStringLiteral("Print \"games done/budget\" lines on "
+                                                     "stderr.")));
+    line.addOption(QCommandLineOption(QStringLiteral("out-design"),
+                                      QStringLiteral("Write the best candidate as a new "
+                                                     ".playbench.json design file."),
+                                      QStringLiteral("file")));
+    line.addOption(QCommandLineOption(QStringLiteral("out"),
+                                      QStringLiteral("Also write the output to this file."),
+                                      QStringLiteral("file")));
+    if (!line.parse(arguments))
+        return kExitOk;
+
+    AutoBalanceConfig config;
+    if (line.isSet(QStringLiteral("design"))) {
+        if (line.isSet(QStringLiteral("game")) || line.isSet(QStringLiteral("param")))
+            throw UsageError("balance: a design file brings its own ruleset and parameters; "
+                             "give --design or --game, not both");
+        design::DesignFile file = loadDesignFile(line.value(QStringLiteral("design")));
+        config.ruleset = &rulesetOrThrow(file.ruleset);
+        config.params = std::move(file.params);
+        config.setup = std::move(file.setup);
+    } else {
+        config.ruleset = &rulesetOrThrow(toStd(line.required(QStringLiteral("game"))));
+        for (const QString& assignment : line.values(QStringLiteral("param")))
+            config.params.update(config.ruleset->parameters().parseAssignment(toStd(assignment)));
+    }
+    config.players =
+        line.intValue(QStringLiteral("players"), config.ruleset->minPlayers(),
+                      std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+    config.ruleset->makeGame(config.params, config.players); // the base is valid
+    config.agents = line.agentSpecs(config.players);
+    if (!line.isSet(QStringLiteral("vary")))
+        throw UsageError("balance: give a parameter it may change with --vary name=from:to");
+    if (!line.isSet(QStringLiteral("target")))
+        throw UsageError("balance: give what the games must show with --target metric=low:high");
+    for (const QString& axis : line.values(QStringLiteral("vary")))
+        config.axes.push_back(toStd(axis));
+    for (const QString& target : line.values(QStringLiteral("target")))
+        config.targets.push_back(BalanceTarget::parse(toStd(target)));
+    config.budget = static_cast<std::uint64_t>(
+        line.intValue(QStringLiteral("budget"), 20000, 1, std::numeric_limits<int>::max()));
+    config.maxCandidates =
+        static_cast<std::size_t>(line.intValue(QStringLiteral("candidates"), 64, 1, 100000));
+    config.minGames =
+        static_cast<std::uint64_t>(line.intValue(QStringLiteral("min-games"), 20, 2, 1000000));
+    config.keep = static_cast<std::size_t>(line.intValue(QStringLiteral("keep"), 5, 1, 1000));
+    config.seed = line.seed();
+    config.threads = line.intValue(QStringLiteral("threads"), 1, 1, 256);
+    if (line.isSet(QStringLiteral("progress")))
+        config.progress = [](std::uint64_t done, std::uint64_t budget) {
+            std::fprintf(stderr, "%llu/%llu\n", static_cast<unsigned long long>(done),
+                         static_cast<unsigned long long>(budget));
+        };
+    stopRequested = false;
+    config.cancel = &stopRequested;
+    const auto previousInt = std::signal(SIGINT, onStop);
+    const auto previousTerm = std::signal(SIGTERM, onStop);
+    nlohmann::json result;
+    try {
+        result = autoBalance(config);
+    } catch (...) {
+        std::signal(SIGINT, previousInt);
+        std::signal(SIGTERM, previousTerm);
+        throw;
+    }
+    std::signal(SIGINT, previousInt);
+    std::signal(SIGTERM, previousTerm);
+    result["game"] = std::string(config.ruleset->id());
+    result["players"] = config.players;
+    result["agents"] = config.agents;
+    result["seed"] = config.seed;
+    if (line.isSet(QStringLiteral("out-design")))
+        writeBestDesign(line.value(QStringLiteral("out-design")), *config.ruleset, config.setup,
+                        result);
+    if (line.isSet(QStringLiteral("out")))
+        writeJsonFile(line.value(QStringLiteral("out")), result);
+    printJsonLine(result);
+    return kExitOk;
+}
+
+} // namespace pb::cli

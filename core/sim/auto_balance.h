@@ -1,0 +1,49 @@
+#pragma once
+
+#include "sim/balance_target.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace pb {
+
+class Ruleset;
+
+// Auto-balance: which values of the parameters a designer lets it change meet
+// the targets they set? Candidates are the points of the sweep the axes span
+// (SweepPlan), at most maxCandidates of them drawn with the run seed when
+// there are more; successiveHalving() spends the budget of games on them, and
+// every candidate plays the same game seeds (common random numbers), so they
+// are compared on the same luck.
+struct AutoBalanceConfig {
+    const Ruleset* ruleset = nullptr;
+    int players = 0;
+    nlohmann::json params = nlohmann::json::object(); // the design's own, which the axes vary
+    nlohmann::json setup;                             // the design's set-up, or null
+    std::vector<std::string> agents;                  // one per seat
+    std::vector<std::string> axes;                    // "name=from:to:step" or "name=v1,v2,..."
+    std::vector<BalanceTarget> targets;
+    std::uint64_t budget = 10000;
+    std::uint64_t minGames = 20;
+    std::size_t maxCandidates = 64;
+    std::size_t keep = 5; // candidates in the answer
+    std::uint64_t seed = 1;
+    int threads = 1;
+    // Games played so far, of at most `budget`.
+    std::function<void(std::uint64_t done, std::uint64_t budget)> progress;
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+// {"targets", "parameters" (the axes' names), "candidates" (how many the axes
+// span), "tried", "budget", "games_played", "rounds" [{"candidates", "games"}],
+// "cancelled", "best": [{"values", "params" (the whole parameter set, ready
+// for a new design), "games", "round", "score", "meets_all", "targets":
+// [{"metric", "text", "value", "ci95" (or null), "met"}]}]}, the best first.
+// Throws InvalidInput (SweepError for a bad axis) before any game is played.
+nlohmann::json autoBalance(const AutoBalanceConfig& config);
+
+} // namespace pb
