@@ -113,19 +113,10 @@ int runBalanceCommand(const QStringList& arguments) {
         return kExitOk;
 
     AutoBalanceConfig config;
-    if (line.isSet(QStringLiteral("design"))) {
-        if (line.isSet(QStringLiteral("game")) || line.isSet(QStringLiteral("param")))
-            throw UsageError("balance: a design file brings its own ruleset and parameters; "
-                             "give --design or --game, not both");
-        design::DesignFile file = loadDesignFile(line.value(QStringLiteral("design")));
-        config.ruleset = &rulesetOrThrow(file.ruleset);
-        config.params = std::move(file.params);
-        config.setup = std::move(file.setup);
-    } else {
-        config.ruleset = &rulesetOrThrow(toStd(line.required(QStringLiteral("game"))));
-        for (const QString& assignment : line.values(QStringLiteral("param")))
-            config.params.update(config.ruleset->parameters().parseAssignment(toStd(assignment)));
-    }
+    DesignSource source = designOrGame(line);
+    config.ruleset = source.ruleset;
+    config.params = std::move(source.params);
+    config.setup = std::move(source.setup);
     config.players =
         line.intValue(QStringLiteral("players"), config.ruleset->minPlayers(),
                       std::numeric_limits<int>::min(), std::numeric_limits<int>::max());

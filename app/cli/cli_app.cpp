@@ -38,6 +38,9 @@ constexpr Subcommand kSubcommands[] = {
      "Auto-balance: search parameter values that meet targets: --game ID --vary k=a:b --target "
      "m=lo:hi",
      runBalanceCommand},
+    {"skill-trace",
+     "Skill or luck: agents of rising strength against each other: --game ID --ladder a,b,...",
+     runSkillTraceCommand},
     {"report", "Report on a stored run: --db FILE --run ID --format html|csv|json|pdf",
      runReportCommand},
     {"merge", "Merge the stores of a sharded run: --out FILE SHARD.db...", runMergeCommand},

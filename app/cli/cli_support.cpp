@@ -50,9 +50,8 @@ QString asClause(QString text) {
     return text;
 }
 
-// The agent specs of a comma-separated list. Agent options are themselves
-// comma-separated ("mcts:iterations=1000,c=1.4"), so a piece that holds an '='
-// but no ':' continues the previous spec.
+} // namespace
+
 std::vector<std::string> splitAgentList(const std::string& list) {
     std::vector<std::string> specs;
     std::size_t start = 0;
@@ -72,8 +71,6 @@ std::vector<std::string> splitAgentList(const std::string& list) {
     }
     return specs;
 }
-
-} // namespace
 
 CommandLine::CommandLine(QString command, QString description) : command_(std::move(command)) {
     parser_.setApplicationDescription(description);
@@ -245,6 +242,25 @@ design::DesignFile loadDesignFile(const QString& path) {
     } catch (const InvalidInput& e) {
         throw InvalidInput("design file " + toStd(path) + ": " + e.what());
     }
+}
+
+DesignSource designOrGame(const CommandLine& line) {
+    DesignSource source;
+    if (line.isSet(QStringLiteral("design"))) {
+        if (line.isSet(QStringLiteral("game")) || line.isSet(QStringLiteral("param")))
+            throw UsageError(toStd(line.command()) +
+                             ": a design file brings its own ruleset and parameters; give "
+                             "--design or --game, not both");
+        design::DesignFile file = loadDesignFile(line.value(QStringLiteral("design")));
+        source.ruleset = &rulesetOrThrow(file.ruleset);
+        source.params = std::move(file.params);
+        source.setup = std::move(file.setup);
+        return source;
+    }
+    source.ruleset = &rulesetOrThrow(toStd(line.required(QStringLiteral("game"))));
+    for (const QString& assignment : line.values(QStringLiteral("param")))
+        source.params.update(source.ruleset->parameters().parseAssignment(toStd(assignment)));
+    return source;
 }
 
 std::unique_ptr<State> loadStateFile(const QString& path) {

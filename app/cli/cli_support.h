@@ -99,10 +99,26 @@ private:
     bool positionalAllowed_ = false;
 };
 
+// The agent specs of a comma-separated list. Agent options are themselves
+// comma-separated ("mcts:iterations=1000,c=1.4"), so a piece that holds an '='
+// but no ':' continues the previous spec.
+std::vector<std::string> splitAgentList(const std::string& list);
+
 // Reads and checks a .playbench.json design file; throws CommandError for a
 // file that cannot be read and InvalidInput ("design file F: $.params...") for
 // one that is not a valid design.
 design::DesignFile loadDesignFile(const QString& path);
+
+// What a command plays: a design file's ruleset, parameters and set-up
+// (--design FILE), or --game with --param and no set-up.
+struct DesignSource {
+    const Ruleset* ruleset = nullptr;
+    nlohmann::json params = nlohmann::json::object();
+    nlohmann::json setup;
+};
+// Reads --design or --game/--param of `line` (a command that added the
+// --design option); UsageError when both or neither are given.
+DesignSource designOrGame(const CommandLine& line);
 
 // Reads a state file ("-" reads standard input) and parses it with the ruleset
 // its "game" field names.

@@ -203,6 +203,7 @@ private slots:
     void interruptedSimulateIsStoredCancelled();
     void compareRunsBothDesignsOnTheSameGames();
     void balanceFindsTargetsAndWritesTheBestDesign();
+    void skillTraceTracesTheLadder();
 
     void errorsAreOneLine_data();
     void errorsAreOneLine();
@@ -1010,6 +1011,46 @@ void CliTest::balanceFindsTargetsAndWritesTheBestDesign() {
     VERIFY_FAILURE(runCli({"balance", "--game", "stability", "--vary", "size=5:12", "--target",
                            "length/mean=1:", "--budget", "100"}),
                    1, "cannot give each of 8 candidates 20 games");
+}
+
+// The skill trace from the command line: one match per pair of neighbours,
+// the same output for any thread count, and one-line refusals of a ladder it
+// cannot rank.
+void CliTest::skillTraceTracesTheLadder() {
+    const QStringList arguments{"skill-trace",
+                                "--game",
+                                "stability",
+                                "--players",
+                                "2",
+                                "--param",
+                                "size=8",
+                                "--ladder",
+                                "random,mcts:iterations=20,rollout=random,mcts:iterations=40",
+                                "--games",
+                                "8",
+                                "--seed",
+                                "3"};
+    const CliRun run = runCli(arguments);
+    VERIFY_SUCCESS(run);
+    const QJsonObject out = parseJson(run.out).object();
+    QCOMPARE(out["game"].toString(), QStringLiteral("stability"));
+    const QJsonArray matches = out["matches"].toArray();
+    QCOMPARE(matches.size(), 2);
+    QCOMPARE(matches[0]["weaker"].toString(), QStringLiteral("random"));
+    QCOMPARE(matches[0]["stronger"].toString(),
+             QStringLiteral("mcts:iterations=20,rollout=random"));
+    QCOMPARE(matches[1]["ratio"].toDouble(), 2.0);
+    QCOMPARE(matches[1]["games"].toInt(), 8);
+    QVERIFY(!out["verdict"].toString().isEmpty());
+    const CliRun threaded = runCli(arguments + QStringList{"--threads", "2"});
+    VERIFY_SUCCESS(threaded);
+    QCOMPARE(threaded.out, run.out);
+
+    VERIFY_FAILURE(runCli({"skill-trace", "--game", "stability", "--ladder", "random,greedy"}), 1,
+                   "the strength of 'greedy' is not known");
+    VERIFY_FAILURE(
+        runCli({"skill-trace", "--game", "stability", "--ladder", "mcts:iterations=50,random"}), 1,
+        "is not stronger than the agent before it");
 }
 
 void CliTest::errorsAreOneLine_data() {
