@@ -276,6 +276,8 @@ void Database::migrate(int targetVersion) {
         migrateTo2();
     if (version < 3 && targetVersion >= 3)
         migrateTo3();
+    if (version < 4 && targetVersion >= 4)
+        migrateTo4();
 }
 
 // Each step runs in one transaction (rolled back entirely on failure, the file
@@ -430,6 +432,32 @@ void Database::migrateTo3() {
         sql::run(*this, statement, what);
     transaction.commit();
     qCInfo(lcStore) << "Upgraded" << path_ << "to schema version 3";
+}
+
+void Database::migrateTo4() {
+    const QString what = QStringLiteral("upgrading to schema version 4");
+    Transaction transaction(*this, what);
+    if (schemaVersion() >= 4)
+        return;
+    const QStringList statements{
+        // The second opinion on a logged decision: the search's budget, the
+        // decision it prefers, and the deciding seat's estimated win chance after
+        // the decision taken and after the preferred one. The label follows from
+        // the two chances and the thresholds of the day, so it is not stored.
+        QStringLiteral(R"(CREATE TABLE move_analysis (
+            move_id INTEGER PRIMARY KEY REFERENCES moves(id) ON DELETE CASCADE,
+            iterations INTEGER NOT NULL CHECK (iterations > 0),
+            best_decision TEXT NOT NULL,
+            best_text TEXT NOT NULL DEFAULT '',
+            win_played REAL NOT NULL CHECK (win_played >= 0 AND win_played <= 1),
+            win_best REAL NOT NULL CHECK (win_best >= 0 AND win_best <= 1),
+            analysed_at TEXT NOT NULL))"),
+        QStringLiteral("PRAGMA user_version = 4"),
+    };
+    for (const QString& statement : statements)
+        sql::run(*this, statement, what);
+    transaction.commit();
+    qCInfo(lcStore) << "Upgraded" << path_ << "to schema version 4";
 }
 
 } // namespace pb::db

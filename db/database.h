@@ -23,8 +23,9 @@ public:
     // The schema this build writes. Version history: 1 designs, games, moves;
     // 2 move kinds (undo rows), move tags, batch runs; 3 per-game rows of runs
     // (run_games), and runs that know their shard slice, sweep, skill games,
-    // complexity sample, whether moves were logged and the program that wrote them.
-    static constexpr int kSchemaVersion = 3;
+    // complexity sample, whether moves were logged and the program that wrote them;
+    // 4 the second opinion on playtest moves (move_analysis).
+    static constexpr int kSchemaVersion = 4;
     static constexpr int kDefaultBusyTimeoutMs = 5000;
 
     enum class OpenMode {
@@ -69,6 +70,7 @@ private:
     void migrateTo1();
     void migrateTo2();
     void migrateTo3();
+    void migrateTo4();
 
     QString path_;
     OpenMode mode_;

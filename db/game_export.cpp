@@ -3,6 +3,7 @@
 #include "engine/errors.h"
 
 #include <QStringList>
+#include <map>
 #include <string>
 
 namespace pb::db {
@@ -142,9 +143,12 @@ QByteArray csvLine(const QStringList& fields) {
 } // namespace
 
 nlohmann::json gameToJson(const GameRow& game, const std::vector<MoveRow>& moves,
-                          const QString& designName) {
+                          const QString& designName, const std::vector<MoveAnalysisRow>& analysis) {
+    std::map<qint64, const MoveAnalysisRow*> analysed;
+    for (const MoveAnalysisRow& row : analysis)
+        analysed[row.moveId] = &row;
     nlohmann::json rows = nlohmann::json::array();
-    for (const MoveRow& move : moves)
+    for (const MoveRow& move : moves) {
         rows.push_back({{"idx", move.idx},
                         {"kind", toStd(toString(move.kind))},
                         {"actor", move.actor},
@@ -155,6 +159,15 @@ nlohmann::json gameToJson(const GameRow& game, const std::vector<MoveRow>& moves
                         {"created_at", timeText(move.createdAt)},
                         {"annotation", toStd(move.annotation)},
                         {"tags", stringArray(move.tags)}});
+        if (const auto found = analysed.find(move.id); found != analysed.end()) {
+            const MoveAnalysisRow& row = *found->second;
+            rows.back()["analysis"] = {{"iterations", row.iterations},
+                                       {"best", row.bestDecision},
+                                       {"best_text", toStd(row.bestText)},
+                                       {"win_played", row.winPlayed},
+                                       {"win_best", row.winBest}};
+        }
+    }
     nlohmann::json json{{"format", kGameExportFormat},
                         {"version", kGameExportVersion},
                         {"game_id", game.id},

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "db/analysis_store.h"
 #include "db/game_store.h"
 
 #include <QByteArray>
@@ -22,10 +23,13 @@ inline constexpr int kGameExportVersion = 1;
 // A game as one JSON object with everything needed to replay it without the
 // store: ruleset, resolved parameters, players, seats, seed (as text: it is a
 // 64-bit number), initial state, status, result, times, and every log row with
-// its kind, actor, decision JSON, text, hash, annotation and tags. `designName`
-// is informative (empty: left out).
+// its kind, actor, decision JSON, text, hash, annotation and tags, and, for a
+// move the second opinion analysed, its "analysis" {"iterations", "best",
+// "best_text", "win_played", "win_best"}. `designName` is informative (empty:
+// left out).
 nlohmann::json gameToJson(const GameRow& game, const std::vector<MoveRow>& moves,
-                          const QString& designName = {});
+                          const QString& designName = {},
+                          const std::vector<MoveAnalysisRow>& analysis = {});
 // Reads gameToJson's output back. Throws pb::InvalidInput naming the first field
 // that is missing or of the wrong type (e.g. "moves[3].hash must be a string").
 ExportedGame gameFromJson(const nlohmann::json& json);

@@ -7,20 +7,12 @@
 #include "sim/auto_balance.h"
 
 #include <QSaveFile>
-#include <atomic>
-#include <csignal>
 #include <cstdio>
 #include <limits>
 
 namespace pb::cli {
 
 namespace {
-
-std::atomic<bool> stopRequested{false};
-
-extern "C" void onStop(int) {
-    stopRequested.store(true);
-}
 
 // The best candidate as a new design file: the design's set-up and the
 // candidate's whole parameter set, with the targets it was chosen for in its notes.
@@ -144,20 +136,10 @@ int runBalanceCommand(const QStringList& arguments) {
             std::fprintf(stderr, "%llu/%llu\n", static_cast<unsigned long long>(done),
                          static_cast<unsigned long long>(budget));
         };
-    stopRequested = false;
-    config.cancel = &stopRequested;
-    const auto previousInt = std::signal(SIGINT, onStop);
-    const auto previousTerm = std::signal(SIGTERM, onStop);
-    nlohmann::json result;
-    try {
-        result = autoBalance(config);
-    } catch (...) {
-        std::signal(SIGINT, previousInt);
-        std::signal(SIGTERM, previousTerm);
-        throw;
-    }
-    std::signal(SIGINT, previousInt);
-    std::signal(SIGTERM, previousTerm);
+    // Ctrl+C stops after the work under way.
+    const StopOnSignal stop;
+    config.cancel = &StopOnSignal::requested();
+    nlohmann::json result = autoBalance(config);
     result["game"] = std::string(config.ruleset->id());
     result["players"] = config.players;
     result["agents"] = config.agents;

@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <csignal>
 #include <cstdio>
 #include <limits>
 
@@ -205,6 +206,32 @@ std::vector<std::string> CommandLine::agentSpecs(int numPlayers) const {
                          " agents for " + std::to_string(numPlayers) +
                          " players (give one per seat, or one for every seat)");
     return specs;
+}
+
+namespace {
+
+std::atomic<bool> stopRequested{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+
+extern "C" void onStopSignal(int) {
+    stopRequested.store(true);
+}
+
+} // namespace
+
+StopOnSignal::StopOnSignal() {
+    stopRequested = false;
+    previousInt_ = std::signal(SIGINT, onStopSignal);
+    previousTerm_ = std::signal(SIGTERM, onStopSignal);
+}
+
+StopOnSignal::~StopOnSignal() {
+    std::signal(SIGINT, previousInt_);
+    std::signal(SIGTERM, previousTerm_);
+}
+
+const std::atomic<bool>& StopOnSignal::requested() {
+    return stopRequested;
 }
 
 namespace {

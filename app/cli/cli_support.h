@@ -6,6 +6,7 @@
 #include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -103,6 +104,24 @@ private:
 // comma-separated ("mcts:iterations=1000,c=1.4"), so a piece that holds an '='
 // but no ':' continues the previous spec.
 std::vector<std::string> splitAgentList(const std::string& list);
+
+// While one lives, SIGINT and SIGTERM raise requested() instead of killing the
+// process, so a long command stops after the work under way and reports what it
+// has (a Slurm or Kubernetes job is sent SIGTERM before it is killed). The
+// previous handlers come back with its end.
+class StopOnSignal {
+public:
+    StopOnSignal();
+    ~StopOnSignal();
+    StopOnSignal(const StopOnSignal&) = delete;
+    StopOnSignal& operator=(const StopOnSignal&) = delete;
+
+    static const std::atomic<bool>& requested();
+
+private:
+    void (*previousInt_)(int);
+    void (*previousTerm_)(int);
+};
 
 // Reads and checks a .playbench.json design file; throws CommandError for a
 // file that cannot be read and InvalidInput ("design file F: $.params...") for

@@ -17,6 +17,7 @@ int runSimulateCommand(const QStringList& arguments);
 int runCompareCommand(const QStringList& arguments);
 int runBalanceCommand(const QStringList& arguments);
 int runSkillTraceCommand(const QStringList& arguments);
+int runAnalyseCommand(const QStringList& arguments);
 int runReplayCommand(const QStringList& arguments);
 int runBenchCommand(const QStringList& arguments);
 int runDesignCommand(const QStringList& arguments);

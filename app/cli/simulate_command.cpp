@@ -17,7 +17,6 @@
 #include <QCoreApplication>
 #include <atomic>
 #include <chrono>
-#include <csignal>
 #include <cstdio>
 #include <limits>
 #include <optional>
@@ -25,16 +24,6 @@
 namespace pb::cli {
 
 namespace {
-
-// Raised by SIGINT/SIGTERM: the batch stops after the games under way, and a
-// stored run is marked cancelled (a Slurm or Kubernetes job is sent SIGTERM
-// before it is killed).
-std::atomic<bool> interrupted{false};
-static_assert(std::atomic<bool>::is_always_lock_free);
-
-extern "C" void onInterrupt(int) {
-    interrupted.store(true);
-}
 
 // The skill games' run seed: a stream of their own, independent of the batch's games.
 constexpr std::uint64_t kSkillStream = 0x736b696c6c; // "skill"
@@ -147,7 +136,7 @@ Played play(const Plan& plan, const std::shared_ptr<const Game>& game,
     config.games = count;
     config.threads = plan.threads;
     config.complexitySample = complexitySample;
-    config.cancel = &interrupted;
+    config.cancel = &StopOnSignal::requested();
     Played played;
     if (!store) {
         const auto start = std::chrono::steady_clock::now();
@@ -209,7 +198,7 @@ nlohmann::json playPoint(const Plan& plan, const PlannedPoint& point, db::Databa
     if (batch.runId)
         out["run_id"] = batch.runId;
 
-    if (plan.skillAgent && !interrupted) {
+    if (plan.skillAgent && !StopOnSignal::requested()) {
         std::vector<std::string> agents(static_cast<std::size_t>(players), "random");
         agents[0] = *plan.skillAgent;
         const std::uint64_t seed = deriveSeed(plan.runSeed, kSkillStream);
@@ -226,23 +215,6 @@ nlohmann::json playPoint(const Plan& plan, const PlannedPoint& point, db::Databa
     }
     return out;
 }
-
-class InterruptHandlers {
-public:
-    InterruptHandlers() {
-        interrupted = false;
-        previousInt_ = std::signal(SIGINT, onInterrupt);
-        previousTerm_ = std::signal(SIGTERM, onInterrupt);
-    }
-    ~InterruptHandlers() {
-        std::signal(SIGINT, previousInt_);
-        std::signal(SIGTERM, previousTerm_);
-    }
-
-private:
-    void (*previousInt_)(int);
-    void (*previousTerm_)(int);
-};
 
 } // namespace
 
@@ -374,7 +346,8 @@ int runSimulateCommand(const QStringList& arguments) {
         words.push_back(toStd(argument));
     plan.command = db::shellCommand(words);
 
-    const InterruptHandlers handlers;
+    // A stored run stops after the games under way and is marked cancelled.
+    const StopOnSignal stop;
     std::optional<db::Database> database;
     if (line.isSet(QStringLiteral("db")))
         database.emplace(line.value(QStringLiteral("db")), db::Database::OpenMode::CreateIfMissing);
@@ -386,7 +359,7 @@ int runSimulateCommand(const QStringList& arguments) {
     } else {
         nlohmann::json list = nlohmann::json::array();
         for (const PlannedPoint& point : points) {
-            if (interrupted)
+            if (StopOnSignal::requested())
                 break;
             list.push_back(playPoint(plan, point, database ? &*database : nullptr, timings));
         }
@@ -407,7 +380,7 @@ int runSimulateCommand(const QStringList& arguments) {
             {"moves_per_write_second",
              timings.write > 0 ? static_cast<double>(timings.moves) / timings.write : 0.0}};
     }
-    if (interrupted)
+    if (StopOnSignal::requested())
         throw CommandError(database ? "simulate was interrupted; the runs started are stored as "
                                       "cancelled with the games that finished"
                                     : "simulate was interrupted");

@@ -284,7 +284,9 @@ bool ReviewSession::exportJson(const QString& target) {
             setErrorMessage(tr("Game %1 is no longer in the database.").arg(gameId_));
             return false;
         }
-        const nlohmann::json json = db::gameToJson(*game, store.moves(gameId_), designName_);
+        const nlohmann::json json =
+            db::gameToJson(*game, store.moves(gameId_), designName_,
+                           db::AnalysisStore(*workbench_->database()).gameAnalysis(gameId_));
         return writeFile(target, QByteArray::fromStdString(json.dump(2) + "\n"), tr("JSON"));
     } catch (const std::exception& failure) {
         setErrorMessage(tr("Game %1 cannot be exported: %2")

@@ -48,21 +48,7 @@ Decision MctsAgent::choose(const State& state) {
     lastIterations_ = 0;
     if (legal_.size() == 1)
         return legal_[0];
-    if (!scratch_ || &scratch_->game() != &state.game())
-        scratch_ = state.clone();
-    const int seat = state.currentActor();
-    nodes_.clear();
-    nodes_.push_back(Node{});
-
-    using Clock = std::chrono::steady_clock;
-    const auto deadline = Clock::now() + std::chrono::milliseconds(milliseconds_);
-    for (int i = 0;; ++i) {
-        if (milliseconds_ > 0 ? (i % 16 == 0 && i > 0 && Clock::now() >= deadline)
-                              : i >= iterations_)
-            break;
-        runIteration(state, seat);
-        ++lastIterations_;
-    }
+    search(state, state.currentActor(), -1);
 
     // The most visited decision that is legal in the real state.
     std::int32_t best = -1;
@@ -76,7 +62,35 @@ Decision MctsAgent::choose(const State& state) {
     return best >= 0 ? nodes_[best].decision : legal_[0];
 }
 
-void MctsAgent::runIteration(const State& root, int seat) {
+double MctsAgent::search(const State& state, int viewSeat, int scoreSeat) {
+    if (!scratch_ || &scratch_->game() != &state.game())
+        scratch_ = state.clone();
+    nodes_.clear();
+    nodes_.push_back(Node{});
+    lastIterations_ = 0;
+    double sum = 0.0;
+    using Clock = std::chrono::steady_clock;
+    const auto deadline = Clock::now() + std::chrono::milliseconds(milliseconds_);
+    for (int i = 0;; ++i) {
+        if (milliseconds_ > 0 ? (i % 16 == 0 && i > 0 && Clock::now() >= deadline)
+                              : i >= iterations_)
+            break;
+        const auto scores = runIteration(state, viewSeat);
+        if (scoreSeat >= 0)
+            sum += scores[static_cast<std::size_t>(scoreSeat)];
+        ++lastIterations_;
+    }
+    return sum;
+}
+
+double MctsAgent::estimate(const State& state, int seat) {
+    if (state.isTerminal())
+        return state.outcome().score[static_cast<std::size_t>(seat)];
+    const double sum = search(state, seat, seat);
+    return lastIterations_ > 0 ? sum / lastIterations_ : 0.0;
+}
+
+std::array<double, kMaxSeats> MctsAgent::runIteration(const State& root, int seat) {
     State& s = *scratch_;
     s.copyFrom(root);
     s.resampleHidden(seat, rng_);
@@ -128,6 +142,7 @@ void MctsAgent::runIteration(const State& root, int seat) {
         ++nodes_[n].visits;
         nodes_[n].value += scores[nodes_[n].actor];
     }
+    return scores;
 }
 
 void MctsAgent::addMissingChildren(std::int32_t node) {

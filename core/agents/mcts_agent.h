@@ -4,6 +4,7 @@
 #include "engine/rng.h"
 #include "engine/state.h"
 
+#include <array>
 #include <memory>
 #include <vector>
 
@@ -35,6 +36,13 @@ public:
     // Iterations run by the last choose() (for benchmarks and reports).
     int lastIterations() const { return lastIterations_; }
 
+    // `seat`'s expected score at `state` (its win chance, a draw's share
+    // counted) as this search sees it: the mean of its iterations' scores, the
+    // tree's best replies growing more likely as it learns them. Any state: at
+    // a chance node the iterations sample it; at the end it is the outcome.
+    // Runs the iteration budget (or the time budget).
+    double estimate(const State& state, int seat);
+
 private:
     struct Node {
         Decision decision;
@@ -47,7 +55,12 @@ private:
         bool expanded = false;
     };
 
-    void runIteration(const State& root, int seat);
+    // One iteration from `root` (the tree's root, for `seat`'s view of hidden
+    // information); returns every seat's score at its end.
+    std::array<double, kMaxSeats> runIteration(const State& root, int seat);
+    // Runs the budget from `state` into a new tree; returns the sum of `scoreSeat`'s
+    // scores (or nothing with scoreSeat < 0).
+    double search(const State& state, int viewSeat, int scoreSeat);
     // `certain`: the scratch state is the one this node was expanded from (no
     // chance or hidden information on the way), so every child is legal.
     std::int32_t selectChild(std::int32_t node, bool certain);

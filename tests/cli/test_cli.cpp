@@ -1,6 +1,7 @@
 // Runs the real playbench-cli binary with QProcess: output shapes, exit codes,
 // determinism, the step protocol, the store round trip and one-line errors.
 
+#include "db/analysis_store.h"
 #include "db/database.h"
 #include "db/game_export.h"
 #include "db/game_store.h"
@@ -204,6 +205,7 @@ private slots:
     void compareRunsBothDesignsOnTheSameGames();
     void balanceFindsTargetsAndWritesTheBestDesign();
     void skillTraceTracesTheLadder();
+    void analyseStoresASecondOpinion();
 
     void errorsAreOneLine_data();
     void errorsAreOneLine();
@@ -1051,6 +1053,58 @@ void CliTest::skillTraceTracesTheLadder() {
     VERIFY_FAILURE(
         runCli({"skill-trace", "--game", "stability", "--ladder", "mcts:iterations=50,random"}), 1,
         "is not stronger than the agent before it");
+}
+
+// The second opinion from the command line: every seat's decisions of a
+// played game analysed and stored with it, exported with the game's JSON; a
+// run over the persons' decisions (none here) keeps what was stored.
+void CliTest::analyseStoresASecondOpinion() {
+    const QString db = path("analysed.sqlite");
+    VERIFY_SUCCESS(runCli({"play", "--game", "stability", "--players", "2", "--param", "size=8",
+                           "--seed", "6", "--agents", "random", "--db", db}));
+    const CliRun run = runCli({"analyse", "--db", db, "--game-id", "1", "--all-seats",
+                               "--iterations", "40", "--threads", "2"});
+    VERIFY_SUCCESS(run);
+    const QJsonObject out = parseJson(run.out).object();
+    const QJsonArray moves = out["moves"].toArray();
+    QVERIFY(!moves.isEmpty());
+    int labelled = 0;
+    for (const QString& label : {"fine", "inaccuracy", "mistake", "blunder"})
+        labelled += out["labels"][label].toInt();
+    QCOMPARE(labelled, moves.size());
+    QCOMPARE(out["drama"]["points"].toArray().size(), moves.size());
+    for (const QJsonValue move : moves) {
+        QVERIFY(move["win_played"].toDouble() >= 0.0 && move["win_played"].toDouble() <= 1.0);
+        QVERIFY(move["loss"].toDouble() >= 0.0);
+        QVERIFY(!move["best_text"].toString().isEmpty());
+    }
+
+    const auto stored = [&] {
+        pb::db::Database database(db, pb::db::Database::OpenMode::ReadOnly);
+        return pb::db::AnalysisStore(database).gameAnalysis(1);
+    };
+    QCOMPARE(static_cast<int>(stored().size()), moves.size());
+    QCOMPARE(stored().front().iterations, 40);
+
+    const CliRun persons = runCli({"analyse", "--db", db, "--game-id", "1"});
+    VERIFY_SUCCESS(persons);
+    QVERIFY(parseJson(persons.out).object()["moves"].toArray().isEmpty());
+    QCOMPARE(static_cast<int>(stored().size()), moves.size());
+
+    {
+        pb::db::Database database(db, pb::db::Database::OpenMode::ReadOnly);
+        const pb::db::GameStore games(database);
+        const nlohmann::json exported = pb::db::gameToJson(
+            *games.game(1), games.moves(1), {}, pb::db::AnalysisStore(database).gameAnalysis(1));
+        int withAnalysis = 0;
+        for (const auto& row : exported["moves"])
+            withAnalysis += row.contains("analysis") ? 1 : 0;
+        QCOMPARE(withAnalysis, moves.size());
+    }
+
+    VERIFY_FAILURE(runCli({"analyse", "--db", db, "--game-id", "9"}), 1, "game 9 does not exist");
+    VERIFY_FAILURE(runCli({"analyse", "--db", db, "--game-id", "1", "--thresholds", "0.2,0.1,0.3"}),
+                   2, "--thresholds");
 }
 
 void CliTest::errorsAreOneLine_data() {

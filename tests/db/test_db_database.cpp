@@ -298,8 +298,21 @@ private slots:
             QVERIFY(!raw.db().tables().contains(QStringLiteral("run_games")));
         }
         Database db(path);
-        QCOMPARE(db.schemaVersion(), 3);
+        QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
         checkVersion2Data(db);
+    }
+
+    void migratesFromVersion3() {
+        const QString path = file(QStringLiteral("v3.sqlite"));
+        Database::createAtVersion(path, 3);
+        {
+            RawConnection raw(path);
+            QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 3);
+            QVERIFY(!raw.db().tables().contains(QStringLiteral("move_analysis")));
+        }
+        Database db(path);
+        QCOMPARE(db.schemaVersion(), 4);
+        QVERIFY(db.connection().tables().contains(QStringLiteral("move_analysis")));
     }
 
     void migratesCommittedVersion2Fixture() {
@@ -319,7 +332,7 @@ private slots:
             QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 2);
         }
         Database db(path);
-        QCOMPARE(db.schemaVersion(), 3);
+        QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
         checkVersion2Data(db);
     }
 

@@ -1,6 +1,7 @@
 // Round trips through DesignStore, GameStore and RunStore, with the refusals each
 // write path documents.
 
+#include "db/analysis_store.h"
 #include "db/database.h"
 #include "db/design_store.h"
 #include "db/game_store.h"
@@ -471,6 +472,63 @@ private slots:
         // Old games take new rows: tags and an undo.
         games.addTag(moves[1].id, QStringLiteral("migrated"));
         QCOMPARE(games.moves(1)[1].tags, QStringList({QStringLiteral("migrated")}));
+    }
+
+    // A game's analysis is saved in one piece, read back in log order, replaced
+    // move by move by the next, and refused whole when one row names another
+    // game's move or a chance outside 0..1.
+    void analysisIsKeptWithItsGame() {
+        GameStore games(*db_);
+        const qint64 id = games.beginGame(sampleGame());
+        const qint64 other = games.beginGame(sampleGame());
+        std::vector<qint64> moveIds;
+        for (int n = 0; n < 3; ++n)
+            moveIds.push_back(games.appendMove(id, sampleMove(n)).id);
+        const qint64 otherMove = games.appendMove(other, sampleMove(0)).id;
+
+        AnalysisStore analysis(*db_);
+        QVERIFY(analysis.gameAnalysis(id).empty());
+        const auto row = [](qint64 moveId, double played, double best) {
+            MoveAnalysisRow r;
+            r.moveId = moveId;
+            r.iterations = 500;
+            r.bestDecision = {{"type", "move"}, {"to", moveId}};
+            r.bestText = QStringLiteral("move to C4");
+            r.winPlayed = played;
+            r.winBest = best;
+            return r;
+        };
+        analysis.saveGameAnalysis(id, {row(moveIds[2], 0.25, 0.5), row(moveIds[0], 0.5, 0.5)});
+        std::vector<MoveAnalysisRow> stored = analysis.gameAnalysis(id);
+        QCOMPARE(stored.size(), std::size_t(2));
+        QCOMPARE(stored[0].moveId, moveIds[0]); // log order
+        QCOMPARE(stored[1].winPlayed, 0.25);
+        QCOMPARE(stored[1].winBest, 0.5);
+        QCOMPARE(stored[1].iterations, 500);
+        QVERIFY(stored[1].bestDecision == json({{"type", "move"}, {"to", moveIds[2]}}));
+        QCOMPARE(stored[1].bestText, QStringLiteral("move to C4"));
+        QVERIFY(stored[1].analysedAt.isValid());
+
+        // A second batch replaces its moves' rows and keeps the others.
+        analysis.saveGameAnalysis(id, {row(moveIds[1], 0.0, 1.0), row(moveIds[2], 0.5, 0.75)});
+        stored = analysis.gameAnalysis(id);
+        QCOMPARE(stored.size(), std::size_t(3));
+        QCOMPARE(stored[0].winPlayed, 0.5);
+        QCOMPARE(stored[1].moveId, moveIds[1]);
+        QCOMPARE(stored[2].winBest, 0.75);
+
+        QVERIFY(throwsStoreError(
+            [&] {
+                analysis.saveGameAnalysis(id, {row(moveIds[0], 0.1, 0.2), row(otherMove, 0, 0)});
+            },
+            Kind::NotFound, {QStringLiteral("not a move of that game")}));
+        QVERIFY(throwsStoreError([&] { analysis.saveGameAnalysis(id, {row(moveIds[0], 1.5, 0)}); },
+                                 Kind::InvalidValue, {QStringLiteral("outside 0..1")}));
+        // Nothing of a refused save was kept: the earlier analysis stands.
+        stored = analysis.gameAnalysis(id);
+        QCOMPARE(stored.size(), std::size_t(3));
+        QCOMPARE(stored[0].winPlayed, 0.5);
+        QVERIFY(analysis.gameAnalysis(other).empty());
     }
 };
 

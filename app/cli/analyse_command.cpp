@@ -1,0 +1,166 @@
+#include "cli_support.h"
+#include "commands.h"
+#include "db/analysis_store.h"
+#include "db/database.h"
+#include "db/game_replay.h"
+#include "engine/errors.h"
+#include "engine/state.h"
+#include "sim/move_analysis.h"
+
+#include <cstdio>
+#include <limits>
+
+namespace pb::cli {
+
+namespace {
+
+// "0.05,0.1,0.2": the inaccuracy, mistake and blunder thresholds.
+AnalysisThresholds parseThresholds(const QString& text) {
+    const QStringList parts = text.split(QLatin1Char(','));
+    AnalysisThresholds t;
+    bool ok[3] = {false, false, false};
+    if (parts.size() == 3) {
+        t.inaccuracy = parts[0].toDouble(&ok[0]);
+        t.mistake = parts[1].toDouble(&ok[1]);
+        t.blunder = parts[2].toDouble(&ok[2]);
+    }
+    if (!ok[0] || !ok[1] || !ok[2] || t.inaccuracy <= 0 || t.inaccuracy > t.mistake ||
+        t.mistake > t.blunder || t.blunder > 1)
+        throw UsageError("analyse: --thresholds must be three rising win-chance losses in "
+                         "(0, 1], inaccuracy,mistake,blunder (e.g. 0.05,0.1,0.2), not '" +
+                         toStd(text) + "'");
+    return t;
+}
+
+} // namespace
+
+int runAnalyseCommand(const QStringList& arguments) {
+    CommandLine line(
+        QStringLiteral("analyse"),
+        QStringLiteral("A second opinion on a logged playtest: at every decision a person made "
+                       "(every seat's with --all-seats), MCTS names the decision it prefers and "
+                       "estimates the seat's win chance after the person's and after its own; "
+                       "what the person gave up labels the move fine, inaccuracy, mistake or "
+                       "blunder. The analysis is stored with the game and printed with the "
+                       "game's drama curve."));
+    line.addOption(QCommandLineOption(QStringLiteral("db"), QStringLiteral("The store."),
+                                      QStringLiteral("file")));
+    line.addOption(QCommandLineOption(
+        QStringLiteral("game-id"), QStringLiteral("The stored game's id."), QStringLiteral("id")));
+    line.addOption(QCommandLineOption(QStringLiteral("iterations"),
+                                      QStringLiteral("MCTS iterations per search (default "
+                                                     "1000; three searches a move)."),
+                                      QStringLiteral("n")));
+    line.addOption(QCommandLineOption(QStringLiteral("all-seats"),
+                                      QStringLiteral("Analyse the agents' decisions too.")));
+    line.addOption(QCommandLineOption(QStringLiteral("thresholds"),
+                                      QStringLiteral("Win chance lost for an inaccuracy, a "
+                                                     "mistake, a blunder (default "
+                                                     "0.05,0.1,0.2)."),
+                                      QStringLiteral("a,b,c")));
+    line.addOption(QCommandLineOption(QStringLiteral("seed"),
+                                      QStringLiteral("The searches' seed (default 1)."),
+                                      QStringLiteral("n")));
+    line.addOption(QCommandLineOption(QStringLiteral("threads"),
+                                      QStringLiteral("Worker threads (default 1)."),
+                                      QStringLiteral("t")));
+    line.addOption(QCommandLineOption(QStringLiteral("progress"),
+                                      QStringLiteral("Print \"moves done/total\" lines on "
+                                                     "stderr.")));
+    line.addOption(QCommandLineOption(QStringLiteral("out"),
+                                      QStringLiteral("Also write the output to this file."),
+                                      QStringLiteral("file")));
+    if (!line.parse(arguments))
+        return kExitOk;
+
+    const QString dbPath = line.required(QStringLiteral("db"));
+    const auto gameId = static_cast<qint64>(line.uint64Value(QStringLiteral("game-id"), 0));
+    if (gameId < 1)
+        throw UsageError("analyse: --game-id must name a stored game (ids start at 1)");
+    AnalysisConfig config;
+    config.iterations = line.intValue(QStringLiteral("iterations"), 1000, 1, 100000000);
+    config.threads = line.intValue(QStringLiteral("threads"), 1, 1, 256);
+    config.seed = line.seed();
+    if (line.isSet(QStringLiteral("thresholds")))
+        config.thresholds = parseThresholds(line.value(QStringLiteral("thresholds")));
+    const bool allSeats = line.isSet(QStringLiteral("all-seats"));
+
+    db::Database database(dbPath, db::Database::OpenMode::ExistingOnly);
+    const db::GameReplay replay(database, gameId);
+    QString failure;
+    const std::vector<std::unique_ptr<State>> states = replay.states(&failure);
+    if (!failure.isEmpty())
+        throw InvalidInput("analyse: game " + std::to_string(gameId) +
+                           " does not replay: " + toStd(failure));
+    const db::GameRow& game = replay.game();
+    std::vector<AnalysisRequest> requests;
+    std::vector<const db::MoveRow*> rows;
+    for (const db::MoveRow& move : replay.moves()) {
+        if (move.kind != db::MoveKind::Decision || move.isChance || move.actor < 0)
+            continue;
+        const bool person =
+            move.actor < game.seats.size() && game.seats[move.actor] == QStringLiteral("human");
+        if (!allSeats && !person)
+            continue;
+        const State& before = *states[static_cast<std::size_t>(move.idx)];
+        requests.push_back({&before, before.decisionFromJson(move.decision)});
+        rows.push_back(&move);
+    }
+    if (line.isSet(QStringLiteral("progress"))) {
+        const std::size_t total = requests.size();
+        config.progress = [total](std::size_t done) {
+            std::fprintf(stderr, "%zu/%zu\n", done, total);
+        };
+    }
+    // Ctrl+C stops after the work under way.
+    const StopOnSignal stop;
+    config.cancel = &StopOnSignal::requested();
+    const auto result = analyseMoves(requests, config);
+    if (result.cancelled)
+        throw CommandError("analyse was interrupted; nothing was stored");
+
+    std::vector<db::MoveAnalysisRow> stored;
+    nlohmann::json moves = nlohmann::json::array();
+    nlohmann::json counts = {{"fine", 0}, {"inaccuracy", 0}, {"mistake", 0}, {"blunder", 0}};
+    for (std::size_t i = 0; i < requests.size(); ++i) {
+        const AnalysedMove& m = result.moves[i];
+        const State& before = *requests[i].before;
+        db::MoveAnalysisRow row;
+        row.moveId = rows[i]->id;
+        row.iterations = config.iterations;
+        row.bestDecision = before.decisionToJson(m.best);
+        row.bestText = QString::fromStdString(before.decisionToText(m.best));
+        row.winPlayed = m.winPlayed;
+        row.winBest = m.winBest;
+        stored.push_back(row);
+        const std::string label(labelId(m.label));
+        counts[label] = counts[label].get<int>() + 1;
+        moves.push_back({{"idx", rows[i]->idx},
+                         {"move_id", rows[i]->id},
+                         {"seat", m.seat},
+                         {"played", rows[i]->decision},
+                         {"played_text", toStd(rows[i]->text)},
+                         {"best", row.bestDecision},
+                         {"best_text", toStd(row.bestText)},
+                         {"win_played", m.winPlayed},
+                         {"win_best", m.winBest},
+                         {"loss", m.loss},
+                         {"label", label}});
+    }
+    db::AnalysisStore(database).saveGameAnalysis(gameId, stored);
+    nlohmann::json output = {
+        {"game_id", gameId},
+        {"iterations", config.iterations},
+        {"all_seats", allSeats},
+        {"thresholds",
+         {config.thresholds.inaccuracy, config.thresholds.mistake, config.thresholds.blunder}},
+        {"labels", counts},
+        {"moves", std::move(moves)},
+        {"drama", dramaCurve(result, game.players)}};
+    if (line.isSet(QStringLiteral("out")))
+        writeJsonFile(line.value(QStringLiteral("out")), output);
+    printJsonLine(output);
+    return kExitOk;
+}
+
+} // namespace pb::cli

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "engine/decision.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <span>
+#include <string_view>
+#include <vector>
+
+namespace pb {
+
+class State;
+
+// A second opinion on a playtest's moves: at each position a person decided,
+// MCTS (a chosen budget) names the decision it prefers and estimates the
+// deciding seat's win chance after the person's decision and after its own;
+// what the person gave up labels the move.
+enum class MoveLabel { Fine, Inaccuracy, Mistake, Blunder };
+
+// The win chance a move may give up before it is an inaccuracy, a mistake or
+// a blunder (the workbench's Settings change them).
+struct AnalysisThresholds {
+    double inaccuracy = 0.05;
+    double mistake = 0.10;
+    double blunder = 0.20;
+};
+
+// "fine", "inaccuracy", "mistake", "blunder": the stored and exported word.
+std::string_view labelId(MoveLabel label);
+MoveLabel labelFor(double loss, const AnalysisThresholds& thresholds);
+
+// One position to analyse: the state before the decision and the decision taken.
+struct AnalysisRequest {
+    const State* before = nullptr;
+    Decision played;
+};
+
+struct AnalysedMove {
+    int seat = 0;
+    Decision played;
+    Decision best;          // the agent's preferred decision
+    double winPlayed = 0.0; // the seat's estimated win chance after `played`
+    double winBest = 0.0;   // after `best` (= winPlayed when they are the same)
+    double loss = 0.0;      // max(0, winBest - winPlayed)
+    MoveLabel label = MoveLabel::Fine;
+};
+
+struct AnalysisConfig {
+    int iterations = 1000;
+    std::uint64_t seed = 1;
+    int threads = 1;
+    AnalysisThresholds thresholds;
+    // Called from worker threads with the number of positions done so far.
+    std::function<void(std::size_t done)> progress;
+    // Set to true from anywhere to stop; positions not started stay unanalysed.
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+// Analyses every request on `threads` worker threads; position i's search is
+// seeded with deriveSeed(seed, i), so the answer is the same for any thread
+// count. A position whose decision is not legal there throws IllegalDecision.
+// The result has one entry per request; `analysed[i]` is false for positions a
+// cancel left out.
+struct AnalysisResult {
+    std::vector<AnalysedMove> moves;
+    std::vector<bool> analysed;
+    bool cancelled = false;
+};
+AnalysisResult analyseMoves(std::span<const AnalysisRequest> requests,
+                            const AnalysisConfig& config);
+
+// The drama curve of an analysed game: each analysed move's seat and its win
+// chance, and how often the lead changed hands (the seat with the better
+// chance: a seat's chance above 1/k leads, one below trails; consecutive
+// leaders that differ count one change). {"points": [{"move", "seat", "win"}],
+// "lead_changes"}.
+nlohmann::json dramaCurve(const AnalysisResult& result, int numPlayers);
+
+} // namespace pb

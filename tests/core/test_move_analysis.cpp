@@ -1,0 +1,141 @@
+// The second opinion's machinery: labels at their thresholds, the drama
+// curve's lead changes on hand-made analyses, the same analysis for any thread
+// count, refusals of a decision not legal at its position, and cancel.
+
+#include "engine/errors.h"
+#include "engine/game.h"
+#include "engine/registry.h"
+#include "engine/rng.h"
+#include "engine/ruleset.h"
+#include "engine/state.h"
+#include "sim/move_analysis.h"
+#include "test_registry.h"
+
+#include <QTest>
+#include <atomic>
+
+using nlohmann::json;
+
+namespace {
+
+// A Stability game's first seat decisions played by random agents: the
+// positions and the decisions taken.
+struct Played {
+    std::vector<std::unique_ptr<pb::State>> positions;
+    std::vector<pb::AnalysisRequest> requests;
+};
+
+Played randomGame(int moves) {
+    Played played;
+    auto state = pb::rulesetOrThrow("stability").makeGame(json::object(), 2)->newInitialState(4);
+    pb::Rng rng(4);
+    while (!state->isTerminal() && static_cast<int>(played.requests.size()) < moves) {
+        if (state->isChance()) {
+            state->applyUnchecked(state->sampleChance(rng));
+            continue;
+        }
+        const pb::Decision d = state->sampleUniformLegal(rng);
+        played.positions.push_back(state->clone());
+        played.requests.push_back({played.positions.back().get(), d});
+        state->applyUnchecked(d);
+    }
+    return played;
+}
+
+pb::AnalysisResult handMade(std::vector<std::pair<int, double>> moves) {
+    pb::AnalysisResult result;
+    for (auto [seat, win] : moves) {
+        pb::AnalysedMove move;
+        move.seat = seat;
+        move.winPlayed = win;
+        result.moves.push_back(move);
+        result.analysed.push_back(true);
+    }
+    return result;
+}
+
+} // namespace
+
+class TestMoveAnalysis : public QObject {
+    Q_OBJECT
+
+private slots:
+    void labelsAtTheirThresholds() {
+        const pb::AnalysisThresholds t; // 0.05, 0.10, 0.20
+        QCOMPARE(pb::labelFor(0.0, t), pb::MoveLabel::Fine);
+        QCOMPARE(pb::labelFor(0.0499, t), pb::MoveLabel::Fine);
+        QCOMPARE(pb::labelFor(0.05, t), pb::MoveLabel::Inaccuracy);
+        QCOMPARE(pb::labelFor(0.10, t), pb::MoveLabel::Mistake);
+        QCOMPARE(pb::labelFor(0.1999, t), pb::MoveLabel::Mistake);
+        QCOMPARE(pb::labelFor(0.20, t), pb::MoveLabel::Blunder);
+        const pb::AnalysisThresholds strict{0.01, 0.02, 0.03};
+        QCOMPARE(pb::labelFor(0.025, strict), pb::MoveLabel::Mistake);
+        QCOMPARE(pb::labelId(pb::MoveLabel::Blunder), std::string_view("blunder"));
+        QCOMPARE(pb::labelId(pb::MoveLabel::Inaccuracy), std::string_view("inaccuracy"));
+    }
+
+    void theDramaCurveCountsLeadChanges() {
+        // P1 ahead, P2 ahead (P1 at 0.3), P2 ahead, P1 ahead again: two changes.
+        const json curve = pb::dramaCurve(handMade({{0, 0.7}, {0, 0.3}, {1, 0.8}, {0, 0.6}}), 2);
+        QCOMPARE(curve["lead_changes"].get<int>(), 2);
+        QCOMPARE(curve["points"].size(), std::size_t(4));
+        QCOMPARE(curve["points"][2]["seat"].get<int>(), 1);
+        QCOMPARE(curve["points"][2]["win"].get<double>(), 0.8);
+        // An even position names no leader and changes nothing.
+        QCOMPARE(
+            pb::dramaCurve(handMade({{0, 0.7}, {1, 0.5}, {0, 0.9}}), 2)["lead_changes"].get<int>(),
+            0);
+        pb::AnalysisResult partial = handMade({{0, 0.9}, {1, 0.9}});
+        partial.analysed[1] = false;
+        QCOMPARE(pb::dramaCurve(partial, 2)["points"].size(), std::size_t(1));
+    }
+
+    void theAnalysisIsTheSameForAnyThreadCount() {
+        const Played game = randomGame(6);
+        pb::AnalysisConfig config;
+        config.iterations = 60;
+        config.seed = 3;
+        const pb::AnalysisResult one = pb::analyseMoves(game.requests, config);
+        config.threads = 2;
+        const pb::AnalysisResult two = pb::analyseMoves(game.requests, config);
+        QCOMPARE(one.moves.size(), std::size_t(6));
+        QVERIFY(!one.cancelled);
+        for (std::size_t i = 0; i < one.moves.size(); ++i) {
+            QVERIFY(one.analysed[i]);
+            QVERIFY(one.moves[i].best == two.moves[i].best);
+            QCOMPARE(one.moves[i].winPlayed, two.moves[i].winPlayed);
+            QCOMPARE(one.moves[i].winBest, two.moves[i].winBest);
+            QVERIFY(one.moves[i].loss >= 0.0);
+            QVERIFY(one.moves[i].winPlayed >= 0.0 && one.moves[i].winPlayed <= 1.0);
+        }
+    }
+
+    void aDecisionNotLegalAtItsPositionIsRefused() {
+        Played game = randomGame(3);
+        game.requests[2].played = game.requests[0].played; // the first move, two turns later
+        if (game.requests[2].before->isLegal(game.requests[2].played))
+            QSKIP("the first move happens to be legal again");
+        pb::AnalysisConfig config;
+        config.iterations = 10;
+        QVERIFY_THROWS_EXCEPTION(pb::IllegalDecision, pb::analyseMoves(game.requests, config));
+    }
+
+    void cancelLeavesTheRestUnanalysed() {
+        const Played game = randomGame(8);
+        std::atomic<bool> cancel{false};
+        pb::AnalysisConfig config;
+        config.iterations = 20;
+        config.cancel = &cancel;
+        config.progress = [&](std::size_t done) {
+            if (done == 3)
+                cancel = true;
+        };
+        const pb::AnalysisResult result = pb::analyseMoves(game.requests, config);
+        QVERIFY(result.cancelled);
+        QCOMPARE(std::count(result.analysed.begin(), result.analysed.end(), true), 3);
+        QVERIFY(result.analysed[0] && result.analysed[2] && !result.analysed[3]);
+    }
+};
+
+PLAYBENCH_TEST_GUILESS_MAIN(TestMoveAnalysis)
+#include "test_move_analysis.moc"
