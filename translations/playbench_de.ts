@@ -1435,10 +1435,6 @@
         <translation>Codes zum Sieg</translation>
     </message>
     <message>
-        <source>Codes the players must enter to destroy the lab.</source>
-        <translation>Codes, die die Spieler eingeben müssen, um das Labor zu zerstören.</translation>
-    </message>
-    <message>
         <source>Basic actions</source>
         <translation>Grundaktionen</translation>
     </message>
@@ -1873,6 +1869,10 @@
     <message>
         <source>Drawn at random</source>
         <translation>Zufällig ausgelost</translation>
+    </message>
+    <message>
+        <source>Codes the players must enter to destroy the lab; 0: one per suit (four, five with the lands).</source>
+        <translation>Codes, die die Spieler eingeben müssen, um das Labor zu zerstören; 0: einer je Farbe (vier, fünf mit den Ländern).</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,6 @@
 #include "engine/state.h"
 #include "sim/move_analysis.h"
 
-#include <cstdio>
 #include <limits>
 
 namespace pb::cli {
@@ -61,15 +60,9 @@ int runAnalyseCommand(const QStringList& arguments) {
     line.addOption(QCommandLineOption(QStringLiteral("seed"),
                                       QStringLiteral("The searches' seed (default 1)."),
                                       QStringLiteral("n")));
-    line.addOption(QCommandLineOption(QStringLiteral("threads"),
-                                      QStringLiteral("Worker threads (default 1)."),
-                                      QStringLiteral("t")));
-    line.addOption(QCommandLineOption(QStringLiteral("progress"),
-                                      QStringLiteral("Print \"moves done/total\" lines on "
-                                                     "stderr.")));
-    line.addOption(QCommandLineOption(QStringLiteral("out"),
-                                      QStringLiteral("Also write the output to this file."),
-                                      QStringLiteral("file")));
+    line.addThreadsOption();
+    line.addProgressOption(QStringLiteral("moves"));
+    line.addOutOption();
     if (!line.parse(arguments))
         return kExitOk;
 
@@ -79,7 +72,7 @@ int runAnalyseCommand(const QStringList& arguments) {
         throw UsageError("analyse: --game-id must name a stored game (ids start at 1)");
     AnalysisConfig config;
     config.iterations = line.intValue(QStringLiteral("iterations"), 1000, 1, 100000000);
-    config.threads = line.intValue(QStringLiteral("threads"), 1, 1, 256);
+    config.threads = line.threads();
     config.seed = line.seed();
     if (line.isSet(QStringLiteral("thresholds")))
         config.thresholds = parseThresholds(line.value(QStringLiteral("thresholds")));
@@ -106,11 +99,9 @@ int runAnalyseCommand(const QStringList& arguments) {
         requests.push_back({&before, before.decisionFromJson(move.decision)});
         rows.push_back(&move);
     }
-    if (line.isSet(QStringLiteral("progress"))) {
+    if (const auto print = line.progressPrinter()) {
         const std::size_t total = requests.size();
-        config.progress = [total](std::size_t done) {
-            std::fprintf(stderr, "%zu/%zu\n", done, total);
-        };
+        config.progress = [print, total](std::size_t done) { print(done, total); };
     }
     // Ctrl+C stops after the work under way.
     const StopOnSignal stop;
@@ -157,9 +148,7 @@ int runAnalyseCommand(const QStringList& arguments) {
         {"labels", counts},
         {"moves", std::move(moves)},
         {"drama", dramaCurve(result, game.players)}};
-    if (line.isSet(QStringLiteral("out")))
-        writeJsonFile(line.value(QStringLiteral("out")), output);
-    printJsonLine(output);
+    line.printOutput(output);
     return kExitOk;
 }
 

@@ -7,7 +7,6 @@
 #include "sim/auto_balance.h"
 
 #include <QSaveFile>
-#include <cstdio>
 #include <limits>
 
 namespace pb::cli {
@@ -84,23 +83,14 @@ int runBalanceCommand(const QStringList& arguments) {
     line.addOption(QCommandLineOption(QStringLiteral("keep"),
                                       QStringLiteral("Candidates to print (default 5)."),
                                       QStringLiteral("n")));
-    line.addOption(QCommandLineOption(QStringLiteral("agents"),
-                                      QStringLiteral("Agent specs, one per seat or one for every "
-                                                     "seat (default random)."),
-                                      QStringLiteral("a,b")));
-    line.addOption(QCommandLineOption(QStringLiteral("threads"),
-                                      QStringLiteral("Worker threads (default 1)."),
-                                      QStringLiteral("t")));
-    line.addOption(QCommandLineOption(QStringLiteral("progress"),
-                                      QStringLiteral("Print \"games done/budget\" lines on "
-                                                     "stderr.")));
     line.addOption(QCommandLineOption(QStringLiteral("out-design"),
                                       QStringLiteral("Write the best candidate as a new "
                                                      ".playbench.json design file."),
                                       QStringLiteral("file")));
-    line.addOption(QCommandLineOption(QStringLiteral("out"),
-                                      QStringLiteral("Also write the output to this file."),
-                                      QStringLiteral("file")));
+    line.addAgentsOption();
+    line.addThreadsOption();
+    line.addProgressOption(QStringLiteral("games"));
+    line.addOutOption();
     if (!line.parse(arguments))
         return kExitOk;
 
@@ -130,12 +120,8 @@ int runBalanceCommand(const QStringList& arguments) {
         static_cast<std::uint64_t>(line.intValue(QStringLiteral("min-games"), 20, 2, 1000000));
     config.keep = static_cast<std::size_t>(line.intValue(QStringLiteral("keep"), 5, 1, 1000));
     config.seed = line.seed();
-    config.threads = line.intValue(QStringLiteral("threads"), 1, 1, 256);
-    if (line.isSet(QStringLiteral("progress")))
-        config.progress = [](std::uint64_t done, std::uint64_t budget) {
-            std::fprintf(stderr, "%llu/%llu\n", static_cast<unsigned long long>(done),
-                         static_cast<unsigned long long>(budget));
-        };
+    config.threads = line.threads();
+    config.progress = line.progressPrinter();
     // Ctrl+C stops after the work under way.
     const StopOnSignal stop;
     config.cancel = &StopOnSignal::requested();
@@ -147,9 +133,7 @@ int runBalanceCommand(const QStringList& arguments) {
     if (line.isSet(QStringLiteral("out-design")))
         writeBestDesign(line.value(QStringLiteral("out-design")), *config.ruleset, config.setup,
                         result);
-    if (line.isSet(QStringLiteral("out")))
-        writeJsonFile(line.value(QStringLiteral("out")), result);
-    printJsonLine(result);
+    line.printOutput(result);
     return kExitOk;
 }
 

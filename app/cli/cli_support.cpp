@@ -104,6 +104,47 @@ void CommandLine::addGameOptions() {
                                  QStringLiteral("name=value")));
 }
 
+void CommandLine::addAgentsOption() {
+    addOption(QCommandLineOption(QStringLiteral("agents"),
+                                 QStringLiteral("Agent specs, one per seat or one for every seat "
+                                                "(default random), e.g. "
+                                                "mcts:iterations=1000,random."),
+                                 QStringLiteral("a,b")));
+}
+
+void CommandLine::addThreadsOption() {
+    addOption(QCommandLineOption(QStringLiteral("threads"),
+                                 QStringLiteral("Worker threads (default 1)."),
+                                 QStringLiteral("t")));
+}
+
+void CommandLine::addProgressOption(const QString& unit) {
+    addOption(
+        QCommandLineOption(QStringLiteral("progress"),
+                           QStringLiteral("Print \"%1 done/total\" lines on stderr.").arg(unit)));
+}
+
+void CommandLine::addOutOption() {
+    addOption(QCommandLineOption(QStringLiteral("out"),
+                                 QStringLiteral("Also write the output to this file."),
+                                 QStringLiteral("file")));
+}
+
+std::function<void(std::uint64_t, std::uint64_t)> CommandLine::progressPrinter() const {
+    if (!isSet(QStringLiteral("progress")))
+        return {};
+    return [](std::uint64_t done, std::uint64_t total) {
+        std::fprintf(stderr, "%llu/%llu\n", static_cast<unsigned long long>(done),
+                     static_cast<unsigned long long>(total));
+    };
+}
+
+void CommandLine::printOutput(const nlohmann::json& json) const {
+    if (isSet(QStringLiteral("out")))
+        writeJsonFile(value(QStringLiteral("out")), json);
+    printJsonLine(json);
+}
+
 bool CommandLine::parse(const QStringList& arguments) {
     if (!parser_.parse(arguments))
         throw UsageError(toStd(command_ + QStringLiteral(": ") + asClause(parser_.errorText())));

@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
@@ -66,6 +67,19 @@ public:
     QStringList positional() const { return parser_.positionalArguments(); }
     // Adds --game, --players, --seed and --param.
     void addGameOptions();
+    // The options long commands share: --agents (one spec per seat or one for
+    // every seat, default random), --threads (default 1), --progress ("done/total"
+    // lines of `unit` on stderr) and --out (the output to a file too).
+    void addAgentsOption();
+    void addThreadsOption();
+    void addProgressOption(const QString& unit);
+    void addOutOption();
+    // --threads' value.
+    int threads() const { return intValue(QStringLiteral("threads"), 1, 1, 256); }
+    // With --progress, a callback printing "done/total" on stderr; else empty.
+    std::function<void(std::uint64_t done, std::uint64_t total)> progressPrinter() const;
+    // Prints `json` as the command's output line, and writes it to --out when set.
+    void printOutput(const nlohmann::json& json) const;
 
     // Parses `arguments` (the subcommand's name first). Returns false when
     // --help was given and has been printed: the command is done.

@@ -59,16 +59,9 @@ int runCompareCommand(const QStringList& arguments) {
     line.addOption(QCommandLineOption(QStringLiteral("games"),
                                       QStringLiteral("Games per design (default 1000)."),
                                       QStringLiteral("g")));
-    line.addOption(QCommandLineOption(QStringLiteral("agents"),
-                                      QStringLiteral("Agent specs, one per seat or one for every "
-                                                     "seat (default random)."),
-                                      QStringLiteral("a,b")));
-    line.addOption(QCommandLineOption(QStringLiteral("threads"),
-                                      QStringLiteral("Worker threads (default 1)."),
-                                      QStringLiteral("t")));
-    line.addOption(QCommandLineOption(QStringLiteral("out"),
-                                      QStringLiteral("Also write the output to this file."),
-                                      QStringLiteral("file")));
+    line.addAgentsOption();
+    line.addThreadsOption();
+    line.addOutOption();
     if (!line.parse(arguments))
         return kExitOk;
 
@@ -113,7 +106,7 @@ int runCompareCommand(const QStringList& arguments) {
     const std::uint64_t seed = line.seed();
     const auto games = static_cast<std::uint64_t>(
         line.intValue(QStringLiteral("games"), 1000, 2, std::numeric_limits<int>::max()));
-    const int threads = line.intValue(QStringLiteral("threads"), 1, 1, 256);
+    const int threads = line.threads();
 
     const SimulationResult resultA = play(gameA, a, agents, seed, games, threads);
     const SimulationResult resultB = play(gameB, b, agents, seed, games, threads);
@@ -127,9 +120,7 @@ int runCompareCommand(const QStringList& arguments) {
         {"b",
          {{"name", b.name}, {"params", gameB->params()}, {"custom_setup", !b.setup.is_null()}}},
         {"comparison", compareBatches(resultA, resultB, *ruleset, players)}};
-    if (line.isSet(QStringLiteral("out")))
-        writeJsonFile(line.value(QStringLiteral("out")), output);
-    printJsonLine(output);
+    line.printOutput(output);
     return kExitOk;
 }
 

@@ -229,14 +229,8 @@ int runSimulateCommand(const QStringList& arguments) {
                                       QStringLiteral("Number of games (default 100; with "
                                                      "--shard, of the whole batch)."),
                                       QStringLiteral("g")));
-    line.addOption(QCommandLineOption(QStringLiteral("agents"),
-                                      QStringLiteral("Agent specs, one per seat or one for every "
-                                                     "seat (default random), e.g. "
-                                                     "mcts:iterations=1000,random."),
-                                      QStringLiteral("a,b")));
-    line.addOption(QCommandLineOption(QStringLiteral("threads"),
-                                      QStringLiteral("Worker threads (default 1)."),
-                                      QStringLiteral("t")));
+    line.addAgentsOption();
+    line.addThreadsOption();
     line.addOption(QCommandLineOption(QStringLiteral("complexity-sample"),
                                       QStringLiteral("The first K games also count the legal "
                                                      "decisions at every decision point "
@@ -272,9 +266,7 @@ int runSimulateCommand(const QStringList& arguments) {
                                       QStringLiteral("Add \"timings\": seconds spent simulating "
                                                      "and writing, and moves written per "
                                                      "second.")));
-    line.addOption(QCommandLineOption(QStringLiteral("out"),
-                                      QStringLiteral("Also write the output to this file."),
-                                      QStringLiteral("file")));
+    line.addOutOption();
     if (!line.parse(arguments))
         return kExitOk;
 
@@ -288,7 +280,7 @@ int runSimulateCommand(const QStringList& arguments) {
     plan.runSeed = line.seed();
     plan.games = static_cast<std::uint64_t>(
         line.intValue(QStringLiteral("games"), 100, 1, std::numeric_limits<int>::max()));
-    plan.threads = line.intValue(QStringLiteral("threads"), 1, 1, 256);
+    plan.threads = line.threads();
     plan.complexitySample = static_cast<std::uint64_t>(line.intValue(
         QStringLiteral("complexity-sample"), 1000, 0, std::numeric_limits<int>::max()));
     plan.shard = parseShard(line);
@@ -385,9 +377,7 @@ int runSimulateCommand(const QStringList& arguments) {
                                       "cancelled with the games that finished"
                                     : "simulate was interrupted");
 
-    if (line.isSet(QStringLiteral("out")))
-        writeJsonFile(line.value(QStringLiteral("out")), output);
-    printJsonLine(output);
+    line.printOutput(output);
     return kExitOk;
 }
 

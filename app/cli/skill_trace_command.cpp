@@ -4,7 +4,6 @@
 #include "engine/ruleset.h"
 #include "sim/skill_trace.h"
 
-#include <cstdio>
 #include <limits>
 
 namespace pb::cli {
@@ -32,15 +31,9 @@ int runSkillTraceCommand(const QStringList& arguments) {
     line.addOption(QCommandLineOption(QStringLiteral("games"),
                                       QStringLiteral("Games per match (default 100)."),
                                       QStringLiteral("g")));
-    line.addOption(QCommandLineOption(QStringLiteral("threads"),
-                                      QStringLiteral("Worker threads (default 1)."),
-                                      QStringLiteral("t")));
-    line.addOption(QCommandLineOption(QStringLiteral("progress"),
-                                      QStringLiteral("Print \"games done/total\" lines on "
-                                                     "stderr.")));
-    line.addOption(QCommandLineOption(QStringLiteral("out"),
-                                      QStringLiteral("Also write the output to this file."),
-                                      QStringLiteral("file")));
+    line.addThreadsOption();
+    line.addProgressOption(QStringLiteral("games"));
+    line.addOutOption();
     if (!line.parse(arguments))
         return kExitOk;
 
@@ -58,20 +51,14 @@ int runSkillTraceCommand(const QStringList& arguments) {
     config.games = static_cast<std::uint64_t>(
         line.intValue(QStringLiteral("games"), 100, 1, std::numeric_limits<int>::max()));
     config.seed = line.seed();
-    config.threads = line.intValue(QStringLiteral("threads"), 1, 1, 256);
-    if (line.isSet(QStringLiteral("progress")))
-        config.progress = [](std::uint64_t done, std::uint64_t total) {
-            std::fprintf(stderr, "%llu/%llu\n", static_cast<unsigned long long>(done),
-                         static_cast<unsigned long long>(total));
-        };
+    config.threads = line.threads();
+    config.progress = line.progressPrinter();
     nlohmann::json result = skillTrace(config);
     result["game"] = std::string(source.ruleset->id());
     result["players"] = players;
     result["games_per_match"] = config.games;
     result["seed"] = config.seed;
-    if (line.isSet(QStringLiteral("out")))
-        writeJsonFile(line.value(QStringLiteral("out")), result);
-    printJsonLine(result);
+    line.printOutput(result);
     return kExitOk;
 }
 

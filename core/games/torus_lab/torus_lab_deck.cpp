@@ -1,7 +1,7 @@
 #include "games/torus_lab/torus_lab_deck.h"
 
-#include "games/torus_lab/torus_lab_deal_preview.h"
 #include "engine/rng.h"
+#include "games/torus_lab/torus_lab_deal_preview.h"
 #include "sim/game_runner.h"
 
 #include <algorithm>

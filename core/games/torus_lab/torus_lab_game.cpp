@@ -1,10 +1,10 @@
 #include "games/torus_lab/torus_lab_game.h"
 
 #include "decks/deck.h"
-#include "games/torus_lab/torus_lab_deck.h"
 #include "engine/errors.h"
 #include "engine/hasher.h"
 #include "engine/rng.h"
+#include "games/torus_lab/torus_lab_deck.h"
 #include "games/torus_lab/torus_lab_state.h"
 
 #include <algorithm>
@@ -51,6 +51,10 @@ Rules rulesFrom(const nlohmann::json& p, int numPlayers) {
     r.emergenceDie = p.at("emergenceDie").get<int>();
     r.cutSpread = p.at("cutSpread").get<int>();
     r.suitCount = p.at("suitCount").get<int>();
+    // L44's harder variant adds the lands and a fifth code (G16): by default a
+    // team needs one code per suit of the deck.
+    if (r.codesToWin == 0)
+        r.codesToWin = r.suitCount;
     r.cardsPerSuit = p.at("cardsPerSuit").get<int>();
     r.heartRerollLimit = p.at("heartRerollLimit").get<int>();
     r.maxTurns = p.at("maxTurns").get<int>();

@@ -131,7 +131,8 @@ std::string TorusLabState::whySeatDecisionIllegal(const Decision& d) const {
             return {};
         if (r.basicRule == BasicRule::EachOnce)
             return std::string("the ") + kBasicWords[kind] +
-                   " action is used up this turn (basicActionRule=eachOnce)";
+                   " action is used up this turn (basicActionRule=eachOnce: one of each "
+                   "basic kind)";
         if (basicUsed() >= r.basicAllowance)
             return "no basic action is left this turn (" + std::to_string(basicUsed()) + " of " +
                    std::to_string(r.basicAllowance) + " used)";

@@ -29,8 +29,9 @@ std::vector<ParameterSpec> specs() {
                                "Most particles a space holds before spill-over (L37)."),
         ParameterSpec::integer("codeSize", 5, 1, kMaxCardsPerSuit,
                                "Cards of one suit that enter a code (L32)."),
-        ParameterSpec::integer("codesToWin", 4, 1, kMaxSuits,
-                               "Codes that destroy the lab (L33, L40)."),
+        ParameterSpec::integer("codesToWin", 0, 0, kMaxSuits,
+                               "Codes that destroy the lab (L33, L40); 0: one per suit, so "
+                               "four, and five with the lands of L44 (G16)."),
         ParameterSpec::integer("basicActions", 1, 1, 5, "Basic actions per turn (L12)."),
         ParameterSpec::integer("specialActions", 1, 0, 5, "Special actions per turn (L12)."),
         ParameterSpec::integer("collectCount", 1, 1, 5, "Cards a collect takes (L21)."),

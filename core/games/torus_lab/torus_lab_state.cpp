@@ -183,8 +183,10 @@ bool TorusLabState::canStartBasic(BasicKind kind) const {
         return false; // once a turn under every rule (G15)
     if (kind == kBasicCollect && r.basicRule == BasicRule::CollectFree)
         return true;
+    // G1 (c), as the example of L23: one action of each basic kind, in a small
+    // group too.
     if (r.basicRule == BasicRule::EachOnce)
-        return basicCount_[kind] < (r.repeatActions ? r.basicAllowance : 1);
+        return basicCount_[kind] == 0;
     return basicUsed() < r.basicAllowance && (r.repeatActions || basicCount_[kind] == 0);
 }
 

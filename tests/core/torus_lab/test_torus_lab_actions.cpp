@@ -48,6 +48,7 @@ private slots:
     void collectAfterEmergenceWaitsForTheEmergence();
     void collectFreeDoesNotUseTheBasicAction();
     void eachOnceAllowsTheExampleTurn();
+    void eachOnceIsOneOfEachKindInASmallGroupToo();
     void aDiamondMovesThePawnToANeighbour();
     void particleFreeDiamondsAvoidParticles();
     void aSpadeMovesAParticleToANeighbourBelowTheCap();
@@ -406,6 +407,19 @@ void TestTorusLabActions::eachOnceAllowsTheExampleTurn() {
     TL_PLAY(*s, collect(1));
     TL_PLAY(*s, reveal(5, "clubs"));
     QCOMPARE(handOf(*s, 0, "hearts"), 1); // space 5's top
+}
+
+void TestTorusLabActions::eachOnceIsOneOfEachKindInASmallGroupToo() {
+    // G1 (c): one action of each basic kind, though small groups otherwise take
+    // two (L13).
+    TL_STATE(s, Position(2).param("basicActionRule", "eachOnce"));
+    TL_PLAY(*s, move());
+    TL_PLAY(*s, roll(1));
+    TL_PLAY(*s, moveTo(1));
+    TL_REFUSED(*s, move());
+    QVERIFY(s->whyIllegal(s->decisionFromJson(move())).find("one of each basic kind") !=
+            std::string::npos);
+    TL_LEGAL(*s, collect(2)); // a small group collects two (L20)
 }
 
 void TestTorusLabActions::aDiamondMovesThePawnToANeighbour() {

@@ -6,6 +6,7 @@
 #include "engine/game.h"
 #include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/torus_lab/torus_lab_game.h"
 #include "games/torus_lab/torus_lab_ruleset.h"
 #include "test_registry.h"
 #include "torus_lab_test_support.h"
@@ -297,8 +298,14 @@ void TestTorusLabSetup::parametersThatCannotWorkTogetherAreRefused() {
 }
 
 void TestTorusLabSetup::fiveSuitsMakeALandDeck() {
-    // L44, G16: 5 suits x 26 and five codes.
-    const auto game = torus().makeGame({{"suitCount", 5}, {"codesToWin", 5}}, 1);
+    // L44, G16: 5 suits x 26 and, by default, five codes: one per suit.
+    const auto game = torus().makeGame({{"suitCount", 5}}, 1);
+    const auto codesToWin = [](const pb::Game& g) {
+        return dynamic_cast<const pb::torus_lab::TorusLabGame&>(g).rules().codesToWin;
+    };
+    QCOMPARE(codesToWin(*game), 5);
+    QCOMPARE(codesToWin(*torus().makeGame(json::object(), 1)), 4);
+    QCOMPARE(codesToWin(*torus().makeGame({{"suitCount", 5}, {"codesToWin", 4}}, 1)), 4);
     auto s = game->newInitialState(1);
     std::vector<pb::ChanceOutcome> outcomes;
     s->chanceOutcomes(outcomes);

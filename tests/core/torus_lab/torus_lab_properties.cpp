@@ -26,9 +26,11 @@ struct Rules {
 
     Rules(const json& p, int numPlayers)
         : players(numPlayers), suits(p["suitCount"]), perSuit(p["cardsPerSuit"]),
-          codeSize(p["codeSize"]), codesToWin(p["codesToWin"]), handLimit(p["handLimit"]),
-          cap(p["particleCap"]), spaces(p["spaceCount"]), maxTurns(p["maxTurns"]),
-          startParticles(p["startParticles"]), startSpace(p["startSpace"]),
+          codeSize(p["codeSize"]),
+          // 0: one code per suit (G16).
+          codesToWin(p["codesToWin"] == 0 ? p["suitCount"] : p["codesToWin"]),
+          handLimit(p["handLimit"]), cap(p["particleCap"]), spaces(p["spaceCount"]),
+          maxTurns(p["maxTurns"]), startParticles(p["startParticles"]), startSpace(p["startSpace"]),
           immediate(p["handLimitCheck"] == "immediate"), boardFull(p["noRoomLoss"] == "boardFull"),
           emptyLoses(p["emptyStackLoss"] == "immediate"), oneOf(p["basicActionRule"] == "oneOf"),
           openHands(p["openHands"]) {

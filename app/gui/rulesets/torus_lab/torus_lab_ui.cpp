@@ -32,7 +32,8 @@ constexpr words::Parameter kParameters[] = {
     {"codeSize", QT_TRANSLATE_NOOP("ParameterWords", "Code length"),
      QT_TRANSLATE_NOOP("ParameterWords", "Cards of one suit needed to enter a code.")},
     {"codesToWin", QT_TRANSLATE_NOOP("ParameterWords", "Codes to win"),
-     QT_TRANSLATE_NOOP("ParameterWords", "Codes the players must enter to destroy the lab.")},
+     QT_TRANSLATE_NOOP("ParameterWords", "Codes the players must enter to destroy the lab; 0: "
+                                         "one per suit (four, five with the lands).")},
     {"basicActions", QT_TRANSLATE_NOOP("ParameterWords", "Basic actions"),
      QT_TRANSLATE_NOOP("ParameterWords", "Basic actions (move, neutralize, collect) per turn.")},
     {"specialActions", QT_TRANSLATE_NOOP("ParameterWords", "Special actions"),
