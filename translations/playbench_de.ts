@@ -275,6 +275,30 @@
         <source>Remove card type</source>
         <translation>Kartentyp entfernen</translation>
     </message>
+    <message>
+        <source>the game plays %1 suits (Suits), so %2 are not in its deck</source>
+        <extracomment>%1 the number of suits the game plays (the parameter Suits), %2 a suit (plural)</extracomment>
+        <translation>Das Spiel spielt %1 Farben (Farben), also gehören %2 nicht in sein Deck</translation>
+    </message>
+    <message>
+        <source>more than %1 %2 in the deck</source>
+        <extracomment>%1 the most cards of one suit, %2 a suit (plural)</extracomment>
+        <translation>mehr als %1 %2 im Deck</translation>
+    </message>
+    <message>
+        <source>the deck passes %1 cards, the most a game holds</source>
+        <translation>das Deck hat mehr als %1 Karten, die meisten, die ein Spiel fasst</translation>
+    </message>
+    <message>
+        <source>%1 cards less %2 for each of %3 players leave %4, too few for %5 stacks</source>
+        <extracomment>%1 the cards of the deck, %2 the starting hand, %3 the players, %4 the cards left, %5 the spaces (each needs a stack)</extracomment>
+        <translation>%1 Karten abzüglich %2 für jeden von %3 Spielern lassen %4 übrig, zu wenige für %5 Stapel</translation>
+    </message>
+    <message>
+        <source>only %1 suits hold %2 cards (Code length), but Codes to win needs %3</source>
+        <extracomment>%1 suits, %2 the parameter Code length, %3 the parameter Codes to win</extracomment>
+        <translation>nur %1 Farben haben %2 Karten (Codelänge), aber Codes zum Sieg verlangt %3</translation>
+    </message>
 </context>
 <context>
     <name>DeckEditorPane</name>
@@ -1873,6 +1897,35 @@
     <message>
         <source>Drawn at random</source>
         <translation>Zufällig ausgelost</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be below %3 (%4).</source>
+        <extracomment>%1 and %3 parameter labels, %2 and %4 their values</extracomment>
+        <translation>%1 (%2) muss kleiner sein als %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must not exceed %3 (%4).</source>
+        <extracomment>%1 and %3 parameter labels, %2 and %4 their values</extracomment>
+        <translation>%1 (%2) darf %3 (%4) nicht übersteigen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must lie from %3 to %4 (%5 to %6).</source>
+        <extracomment>%1, %3 and %4 parameter labels, %2, %5 and %6 their values</extracomment>
+        <translation>%1 (%2) muss zwischen %3 und %4 liegen (%5 bis %6).</translation>
+    </message>
+    <message>
+        <source>The game refuses this combination of values.</source>
+        <translation>Das Spiel lehnt diese Kombination von Werten ab.</translation>
+    </message>
+    <message>
+        <source>These values do not fit together: %1.</source>
+        <extracomment>%1 a list of parameter labels</extracomment>
+        <translation>Diese Werte passen nicht zusammen: %1.</translation>
+    </message>
+    <message>
+        <source>%1 cards less %2 for each of %3 players leave %4, too few for %5 spaces: lower the starting hand or the spaces, or add cards.</source>
+        <extracomment>%1 the cards of the deck, %2 the starting hand, %3 the players, %4 the cards left, %5 the spaces (each space needs a stack of at least one card)</extracomment>
+        <translation>%1 Karten abzüglich %2 für jeden von %3 Spielern lassen %4 übrig, zu wenige für %5 Felder: Verkleinern Sie die Starthand oder die Zahl der Felder, oder fügen Sie Karten hinzu.</translation>
     </message>
 </context>
 <context>
@@ -3503,6 +3556,64 @@
     </message>
 </context>
 <context>
+    <name>TorusLabCardWords</name>
+    <message>
+        <source>A</source>
+        <extracomment>a card rank: the ace</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <extracomment>a card rank: the jack</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <extracomment>a card rank: the queen</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <extracomment>a card rank: the king</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
+        <translation>Insel</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>a playing card: %1 its rank, %2 its suit (plural): &quot;7 of hearts&quot;</extracomment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a card the designer named: %1 its name, %2 its rank and suit</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>TorusLabDie</name>
     <message>
         <source>Die shows %1, plus %2 for clubs</source>
@@ -3843,6 +3954,26 @@
     <message>
         <source>The harder variant: two standard decks and 26 lands as a fifth suit, 130 cards. Set Suits to 5 and Codes to win to 5.</source>
         <translation>Die schwerere Variante: zwei Standarddecks und 26 Länder als fünfte Farbe, 130 Karten. Farben und Codes zum Sieg auf 5 stellen.</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>the deck holds more than %1 cards</source>
+        <translation>das Deck hat mehr als %1 Karten</translation>
     </message>
 </context>
 <context>
