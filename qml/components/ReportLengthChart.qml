@@ -26,9 +26,6 @@ ChartView {
     }
 
     antialiasing: true
-    // Axis numbers as the interface language writes them ("0,8" in German).
-    localizeNumbers: true
-    locale: Qt.locale()
     legend.visible: false
     backgroundColor: "transparent"
     margins.top: 4
