@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AboutDialog</name>
@@ -21,7 +20,7 @@
     </message>
     <message>
         <source>Licence: %1</source>
-        <extracomment>%1 is the licence&apos;s name, or a note that none was chosen yet</extracomment>
+        <extracomment>%1 is the licence's name, or a note that none was chosen yet</extracomment>
         <translation>Lizenz: %1</translation>
     </message>
     <message>
@@ -33,7 +32,7 @@
     <name>BoardPage</name>
     <message>
         <source>Board</source>
-        <extracomment>The page that shows a design&apos;s game board</extracomment>
+        <extracomment>The page that shows a design's game board</extracomment>
         <translation>Spielbrett</translation>
     </message>
     <message>
@@ -53,7 +52,7 @@
         <translation>Entwurf, dessen Spielbrett gezeigt wird</translation>
     </message>
     <message>
-        <source>Show another design&apos;s board; unsaved changes are offered for saving first</source>
+        <source>Show another design's board; unsaved changes are offered for saving first</source>
         <translation>Das Spielbrett eines anderen Entwurfs zeigen; ungespeicherte Änderungen werden zuerst zum Speichern angeboten</translation>
     </message>
     <message>
@@ -104,7 +103,7 @@
     <name>CounterWords</name>
     <message>
         <source>Effect bought: %1</source>
-        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
+        <extracomment>%1 a Stability effect ("one more adjacent tile")</extracomment>
         <translation>Effekt gekauft: %1</translation>
     </message>
     <message>
@@ -218,7 +217,7 @@
         <translation>Von Stapeln gesammelte Karten</translation>
     </message>
     <message>
-        <source>Particles placed after the player&apos;s turns</source>
+        <source>Particles placed after the player's turns</source>
         <translation>Nach den Zügen des Spielers platzierte Partikel</translation>
     </message>
     <message>
@@ -230,27 +229,27 @@
         <translation>Zusätzliche Partikel ohne freies Feld</translation>
     </message>
     <message>
-        <source>Games lost for lack of room on the player&apos;s turn</source>
+        <source>Games lost for lack of room on the player's turn</source>
         <translation>Im Zug des Spielers mangels Platz verlorene Partien</translation>
     </message>
     <message>
-        <source>Games lost to the player&apos;s hand limit reaching 0</source>
+        <source>Games lost to the player's hand limit reaching 0</source>
         <translation>Verlorene Partien, weil das Handlimit des Spielers 0 erreichte</translation>
     </message>
     <message>
-        <source>Games lost to an empty stack on the player&apos;s turn</source>
+        <source>Games lost to an empty stack on the player's turn</source>
         <translation>Im Zug des Spielers durch einen leeren Stapel verlorene Partien</translation>
     </message>
     <message>
-        <source>Games lost to the turn limit on the player&apos;s turn</source>
+        <source>Games lost to the turn limit on the player's turn</source>
         <translation>Im Zug des Spielers durch das Zuglimit verlorene Partien</translation>
     </message>
     <message>
-        <source>The player&apos;s hand limit at the end</source>
+        <source>The player's hand limit at the end</source>
         <translation>Handlimit des Spielers am Ende</translation>
     </message>
     <message>
-        <source>Cards left in the player&apos;s hand at the end</source>
+        <source>Cards left in the player's hand at the end</source>
         <translation>Karten auf der Hand des Spielers am Ende</translation>
     </message>
 </context>
@@ -274,6 +273,30 @@
     <message>
         <source>Remove card type</source>
         <translation>Kartentyp entfernen</translation>
+    </message>
+<message>
+        <source>the game plays %1 suits (Suits), so %2 are not in its deck</source>
+        <extracomment>%1 the number of suits the game plays (the parameter Suits), %2 a suit (plural)</extracomment>
+        <translation>Das Spiel spielt %1 Farben (Farben), also gehören %2 nicht in sein Deck</translation>
+    </message>
+    <message>
+        <source>more than %1 %2 in the deck</source>
+        <extracomment>%1 the most cards of one suit, %2 a suit (plural)</extracomment>
+        <translation>mehr als %1 %2 im Deck</translation>
+    </message>
+    <message>
+        <source>the deck passes %1 cards, the most a game holds</source>
+        <translation>das Deck hat mehr als %1 Karten, die meisten, die ein Spiel fasst</translation>
+    </message>
+    <message>
+        <source>%1 cards less %2 for each of %3 players leave %4, too few for %5 stacks</source>
+        <extracomment>%1 the cards of the deck, %2 the starting hand, %3 the players, %4 the cards left, %5 the spaces (each needs a stack)</extracomment>
+        <translation>%1 Karten abzüglich %2 für jeden von %3 Spielern lassen %4 übrig, zu wenige für %5 Stapel</translation>
+    </message>
+    <message>
+        <source>only %1 suits hold %2 cards (Code length), but Codes to win needs %3</source>
+        <extracomment>%1 suits, %2 the parameter Code length, %3 the parameter Codes to win</extracomment>
+        <translation>nur %1 Farben haben %2 Karten (Codelänge), aber Codes zum Sieg verlangt %3</translation>
     </message>
 </context>
 <context>
@@ -311,7 +334,7 @@
         <translation>Deck als CSV-Datei für eine Tabellenkalkulation oder ein Kartenlayout-Programm schreiben</translation>
     </message>
     <message>
-        <source>The design&apos;s saved deck.</source>
+        <source>The design's saved deck.</source>
         <translation>Das gespeicherte Deck des Entwurfs.</translation>
     </message>
     <message>
@@ -445,7 +468,7 @@
     </message>
     <message>
         <source>deck</source>
-        <extracomment>After the design picker: the page shows the design&apos;s deck</extracomment>
+        <extracomment>After the design picker: the page shows the design's deck</extracomment>
         <translation>Deck</translation>
     </message>
     <message>
@@ -687,7 +710,7 @@
     </message>
     <message>
         <source>Tag</source>
-        <extracomment>A label put on moves, e.g. &quot;fun&quot;</extracomment>
+        <extracomment>A label put on moves, e.g. "fun"</extracomment>
         <translation>Schlagwort</translation>
     </message>
     <message>
@@ -756,7 +779,7 @@
         <translation>Die Benutzeroberfläche konnte nicht geladen werden.</translation>
     </message>
     <message>
-        <source>Unknown page &apos;%1&apos;; the pages are: %2.</source>
+        <source>Unknown page '%1'; the pages are: %2.</source>
         <translation>Unbekannte Seite „%1“; die Seiten heißen: %2.</translation>
     </message>
     <message>
@@ -919,8 +942,12 @@
         <translation>Diese Hilfe</translation>
     </message>
     <message>
-        <source>Each ruleset brings its own editor: a tile board is edited tile by tile or with the paint tools, or randomized from a seed (R re-rolls; locked tiles stay); a card ruleset&apos;s deck is edited card by card, with import and export as CSV. Edit &gt; Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit.</source>
+        <source>Each ruleset brings its own editor: a tile board is edited tile by tile or with the paint tools, or randomized from a seed (R re-rolls; locked tiles stay); a card ruleset's deck is edited card by card, with import and export as CSV. Edit &gt; Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit.</source>
         <translation>Jedes Regelwerk bringt seinen eigenen Editor mit: Ein Feld-Spielbrett wird Feld für Feld oder mit den Malwerkzeugen bearbeitet oder aus einem Startwert ausgewürfelt (R würfelt neu; gesperrte Felder bleiben); das Deck eines Kartenregelwerks wird Karte für Karte bearbeitet, mit Import und Export als CSV. Bearbeiten &gt; Rückgängig und Wiederholen (Strg+Z, Strg+Umschalt+Z) nehmen jede Änderung zurück.</translation>
+    </message>
+<message>
+        <source>New playtest… asks for the design, the players, each seat (a person or an agent) and a seed. Click a highlighted place on the board or pick a decision from the list. Step (Space) lets an agent decide once, Run / Pause (P) lets agents play on. Undo (Ctrl+Z) takes back your latest decision with the agents' replies after it. Every decision is stored at once; a playtest left unfinished can be resumed. File &gt; Close (Ctrl+W) leaves the playtest, which stays resumable.</source>
+        <translation>Neues Testspiel… fragt nach Entwurf, Spielerzahl, jedem Platz (eine Person oder ein Computerspieler) und einem Startwert. Klicken Sie auf eine hervorgehobene Stelle des Spielbretts oder wählen Sie eine Entscheidung aus der Liste. Schritt (Leertaste) lässt einen Computerspieler einmal entscheiden, Abspielen / Pause (P) lässt die Computerspieler weiterspielen. Rückgängig (Strg+Z) nimmt Ihre letzte Entscheidung mit den Antworten der Computerspieler danach zurück. Jede Entscheidung wird sofort gespeichert; ein unfertiges Testspiel lässt sich fortsetzen. Datei &gt; Schließen (Strg+W) verlässt das Testspiel, das fortsetzbar bleibt.</translation>
     </message>
 </context>
 <context>
@@ -970,7 +997,7 @@
         <translation>--screenshot braucht --page NAME.</translation>
     </message>
     <message>
-        <source>--size wants WIDTHxHEIGHT between 320 and 7680, not &apos;%1&apos;.</source>
+        <source>--size wants WIDTHxHEIGHT between 320 and 7680, not '%1'.</source>
         <translation>--size erwartet BREITExHÖHE zwischen 320 und 7680, nicht „%1“.</translation>
     </message>
     <message>
@@ -994,7 +1021,7 @@
     </message>
     <message>
         <source>Board</source>
-        <extracomment>The page that shows a design&apos;s game board</extracomment>
+        <extracomment>The page that shows a design's game board</extracomment>
         <translation>Spielbrett</translation>
     </message>
     <message>
@@ -1241,7 +1268,7 @@
     </message>
     <message>
         <source>In design files and the command line: %1</source>
-        <extracomment>%1 a rule parameter&apos;s identifier (minValue)</extracomment>
+        <extracomment>%1 a rule parameter's identifier (minValue)</extracomment>
         <translation>In Designdateien und auf der Kommandozeile: %1</translation>
     </message>
 </context>
@@ -1249,17 +1276,17 @@
     <name>ParameterWords</name>
     <message>
         <source>Cost: %1</source>
-        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
+        <extracomment>%1 a Stability effect ("one more adjacent tile")</extracomment>
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <source>Permeation counters (PC) a player pays to permeate with &quot;%1&quot;.</source>
-        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
+        <source>Permeation counters (PC) a player pays to permeate with "%1".</source>
+        <extracomment>%1 a Stability effect ("one more adjacent tile")</extracomment>
         <translation>Permeationszähler (PC), die ein Spieler für die Permeation „%1“ bezahlt.</translation>
     </message>
     <message>
         <source>Players</source>
-        <extracomment>a sweep&apos;s axis: the number of players</extracomment>
+        <extracomment>a sweep's axis: the number of players</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -1403,7 +1430,7 @@
         <translation>Handlimit-Strafe</translation>
     </message>
     <message>
-        <source>How much a player&apos;s hand limit drops for each failed neutralization.</source>
+        <source>How much a player's hand limit drops for each failed neutralization.</source>
         <translation>Um wie viel das Handlimit eines Spielers bei jeder misslungenen Neutralisierung sinkt.</translation>
     </message>
     <message>
@@ -1799,7 +1826,7 @@
         <translation>Felder mit Platz und ohne Figur</translation>
     </message>
     <message>
-        <source>The pawn&apos;s space</source>
+        <source>The pawn's space</source>
         <translation>Das Feld der Figur</translation>
     </message>
     <message>
@@ -1859,7 +1886,7 @@
         <translation>Keine Kraft</translation>
     </message>
     <message>
-        <source>Any suit&apos;s power</source>
+        <source>Any suit's power</source>
         <translation>Die Kraft jeder Farbe</translation>
     </message>
     <message>
@@ -1874,6 +1901,39 @@
         <source>Codes the players must enter to destroy the lab; 0: one per suit (four, five with the lands).</source>
         <translation>Codes, die die Spieler eingeben müssen, um das Labor zu zerstören; 0: einer je Farbe (vier, fünf mit den Ländern).</translation>
     </message>
+<message>
+        <source>Codes the players must enter to destroy the lab.</source>
+        <translation>Codes, die die Spieler eingeben müssen, um das Labor zu zerstören.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be below %3 (%4).</source>
+        <extracomment>%1 and %3 parameter labels, %2 and %4 their values</extracomment>
+        <translation>%1 (%2) muss kleiner sein als %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must not exceed %3 (%4).</source>
+        <extracomment>%1 and %3 parameter labels, %2 and %4 their values</extracomment>
+        <translation>%1 (%2) darf %3 (%4) nicht übersteigen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must lie from %3 to %4 (%5 to %6).</source>
+        <extracomment>%1, %3 and %4 parameter labels, %2, %5 and %6 their values</extracomment>
+        <translation>%1 (%2) muss zwischen %3 und %4 liegen (%5 bis %6).</translation>
+    </message>
+    <message>
+        <source>The game refuses this combination of values.</source>
+        <translation>Das Spiel lehnt diese Kombination von Werten ab.</translation>
+    </message>
+    <message>
+        <source>These values do not fit together: %1.</source>
+        <extracomment>%1 a list of parameter labels</extracomment>
+        <translation>Diese Werte passen nicht zusammen: %1.</translation>
+    </message>
+    <message>
+        <source>%1 cards less %2 for each of %3 players leave %4, too few for %5 spaces: lower the starting hand or the spaces, or add cards.</source>
+        <extracomment>%1 the cards of the deck, %2 the starting hand, %3 the players, %4 the cards left, %5 the spaces (each space needs a stack of at least one card)</extracomment>
+        <translation>%1 Karten abzüglich %2 für jeden von %3 Spielern lassen %4 übrig, zu wenige für %5 Felder: Verkleinern Sie die Starthand oder die Zahl der Felder, oder fügen Sie Karten hinzu.</translation>
+    </message>
 </context>
 <context>
     <name>PlayerPanel</name>
@@ -1883,7 +1943,7 @@
     </message>
     <message>
         <source>%1 · to move</source>
-        <extracomment>%1 a player (P1); &quot;to move&quot; marks whose turn it is</extracomment>
+        <extracomment>%1 a player (P1); "to move" marks whose turn it is</extracomment>
         <translation>%1 · am Zug</translation>
     </message>
 </context>
@@ -2009,7 +2069,7 @@
         <translation>Startet eine weitere Partie; diese bleibt gespeichert, wie sie ist</translation>
     </message>
     <message>
-        <source>Takes back your latest decision with the computer players&apos; replies after it, and pauses them (Ctrl+Z)</source>
+        <source>Takes back your latest decision with the computer players' replies after it, and pauses them (Ctrl+Z)</source>
         <translation>Nimmt Ihre letzte Entscheidung samt den Antworten der Computerspieler danach zurück und hält diese an (Strg+Z)</translation>
     </message>
     <message>
@@ -2148,7 +2208,7 @@
     <name>ReportResults</name>
     <message>
         <source>%1%</source>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 – %2</source>
@@ -2254,7 +2314,7 @@
         <translation>Öffnen Sie eine Partie, um sie in der Rückschau Zug um Zug nachzuspielen.</translation>
     </message>
     <message>
-        <source>This run did not keep its games&apos; moves, so they cannot be opened in Review. Tick &quot;Keep every game&apos;s moves&quot; for the next run.</source>
+        <source>This run did not keep its games' moves, so they cannot be opened in Review. Tick "Keep every game's moves" for the next run.</source>
         <translation>Dieser Lauf hat die Züge seiner Partien nicht behalten, daher lassen sie sich nicht in der Rückschau öffnen. Setzen Sie für den nächsten Lauf das Häkchen bei „Züge jeder Partie behalten“.</translation>
     </message>
     <message>
@@ -2278,7 +2338,7 @@
         <translation>Partien mit Nutzung</translation>
     </message>
     <message>
-        <source>Users&apos; win rate</source>
+        <source>Users' win rate</source>
         <translation>Gewinnrate der Nutzer</translation>
     </message>
     <message>
@@ -2324,12 +2384,22 @@
         <source>Rate</source>
         <translation>Rate</translation>
     </message>
+<message>
+        <source>%d%%</source>
+        <extracomment>the format of a chart axis's percent labels (printf: %d the number, %% a percent sign)</extracomment>
+        <translation>%d %%</translation>
+    </message>
 </context>
 <context>
     <name>ReportWinRateChart</name>
     <message>
         <source>Win rate</source>
         <translation>Gewinnrate</translation>
+    </message>
+<message>
+        <source>%d%%</source>
+        <extracomment>the format of a chart axis's percent labels (printf: %d the number, %% a percent sign)</extracomment>
+        <translation>%d %%</translation>
     </message>
 </context>
 <context>
@@ -2593,11 +2663,11 @@
     </message>
     <message>
         <source>Run seed</source>
-        <extracomment>The number every simulated game&apos;s random choices derive from</extracomment>
+        <extracomment>The number every simulated game's random choices derive from</extracomment>
         <translation>Startwert des Laufs</translation>
     </message>
     <message>
-        <source>Keep every game&apos;s moves (open them in Review)</source>
+        <source>Keep every game's moves (open them in Review)</source>
         <translation>Züge jeder Partie behalten (in der Rückschau öffnen)</translation>
     </message>
     <message>
@@ -2652,7 +2722,7 @@
         <translation>Für dieses Regelwerk %1 bis %2 Spieler</translation>
     </message>
     <message>
-        <source>The sweep sets the number of players; every player is played by P1&apos;s agent.</source>
+        <source>The sweep sets the number of players; every player is played by P1's agent.</source>
         <translation>Die Reihe legt die Spielerzahl fest; jeder Spieler wird vom Agenten von P1 gespielt.</translation>
     </message>
     <message>
@@ -2713,7 +2783,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>%1 an agent&apos;s option (Iterations per decision), %2 a seat (P1)</extracomment>
+        <extracomment>%1 an agent's option (Iterations per decision), %2 a seat (P1)</extracomment>
         <translation>%1 von %2</translation>
     </message>
 </context>
@@ -2902,7 +2972,7 @@
     </message>
     <message>
         <source>board</source>
-        <extracomment>After the design picker: the page shows the design&apos;s board</extracomment>
+        <extracomment>After the design picker: the page shows the design's board</extracomment>
         <translation>Spielbrett</translation>
     </message>
     <message>
@@ -3012,7 +3082,7 @@
     </message>
     <message>
         <source>permeate: %1 (%2 PC)</source>
-        <extracomment>%1 an effect (&quot;one more adjacent tile&quot;), %2 its cost in permeation counters</extracomment>
+        <extracomment>%1 an effect ("one more adjacent tile"), %2 its cost in permeation counters</extracomment>
         <translation>Permeation: %1 (%2 PC)</translation>
     </message>
     <message>
@@ -3054,7 +3124,7 @@
     </message>
     <message>
         <source>PC %1 of %2 · permeates from %3</source>
-        <extracomment>%1 the player&apos;s permeation counters (PC), %2 the most a player can hold, %3 the PC from which a player may permeate</extracomment>
+        <extracomment>%1 the player's permeation counters (PC), %2 the most a player can hold, %3 the PC from which a player may permeate</extracomment>
         <translation>PC %1 von %2 · Permeation ab %3</translation>
     </message>
     <message>
@@ -3099,7 +3169,7 @@
     </message>
     <message>
         <source>%1: %2, locked</source>
-        <extracomment>%1 a square as the board&apos;s edges label it (C4), %2 its number</extracomment>
+        <extracomment>%1 a square as the board's edges label it (C4), %2 its number</extracomment>
         <translation>%1: %2, gesperrt</translation>
     </message>
     <message>
@@ -3194,7 +3264,7 @@
         <translation>Verloren: Kein Platz für neue Partikel.</translation>
     </message>
     <message>
-        <source>Lost: %1&apos;s hand limit reached 0.</source>
+        <source>Lost: %1's hand limit reached 0.</source>
         <translation>Verloren: Das Handlimit von %1 ist auf 0 gefallen.</translation>
     </message>
     <message>
@@ -3284,7 +3354,7 @@
     </message>
     <message>
         <source>space %1</source>
-        <extracomment>%1 a space&apos;s number</extracomment>
+        <extracomment>%1 a space's number</extracomment>
         <translation>Feld %1</translation>
     </message>
     <message>
@@ -3304,7 +3374,7 @@
     </message>
     <message>
         <source>roll %1</source>
-        <extracomment>%1 the die&apos;s face</extracomment>
+        <extracomment>%1 the die's face</extracomment>
         <translation>Wurf %1</translation>
     </message>
     <message numerus="yes">
@@ -3349,7 +3419,7 @@
     </message>
     <message>
         <source>a land as a %1</source>
-        <extracomment>%1 a card suit (singular): a land spent for another suit&apos;s power</extracomment>
+        <extracomment>%1 a card suit (singular): a land spent for another suit's power</extracomment>
         <translation>ein Land als %1</translation>
     </message>
     <message>
@@ -3359,22 +3429,22 @@
     </message>
     <message>
         <source>spend %1: reroll</source>
-        <extracomment>%1 the card spent (&quot;a heart&quot;)</extracomment>
+        <extracomment>%1 the card spent ("a heart")</extracomment>
         <translation>%1 einsetzen: neu würfeln</translation>
     </message>
     <message>
         <source>spend %1: +1 to the die</source>
-        <extracomment>%1 the card spent (&quot;a club&quot;)</extracomment>
+        <extracomment>%1 the card spent ("a club")</extracomment>
         <translation>%1 einsetzen: +1 auf den Würfel</translation>
     </message>
     <message>
         <source>spend %1: pawn to %2</source>
-        <extracomment>%1 the card spent (&quot;a diamond&quot;), %2 a space</extracomment>
+        <extracomment>%1 the card spent ("a diamond"), %2 a space</extracomment>
         <translation>%1 einsetzen: Figur auf %2</translation>
     </message>
     <message>
         <source>spend %1: particle from %2 to %3</source>
-        <extracomment>%1 the card spent (&quot;a spade&quot;), %2 and %3 spaces</extracomment>
+        <extracomment>%1 the card spent ("a spade"), %2 and %3 spaces</extracomment>
         <translation>%1 einsetzen: Partikel von %2 auf %3</translation>
     </message>
     <message>
@@ -3407,7 +3477,7 @@
     </message>
     <message>
         <source>hand %1 of limit %2</source>
-        <extracomment>%1 cards in the hand, %2 the player&apos;s hand limit now</extracomment>
+        <extracomment>%1 cards in the hand, %2 the player's hand limit now</extracomment>
         <translation>Hand %1 bei Limit %2</translation>
     </message>
     <message>
@@ -3438,7 +3508,7 @@
         <translation>Das Team hat verloren: Partikel mussten erscheinen, und auf dem Brett war kein Platz mehr für sie.</translation>
     </message>
     <message>
-        <source>The team lost: %1&apos;s hand limit fell to 0.</source>
+        <source>The team lost: %1's hand limit fell to 0.</source>
         <extracomment>%1 a player (P2)</extracomment>
         <translation>Das Team hat verloren: Das Handlimit von %1 ist auf 0 gefallen.</translation>
     </message>
@@ -3561,7 +3631,7 @@
         <translation>Keine Karten</translation>
     </message>
     <message>
-        <source>%1&apos;s %2</source>
+        <source>%1's %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
@@ -3692,7 +3762,7 @@
     </message>
     <message>
         <source>Exploration</source>
-        <extracomment>the exploration constant of the tree search (UCT&apos;s c)</extracomment>
+        <extracomment>the exploration constant of the tree search (UCT's c)</extracomment>
         <translation>Erkundung</translation>
     </message>
     <message>
@@ -3706,7 +3776,7 @@
     </message>
     <message>
         <source>Scoring</source>
-        <extracomment>how a decision&apos;s outcome is scored</extracomment>
+        <extracomment>how a decision's outcome is scored</extracomment>
         <translation>Bewertung</translation>
     </message>
     <message>
@@ -3722,7 +3792,7 @@
         <translation>Höher probiert mehr unwahrscheinliche Entscheidungen, niedriger vertieft die wahrscheinlichen</translation>
     </message>
     <message>
-        <source>The ruleset&apos;s evaluation (eval), a random playout (random), or the evaluation where the ruleset has one (auto)</source>
+        <source>The ruleset's evaluation (eval), a random playout (random), or the evaluation where the ruleset has one (auto)</source>
         <translation>Die Bewertung des Regelwerks (eval), eine zufällige Ausspielung (random) oder die Bewertung, wo das Regelwerk eine hat (auto)</translation>
     </message>
     <message>
@@ -3730,7 +3800,7 @@
         <translation>Zufällige Ausspielungen, die jede Entscheidung bewerten, wenn es keine Bewertung gibt</translation>
     </message>
     <message>
-        <source>The ruleset&apos;s evaluation (eval) or random playouts (rollout)</source>
+        <source>The ruleset's evaluation (eval) or random playouts (rollout)</source>
         <translation>Die Bewertung des Regelwerks (eval) oder zufällige Ausspielungen (rollout)</translation>
     </message>
 </context>
@@ -3775,7 +3845,7 @@
         <translation>Kartentyp umbenennen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not %2.</source>
+        <source>'%1' is not %2.</source>
         <translation>„%1“ ist ungültig, erwartet: %2.</translation>
     </message>
     <message>
@@ -3825,7 +3895,7 @@
         </translation>
     </message>
     <message>
-        <source>The seed must be a whole number of at least 0, not &apos;%1&apos;.</source>
+        <source>The seed must be a whole number of at least 0, not '%1'.</source>
         <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
     </message>
     <message>
@@ -3843,6 +3913,26 @@
     <message>
         <source>The harder variant: two standard decks and 26 lands as a fifth suit, 130 cards. Set Suits to 5 and Codes to win to 5.</source>
         <translation>Die schwerere Variante: zwei Standarddecks und 26 Länder als fünfte Farbe, 130 Karten. Farben und Codes zum Sieg auf 5 stellen.</translation>
+    </message>
+<message>
+        <source>Suit</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>the deck holds more than %1 cards</source>
+        <translation>das Deck hat mehr als %1 Karten</translation>
     </message>
 </context>
 <context>
@@ -3908,7 +3998,7 @@
     <name>pb::gui::LegalDecisionModel</name>
     <message>
         <source>%1, %2</source>
-        <extracomment>%1 a decision, %2 what it does to the player taking it (&quot;eliminates you&quot;)</extracomment>
+        <extracomment>%1 a decision, %2 what it does to the player taking it ("eliminates you")</extracomment>
         <translation>%1, %2</translation>
     </message>
 </context>
@@ -4043,12 +4133,12 @@
         <translation>Es gibt keinen Entwurf zum Spielen.</translation>
     </message>
     <message>
-        <source>Demo: the first step of the person&apos;s seat.</source>
+        <source>Demo: the first step of the person's seat.</source>
         <extracomment>The note of a move in the demo playtest</extracomment>
         <translation>Demo: der erste Schritt am Platz der Person.</translation>
     </message>
     <message>
-        <source>It is not a person&apos;s turn.</source>
+        <source>It is not a person's turn.</source>
         <translation>Gerade ist keine Person am Zug.</translation>
     </message>
     <message>
@@ -4095,11 +4185,11 @@
         <translation>kein Entwurf</translation>
     </message>
     <message>
-        <source>This game&apos;s log stops replaying at move %1, so the steps after it are not shown: %2</source>
+        <source>This game's log stops replaying at move %1, so the steps after it are not shown: %2</source>
         <translation>Das Protokoll dieser Partie lässt sich nur bis Zug %1 nachspielen, die Schritte danach werden nicht gezeigt: %2</translation>
     </message>
     <message>
-        <source>This game&apos;s log replays, but not as it was stored: %1</source>
+        <source>This game's log replays, but not as it was stored: %1</source>
         <translation>Das Protokoll dieser Partie lässt sich nachspielen, aber nicht so, wie es gespeichert wurde: %1</translation>
     </message>
     <message>
@@ -4159,7 +4249,7 @@
     </message>
     <message>
         <source>Saved game %2 as %1 to %3</source>
-        <extracomment>%1 is &quot;JSON&quot; or &quot;CSV&quot;, %2 a game number, %3 a file path</extracomment>
+        <extracomment>%1 is "JSON" or "CSV", %2 a game number, %3 a file path</extracomment>
         <translation>Partie %2 als %1 in %3 gespeichert</translation>
     </message>
     <message>
@@ -4175,7 +4265,7 @@
         <translation>Wählen Sie einen Entwurf zum Simulieren.</translation>
     </message>
     <message>
-        <source>This build does not know the ruleset &quot;%1&quot;.</source>
+        <source>This build does not know the ruleset "%1".</source>
         <translation>Diese Programmversion kennt das Regelwerk „%1“ nicht.</translation>
     </message>
     <message>
@@ -4190,7 +4280,7 @@
         </translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a whole-number parameter.</source>
+        <source>"%1" is not a whole-number parameter.</source>
         <translation>„%1“ ist kein ganzzahliger Parameter.</translation>
     </message>
     <message>
@@ -4225,7 +4315,7 @@
         </translation>
     </message>
     <message>
-        <source>The number of players; P1&apos;s agent plays every seat.</source>
+        <source>The number of players; P1's agent plays every seat.</source>
         <translation>Die Zahl der Spieler; der Agent von P1 spielt jeden Platz.</translation>
     </message>
 </context>
@@ -4244,7 +4334,7 @@
     </message>
     <message>
         <source>%1 = %2</source>
-        <extracomment>a swept parameter&apos;s value: %1 its label, %2 the value</extracomment>
+        <extracomment>a swept parameter's value: %1 its label, %2 the value</extracomment>
         <translation>%1 = %2</translation>
     </message>
 </context>
@@ -4282,7 +4372,7 @@
         <translation>Wählen Sie einen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <source>Unknown report format &quot;%1&quot;.</source>
+        <source>Unknown report format "%1".</source>
         <translation>Unbekanntes Berichtsformat „%1“.</translation>
     </message>
     <message>
@@ -4369,7 +4459,7 @@
 <context>
     <name>pb::gui::StabilityBoardEditor</name>
     <message>
-        <source>The design&apos;s saved board.</source>
+        <source>The design's saved board.</source>
         <translation>Das gespeicherte Spielbrett des Entwurfs.</translation>
     </message>
     <message>
@@ -4401,11 +4491,11 @@
         <translation>Rechteck füllen</translation>
     </message>
     <message>
-        <source>The seed must be a whole number from 0 up, not &quot;%1&quot;.</source>
+        <source>The seed must be a whole number from 0 up, not "%1".</source>
         <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
     </message>
     <message>
-        <source>This board is %1×%1 but the design&apos;s size is %2: randomize to make a board of the new size before saving.</source>
+        <source>This board is %1×%1 but the design's size is %2: randomize to make a board of the new size before saving.</source>
         <translation>Dieses Spielbrett ist %1×%1, der Entwurf hat aber die Größe %2: Würfeln Sie vor dem Speichern ein Spielbrett der neuen Größe aus.</translation>
     </message>
     <message>
@@ -4423,6 +4513,64 @@
     <message>
         <source>%1 already exists: a new database needs a file name that is not taken (open an existing one with File &gt; Open database).</source>
         <translation>%1 gibt es schon: Eine neue Datenbank braucht einen freien Dateinamen (eine vorhandene öffnen Sie mit Datei &gt; Datenbank öffnen).</translation>
+    </message>
+</context>
+<context>
+    <name>TorusLabCardWords</name>
+    <message>
+        <source>A</source>
+        <extracomment>a card rank: the ace</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <extracomment>a card rank: the jack</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <extracomment>a card rank: the queen</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <extracomment>a card rank: the king</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
+        <translation>Insel</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>a playing card: %1 its rank, %2 its suit (plural): "7 of hearts"</extracomment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a card the designer named: %1 its name, %2 its rank and suit</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 </TS>

@@ -5,11 +5,16 @@
 #include "decks/deck_csv.h"
 #include "decks/deck_schema.h"
 #include "engine/game.h"
+#include "engine/parameter_conflict.h"
 #include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
 #include "gui_logging.h"
+#include "parameter_words.h"
+#include "ruleset_ui.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -22,16 +27,37 @@ namespace pb::gui {
 
 namespace {
 
-// "deck.cards[3].suit: problem" as the table shows it: "Row 4, suit: problem".
-QString describe(const decks::DeckError& error) {
+// A deck column in the interface language, as the table heads it.
+QString columnWords(const QString& column) {
+    if (column == QLatin1String("suit"))
+        return DeckEditor::tr("Suit");
+    if (column == QLatin1String("rank"))
+        return DeckEditor::tr("Rank");
+    if (column == QLatin1String("count"))
+        return DeckEditor::tr("Count");
+    if (column == QLatin1String("name"))
+        return DeckEditor::tr("Name");
+    return column;
+}
+
+// "deck.cards[3].suit: problem" as the table shows it: "Row 4, Suit: problem",
+// the problem in the interface language where the error has a code (the
+// ruleset's words first), else the core's English.
+QString describe(const decks::DeckError& error, const QString& rulesetId) {
     static const QRegularExpression card(QStringLiteral(R"(^deck\.cards\[(\d+)\]\.(\w+)$)"));
     const QString path = QString::fromStdString(error.path());
-    const QString problem = QString::fromStdString(error.problem());
+    QString problem;
+    if (const RulesetUi* ui = findRulesetUi(rulesetId.toStdString()))
+        problem = ui->deckProblemText(error);
+    if (problem.isEmpty() && error.code() == "deckTooLarge" && error.values().size() == 1)
+        problem = DeckEditor::tr("the deck holds more than %1 cards").arg(error.values()[0]);
+    if (problem.isEmpty())
+        problem = QString::fromStdString(error.problem());
     const auto match = card.match(path);
     if (match.hasMatch())
         return DeckEditor::tr("Row %1, %2: %3")
             .arg(match.captured(1).toInt() + 1)
-            .arg(match.captured(2), problem);
+            .arg(columnWords(match.captured(2)), problem);
     return problem;
 }
 
@@ -50,6 +76,32 @@ DeckEditor::DeckEditor(QObject* parent) : DesignPartEditor(parent) {
     });
     cards_.setEditHandler(
         [this](int row, int role, const QVariant& value) { return handleEdit(row, role, value); });
+    connect(this, &DeckEditor::deckLoaded, this, &DeckEditor::wordsChanged);
+    cards_.setNameWords([this](const decks::Deck& deck, int row) {
+        const RulesetUi* ui = findRulesetUi(ruleset_.toStdString());
+        return ui ? ui->cardTypeName(deck, row) : QString();
+    });
+    // Installing a translator sends the application a LanguageChange.
+    if (QCoreApplication::instance())
+        QCoreApplication::instance()->installEventFilter(this);
+}
+
+bool DeckEditor::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() &&
+        rules_) {
+        emit wordsChanged();
+        emit deckChanged();
+        cards_.rewordNames();
+        refreshPreview();
+    }
+    return DesignPartEditor::eventFilter(watched, event);
+}
+
+QString DeckEditor::valueText(const std::string& attribute, const std::string& value) const {
+    if (const RulesetUi* ui = findRulesetUi(ruleset_.toStdString()))
+        if (QString words = ui->deckValueLabel(attribute, value); !words.isEmpty())
+            return words;
+    return QString::fromStdString(value);
 }
 
 DeckEditor::~DeckEditor() {
@@ -113,10 +165,11 @@ QVariantList DeckEditor::attributeOptions() const {
     if (!rules_)
         return out;
     for (const decks::AttributeSpec& spec : rules_->schema.attributes) {
-        QStringList values;
+        QVariantList values;
         for (const std::string& value : spec.values)
-            values << QString::fromStdString(value);
-        out << values;
+            values << QVariantMap{{QStringLiteral("value"), QString::fromStdString(value)},
+                                  {QStringLiteral("text"), valueText(spec.name, value)}};
+        out << QVariant(values);
     }
     return out;
 }
@@ -134,6 +187,7 @@ QVariantList DeckEditor::totals() const {
                 count += card.count;
         if (count > 0)
             out << QVariantMap{{QStringLiteral("value"), QString::fromStdString(value)},
+                               {QStringLiteral("text"), valueText(first.name, value)},
                                {QStringLiteral("count"), count}};
     }
     return out;
@@ -191,7 +245,7 @@ void DeckEditor::reload() {
             deck = rules_->defaultDeck(*ruleset->makeGame(params_, minPlayers_));
         }
     } catch (const decks::DeckError& failure) {
-        setErrorMessage(tr("The saved deck cannot be read: %1").arg(describe(failure)));
+        setErrorMessage(tr("The saved deck cannot be read: %1").arg(describe(failure, ruleset_)));
     } catch (const std::exception& failure) {
         setErrorMessage(QString::fromUtf8(failure.what()));
     }
@@ -226,7 +280,7 @@ bool DeckEditor::save() {
         emit saved();
         return true;
     } catch (const decks::DeckError& failure) {
-        setErrorMessage(tr("Not saved: %1").arg(describe(failure)));
+        setErrorMessage(tr("Not saved: %1").arg(describe(failure, ruleset_)));
     } catch (const std::exception& failure) {
         qCWarning(lcGui) << "saving the deck of design" << designId_ << "failed:" << failure.what();
         setErrorMessage(tr("Not saved: %1").arg(QString::fromUtf8(failure.what())));
@@ -407,11 +461,34 @@ void DeckEditor::refreshPreview() {
             nlohmann::json setup = otherSetup_;
             setup["deck"] = decks::deckToJson(cards_.deck());
             const decks::SetupView view = rules_->preview(*game, previewSeed_, setup);
+            // The core names the cards in English; the ruleset's interface
+            // words each from its card type, or its suit where the deck has none.
+            const RulesetUi* ui = findRulesetUi(ruleset_.toStdString());
+            const decks::Deck& deck = cards_.deck();
+            auto word = [&](int type, const std::string& suit, const std::string& english) {
+                QString text = ui && type >= 0 ? ui->cardLabel(deck, type) : QString();
+                if (text.isEmpty() && type < 0 && !suit.empty())
+                    text = valueText("suit", suit);
+                return text.isEmpty() ? QString::fromStdString(english) : text;
+            };
             stacks = view.stacks;
-            for (const std::string& hand : view.hands)
-                previewHands_ << QString::fromStdString(hand);
+            for (decks::StackView& stack : stacks)
+                for (std::size_t i = 0; i < stack.order.size(); ++i)
+                    if (i < stack.types.size() && i < stack.suits.size())
+                        stack.order[i] =
+                            word(stack.types[i], stack.suits[i], stack.order[i]).toStdString();
+            for (std::size_t seat = 0; seat < view.hands.size(); ++seat) {
+                QStringList cards;
+                if (seat < view.handTypes.size() && seat < view.handSuits.size())
+                    for (std::size_t i = 0; i < view.handTypes[seat].size(); ++i)
+                        cards << word(view.handTypes[seat][i], view.handSuits[seat][i], {});
+                previewHands_ << (cards.isEmpty() ? QString::fromStdString(view.hands[seat])
+                                                  : cards.join(QStringLiteral(", ")));
+            }
         } catch (const decks::DeckError& failure) {
-            problem_ = describe(failure);
+            problem_ = describe(failure, ruleset_);
+        } catch (const ParameterConflict& failure) {
+            problem_ = ParameterWords::conflict(ruleset_.toStdString(), failure);
         } catch (const std::exception& failure) {
             problem_ = QString::fromUtf8(failure.what());
         }

@@ -33,9 +33,11 @@ class DeckEditor : public pb::gui::DesignPartEditor {
     Q_PROPERTY(pb::gui::DeckStacksModel* stacks READ stacks CONSTANT)
     // {id, name, description} per template.
     Q_PROPERTY(QVariantList templates READ templates NOTIFY deckLoaded)
-    // The values each attribute takes, one list per attribute in column order.
-    Q_PROPERTY(QVariantList attributeOptions READ attributeOptions NOTIFY deckLoaded)
-    // {value, count} per value of the first attribute (suits), in its order.
+    // The values each attribute takes, one list per attribute in column
+    // order, each value as {value (as the deck stores it), text (in the
+    // interface language)}.
+    Q_PROPERTY(QVariantList attributeOptions READ attributeOptions NOTIFY wordsChanged)
+    // {value, text, count} per value of the first attribute (suits), in its order.
     Q_PROPERTY(QVariantList totals READ totals NOTIFY deckChanged)
     Q_PROPERTY(int totalCards READ totalCards NOTIFY deckChanged)
     // Whether the design has a deck saved; without one games deal the default.
@@ -49,7 +51,7 @@ class DeckEditor : public pb::gui::DesignPartEditor {
     Q_PROPERTY(int previewPlayers READ previewPlayers WRITE setPreviewPlayers NOTIFY previewChanged)
     Q_PROPERTY(int minPlayers READ minPlayers NOTIFY deckLoaded)
     Q_PROPERTY(int maxPlayers READ maxPlayers NOTIFY deckLoaded)
-    // Each seat's dealt hand in words, seat 0 first.
+    // Each seat's dealt hand in the interface language, seat 0 first.
     Q_PROPERTY(QStringList previewHands READ previewHands NOTIFY previewChanged)
 
 public:
@@ -101,6 +103,8 @@ public:
 
 signals:
     void deckLoaded();
+    // A new deck or a new interface language: the values' words changed.
+    void wordsChanged();
     void deckChanged();
     void previewChanged();
     void errorMessageChanged();
@@ -110,12 +114,16 @@ signals:
 
 protected:
     void onDesignsChanged() override;
+    // Words the options, totals and preview again on a language change.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     bool handleEdit(int row, int role, const QVariant& value);
     void changeCard(int row, decks::CardType after, const QString& text, bool countOnly);
     void replaceDeck(decks::Deck deck, const QString& text);
     void refreshPreview();
+    // A value of attribute `attribute` in the interface language.
+    QString valueText(const std::string& attribute, const std::string& value) const;
     void clear();
     void setErrorMessage(const QString& message);
     void setStatusMessage(const QString& message);

@@ -24,6 +24,11 @@ QVariant DeckModel::data(const QModelIndex& index, int role) const {
     }
     case CountRole:
         return c.count;
+    case ShownNameRole:
+        if (nameWords_)
+            if (QString words = nameWords_(deck_, index.row()); !words.isEmpty())
+                return words;
+        return QString::fromStdString(c.name);
     default:
         return {};
     }
@@ -44,7 +49,15 @@ Qt::ItemFlags DeckModel::flags(const QModelIndex& index) const {
 }
 
 QHash<int, QByteArray> DeckModel::roleNames() const {
-    return {{NameRole, "name"}, {ValuesRole, "values"}, {CountRole, "count"}};
+    return {{NameRole, "name"},
+            {ValuesRole, "values"},
+            {CountRole, "count"},
+            {ShownNameRole, "shownName"}};
+}
+
+void DeckModel::rewordNames() {
+    if (!deck_.cards.empty())
+        emit dataChanged(index(0), index(rowCount() - 1), {ShownNameRole});
 }
 
 QStringList DeckModel::attributes() const {

@@ -21,7 +21,8 @@ class DeckModel : public QAbstractListModel {
     Q_PROPERTY(int totalCards READ totalCards NOTIFY totalsChanged)
 
 public:
-    enum Role { NameRole = Qt::UserRole + 1, ValuesRole, CountRole };
+    // ShownNameRole: the name as the table shows it (NameWords below).
+    enum Role { NameRole = Qt::UserRole + 1, ValuesRole, CountRole, ShownNameRole };
     Q_ENUM(Role)
 
     // (row, role, value) of an edit from the view; true if it was taken.
@@ -36,6 +37,12 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     void setEditHandler(EditHandler handler) { editHandler_ = std::move(handler); }
+    // The shown name of card type `row` of `deck` in the interface language,
+    // or empty for its name as stored.
+    using NameWords = std::function<QString(const decks::Deck&, int)>;
+    void setNameWords(NameWords words) { nameWords_ = std::move(words); }
+    // The interface language changed: the shown names again.
+    void rewordNames();
 
     QStringList attributes() const;
     int totalCards() const { return deck_.totalCards(); }
@@ -56,6 +63,7 @@ signals:
 private:
     decks::Deck deck_;
     EditHandler editHandler_;
+    NameWords nameWords_;
 };
 
 } // namespace pb::gui

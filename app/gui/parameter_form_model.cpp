@@ -31,9 +31,12 @@ ParameterFormModel::ParameterFormModel(QObject* parent) : QAbstractListModel(par
 
 bool ParameterFormModel::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() &&
-        !rows_.empty())
+        !rows_.empty()) {
         emit dataChanged(index(0), index(count() - 1),
                          {LabelRole, OptionLabelsRole, DescriptionRole});
+        // The errors are worded when the values change: word them again.
+        validateAll();
+    }
     return QAbstractListModel::eventFilter(watched, event);
 }
 
@@ -217,7 +220,7 @@ void ParameterFormModel::validateAll() {
         try {
             ruleset->makeGame(parameters(), ruleset->minPlayers());
         } catch (const std::exception& failure) {
-            formError_ = QString::fromUtf8(failure.what());
+            formError_ = ParameterWords::conflict(rulesetId_.toStdString(), failure);
         }
     }
     if (!rows_.empty())

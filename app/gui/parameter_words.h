@@ -2,11 +2,13 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <exception>
 #include <string_view>
 
 namespace pb {
 struct ParameterSpec;
-}
+class ParameterConflict;
+} // namespace pb
 
 namespace pb::gui {
 
@@ -28,6 +30,12 @@ public:
     static QString labelOf(std::string_view rulesetId, std::string_view name);
     static QString optionLabel(std::string_view rulesetId, std::string_view parameter,
                                std::string_view option);
+    // Why parameters of `rulesetId` do not fit together, in the interface
+    // language and with their labels: a ParameterConflict is worded from its
+    // code and values; another refusal (a ruleset that throws a plain
+    // InvalidInput) names the parameters its message mentions, so that no
+    // English sentence or identifier reaches the form.
+    static QString conflict(std::string_view rulesetId, const std::exception& failure);
     // Whether the table words `parameter` of `rulesetId` (tests check every
     // parameter of every shipped ruleset is).
     static bool isWorded(std::string_view rulesetId, std::string_view parameter);

@@ -7,8 +7,10 @@
 #include "db/store_error.h"
 #include "engine/errors.h"
 #include "engine/game.h"
+#include "engine/parameter_conflict.h"
 #include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "parameter_words.h"
 #include "playtest_live.h"
 #include "unfinished_games.h"
 
@@ -51,6 +53,7 @@ bool PlaytestSession::start(int designId, int players, const QStringList& seatSp
             setErrorMessage(tr("Design %1 does not exist.").arg(designId));
             return false;
         }
+        rulesetId = design->ruleset; // before a refusal, which is worded by the ruleset
         const pb::Ruleset& ruleset = pb::rulesetOrThrow(design->ruleset.toStdString());
         for (const QString& spec : seatSpecs)
             if (!isPersonSpec(spec))
@@ -62,7 +65,10 @@ bool PlaytestSession::start(int designId, int players, const QStringList& seatSp
         live->logger = std::make_unique<pb::db::GameLogger>(*live->store, *live->state, seatSpecs,
                                                             seedValue, designId);
         designName = design->name;
-        rulesetId = design->ruleset;
+    } catch (const pb::ParameterConflict& e) {
+        setErrorMessage(tr("Cannot start the playtest: %1")
+                            .arg(ParameterWords::conflict(rulesetId.toStdString(), e)));
+        return false;
     } catch (const pb::PlaybenchError& e) {
         setErrorMessage(tr("Cannot start the playtest: %1").arg(fromStd(std::string(e.what()))));
         return false;

@@ -23,6 +23,26 @@ QString RulesetUi::counterDescription(std::string_view) const {
     return {};
 }
 
+QString RulesetUi::conflictText(const pb::ParameterConflict&) const {
+    return {};
+}
+
+QString RulesetUi::deckValueLabel(std::string_view, std::string_view) const {
+    return {};
+}
+
+QString RulesetUi::cardLabel(const pb::decks::Deck&, int) const {
+    return {};
+}
+
+QString RulesetUi::cardTypeName(const pb::decks::Deck&, int) const {
+    return {};
+}
+
+QString RulesetUi::deckProblemText(const pb::decks::DeckError&) const {
+    return {};
+}
+
 std::span<const RulesetUi* const> allRulesetUis() {
     // The same rulesets as the core registry shows: a test-only ruleset's GUI
     // is hidden wherever its rules are.

@@ -5,6 +5,14 @@
 #include <span>
 #include <string_view>
 
+namespace pb {
+class ParameterConflict;
+}
+namespace pb::decks {
+struct Deck;
+class DeckError;
+} // namespace pb::decks
+
 namespace pb::gui {
 
 class BoardPresenter;
@@ -36,6 +44,23 @@ public:
     virtual QString parameterDescription(std::string_view name) const;
     virtual QString optionLabel(std::string_view parameter, std::string_view option) const;
     virtual QString counterDescription(std::string_view id) const;
+    // A conflict between parameters with a code of the ruleset's own (the
+    // shared codes are worded by ParameterWords::conflict), or empty.
+    virtual QString conflictText(const pb::ParameterConflict& conflict) const;
+
+    // A card ruleset's deck in the interface language: a value of one of its
+    // attributes as the deck editor lists it ("hearts" as "Herz"), or empty
+    // for the value itself; and card type `type` of `deck` as a person reads
+    // it in the shuffle preview and in play ("Phoenix (Herz 7)"), or empty
+    // for the designer's name.
+    virtual QString deckValueLabel(std::string_view attribute, std::string_view value) const;
+    virtual QString cardLabel(const pb::decks::Deck& deck, int type) const;
+    // The name of card type `type` as the deck table shows it: the ruleset's
+    // words where the name is the core's own (a template's English "7 of
+    // hearts"), or empty for the name as stored (the designer's).
+    virtual QString cardTypeName(const pb::decks::Deck& deck, int type) const;
+    // A deck the game refuses, by the error's code of the ruleset's own, or empty.
+    virtual QString deckProblemText(const pb::decks::DeckError& error) const;
 };
 
 // The interfaces of the rulesets that have a GUI folder, in the order of

@@ -119,7 +119,8 @@ Deck deckFromJson(const json& in, const std::string& path) {
         total += card.count;
         if (total > kMaxDeckCards)
             throw DeckError(at + ".count",
-                            "the deck passes " + std::to_string(kMaxDeckCards) + " cards");
+                            "the deck passes " + std::to_string(kMaxDeckCards) + " cards",
+                            "deckTooLarge", {kMaxDeckCards});
         deck.cards.push_back(std::move(card));
     }
     return deck;

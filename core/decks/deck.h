@@ -39,18 +39,29 @@ inline constexpr int kMaxDeckCards = 1000;
 
 // A deck that cannot be read or played, with the JSON path of the first problem
 // relative to the set-up ("deck.cards[3].count") and the problem itself.
+// A problem a designer can reach in the deck editor also carries a `code`
+// and its numbers and names (`values`, `names`), so that an interface words it
+// in its own language: "deckTooLarge" (values: the most cards) here, and the
+// ruleset's own codes (torus_lab_deck.h).
 class DeckError : public InvalidInput {
 public:
-    DeckError(std::string path, std::string problem)
-        : InvalidInput(path + ": " + problem), path_(std::move(path)),
-          problem_(std::move(problem)) {}
+    DeckError(std::string path, std::string problem, std::string code = {},
+              std::vector<long long> values = {}, std::vector<std::string> names = {})
+        : InvalidInput(path + ": " + problem), path_(std::move(path)), problem_(std::move(problem)),
+          code_(std::move(code)), values_(std::move(values)), names_(std::move(names)) {}
 
     const std::string& path() const { return path_; }
     const std::string& problem() const { return problem_; }
+    const std::string& code() const { return code_; }
+    const std::vector<long long>& values() const { return values_; }
+    const std::vector<std::string>& names() const { return names_; }
 
 private:
     std::string path_;
     std::string problem_;
+    std::string code_;
+    std::vector<long long> values_;
+    std::vector<std::string> names_;
 };
 
 // {"attributes": [...], "cards": [{"name": ..., <attribute>: ..., "count": n}]}

@@ -52,13 +52,21 @@ struct StackView {
     std::vector<std::string> order;
     // What colours each card of `order` (for Torus Lab its suit), in order.
     std::vector<std::string> suits;
+    // The card type of each card of `order` (an index into the deck's cards),
+    // or -1 where the deck names none: an interface words the cards from
+    // these and `suits` in its own language.
+    std::vector<int> types;
 };
 
 // The table a seed deals: the stacks (space 1 first) and each hand in words,
-// every card named as the deck names it.
+// every card named as the deck names it (in English, for the CLI and logs);
+// `handTypes` and `handSuits` are each hand's cards as StackView's `types`
+// and `suits`.
 struct SetupView {
     std::vector<StackView> stacks;
     std::vector<std::string> hands;
+    std::vector<std::vector<int>> handTypes;
+    std::vector<std::vector<std::string>> handSuits;
 };
 
 // What the deck editor needs to know about one card ruleset.

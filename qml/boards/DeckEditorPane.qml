@@ -170,6 +170,8 @@ Item {
 
                         required property int index
                         required property string name
+                        // The name in the interface language where it is a template's own.
+                        required property string shownName
                         required property var values
                         required property int count
 
@@ -190,12 +192,14 @@ Item {
 
                             TextField {
                                 Layout.fillWidth: true
-                                text: cardRow.name
+                                text: cardRow.shownName
                                 selectByMouse: true
                                 Accessible.name: qsTr("Name of card type %1").arg(cardRow.index + 1)
                                 onActiveFocusChanged: if (activeFocus)
                                     cardList.currentIndex = cardRow.index
-                                onEditingFinished: root.editor.setName(cardRow.index, text)
+                                // Leaving the field unchanged keeps the stored name.
+                                onEditingFinished: if (text !== cardRow.shownName)
+                                    root.editor.setName(cardRow.index, text)
                             }
                             Repeater {
                                 model: root.editor.cards.attributes.length
@@ -206,12 +210,15 @@ Item {
                                     required property int index
 
                                     Layout.preferredWidth: 120
+                                    // {value, text}: the deck keeps the value, the list shows the text.
                                     model: root.editor.attributeOptions[attributeBox.index]
-                                    currentIndex: attributeBox.model ? attributeBox.model.indexOf(cardRow.values[attributeBox.index]) : -1
+                                    textRole: "text"
+                                    valueRole: "value"
+                                    currentIndex: attributeBox.model ? attributeBox.model.findIndex(option => option.value === cardRow.values[attributeBox.index]) : -1
                                     Accessible.name: qsTr("%1 of card type %2").arg(root.editor.cards.attributes[attributeBox.index]).arg(cardRow.index + 1)
                                     onActivated: idx => {
                                         cardList.currentIndex = cardRow.index;
-                                        root.editor.setAttribute(cardRow.index, attributeBox.index, attributeBox.textAt(idx));
+                                        root.editor.setAttribute(cardRow.index, attributeBox.index, attributeBox.model[idx].value);
                                     }
                                 }
                             }
@@ -244,7 +251,7 @@ Item {
                     text: {
                         const parts = [];
                         for (const total of root.editor.totals)
-                            parts.push(qsTr("%1 %2").arg(total.count).arg(total.value));
+                            parts.push(qsTr("%1 %2").arg(total.count).arg(total.text));
                         return qsTr("%n card(s) in %1 type(s)", "", root.editor.totalCards).arg(cardList.count) + (parts.length > 0 ? ": " + parts.join(", ") : "");
                     }
                     wrapMode: Text.Wrap

@@ -32,9 +32,9 @@ ChartView {
             const upper = root.createSeries(ChartView.SeriesTypeLine, "", xAxis, yAxis);
             const lower = root.createSeries(ChartView.SeriesTypeLine, "", xAxis, yAxis);
             for (const p of series[i].points) {
-                line.append(p.x, p.y);
-                upper.append(p.x, p.high);
-                lower.append(p.x, p.low);
+                line.append(p.x, 100 * p.y);
+                upper.append(p.x, 100 * p.high);
+                lower.append(p.x, 100 * p.low);
             }
             for (const band of [upper, lower]) {
                 band.color = Qt.rgba(color.r, color.g, color.b, 0.35);
@@ -64,10 +64,13 @@ ChartView {
     ValueAxis {
         id: yAxis
 
+        // Rates in whole percent: no decimal separator, so the axis reads the
+        // same in every language (QtCharts 6.4's localizeNumbers drops labels).
         min: 0
-        max: 1
+        max: 100
         tickCount: 6
-        labelFormat: "%.1f"
+        //: the format of a chart axis's percent labels (printf: %d the number, %% a percent sign)
+        labelFormat: qsTr("%d%%")
         labelsColor: root.textColor
         titleText: qsTr("Rate")
         titleBrush: root.textColor

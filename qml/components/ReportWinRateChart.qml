@@ -33,14 +33,14 @@ ChartView {
             const whisker = root.createSeries(ChartView.SeriesTypeLine, "ci" + i, categories, rates);
             whisker.color = root.textColor;
             whisker.width = 2;
-            whisker.append(i, root.seats[i].ci95[0]);
-            whisker.append(i, root.seats[i].ci95[1]);
+            whisker.append(i, 100 * root.seats[i].ci95[0]);
+            whisker.append(i, 100 * root.seats[i].ci95[1]);
         }
         const luck = root.createSeries(ChartView.SeriesTypeLine, "luck", categories, rates);
         luck.style = Qt.DashLine;
         luck.color = root.colors.chartReference;
-        luck.append(-0.5, root.expected);
-        luck.append(root.seats.length - 0.5, root.expected);
+        luck.append(-0.5, 100 * root.expected);
+        luck.append(root.seats.length - 0.5, 100 * root.expected);
     }
 
     antialiasing: true
@@ -60,10 +60,13 @@ ChartView {
     ValueAxis {
         id: rates
 
+        // Rates in whole percent: no decimal separator, so the axis reads the
+        // same in every language (QtCharts 6.4's localizeNumbers drops labels).
         min: 0
-        max: 1
+        max: 100
         tickCount: 6
-        labelFormat: "%.1f"
+        //: the format of a chart axis's percent labels (printf: %d the number, %% a percent sign)
+        labelFormat: qsTr("%d%%")
         labelsColor: root.textColor
     }
     BarSeries {
@@ -76,7 +79,7 @@ ChartView {
         BarSet {
             label: qsTr("Win rate")
             color: root.colors.chartSeries[0]
-            values: root.seats.map(s => s.rate)
+            values: root.seats.map(s => 100 * s.rate)
         }
     }
 }

@@ -29,7 +29,7 @@ Page {
         },
         {
             title: qsTr("Playtest"),
-            text: qsTr("New playtest… asks for the design, the players, each seat (a person or an agent) and a seed. Click a highlighted place on the board or pick a decision from the list. Step (Space) lets an agent decide once, Run / Pause (P) lets agents play on. Undo (Ctrl+Z) takes back the latest decision. Every decision is stored at once; a playtest left unfinished can be resumed. File > Close (Ctrl+W) leaves the playtest, which stays resumable.")
+            text: qsTr("New playtest… asks for the design, the players, each seat (a person or an agent) and a seed. Click a highlighted place on the board or pick a decision from the list. Step (Space) lets an agent decide once, Run / Pause (P) lets agents play on. Undo (Ctrl+Z) takes back your latest decision with the agents' replies after it. Every decision is stored at once; a playtest left unfinished can be resumed. File > Close (Ctrl+W) leaves the playtest, which stays resumable.")
         },
         {
             title: qsTr("Review"),

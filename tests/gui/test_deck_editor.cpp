@@ -23,6 +23,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <memory>
 
 using pb::gui::DeckEditor;
@@ -47,6 +48,7 @@ private slots:
     void exportWritesWhatImportReads();
     void thePreviewIsTheEnginesSetup();
     void thePreviewNamesTheDecksCards();
+    void germanReachesValuesTotalsAndThePreview();
     void aDeckTheGameRefusesIsNotSaved();
     void saveThenReloadRoundTrips();
 
@@ -210,7 +212,9 @@ void TestDeckEditor::aTemplateIsOneUndoStep() {
     QCOMPARE(editor_->totalCards(), 130);
     QCOMPARE(editor_->totals().size(), 5);
     // Lands in a four-suit game: the preview says why a game cannot use it.
-    QVERIFY(editor_->problem().contains(QStringLiteral("suitCount")));
+    // It names the parameter by its label, not its identifier (suitCount).
+    QVERIFY2(editor_->problem().contains(QStringLiteral("the game plays 4 suits (Suits)")),
+             qPrintable(editor_->problem()));
     QCOMPARE(editor_->stacks()->rowCount(), 0);
     QVERIFY(!editor_->applyTemplate(QStringLiteral("no-such-template")));
     editor_->undoStack()->undo();
@@ -340,6 +344,88 @@ void TestDeckEditor::thePreviewNamesTheDecksCards() {
              "seed 42 deals no heart where the preview shows it");
 }
 
+// The core names suits, ranks and dealt cards in English; in the German
+// interface the option lists, the totals line, the stacks and the hands are
+// German, and they follow a switch back to English.
+void TestDeckEditor::germanReachesValuesTotalsAndThePreview() {
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(":/i18n/playbench_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("torus-lab"))));
+    DeckModel* model = editor_->cards();
+    for (int row = 0; row < model->rowCount(); ++row)
+        if (model->card(row).values[0] == "hearts" && model->card(row).values[1] == "Q")
+            editor_->setName(row, QStringLiteral("Phoenix"));
+    QVERIFY(editor_->shufflePreview(QStringLiteral("7")));
+    QVERIFY2(editor_->problem().isEmpty(), qPrintable(editor_->problem()));
+
+    static const QRegularExpression english(
+        QStringLiteral("\\b(hearts?|clubs?|diamonds?|spades?|lands?|of|Plains|Island|Swamp|"
+                       "Mountain|Forest)\\b"));
+    auto expectGerman = [&](const QString& text) {
+        QVERIFY2(!text.isEmpty() && !english.match(text).hasMatch(), qPrintable(text));
+    };
+    // The table: a template's English name shows in German, the designer's as typed.
+    auto shownName = [&](int row) {
+        return model->index(row).data(DeckModel::ShownNameRole).toString();
+    };
+    QCOMPARE(model->card(0).name, std::string("A of hearts"));
+    QCOMPARE(shownName(0), QStringLiteral("Herz A"));
+    QCOMPARE(shownName(11), QStringLiteral("Phoenix"));
+    for (int row = 0; row < model->rowCount(); ++row)
+        expectGerman(shownName(row));
+    // The options: the deck keeps "hearts" and "Q", the list shows "Herz" and "D".
+    const QVariantList options = editor_->attributeOptions();
+    QCOMPARE(options.size(), 2);
+    QStringList suits;
+    for (const QVariant& option : options[0].toList())
+        suits << option.toMap()[QStringLiteral("text")].toString();
+    QCOMPARE(suits, (QStringList{"Herz", "Kreuz", "Karo", "Pik", "Länder"}));
+    const QVariantMap queen = options[1].toList()[11].toMap();
+    QCOMPARE(queen[QStringLiteral("value")].toString(), QStringLiteral("Q"));
+    QCOMPARE(queen[QStringLiteral("text")].toString(), QStringLiteral("D"));
+    for (const QVariant& option : options[1].toList())
+        expectGerman(option.toMap()[QStringLiteral("text")].toString());
+    // The totals line: "26 Herz".
+    const QVariantMap hearts = editor_->totals()[0].toMap();
+    QCOMPARE(hearts[QStringLiteral("value")].toString(), QStringLiteral("hearts"));
+    QCOMPARE(hearts[QStringLiteral("text")].toString(), QStringLiteral("Herz"));
+    // The stacks and the hands, card by card.
+    int phoenixes = 0;
+    for (int s = 0; s < editor_->stacks()->rowCount(); ++s)
+        for (const QString& card :
+             editor_->stacks()->index(s).data(pb::gui::DeckStacksModel::OrderRole).toStringList()) {
+            expectGerman(card);
+            phoenixes += card == QStringLiteral("Phoenix (Herz D)");
+        }
+    QCOMPARE(editor_->previewHands().size(), 2);
+    for (const QString& hand : editor_->previewHands()) {
+        expectGerman(hand);
+        phoenixes += static_cast<int>(hand.count(QStringLiteral("Phoenix (Herz D)")));
+    }
+    QCOMPARE(phoenixes, 2); // two decks: both queens of hearts are dealt somewhere
+    QVERIFY2(editor_->previewHands()[0].contains(
+                 QRegularExpression(QStringLiteral("^(Phoenix \\()?(Herz|Kreuz|Karo|Pik) "
+                                                   "(A|[2-9]|10|B|D|K)"))),
+             qPrintable(editor_->previewHands()[0]));
+
+    // A deck the game refuses says why in German: lands in a four-suit game.
+    QVERIFY(editor_->setAttribute(0, 0, QStringLiteral("lands")));
+    QCOMPARE(editor_->problem(),
+             QStringLiteral("Zeile 1, Farbe: Das Spiel spielt 4 Farben "
+                            "(Farben), also gehören Länder nicht in sein Deck"));
+    editor_->undoStack()->undo();
+    QVERIFY2(editor_->problem().isEmpty(), qPrintable(editor_->problem()));
+
+    // Back to English: the same cards in English words.
+    QVERIFY(QCoreApplication::removeTranslator(&german));
+    QCOMPARE(editor_->totals()[0].toMap()[QStringLiteral("text")].toString(),
+             QStringLiteral("hearts"));
+    QCOMPARE(shownName(0), QStringLiteral("A of hearts"));
+    QVERIFY2(editor_->previewHands()[0].contains(QStringLiteral(" of ")),
+             qPrintable(editor_->previewHands()[0]));
+}
+
 void TestDeckEditor::aDeckTheGameRefusesIsNotSaved() {
     const qint64 id = createDesign(QStringLiteral("torus-lab"));
     editor_->setDesignId(static_cast<int>(id));
@@ -347,7 +433,10 @@ void TestDeckEditor::aDeckTheGameRefusesIsNotSaved() {
     QSignalSpy saved(editor_.get(), &DeckEditor::saved);
     QVERIFY(!editor_->save());
     QCOMPARE(saved.count(), 0);
-    QVERIFY(editor_->errorMessage().startsWith(QStringLiteral("Not saved: Row 53, suit: ")));
+    // The column and the parameter by their labels, not as identifiers.
+    QCOMPARE(editor_->errorMessage(),
+             QStringLiteral("Not saved: Row 53, Suit: the game plays 4 suits (Suits), so lands "
+                            "are not in its deck"));
     QVERIFY(editor_->isDirty());
     QVERIFY(pb::db::DesignStore(*workbench_->database()).get(id)->setup.is_null());
 }

@@ -1,6 +1,7 @@
 // ParameterFormModel: one row per schema parameter with its roles, edits
 // checked through the schema as they are made, and the parameters read back.
 
+#include "engine/parameter_conflict.h"
 #include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "parameter_form_model.h"
@@ -11,6 +12,7 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 
 using pb::gui::ParameterFormModel;
 
@@ -27,6 +29,8 @@ private slots:
     void anOutOfRangeValueShowsTheSchemaError();
     void textThatIsNotANumberIsAnError();
     void parametersThatDoNotFitTogetherAreAFormError();
+    void conflictsAreWordedInTheInterfaceLanguage();
+    void aPlainRefusalNamesItsParametersByLabel();
     void setParametersFillsAndReadsBack();
     void switchingRulesetsResets();
     void everyParameterHasTheDesignersWords();
@@ -134,6 +138,74 @@ void TestParameterFormModel::parametersThatDoNotFitTogetherAreAFormError() {
     model_->resetToDefaults();
     QVERIFY(model_->formError().isEmpty());
     QVERIFY(model_->isValid());
+}
+
+namespace {
+
+// No identifier of the engine and no English sentence of its refusals.
+void expectNoEnginesWords(const QString& text) {
+    static const QRegularExpression engine(QStringLiteral(
+        "minValue|maxValue|minTile|maxTile|cornerValue|codesToWin|suitCount|handSize|spaceCount|"
+        "must|exceed|cards less|too few"));
+    QVERIFY2(!engine.match(text).hasMatch(), qPrintable(text));
+}
+
+} // namespace
+
+// The engine's ParameterConflict (codes and numbers) is worded with the
+// parameters' labels, in English and German, and again on a language switch.
+void TestParameterFormModel::conflictsAreWordedInTheInterfaceLanguage() {
+    model_->setRulesetId(QStringLiteral("stability"));
+    model_->setValue(rowOf(QStringLiteral("minValue")), 9);
+    model_->setValue(rowOf(QStringLiteral("maxValue")), 2);
+    QCOMPARE(
+        model_->formError(),
+        QStringLiteral("Lowest starting number (9) must not exceed Highest starting number (2)."));
+
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(":/i18n/playbench_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&german)); // sends LanguageChange
+    QCOMPARE(model_->formError(), QStringLiteral("Kleinste Startzahl (9) darf Größte Startzahl (2) "
+                                                 "nicht übersteigen."));
+    expectNoEnginesWords(model_->formError());
+
+    // A value outside the tiles' range: "within", with three labels.
+    model_->resetToDefaults();
+    model_->setValue(rowOf(QStringLiteral("maxTile")), 5);
+    QVERIFY(!model_->formError().isEmpty());
+    QVERIFY2(model_->formError().contains(QStringLiteral("Größte Startzahl (8)")),
+             qPrintable(model_->formError()));
+    expectNoEnginesWords(model_->formError());
+
+    // Torus Lab's own code: too few cards left for the stacks.
+    model_->setRulesetId(QStringLiteral("torus-lab"));
+    // The form checks one player: 4 x 5 cards less a hand of 10 leave 10 for 12 spaces.
+    model_->setValue(rowOf(QStringLiteral("cardsPerSuit")), 5);
+    model_->setValue(rowOf(QStringLiteral("handSize")), 10);
+    model_->setValue(rowOf(QStringLiteral("spaceCount")), 12);
+    QVERIFY(!model_->isValid());
+    QVERIFY2(model_->formError().startsWith(QStringLiteral("20 Karten abzüglich 10")),
+             qPrintable(model_->formError()));
+    expectNoEnginesWords(model_->formError());
+    model_->resetToDefaults();
+    model_->setValue(rowOf(QStringLiteral("codesToWin")), 5);
+    QVERIFY2(model_->formError().contains(QStringLiteral("Codes zum Sieg (5)")),
+             qPrintable(model_->formError()));
+    expectNoEnginesWords(model_->formError());
+
+    QVERIFY(QCoreApplication::removeTranslator(&german));
+    QVERIFY2(model_->formError().startsWith(QStringLiteral("Codes to win (5) must not exceed")),
+             qPrintable(model_->formError()));
+}
+
+// A ruleset that refuses with a plain InvalidInput: the parameters its
+// message mentions, by label, never the message itself.
+void TestParameterFormModel::aPlainRefusalNamesItsParametersByLabel() {
+    const pb::InvalidInput refusal("codesToWin (9) cannot exceed suitCount (4): one code per suit");
+    QCOMPARE(pb::gui::ParameterWords::conflict("torus-lab", refusal),
+             QStringLiteral("These values do not fit together: Codes to win, Suits."));
+    QCOMPARE(pb::gui::ParameterWords::conflict("torus-lab", pb::InvalidInput("no parameter")),
+             QStringLiteral("The game refuses this combination of values."));
 }
 
 void TestParameterFormModel::setParametersFillsAndReadsBack() {

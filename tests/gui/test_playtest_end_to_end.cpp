@@ -70,7 +70,8 @@ private:
     QObject* find(const QString& objectName) const;
     void click(const QString& objectName);
     // Pictures of the window as it is, at 1280x800 and 1920x1080, in English
-    // and in German: `name`-<size>[-de].png in the test's folder.
+    // and in German: `name`-<size>[-de].png in the folder PLAYBENCH_PICTURES
+    // names, else in the test's temporary folder (never the source tree).
     void savePictures(const QString& name);
 
     std::unique_ptr<QTemporaryDir> dir_;
@@ -156,8 +157,10 @@ void TestPlaytestEndToEnd::savePictures(const QString& name) {
         for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
             window_->resize(size);
             QTest::qWait(150);
+            const QString folder = qEnvironmentVariable("PLAYBENCH_PICTURES", dir_->path());
             const QString file =
-                QStringLiteral("%1-%2x%3%4.png")
+                folder +
+                QStringLiteral("/%1-%2x%3%4.png")
                     .arg(name)
                     .arg(size.width())
                     .arg(size.height())

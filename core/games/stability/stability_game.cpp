@@ -2,6 +2,7 @@
 
 #include "engine/errors.h"
 #include "engine/hasher.h"
+#include "engine/parameter_conflict.h"
 #include "engine/rng.h"
 #include "games/stability/stability_board_generator.h"
 #include "games/stability/stability_state.h"
@@ -40,19 +41,25 @@ Rules rulesFrom(const nlohmann::json& p) {
     r.setMin = std::max(0, r.minTile);
     r.setMax = std::min(9, r.maxTile);
 
+    // ParameterConflict, so that the workbench words these in its language.
     if (r.minTile >= r.maxTile)
-        throw InvalidInput("minTile (" + std::to_string(r.minTile) + ") must be below maxTile (" +
-                           std::to_string(r.maxTile) + ")");
+        throw ParameterConflict("below", {"minTile", "maxTile"}, {r.minTile, r.maxTile},
+                                "minTile (" + std::to_string(r.minTile) +
+                                    ") must be below maxTile (" + std::to_string(r.maxTile) + ")");
     if (r.minValue > r.maxValue)
-        throw InvalidInput("minValue (" + std::to_string(r.minValue) +
-                           ") must not exceed maxValue (" + std::to_string(r.maxValue) + ")");
+        throw ParameterConflict("notAbove", {"minValue", "maxValue"}, {r.minValue, r.maxValue},
+                                "minValue (" + std::to_string(r.minValue) +
+                                    ") must not exceed maxValue (" + std::to_string(r.maxValue) +
+                                    ")");
     for (const auto& [name, value] : {std::pair{"minValue", r.minValue},
                                       {"maxValue", r.maxValue},
                                       {"cornerValue", r.cornerValue}})
         if (value < r.minTile || value > r.maxTile)
-            throw InvalidInput(std::string(name) + " (" + std::to_string(value) +
-                               ") must lie within minTile..maxTile (" + std::to_string(r.minTile) +
-                               ".." + std::to_string(r.maxTile) + ")");
+            throw ParameterConflict(
+                "within", {name, "minTile", "maxTile"}, {value, r.minTile, r.maxTile},
+                std::string(name) + " (" + std::to_string(value) +
+                    ") must lie within minTile..maxTile (" + std::to_string(r.minTile) + ".." +
+                    std::to_string(r.maxTile) + ")");
 
     // Unit steps in ascending order of the square they lead to, so move and
     // neighbour lists come out sorted without sorting.

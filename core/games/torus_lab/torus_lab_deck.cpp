@@ -68,30 +68,51 @@ SetupView setupView(const Game& game, std::uint64_t seed, const nlohmann::json& 
     const Deck deck = setup.is_object() && setup.contains("deck")
                           ? deckFromJson(setup["deck"])
                           : torusLabDefaultDeck(torusGame(game).rules());
-    auto labels = torusLabCardLabels(deck);
+    // The card types of each suit, one entry per copy, shuffled on a stream of their own.
+    std::array<std::vector<int>, kMaxSuits> types;
+    for (std::size_t c = 0; c < deck.cards.size(); ++c) {
+        const int suit = suitIndex(deck.value(static_cast<int>(c), "suit"));
+        if (suit < kMaxSuits)
+            types[static_cast<std::size_t>(suit)].insert(
+                types[static_cast<std::size_t>(suit)].end(),
+                static_cast<std::size_t>(deck.cards[c].count), static_cast<int>(c));
+    }
     Rng shuffle(deriveSeed(chanceSeed(seed), 2));
-    for (auto& suit : labels)
+    for (auto& suit : types)
         for (std::size_t i = suit.size(); i > 1; --i)
             std::swap(suit[i - 1], suit[shuffle.below(static_cast<std::uint32_t>(i))]);
     std::array<std::size_t, kMaxSuits> next{};
     auto take = [&](int suit) {
-        auto& pool = labels[static_cast<std::size_t>(suit)];
+        const auto& pool = types[static_cast<std::size_t>(suit)];
         std::size_t& at = next[static_cast<std::size_t>(suit)];
-        return at < pool.size() ? pool[at++] : std::string(kSuitSingular[suit]);
+        return at < pool.size() ? pool[at++] : -1;
+    };
+    auto label = [&](int suit, int type) {
+        return type < 0 ? std::string(kSuitSingular[suit]) : torusLabCardLabel(deck, type);
     };
     SetupView view;
     for (const auto& hand : deal.hands) {
         std::string text;
+        std::vector<int> handTypes;
+        std::vector<std::string> handSuits;
         for (int suit = 0; suit < kMaxSuits; ++suit)
-            for (int k = 0; k < hand[static_cast<std::size_t>(suit)]; ++k)
-                text += (text.empty() ? "" : ", ") + take(suit);
+            for (int k = 0; k < hand[static_cast<std::size_t>(suit)]; ++k) {
+                const int type = take(suit);
+                text += (text.empty() ? "" : ", ") + label(suit, type);
+                handTypes.push_back(type);
+                handSuits.emplace_back(kSuitNames[static_cast<std::size_t>(suit)]);
+            }
         view.hands.push_back(text);
+        view.handTypes.push_back(std::move(handTypes));
+        view.handSuits.push_back(std::move(handSuits));
     }
     for (const StackPreview& stack : deal.stacks) {
-        StackView out{stack.height, stack.known, {}, {}};
+        StackView out{stack.height, stack.known, {}, {}, {}};
         for (int suit : stack.order) {
-            out.order.push_back(take(suit));
+            const int type = take(suit);
+            out.order.push_back(label(suit, type));
             out.suits.emplace_back(kSuitNames[static_cast<std::size_t>(suit)]);
+            out.types.push_back(type);
         }
         view.stacks.push_back(std::move(out));
     }
@@ -127,20 +148,6 @@ std::string torusLabCardLabel(const Deck& deck, int card) {
     return name.empty() || name == printed ? printed : name + " (" + printed + ")";
 }
 
-std::array<std::vector<std::string>, kMaxSuits> torusLabCardLabels(const Deck& deck) {
-    std::array<std::vector<std::string>, kMaxSuits> labels;
-    for (std::size_t c = 0; c < deck.cards.size(); ++c) {
-        const int suit = suitIndex(deck.value(static_cast<int>(c), "suit"));
-        if (suit >= kMaxSuits)
-            continue;
-        const std::string label = torusLabCardLabel(deck, static_cast<int>(c));
-        labels[static_cast<std::size_t>(suit)].insert(labels[static_cast<std::size_t>(suit)].end(),
-                                                      static_cast<std::size_t>(deck.cards[c].count),
-                                                      label);
-    }
-    return labels;
-}
-
 Deck torusLabDefaultDeck(const torus_lab::Rules& rules) {
     return evenDeck(rules.suitCount, rules.cardsPerSuit);
 }
@@ -156,18 +163,22 @@ SuitCounts torusLabSuitCounts(const Deck& deck, const torus_lab::Rules& rules) {
         const auto& suitName = card.values[static_cast<std::size_t>(suitColumn)];
         const int suit = static_cast<int>(
             std::find(kSuitNames.begin(), kSuitNames.end(), suitName) - kSuitNames.begin());
+        // Each with a code (torus_lab_deck.h) for the workbench's words.
         if (suit >= rules.suitCount)
-            throw DeckError(at + ".suit", "the game plays " + std::to_string(rules.suitCount) +
-                                              " suits (suitCount), so " + suitName +
-                                              " are not in its deck");
+            throw DeckError(at + ".suit",
+                            "the game plays " + std::to_string(rules.suitCount) +
+                                " suits (suitCount), so " + suitName + " are not in its deck",
+                            "suitNotPlayed", {rules.suitCount}, {suitName});
         counts[static_cast<std::size_t>(suit)] += card.count;
         total += card.count;
         if (counts[static_cast<std::size_t>(suit)] > 255)
-            throw DeckError(at + ".count", "more than 255 " + suitName + " in the deck");
+            throw DeckError(at + ".count", "more than 255 " + suitName + " in the deck",
+                            "suitTooLarge", {255}, {suitName});
         if (total > torus_lab::kMaxCards)
-            throw DeckError(at + ".count", "the deck passes " +
-                                               std::to_string(torus_lab::kMaxCards) +
-                                               " cards, the most a Torus Lab game holds");
+            throw DeckError(at + ".count",
+                            "the deck passes " + std::to_string(torus_lab::kMaxCards) +
+                                " cards, the most a Torus Lab game holds",
+                            "deckTooLarge", {torus_lab::kMaxCards});
     }
     const int dealt = rules.handSize * rules.numPlayers;
     if (total - dealt < rules.spaceCount)
@@ -175,14 +186,18 @@ SuitCounts torusLabSuitCounts(const Deck& deck, const torus_lab::Rules& rules) {
                         std::to_string(total) + " cards less " + std::to_string(rules.handSize) +
                             " each for " + std::to_string(rules.numPlayers) + " players leave " +
                             std::to_string(std::max(0, total - dealt)) + ", too few for " +
-                            std::to_string(rules.spaceCount) + " stacks");
+                            std::to_string(rules.spaceCount) + " stacks",
+                        "tooFewForStacks",
+                        {total, rules.handSize, rules.numPlayers, std::max(0, total - dealt),
+                         rules.spaceCount});
     const int codable = static_cast<int>(
         std::count_if(counts.begin(), counts.end(), [&](int n) { return n >= rules.codeSize; }));
     if (codable < rules.codesToWin)
-        throw DeckError("deck.cards", "only " + std::to_string(codable) + " suits hold codeSize (" +
-                                          std::to_string(rules.codeSize) +
-                                          ") cards, but codesToWin needs " +
-                                          std::to_string(rules.codesToWin));
+        throw DeckError("deck.cards",
+                        "only " + std::to_string(codable) + " suits hold codeSize (" +
+                            std::to_string(rules.codeSize) + ") cards, but codesToWin needs " +
+                            std::to_string(rules.codesToWin),
+                        "tooFewCodes", {codable, rules.codeSize, rules.codesToWin});
     return counts;
 }
 

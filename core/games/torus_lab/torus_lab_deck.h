@@ -22,20 +22,20 @@ using SuitCounts = std::array<int, torus_lab::kMaxSuits>;
 // decks) and the lands cycling over the five basic land types.
 Deck torusLabDefaultDeck(const torus_lab::Rules& rules);
 
-// How card type `card` of `deck` reads where a person sees it: its rank and
-// suit ("7 of hearts", a land's type), or the designer's own name with them
-// after it ("Phoenix (7 of hearts)").
+// How card type `card` of `deck` reads in English (the CLI's and the logs'
+// words; the workbench words cards in its own language): its rank and suit
+// ("7 of hearts", a land's type), or the designer's own name with them after
+// it ("Phoenix (7 of hearts)").
 std::string torusLabCardLabel(const Deck& deck, int card);
-
-// One label (torusLabCardLabel) per copy of each card of `deck`, by suit, in
-// the deck's order. The engine deals suits only: cards of one suit are alike
-// to the rules, so which of them a dealt heart is, is a question of display.
-std::array<std::vector<std::string>, torus_lab::kMaxSuits> torusLabCardLabels(const Deck& deck);
 
 // The cards of each suit of `deck`, checked against the game: the schema, no
 // suit beyond suitCount, at most 255 of a suit and kMaxCards in all, enough
 // cards for the deal and one per stack, and codesToWin suits holding codeSize
-// cards. Throws DeckError with a path under "deck".
+// cards. Throws DeckError with a path under "deck" and a code with its
+// values: "suitNotPlayed" {suitCount} and "suitTooLarge" {255}, each naming
+// the suit; "deckTooLarge" {kMaxCards}; "tooFewForStacks" {cards, hand size,
+// players, cards left, spaces}; "tooFewCodes" {suits that can make a code,
+// codeSize, codesToWin}.
 SuitCounts torusLabSuitCounts(const Deck& deck, const torus_lab::Rules& rules);
 
 } // namespace pb::decks

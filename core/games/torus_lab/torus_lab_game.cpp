@@ -3,6 +3,7 @@
 #include "decks/deck.h"
 #include "engine/errors.h"
 #include "engine/hasher.h"
+#include "engine/parameter_conflict.h"
 #include "engine/rng.h"
 #include "games/torus_lab/torus_lab_deck.h"
 #include "games/torus_lab/torus_lab_state.h"
@@ -95,25 +96,34 @@ Rules rulesFrom(const nlohmann::json& p, int numPlayers) {
     r.totalCards = r.suitCount * r.cardsPerSuit;
     r.stackCards = r.totalCards - r.handSize * numPlayers;
 
-    auto need = [](bool ok, const std::string& message) {
-        if (!ok)
-            throw InvalidInput(message);
+    // ParameterConflict, so that the workbench words these in its language.
+    auto notAbove = [](const char* low, int lowValue, const char* high, int highValue,
+                       const std::string& message) {
+        if (lowValue > highValue)
+            throw ParameterConflict("notAbove", {low, high}, {lowValue, highValue}, message);
     };
-    need(r.startSpace < r.spaceCount, "startSpace (" + std::to_string(r.startSpace + 1) +
-                                          ") must be a space, 1.." + std::to_string(r.spaceCount));
-    need(r.startParticles <= r.particleCap, "startParticles (" + std::to_string(r.startParticles) +
-                                                ") must not exceed particleCap (" +
-                                                std::to_string(r.particleCap) + ")");
-    need(r.codesToWin <= r.suitCount, "codesToWin (" + std::to_string(r.codesToWin) +
-                                          ") cannot exceed suitCount (" +
-                                          std::to_string(r.suitCount) + "): one code per suit");
-    need(r.codeSize <= r.cardsPerSuit, "codeSize (" + std::to_string(r.codeSize) +
-                                           ") cannot exceed cardsPerSuit (" +
-                                           std::to_string(r.cardsPerSuit) + ")");
-    need(r.stackCards >= r.spaceCount,
-         std::to_string(r.totalCards) + " cards less " + std::to_string(r.handSize) + " each for " +
-             std::to_string(numPlayers) + " players leave " + std::to_string(r.stackCards) +
-             ", too few for " + std::to_string(r.spaceCount) + " stacks");
+    notAbove("startSpace", r.startSpace + 1, "spaceCount", r.spaceCount,
+             "startSpace (" + std::to_string(r.startSpace + 1) + ") must be a space, 1.." +
+                 std::to_string(r.spaceCount));
+    notAbove("startParticles", r.startParticles, "particleCap", r.particleCap,
+             "startParticles (" + std::to_string(r.startParticles) +
+                 ") must not exceed particleCap (" + std::to_string(r.particleCap) + ")");
+    notAbove("codesToWin", r.codesToWin, "suitCount", r.suitCount,
+             "codesToWin (" + std::to_string(r.codesToWin) + ") cannot exceed suitCount (" +
+                 std::to_string(r.suitCount) + "): one code per suit");
+    notAbove("codeSize", r.codeSize, "cardsPerSuit", r.cardsPerSuit,
+             "codeSize (" + std::to_string(r.codeSize) + ") cannot exceed cardsPerSuit (" +
+                 std::to_string(r.cardsPerSuit) + ")");
+    // Torus Lab's own code: values are the cards, the hand size, the players,
+    // the cards left for the stacks and the spaces.
+    if (r.stackCards < r.spaceCount)
+        throw ParameterConflict(
+            "stackCards", {"suitCount", "cardsPerSuit", "handSize", "spaceCount"},
+            {r.totalCards, r.handSize, numPlayers, r.stackCards, r.spaceCount},
+            std::to_string(r.totalCards) + " cards less " + std::to_string(r.handSize) +
+                " each for " + std::to_string(numPlayers) + " players leave " +
+                std::to_string(r.stackCards) + ", too few for " + std::to_string(r.spaceCount) +
+                " stacks");
 
     return r;
 }

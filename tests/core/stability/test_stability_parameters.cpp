@@ -3,6 +3,7 @@
 
 #include "engine/errors.h"
 #include "engine/game.h"
+#include "engine/parameter_conflict.h"
 #include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "games/stability/stability_ruleset.h"
@@ -45,6 +46,7 @@ private slots:
     void outOfRangeParametersAreRefusedByName_data();
     void outOfRangeParametersAreRefusedByName();
     void playerCountsOutsideTwoToFourAreRefused();
+    void conflictsCarryTheirCodeParametersAndValues();
     void everyCounterIsDeclared();
     void decisionKindsAreTheDecisionTypes();
 };
@@ -135,6 +137,34 @@ void TestStabilityParameters::playerCountsOutsideTwoToFourAreRefused() {
     QVERIFY(!makeGameError(json::object(), 0).empty());
     for (int players = 2; players <= 4; ++players)
         QVERIFY(makeGameError(json::object(), players).empty());
+}
+
+// Values that do not fit together throw a ParameterConflict whose code,
+// parameters and values let the workbench word it; what() stays the CLI's.
+void TestStabilityParameters::conflictsCarryTheirCodeParametersAndValues() {
+    auto conflict = [](const json& params) -> pb::ParameterConflict {
+        try {
+            stability().makeGame(params, 2);
+        } catch (const pb::ParameterConflict& e) {
+            return e;
+        }
+        return pb::ParameterConflict("", {}, {}, "accepted");
+    };
+    const auto notAbove = conflict({{"minValue", 9}, {"maxValue", 2}});
+    QCOMPARE(notAbove.code(), std::string("notAbove"));
+    QCOMPARE(notAbove.parameters(), (std::vector<std::string>{"minValue", "maxValue"}));
+    QCOMPARE(notAbove.values(), (std::vector<long long>{9, 2}));
+    QCOMPARE(std::string(notAbove.what()),
+             std::string("minValue (9) must not exceed maxValue (2)"));
+    const auto below = conflict(
+        {{"minTile", 5}, {"maxTile", 5}, {"minValue", 5}, {"maxValue", 5}, {"cornerValue", 5}});
+    QCOMPARE(below.code(), std::string("below"));
+    QCOMPARE(below.parameters(), (std::vector<std::string>{"minTile", "maxTile"}));
+    QCOMPARE(below.values(), (std::vector<long long>{5, 5}));
+    const auto within = conflict({{"maxTile", 5}});
+    QCOMPARE(within.code(), std::string("within"));
+    QCOMPARE(within.parameters(), (std::vector<std::string>{"maxValue", "minTile", "maxTile"}));
+    QCOMPARE(within.values(), (std::vector<long long>{8, 0, 5}));
 }
 
 void TestStabilityParameters::everyCounterIsDeclared() {

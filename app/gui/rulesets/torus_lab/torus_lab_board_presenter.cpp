@@ -3,6 +3,7 @@
 #include "board_tiles_model.h"
 #include "games/torus_lab/torus_lab_deck.h"
 #include "games/torus_lab/torus_lab_state.h"
+#include "rulesets/torus_lab/torus_lab_card_words.h"
 
 #include <QStringList>
 #include <QVariantList>
@@ -13,6 +14,7 @@ namespace pb::gui {
 
 using nlohmann::json;
 using namespace pb::torus_lab;
+using pb::gui::torus_lab::TorusLabCardWords;
 
 namespace {
 
@@ -40,8 +42,8 @@ int suitCount(const json& counts, int suit) {
     return counts.is_object() ? intOr(counts, std::string(kSuitNames[suit]).c_str(), 0) : 0;
 }
 
-// The card types of each suit as the deck names them ("7 of hearts",
-// "Phoenix (7 of hearts)"), in deck order.
+// The card types of each suit as the deck names them in the interface
+// language ("7 of hearts", "Phoenix (7 of hearts)"), in deck order.
 using Kinds = std::array<QStringList, kMaxSuits>;
 
 // The kinds of the deck the game deals: the set-up's deck, or the default one.
@@ -56,8 +58,7 @@ Kinds kindsOf(const std::optional<decks::Deck>& setupDeck, const TorusLabState& 
         if (suit < 0)
             continue;
         counts[static_cast<std::size_t>(suit)] += deck.cards[c].count;
-        const QString label =
-            QString::fromStdString(decks::torusLabCardLabel(deck, static_cast<int>(c)));
+        const QString label = TorusLabCardWords::card(deck, static_cast<int>(c));
         if (!kinds[static_cast<std::size_t>(suit)].contains(label))
             kinds[static_cast<std::size_t>(suit)].append(label);
     }

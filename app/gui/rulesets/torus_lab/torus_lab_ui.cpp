@@ -1,8 +1,11 @@
 #include "rulesets/torus_lab/torus_lab_ui.h"
 
+#include "decks/deck.h"
+#include "engine/parameter_conflict.h"
 #include "games/torus_lab/torus_lab_game.h"
 #include "ruleset_ui.h"
 #include "rulesets/torus_lab/torus_lab_board_presenter.h"
+#include "rulesets/torus_lab/torus_lab_card_words.h"
 #include "word_tables.h"
 
 namespace pb::gui::torus_lab {
@@ -247,6 +250,76 @@ public:
                     .arg(TorusLabBoardPresenter::suitName(s));
         }
         return words::counter(kCounters, id);
+    }
+
+    QString conflictText(const pb::ParameterConflict& conflict) const override {
+        const auto& v = conflict.values();
+        if (conflict.code() != "stackCards" || v.size() != 5)
+            return {};
+        //: %1 the cards of the deck, %2 the starting hand, %3 the players, %4 the
+        //: cards left, %5 the spaces (each space needs a stack of at least one card)
+        return QCoreApplication::translate(
+                   "ParameterWords",
+                   "%1 cards less %2 for each of %3 players leave %4, too few for %5 spaces: "
+                   "lower the starting hand or the spaces, or add cards.")
+            .arg(v[0])
+            .arg(v[1])
+            .arg(v[2])
+            .arg(v[3])
+            .arg(v[4]);
+    }
+
+    QString deckProblemText(const pb::decks::DeckError& error) const override {
+        const auto& v = error.values();
+        const auto& names = error.names();
+        const QString suit =
+            names.empty() ? QString() : TorusLabCardWords::value("suit", names.front());
+        if (error.code() == "suitNotPlayed" && v.size() == 1 && !suit.isEmpty())
+            //: %1 the number of suits the game plays (the parameter Suits), %2 a suit (plural)
+            return QCoreApplication::translate("DeckEditor",
+                                               "the game plays %1 suits (Suits), so %2 are not "
+                                               "in its deck")
+                .arg(v[0])
+                .arg(suit);
+        if (error.code() == "suitTooLarge" && v.size() == 1 && !suit.isEmpty())
+            //: %1 the most cards of one suit, %2 a suit (plural)
+            return QCoreApplication::translate("DeckEditor", "more than %1 %2 in the deck")
+                .arg(v[0])
+                .arg(suit);
+        if (error.code() == "deckTooLarge" && v.size() == 1)
+            return QCoreApplication::translate("DeckEditor",
+                                               "the deck passes %1 cards, the most a game holds")
+                .arg(v[0]);
+        if (error.code() == "tooFewForStacks" && v.size() == 5)
+            //: %1 the cards of the deck, %2 the starting hand, %3 the players, %4 the
+            //: cards left, %5 the spaces (each needs a stack)
+            return QCoreApplication::translate(
+                       "DeckEditor",
+                       "%1 cards less %2 for each of %3 players leave %4, too few for %5 stacks")
+                .arg(v[0])
+                .arg(v[1])
+                .arg(v[2])
+                .arg(v[3])
+                .arg(v[4]);
+        if (error.code() == "tooFewCodes" && v.size() == 3)
+            //: %1 suits, %2 the parameter Code length, %3 the parameter Codes to win
+            return QCoreApplication::translate("DeckEditor",
+                                               "only %1 suits hold %2 cards (Code length), but "
+                                               "Codes to win needs %3")
+                .arg(v[0])
+                .arg(v[1])
+                .arg(v[2]);
+        return {};
+    }
+
+    QString deckValueLabel(std::string_view attribute, std::string_view value) const override {
+        return TorusLabCardWords::value(attribute, value);
+    }
+    QString cardLabel(const pb::decks::Deck& deck, int type) const override {
+        return TorusLabCardWords::card(deck, type);
+    }
+    QString cardTypeName(const pb::decks::Deck& deck, int type) const override {
+        return TorusLabCardWords::templateName(deck, type);
     }
 };
 
