@@ -347,15 +347,15 @@
     </message>
     <message>
         <source>Objectives bought</source>
-        <translation>Gekaufte Ziele</translation>
+        <translation>Gekaufte Aufträge</translation>
     </message>
     <message>
         <source>Objectives accomplished</source>
-        <translation>Erfüllte Ziele</translation>
+        <translation>Erfüllte Aufträge</translation>
     </message>
     <message>
         <source>Objectives missed by their deadline</source>
-        <translation>Ziele, deren Frist verstrich</translation>
+        <translation>Aufträge, deren Frist verstrich</translation>
     </message>
     <message>
         <source>Games won by destroying the enemy Crew</source>
@@ -2046,7 +2046,7 @@
     </message>
     <message>
         <source>Points each player spends on Titan, terrain, Objectives and the bid.</source>
-        <translation>Punkte, die jeder Spieler für Titan, Gelände, Ziele und das Gebot ausgibt.</translation>
+        <translation>Punkte, die jeder Spieler für Titan, Gelände, Aufträge und das Gebot ausgibt.</translation>
     </message>
     <message>
         <source>Price of a score point</source>
@@ -2062,7 +2062,7 @@
     </message>
     <message>
         <source>Points the hold Objective costs.</source>
-        <translation>Was das Ziel Halten kostet.</translation>
+        <translation>Was der Auftrag Halten kostet.</translation>
     </message>
     <message>
         <source>Price of demolition</source>
@@ -2070,7 +2070,7 @@
     </message>
     <message>
         <source>Points the demolition Objective costs.</source>
-        <translation>Was das Ziel Abriss kostet.</translation>
+        <translation>Was der Auftrag Abriss kostet.</translation>
     </message>
     <message>
         <source>Price of breakthrough</source>
@@ -2078,7 +2078,7 @@
     </message>
     <message>
         <source>Points the breakthrough Objective costs.</source>
-        <translation>Was das Ziel Durchbruch kostet.</translation>
+        <translation>Was der Auftrag Durchbruch kostet.</translation>
     </message>
     <message>
         <source>Price of cripple</source>
@@ -2086,15 +2086,15 @@
     </message>
     <message>
         <source>Points the cripple Objective costs.</source>
-        <translation>Was das Ziel Lahmlegen kostet.</translation>
+        <translation>Was der Auftrag Lahmlegen kostet.</translation>
     </message>
     <message>
         <source>Points per Objective</source>
-        <translation>Punkte je Ziel</translation>
+        <translation>Punkte je Auftrag</translation>
     </message>
     <message>
         <source>Victory points an accomplished Objective scores.</source>
-        <translation>Siegpunkte, die ein erfülltes Ziel bringt.</translation>
+        <translation>Siegpunkte, die ein erfüllter Auftrag bringt.</translation>
     </message>
     <message>
         <source>Deadline of hold</source>
@@ -3824,7 +3824,7 @@
     <message>
         <source>open</source>
         <extracomment>terrain without Armour, Difficulty or Interference</extracomment>
-        <translation>offen</translation>
+        <translation>Offen</translation>
     </message>
     <message>
         <source>rubble</source>
@@ -3939,12 +3939,12 @@
     <message>
         <source>After the last round the Objective points are equal, %1 to %2: a draw.</source>
         <extracomment>%1 and %2 the players&apos; Objective points</extracomment>
-        <translation>Nach der letzten Runde stehen die Zielpunkte gleich, %1 zu %2: unentschieden.</translation>
+        <translation>Nach der letzten Runde stehen die Auftragspunkte gleich, %1 zu %2: unentschieden.</translation>
     </message>
     <message>
         <source>After the last round %1 wins on Objective points, %2 to %3.</source>
         <extracomment>%1 the winner (P1), %2 its Objective points, %3 the other&apos;s</extracomment>
-        <translation>Nach der letzten Runde gewinnt %1 nach Zielpunkten, %2 zu %3.</translation>
+        <translation>Nach der letzten Runde gewinnt %1 nach Auftragspunkten, %2 zu %3.</translation>
     </message>
     <message>
         <source>The bids tie: a coin decides who goes first.</source>
@@ -4037,7 +4037,7 @@
     <message>
         <source>Objectives: %1 · points %2</source>
         <extracomment>%1 the Objectives with their status, %2 the points they scored</extracomment>
-        <translation>Ziele: %1 · Punkte %2</translation>
+        <translation>Aufträge: %1 · Punkte %2</translation>
     </message>
     <message>
         <source>Crew destroyed</source>
@@ -4056,7 +4056,7 @@
     <message>
         <source>objective marker on %1</source>
         <extracomment>%1 a square (C3)</extracomment>
-        <translation>Zielmarker auf %1</translation>
+        <translation>Auftragsmarker auf %1</translation>
     </message>
     <message>
         <source>activate %1</source>
@@ -4139,7 +4139,7 @@
     </message>
     <message>
         <source>Terrain: Armour · Difficulty · Interference (↓ damage). ○ Target, □ Shield, ● pending Blast, ⚑ Objective marker, ▲ Position marker and facing; colours are the players&apos;.</source>
-        <translation>Gelände: Panzerung · Schwierigkeit · Störung (↓ Schaden). ○ Zielmarker, □ Schild, ● ausstehender Einschlag, ⚑ Zielmarker eines Auftrags, ▲ Positionsmarker und Blickrichtung; die Farben sind die der Spieler.</translation>
+        <translation>Gelände: Panzerung · Schwierigkeit · Störung (↓ Schaden). ○ Zielmarker, □ Schild, ● ausstehender Einschlag, ⚑ Auftragsmarker, ▲ Positionsmarker und Blickrichtung; die Farben sind die der Spieler.</translation>
     </message>
 </context>
 <context>
@@ -4155,7 +4155,7 @@
     </message>
     <message>
         <source>Write both Titans, their terrain, bids and Objectives into the design (Ctrl+S)</source>
-        <translation>Beide Titanen, ihr Gelände, Gebote und Ziele in den Entwurf schreiben (Strg+S)</translation>
+        <translation>Beide Titanen, ihr Gelände, Gebote und Aufträge in den Entwurf schreiben (Strg+S)</translation>
     </message>
     <message>
         <source>Back to the saved set-up (drops the undo history)</source>
@@ -4168,7 +4168,7 @@
     <message>
         <source>%1: Titan %2 + terrain %3 + Objectives %4 + bid %5 = %6 of %7 (%8 left)</source>
         <extracomment>%1 a player (P1), %2..%5 points for the Titan, terrain, Objectives and bid, %6 their total, %7 the budget, %8 what is left</extracomment>
-        <translation>%1: Titan %2 + Gelände %3 + Ziele %4 + Gebot %5 = %6 von %7 (%8 übrig)</translation>
+        <translation>%1: Titan %2 + Gelände %3 + Aufträge %4 + Gebot %5 = %6 von %7 (%8 übrig)</translation>
     </message>
     <message>
         <source>over the budget</source>
@@ -4206,7 +4206,7 @@
     </message>
     <message>
         <source>Objectives</source>
-        <translation>Ziele</translation>
+        <translation>Aufträge</translation>
     </message>
     <message>
         <source>%1: %2 (%3 pt)</source>
@@ -4262,7 +4262,7 @@
     </message>
     <message>
         <source>Objectives: %1</source>
-        <translation>Ziele: %1</translation>
+        <translation>Aufträge: %1</translation>
     </message>
     <message>
         <source>Blasts on %1: %2, %3</source>
@@ -5599,7 +5599,7 @@
     </message>
     <message>
         <source>A player needs at least one Objective.</source>
-        <translation>Jeder Spieler braucht mindestens ein Ziel.</translation>
+        <translation>Jeder Spieler braucht mindestens einen Auftrag.</translation>
     </message>
     <message>
         <source>Each player places terrain in its own home half.</source>

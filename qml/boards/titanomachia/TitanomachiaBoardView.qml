@@ -32,7 +32,7 @@ Item {
     readonly property var players: root.boardData && root.boardData.players ? root.boardData.players : []
     readonly property bool wide: root.width >= root.height * 1.2
     // The text and spacing unit: a wide view puts the Titans beside the board, a tall one below it.
-    readonly property real unit: Math.max(9, Math.min(root.width / (root.wide ? 90 : 44), root.height / (root.wide ? 50 : 66)))
+    readonly property real unit: Math.max(10, Math.min(root.width / (root.wide ? 90 : 44), root.height / (root.wide ? 50 : 66)))
     readonly property real labelSpace: root.unit * 1.6
     readonly property real boardSide: root.wide ? Math.min(root.height - header.height - legend.height - root.unit * 2, root.width * 0.5) : Math.min(root.width - root.labelSpace, (root.height - header.height) * 0.55)
     readonly property real squareSide: Math.max(8, Math.floor((root.boardSide - root.labelSpace) / 10))

@@ -31,7 +31,7 @@ Item {
         dark: root.palette.window.hslLightness < 0.5
     }
     readonly property list<color> terrainColors: ["#e8e4d8", "#cbbf9f", "#a39274", "#6d6250", "#8d9a7a", "#7b8a9a", "#9a7b8a", "#5f6f5f"]
-    readonly property real squareSide: Math.max(18, Math.min(44, Math.floor((root.height - 190) / 10)))
+    readonly property real squareSide: Math.max(18, Math.min(60, Math.floor((root.height - 190) / 10)))
 
     TitanomachiaSetupEditor {
         id: setupEditor
@@ -155,12 +155,15 @@ Item {
                             Accessible.role: Accessible.Cell
                             Accessible.name: modelData.name + ": " + modelData.terrain
 
+                            // Armour · Difficulty · Interference, as on the play board.
                             Text {
+                                readonly property var type: setupEditor.terrainTypes[cell.modelData.terrainIndex] ?? ({})
+
                                 anchors.centerIn: parent
                                 visible: cell.modelData.terrainIndex > 0
-                                text: cell.modelData.terrain.charAt(0).toUpperCase()
+                                text: (type.armour ?? 0) + "\u00b7" + (type.difficulty ?? 0) + "\u00b7" + (type.interference ?? 0)
                                 color: cell.modelData.terrainIndex >= 3 ? "#ffffff" : "#1f1f1f"
-                                font.pixelSize: root.squareSide * 0.4
+                                font.pixelSize: root.squareSide * 0.26
                             }
                             MouseArea {
                                 anchors.fill: parent

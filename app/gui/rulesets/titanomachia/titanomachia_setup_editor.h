@@ -21,7 +21,7 @@ namespace pb::gui {
 // refuses it with the core's sentence. Every edit is an undo command
 // (titanomachia_setup_commands.h). save() writes the set-up JSON of
 // docs/rules/titanomachia.md with a terrainLayout for each player.
-class TitanomachiaSetupEditor : public DesignPartEditor {
+class TitanomachiaSetupEditor : public pb::gui::DesignPartEditor {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(bool isTitanomachia READ isTitanomachia NOTIFY setupChanged)
