@@ -20,7 +20,7 @@ Rectangle {
 
     readonly property int terrainIndex: root.square.terrainIndex ?? 0
     readonly property color inkColor: root.terrainIndex >= 3 ? "#ffffff" : "#1f1f1f"
-    readonly property real small: Math.max(7, root.side * 0.17)
+    readonly property real small: Math.max(8, root.side * 0.21)
 
     function count(list: var, seat: int): int {
         return list && list.length > seat ? list[seat] : 0;
