@@ -10,11 +10,13 @@
 #include "engine/registry.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
+#include "engine/state.h"
 #include "sim/simulator.h"
 #include "sim/sweep_plan.h"
 #include "stats/balance_metrics.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -96,6 +98,7 @@ struct Plan {
     const Ruleset* ruleset = nullptr;
     int players = 0;
     nlohmann::json baseOverrides = nlohmann::json::object(); // --param
+    nlohmann::json setup;                                    // --setup, or null
     std::vector<std::string> agents;
     std::uint64_t runSeed = 1;
     std::uint64_t games = 0;
@@ -129,6 +132,7 @@ Played play(const Plan& plan, const std::shared_ptr<const Game>& game,
             db::NewRun run, Timings& timings) {
     SimulationConfig config;
     config.game = game;
+    config.setup = plan.setup;
     config.agentSpecs = agents;
     config.runSeed = runSeed;
     const auto [first, count] = plan.shard.slice(games);
@@ -266,6 +270,11 @@ int runSimulateCommand(const QStringList& arguments) {
                                       QStringLiteral("Add \"timings\": seconds spent simulating "
                                                      "and writing, and moves written per "
                                                      "second.")));
+    line.addOption(QCommandLineOption(
+        QStringLiteral("setup"),
+        QStringLiteral("Play every game from this set-up JSON (the ruleset's \"setup\" of a "
+                       "design, docs/rules/<id>.md) instead of the default one."),
+        QStringLiteral("file")));
     line.addOutOption();
     if (!line.parse(arguments))
         return kExitOk;
@@ -275,6 +284,21 @@ int runSimulateCommand(const QStringList& arguments) {
     for (const QString& assignment : line.values(QStringLiteral("param")))
         plan.baseOverrides.update(plan.ruleset->parameters().parseAssignment(toStd(assignment)));
     const auto baseGame = line.game(); // checks --players and --param
+    if (line.isSet(QStringLiteral("setup"))) {
+        const QString path = line.value(QStringLiteral("setup"));
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            throw CommandError("simulate: cannot read --setup " + toStd(path) + ": " +
+                               toStd(file.errorString()));
+        const QByteArray bytes = file.readAll();
+        try {
+            plan.setup = nlohmann::json::parse(bytes.cbegin(), bytes.cend());
+        } catch (const nlohmann::json::exception& e) {
+            throw InvalidInput("simulate: --setup " + toStd(path) +
+                               " is not valid JSON: " + e.what());
+        }
+        (void)baseGame->newInitialState(1, plan.setup); // refuses a bad set-up, naming the field
+    }
     plan.players = baseGame->numPlayers();
     plan.agents = line.agentSpecs(plan.players);
     plan.runSeed = line.seed();

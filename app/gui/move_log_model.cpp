@@ -127,9 +127,15 @@ void MoveLogModel::reload() {
         try {
             pb::db::GameStore store(*db_);
             // Texts in the interface language come from the ruleset's presenter,
-            // reading each logged decision with a state of the game.
+            // reading each logged decision with the state it was taken in: the
+            // game is replayed along the log (a text may depend on the position,
+            // such as what a placed marker is). Should the replay fail, the
+            // last state it reached reads the rest.
             std::unique_ptr<BoardPresenter> presenter;
             std::unique_ptr<pb::State> anyState;
+            std::vector<std::unique_ptr<pb::State>>
+                before; // the state before each effective decision
+            bool replaying = true;
             if (const auto game = store.game(gameId_)) {
                 const std::string rulesetId = game->ruleset.toStdString();
                 presenter = makeBoardPresenter(rulesetId);
@@ -154,10 +160,31 @@ void MoveLogModel::reload() {
                 row.isChance = !row.isUndo && (move.isChance || move.actor == pb::kChanceActor);
                 row.text =
                     loggedDecisionText(presenter.get(), anyState.get(), move.decision, move.text);
-                if (row.isUndo)
-                    takeBack(rows, row, pb::db::undoneCount(move.decision));
-                else
+                if (row.isUndo) {
+                    const int n = pb::db::undoneCount(move.decision);
+                    takeBack(rows, row, n);
+                    if (replaying && n > 0 && std::size_t(n) <= before.size()) {
+                        anyState = std::move(before[before.size() - std::size_t(n)]);
+                        before.resize(before.size() - std::size_t(n));
+                    } else {
+                        replaying = false;
+                    }
+                } else {
                     effective_.push_back(rows.size());
+                    if (replaying && anyState) {
+                        try {
+                            const pb::Decision d = anyState->decisionFromJson(move.decision);
+                            if (anyState->isLegal(d)) {
+                                before.push_back(anyState->clone());
+                                anyState->applyUnchecked(d);
+                            } else {
+                                replaying = false;
+                            }
+                        } catch (const pb::InvalidInput&) {
+                            replaying = false;
+                        }
+                    }
+                }
                 rows.push_back(std::move(row));
             }
         } catch (const pb::db::StoreError& e) {

@@ -190,6 +190,7 @@ private slots:
     void stepFromStateFile();
     void playIsByteIdenticalForOneSeed();
     void simulateIsTheSameForAnyThreadCount();
+    void simulatePlaysTheGivenSetUp();
     void playToStoreThenReplayVerifies();
     void replayFailsAtATamperedHash();
     void exportedGameReplaysFromFile();
@@ -459,6 +460,29 @@ void CliTest::simulateIsTheSameForAnyThreadCount() {
     QCOMPARE(summary[QStringLiteral("win_rates")].toArray().size(), 2);
     for (const char* key : {"draws", "mean_length", "median_length"})
         QVERIFY2(summary.contains(QLatin1String(key)), key);
+}
+
+void CliTest::simulatePlaysTheGivenSetUp() {
+    const QStringList args{"simulate", "--game", "titanomachia", "--games",      "20",
+                           "--seed",   "5",      "--agents",     "random,random"};
+    const CliRun plain = runCli(args);
+    VERIFY_SUCCESS(plain);
+    // P1 bids 2: it goes first in every game (no coin) and pays for it.
+    QFile file(path("setup.json"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"players":[{"bid":2},{"bid":0}]})");
+    file.close();
+    const CliRun bid = runCli(args + QStringList{"--setup", path("setup.json")});
+    VERIFY_SUCCESS(bid);
+    QVERIFY(plain.out != bid.out);
+    QCOMPARE(parseJson(bid.out).object()[QStringLiteral("games")].toInt(), 20);
+    // A set-up the rules refuse is refused before any game, naming the field.
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(R"({"players":[{"bid":3},{"bid":0}]})");
+    file.close();
+    const CliRun over = runCli(args + QStringList{"--setup", path("setup.json")});
+    QCOMPARE(over.exitCode, 1);
+    QVERIFY2(over.err.contains("setup.players[0] spends 61 points"), over.err.constData());
 }
 
 void CliTest::playToStoreThenReplayVerifies() {

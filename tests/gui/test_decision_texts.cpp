@@ -108,6 +108,8 @@ void TestDecisionTexts::englishIsTheEnginesTextInTheDesignersWords_data() {
         << QByteArray(R"({"suitCount":5,"fifthSuitPower":"wild","firstPlayer":"random",)"
                       R"("collectCount":2,"codeSize":2})")
         << 3 << 60 << true;
+    // Tied bids throw the coin; random games reach hits, repairs, lifts and exits.
+    QTest::newRow("titanomachia") << "titanomachia" << QByteArray("{}") << 2 << 40 << true;
 }
 
 void TestDecisionTexts::englishIsTheEnginesTextInTheDesignersWords() {

@@ -562,7 +562,7 @@ std::string TitanomachiaState::decisionToText(const Decision& d) const {
                    : std::to_string(a);
     };
     auto sys = [](int a) {
-        return a >= 0 && a < kSystemCount ? std::string(kSystemNames[a]) : std::to_string(a);
+        return a >= 0 && a < kSystemCount ? std::string(kSystemTitles[a]) : std::to_string(a);
     };
     switch (d.kind) {
     case kCoinKind:

@@ -27,6 +27,9 @@ enum ObjectiveType : int { kHold, kDemolition, kBreakthrough, kCripple, kObjecti
 inline constexpr std::array<int, kSystemCount> kScoreCount{2, 2, 2, 2, 4};
 inline constexpr std::array<const char*, kSystemCount> kSystemNames{
     "crew", "propulsion", "fireControl", "shieldGenerator", "weapon"};
+// The Systems as the designer's text names them, for decision texts.
+inline constexpr std::array<const char*, kSystemCount> kSystemTitles{
+    "Crew", "Propulsion", "Fire Control", "Shield Generator", "Weapon"};
 inline constexpr std::array<std::array<const char*, 4>, kSystemCount> kScoreNames{{
     {"skill", "stamina", "", ""},
     {"speed", "traction", "", ""},

@@ -139,6 +139,11 @@ public:
     const Markers& targets(int seat) const { return targets_[seat]; }
     bool exited(int seat) const { return exited_[seat]; }
     int objectivePoints(int seat) const;
+    // The System being activated (meaningful in Repair..Splash), whether this
+    // turn has activated anything, and the Titan a Blast hits (in Nominate).
+    int activeSystem() const { return active_; }
+    bool activatedThisTurn() const { return activatedThisTurn_; }
+    int hitDefender() const { return defender_; }
 
 private:
     friend struct StateCodec;

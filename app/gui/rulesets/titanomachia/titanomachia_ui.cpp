@@ -1,0 +1,265 @@
+#include "rulesets/titanomachia/titanomachia_ui.h"
+
+#include "games/titanomachia/titanomachia_setup.h"
+#include "ruleset_ui.h"
+#include "rulesets/titanomachia/titanomachia_board_presenter.h"
+#include "rulesets/titanomachia/titanomachia_names.h"
+#include "word_tables.h"
+
+namespace pb::gui::titanomachia {
+
+namespace {
+
+constexpr words::Parameter kParameters[] = {
+    {"budget", QT_TRANSLATE_NOOP("ParameterWords", "Point budget"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Points each player spends on Titan, terrain, Objectives and the bid.")},
+    {"scorePointCost", QT_TRANSLATE_NOOP("ParameterWords", "Price of a score point"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Points one point of any System score costs, Armour included.")},
+    {"objectiveCostHold", QT_TRANSLATE_NOOP("ParameterWords", "Price of hold"),
+     QT_TRANSLATE_NOOP("ParameterWords", "Points the hold Objective costs.")},
+    {"objectiveCostDemolition", QT_TRANSLATE_NOOP("ParameterWords", "Price of demolition"),
+     QT_TRANSLATE_NOOP("ParameterWords", "Points the demolition Objective costs.")},
+    {"objectiveCostBreakthrough", QT_TRANSLATE_NOOP("ParameterWords", "Price of breakthrough"),
+     QT_TRANSLATE_NOOP("ParameterWords", "Points the breakthrough Objective costs.")},
+    {"objectiveCostCripple", QT_TRANSLATE_NOOP("ParameterWords", "Price of cripple"),
+     QT_TRANSLATE_NOOP("ParameterWords", "Points the cripple Objective costs.")},
+    {"objectivePoints", QT_TRANSLATE_NOOP("ParameterWords", "Points per Objective"),
+     QT_TRANSLATE_NOOP("ParameterWords", "Victory points an accomplished Objective scores.")},
+    {"deadlineHold", QT_TRANSLATE_NOOP("ParameterWords", "Deadline of hold"),
+     QT_TRANSLATE_NOOP("ParameterWords", "The last round in which hold can be accomplished.")},
+    {"deadlineDemolition", QT_TRANSLATE_NOOP("ParameterWords", "Deadline of demolition"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "The last round in which demolition can be accomplished.")},
+    {"deadlineBreakthrough", QT_TRANSLATE_NOOP("ParameterWords", "Deadline of breakthrough"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "The last round in which breakthrough can be accomplished.")},
+    {"deadlineCripple", QT_TRANSLATE_NOOP("ParameterWords", "Deadline of cripple"),
+     QT_TRANSLATE_NOOP("ParameterWords", "The last round in which cripple can be accomplished.")},
+    {"maxSystemsPerType", QT_TRANSLATE_NOOP("ParameterWords", "Systems of each type"),
+     QT_TRANSLATE_NOOP("ParameterWords", "How many System cards of one type a Titan carries.")},
+    {"maxScore", QT_TRANSLATE_NOOP("ParameterWords", "Highest score"),
+     QT_TRANSLATE_NOOP("ParameterWords", "The highest value a System score may be bought to.")},
+    {"maxArmour", QT_TRANSLATE_NOOP("ParameterWords", "Highest Armour"),
+     QT_TRANSLATE_NOOP("ParameterWords", "The highest Armour a System may be bought to.")},
+    {"terrainPlacement", QT_TRANSLATE_NOOP("ParameterWords", "Terrain placement"),
+     QT_TRANSLATE_NOOP("ParameterWords", "Where each player's terrain markers go.")},
+    {"terrainDamageReducesValues", QT_TRANSLATE_NOOP("ParameterWords", "Damaged terrain wears"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Each damage step lowers a terrain marker's Difficulty and Interference "
+                       "by 1.")},
+    {"exitAllowed", QT_TRANSLATE_NOOP("ParameterWords", "Titans may exit"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "A Titan may step off the board across the enemy's home edge.")},
+    {"blockEnemyPositions", QT_TRANSLATE_NOOP("ParameterWords", "Titans block"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "A Titan may not step onto a square where the enemy Titan stands.")},
+    {"tractionUnit", QT_TRANSLATE_NOOP("ParameterWords", "One point of Traction turns"),
+     QT_TRANSLATE_NOOP("ParameterWords", "How far a Titan turns for each point of Traction.")},
+    {"difficultySquare", QT_TRANSLATE_NOOP("ParameterWords", "Difficulty counts on"),
+     QT_TRANSLATE_NOOP("ParameterWords", "The square whose Difficulty cuts a step's Traction.")},
+    {"impassableAboveTraction", QT_TRANSLATE_NOOP("ParameterWords", "Difficult terrain blocks"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "A square whose Difficulty exceeds the Traction cannot be entered.")},
+    {"activationsPerTurn", QT_TRANSLATE_NOOP("ParameterWords", "Activations per turn"),
+     QT_TRANSLATE_NOOP("ParameterWords", "How many Systems a player activates in one turn.")},
+    {"passIsFinal", QT_TRANSLATE_NOOP("ParameterWords", "A pass is final"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "A player who passes takes no more turns until the round ends.")},
+    {"initiativeRule", QT_TRANSLATE_NOOP("ParameterWords", "Initiative"),
+     QT_TRANSLATE_NOOP("ParameterWords", "How the first player of the game is decided.")},
+    {"initiativeTieBreak", QT_TRANSLATE_NOOP("ParameterWords", "Tied bids"),
+     QT_TRANSLATE_NOOP("ParameterWords", "Who goes first when both bid the same.")},
+    {"trimPoolOnCrewDamage", QT_TRANSLATE_NOOP("ParameterWords", "Crew damage empties the pool"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "When the Crew's Skill drops, Activation markers over it are lost at "
+                       "once.")},
+    {"shieldRelocateScore", QT_TRANSLATE_NOOP("ParameterWords", "Shields moved by"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "The score that limits how many Shields move at the Strength cap.")},
+    {"relocateBelowCap", QT_TRANSLATE_NOOP("ParameterWords", "Move markers below the cap"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Shields and Targets may be moved even before their cap is reached.")},
+    {"shieldsConsumed", QT_TRANSLATE_NOOP("ParameterWords", "Shields are used up"),
+     QT_TRANSLATE_NOOP("ParameterWords", "A Shield that stops a Blast is removed.")},
+    {"ownShieldsOnly", QT_TRANSLATE_NOOP("ParameterWords", "Only the defender's Shields"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Only the hit Titan's own Shields stop Blasts, not the attacker's.")},
+    {"interferenceTiming", QT_TRANSLATE_NOOP("ParameterWords", "Interference strikes"),
+     QT_TRANSLATE_NOOP("ParameterWords", "When terrain Interference removes Targets.")},
+    {"rangeMetric", QT_TRANSLATE_NOOP("ParameterWords", "Range counted"),
+     QT_TRANSLATE_NOOP("ParameterWords", "How the distance from a Titan to its Target counts.")},
+    {"aoeMode", QT_TRANSLATE_NOOP("ParameterWords", "Area of Effect"),
+     QT_TRANSLATE_NOOP("ParameterWords", "What the Area of Effect score places.")},
+    {"friendlyFire", QT_TRANSLATE_NOOP("ParameterWords", "Friendly fire"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "A Blast hits every Titan on its square, its owner's included.")},
+    {"damageStacking", QT_TRANSLATE_NOOP("ParameterWords", "Damage adds up"),
+     QT_TRANSLATE_NOOP("ParameterWords", "How repeated hits on one System combine.")},
+    {"penaltyPerStep", QT_TRANSLATE_NOOP("ParameterWords", "Score lost per damage"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Points every score of a System loses for each step of damage.")},
+    {"excessRemoval", QT_TRANSLATE_NOOP("ParameterWords", "Markers over the cap"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Which markers go when damage lowers a System's cap below them.")},
+    {"destroyedMarkersRemain", QT_TRANSLATE_NOOP("ParameterWords", "Markers outlive their System"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "A destroyed System's Shields and Targets stay on the board.")},
+    {"arcRule", QT_TRANSLATE_NOOP("ParameterWords", "Arcs"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "How front and rear arc are told apart, which decides who names the hit "
+                       "System.")},
+    {"maxRounds", QT_TRANSLATE_NOOP("ParameterWords", "Rounds"),
+     QT_TRANSLATE_NOOP("ParameterWords", "Rounds in a game, unless a Crew is destroyed first.")},
+    {"tournamentScoring", QT_TRANSLATE_NOOP("ParameterWords", "Tournament points"),
+     QT_TRANSLATE_NOOP("ParameterWords", "What a win is worth in a tournament.")},
+};
+
+constexpr words::Option kOptions[] = {
+    {"terrainPlacement", "homeHalf", QT_TRANSLATE_NOOP("ParameterWords", "Filling the home half")},
+    {"tractionUnit", "eighth", QT_TRANSLATE_NOOP("ParameterWords", "45 degrees")},
+    {"tractionUnit", "quarter", QT_TRANSLATE_NOOP("ParameterWords", "90 degrees")},
+    {"difficultySquare", "destination", QT_TRANSLATE_NOOP("ParameterWords", "The square entered")},
+    {"difficultySquare", "origin", QT_TRANSLATE_NOOP("ParameterWords", "The square left")},
+    {"activationsPerTurn", "any", QT_TRANSLATE_NOOP("ParameterWords", "Any number")},
+    {"activationsPerTurn", "one", QT_TRANSLATE_NOOP("ParameterWords", "One")},
+    {"initiativeRule", "sealedBid",
+     QT_TRANSLATE_NOOP("ParameterWords", "Sealed bid: the higher bid goes first and pays")},
+    {"initiativeTieBreak", "coin", QT_TRANSLATE_NOOP("ParameterWords", "A coin toss")},
+    {"shieldRelocateScore", "coherence", QT_TRANSLATE_NOOP("ParameterWords", "Coherence")},
+    {"shieldRelocateScore", "strength", QT_TRANSLATE_NOOP("ParameterWords", "Strength")},
+    {"interferenceTiming", "roundEnd",
+     QT_TRANSLATE_NOOP("ParameterWords", "At the end of each round")},
+    {"interferenceTiming", "turnEnd",
+     QT_TRANSLATE_NOOP("ParameterWords", "At the end of each turn")},
+    {"rangeMetric", "chebyshev",
+     QT_TRANSLATE_NOOP("ParameterWords", "In king moves (diagonals count 1)")},
+    {"rangeMetric", "manhattan",
+     QT_TRANSLATE_NOOP("ParameterWords", "In straight steps (diagonals count 2)")},
+    {"aoeMode", "single", QT_TRANSLATE_NOOP("ParameterWords", "Single Blasts next to the Target")},
+    {"damageStacking", "additive", QT_TRANSLATE_NOOP("ParameterWords", "Hits add up")},
+    {"damageStacking", "worst", QT_TRANSLATE_NOOP("ParameterWords", "Only the worst hit counts")},
+    {"excessRemoval", "lowestSquare",
+     QT_TRANSLATE_NOOP("ParameterWords", "At once, from the top-left square on")},
+    {"arcRule", "nearestEighth",
+     QT_TRANSLATE_NOOP("ParameterWords", "Nearest of eight directions; front is 5 of 8")},
+    {"tournamentScoring", "tenMinusRound",
+     QT_TRANSLATE_NOOP("ParameterWords", "A Crew kill 10 minus its round, a points win 1")},
+};
+
+// Counters named after a System or an outcome are worded from its name below.
+constexpr words::Counter kCounters[] = {
+    {"repairs", QT_TRANSLATE_NOOP("CounterWords", "Damage steps repaired by Damage Control")},
+    {"passes", QT_TRANSLATE_NOOP("CounterWords", "Turns passed without an activation")},
+    {"turns", QT_TRANSLATE_NOOP("CounterWords", "Turns played")},
+    {"pool.unused",
+     QT_TRANSLATE_NOOP("CounterWords", "Activation markers left unused at the ends of rounds")},
+    {"stamina.lost",
+     QT_TRANSLATE_NOOP("CounterWords", "Stamina wasted because the pool was full at a refill")},
+    {"steps", QT_TRANSLATE_NOOP("CounterWords", "Steps taken (Position markers placed)")},
+    {"steps.turning", QT_TRANSLATE_NOOP("CounterWords", "Steps that turned the Titan")},
+    {"steps.difficult",
+     QT_TRANSLATE_NOOP("CounterWords", "Steps whose Traction was cut by Difficulty")},
+    {"exits", QT_TRANSLATE_NOOP("CounterWords", "Exits across the enemy's home edge")},
+    {"shields.placed", QT_TRANSLATE_NOOP("CounterWords", "Shields placed")},
+    {"shields.moved", QT_TRANSLATE_NOOP("CounterWords", "Shields moved at the cap")},
+    {"shields.absorbed",
+     QT_TRANSLATE_NOOP("CounterWords", "Blasts stopped by the player's Shields")},
+    {"targets.placed", QT_TRANSLATE_NOOP("CounterWords", "Targets placed")},
+    {"targets.moved", QT_TRANSLATE_NOOP("CounterWords", "Targets moved at the cap")},
+    {"targets.interference", QT_TRANSLATE_NOOP("CounterWords", "Targets lost to Interference")},
+    {"shots", QT_TRANSLATE_NOOP("CounterWords", "Shots fired (Targets turned into Blasts)")},
+    {"blasts.aoe", QT_TRANSLATE_NOOP("CounterWords", "Area of Effect Blasts placed")},
+    {"blasts.empty",
+     QT_TRANSLATE_NOOP("CounterWords", "Blasts that landed on open ground with no Titan")},
+    {"friendlyFire",
+     QT_TRANSLATE_NOOP("CounterWords", "Hits of the player's Blasts on its own Titan")},
+    {"arc.front", QT_TRANSLATE_NOOP("CounterWords", "Hits on the enemy from its front arc")},
+    {"arc.rear", QT_TRANSLATE_NOOP("CounterWords", "Hits on the enemy from its rear arc")},
+    {"named.crew", QT_TRANSLATE_NOOP("CounterWords", "Hits for which the player named a Crew")},
+    {"excessTrims",
+     QT_TRANSLATE_NOOP("CounterWords", "Markers lost because damage lowered their cap")},
+    {"objectives.bought", QT_TRANSLATE_NOOP("CounterWords", "Objectives bought")},
+    {"objectives.done", QT_TRANSLATE_NOOP("CounterWords", "Objectives accomplished")},
+    {"objectives.failed", QT_TRANSLATE_NOOP("CounterWords", "Objectives missed by their deadline")},
+    {"crewKills", QT_TRANSLATE_NOOP("CounterWords", "Games won by destroying the enemy Crew")},
+    {"wins", QT_TRANSLATE_NOOP("CounterWords", "Games won")},
+    {"initiative", QT_TRANSLATE_NOOP("CounterWords", "Rounds the player went first in")},
+    {"bid", QT_TRANSLATE_NOOP("CounterWords", "Points paid for the first turn (the winning bid)")},
+    {"tournamentPoints", QT_TRANSLATE_NOOP("CounterWords", "Tournament points scored")},
+    {"end.round", QT_TRANSLATE_NOOP("CounterWords",
+                                    "The round the game ended in (with a Crew kill: its round)")},
+};
+
+QString outcomeName(std::string_view outcome) {
+    if (outcome == "none")
+        //: the outcome of a hit: no damage
+        return QCoreApplication::translate("CounterWords", "no damage");
+    if (outcome == "light")
+        return QCoreApplication::translate("CounterWords", "Light damage");
+    if (outcome == "heavy")
+        return QCoreApplication::translate("CounterWords", "Heavy damage");
+    if (outcome == "destroyed")
+        //: the outcome of a hit
+        return QCoreApplication::translate("CounterWords", "destroyed");
+    return {};
+}
+
+class TitanomachiaUi final : public RulesetUi {
+public:
+    std::string_view rulesetId() const override { return "titanomachia"; }
+    QString boardView() const override {
+        return QStringLiteral("boards/titanomachia/TitanomachiaBoardView.qml");
+    }
+    QString editorPane() const override {
+        return QStringLiteral("boards/titanomachia/TitanomachiaSetupEditorPane.qml");
+    }
+    std::unique_ptr<BoardPresenter> makePresenter() const override {
+        return std::make_unique<TitanomachiaBoardPresenter>();
+    }
+
+    QString parameterLabel(std::string_view name) const override {
+        return words::label(kParameters, name);
+    }
+    QString parameterDescription(std::string_view name) const override {
+        return words::description(kParameters, name);
+    }
+    QString optionLabel(std::string_view parameter, std::string_view option) const override {
+        return words::option(kOptions, parameter, option);
+    }
+    QString counterDescription(std::string_view id) const override {
+        using namespace pb::titanomachia;
+        for (int s = 0; s < kSystemCount; ++s) {
+            const std::string_view system = kSystemNames[std::size_t(s)];
+            if (words::after(id, "activate.") == system)
+                //: %1 a System (Fire Control)
+                return QCoreApplication::translate("CounterWords", "Activations of the %1")
+                    .arg(TitanNames::system(s));
+            if (words::after(id, "lost.") == system)
+                //: %1 a System (Fire Control)
+                return QCoreApplication::translate("CounterWords", "The player's %1 destroyed")
+                    .arg(TitanNames::system(s));
+        }
+        if (const QString o = outcomeName(words::after(id, "terrainHit.")); !o.isEmpty())
+            //: %1 the outcome (Light damage)
+            return QCoreApplication::translate("CounterWords",
+                                               "Terrain hit by the player's Blasts: %1")
+                .arg(o);
+        if (const QString o = outcomeName(words::after(id, "systemHit.")); !o.isEmpty())
+            //: %1 the outcome (Light damage)
+            return QCoreApplication::translate("CounterWords",
+                                               "Systems hit by the player's Blasts: %1")
+                .arg(o);
+        return words::counter(kCounters, id);
+    }
+};
+
+} // namespace
+
+const RulesetUi& rulesetUi() {
+    static const TitanomachiaUi ui;
+    return ui;
+}
+
+} // namespace pb::gui::titanomachia
