@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AboutDialog</name>
@@ -20,7 +21,7 @@
     </message>
     <message>
         <source>Licence: %1</source>
-        <extracomment>%1 is the licence's name, or a note that none was chosen yet</extracomment>
+        <extracomment>%1 is the licence&apos;s name, or a note that none was chosen yet</extracomment>
         <translation>Lizenz: %1</translation>
     </message>
     <message>
@@ -32,7 +33,7 @@
     <name>BoardPage</name>
     <message>
         <source>Board</source>
-        <extracomment>The page that shows a design's game board</extracomment>
+        <extracomment>The page that shows a design&apos;s game board</extracomment>
         <translation>Spielbrett</translation>
     </message>
     <message>
@@ -52,7 +53,7 @@
         <translation>Entwurf, dessen Spielbrett gezeigt wird</translation>
     </message>
     <message>
-        <source>Show another design's board; unsaved changes are offered for saving first</source>
+        <source>Show another design&apos;s board; unsaved changes are offered for saving first</source>
         <translation>Das Spielbrett eines anderen Entwurfs zeigen; ungespeicherte Änderungen werden zuerst zum Speichern angeboten</translation>
     </message>
     <message>
@@ -103,7 +104,7 @@
     <name>CounterWords</name>
     <message>
         <source>Effect bought: %1</source>
-        <extracomment>%1 a Stability effect ("one more adjacent tile")</extracomment>
+        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
         <translation>Effekt gekauft: %1</translation>
     </message>
     <message>
@@ -217,7 +218,7 @@
         <translation>Von Stapeln gesammelte Karten</translation>
     </message>
     <message>
-        <source>Particles placed after the player's turns</source>
+        <source>Particles placed after the player&apos;s turns</source>
         <translation>Nach den Zügen des Spielers platzierte Partikel</translation>
     </message>
     <message>
@@ -229,30 +230,30 @@
         <translation>Zusätzliche Partikel ohne freies Feld</translation>
     </message>
     <message>
-        <source>Games lost for lack of room on the player's turn</source>
+        <source>Games lost for lack of room on the player&apos;s turn</source>
         <translation>Im Zug des Spielers mangels Platz verlorene Partien</translation>
     </message>
     <message>
-        <source>Games lost to the player's hand limit reaching 0</source>
+        <source>Games lost to the player&apos;s hand limit reaching 0</source>
         <translation>Verlorene Partien, weil das Handlimit des Spielers 0 erreichte</translation>
     </message>
     <message>
-        <source>Games lost to an empty stack on the player's turn</source>
+        <source>Games lost to an empty stack on the player&apos;s turn</source>
         <translation>Im Zug des Spielers durch einen leeren Stapel verlorene Partien</translation>
     </message>
     <message>
-        <source>Games lost to the turn limit on the player's turn</source>
+        <source>Games lost to the turn limit on the player&apos;s turn</source>
         <translation>Im Zug des Spielers durch das Zuglimit verlorene Partien</translation>
     </message>
     <message>
-        <source>The player's hand limit at the end</source>
+        <source>The player&apos;s hand limit at the end</source>
         <translation>Handlimit des Spielers am Ende</translation>
     </message>
     <message>
-        <source>Cards left in the player's hand at the end</source>
+        <source>Cards left in the player&apos;s hand at the end</source>
         <translation>Karten auf der Hand des Spielers am Ende</translation>
     </message>
-<message>
+    <message>
         <source>Damage steps repaired by Damage Control</source>
         <translation>Durch Schadensbehebung reparierte Schadensstufen</translation>
     </message>
@@ -285,7 +286,7 @@
         <translation>Schritte, deren Wendigkeit die Schwierigkeit minderte</translation>
     </message>
     <message>
-        <source>Exits across the enemy's home edge</source>
+        <source>Exits across the enemy&apos;s home edge</source>
         <translation>Ausgänge über den gegnerischen Heimatrand</translation>
     </message>
     <message>
@@ -297,7 +298,7 @@
         <translation>An der Grenze versetzte Schilde</translation>
     </message>
     <message>
-        <source>Blasts stopped by the player's Shields</source>
+        <source>Blasts stopped by the player&apos;s Shields</source>
         <translation>Von den Schilden des Spielers aufgehaltene Einschläge</translation>
     </message>
     <message>
@@ -325,7 +326,7 @@
         <translation>Einschläge auf offenem Gelände ohne Titan</translation>
     </message>
     <message>
-        <source>Hits of the player's Blasts on its own Titan</source>
+        <source>Hits of the player&apos;s Blasts on its own Titan</source>
         <translation>Treffer der eigenen Einschläge auf den eigenen Titanen</translation>
     </message>
     <message>
@@ -404,17 +405,17 @@
         <translation>Aktivierungen: %1</translation>
     </message>
     <message>
-        <source>The player's %1 destroyed</source>
+        <source>The player&apos;s %1 destroyed</source>
         <extracomment>%1 a System (Fire Control)</extracomment>
         <translation>Eigenes System zerstört: %1</translation>
     </message>
     <message>
-        <source>Terrain hit by the player's Blasts: %1</source>
+        <source>Terrain hit by the player&apos;s Blasts: %1</source>
         <extracomment>%1 the outcome (Light damage)</extracomment>
         <translation>Vom Spieler getroffenes Gelände: %1</translation>
     </message>
     <message>
-        <source>Systems hit by the player's Blasts: %1</source>
+        <source>Systems hit by the player&apos;s Blasts: %1</source>
         <extracomment>%1 the outcome (Light damage)</extracomment>
         <translation>Vom Spieler getroffene Systeme: %1</translation>
     </message>
@@ -440,7 +441,7 @@
         <source>Remove card type</source>
         <translation>Kartentyp entfernen</translation>
     </message>
-<message>
+    <message>
         <source>the game plays %1 suits (Suits), so %2 are not in its deck</source>
         <extracomment>%1 the number of suits the game plays (the parameter Suits), %2 a suit (plural)</extracomment>
         <translation>Das Spiel spielt %1 Farben (Farben), also gehören %2 nicht in sein Deck</translation>
@@ -500,7 +501,7 @@
         <translation>Deck als CSV-Datei für eine Tabellenkalkulation oder ein Kartenlayout-Programm schreiben</translation>
     </message>
     <message>
-        <source>The design's saved deck.</source>
+        <source>The design&apos;s saved deck.</source>
         <translation>Das gespeicherte Deck des Entwurfs.</translation>
     </message>
     <message>
@@ -634,7 +635,7 @@
     </message>
     <message>
         <source>deck</source>
-        <extracomment>After the design picker: the page shows the design's deck</extracomment>
+        <extracomment>After the design picker: the page shows the design&apos;s deck</extracomment>
         <translation>Deck</translation>
     </message>
     <message>
@@ -876,7 +877,7 @@
     </message>
     <message>
         <source>Tag</source>
-        <extracomment>A label put on moves, e.g. "fun"</extracomment>
+        <extracomment>A label put on moves, e.g. &quot;fun&quot;</extracomment>
         <translation>Schlagwort</translation>
     </message>
     <message>
@@ -945,7 +946,7 @@
         <translation>Die Benutzeroberfläche konnte nicht geladen werden.</translation>
     </message>
     <message>
-        <source>Unknown page '%1'; the pages are: %2.</source>
+        <source>Unknown page &apos;%1&apos;; the pages are: %2.</source>
         <translation>Unbekannte Seite „%1“; die Seiten heißen: %2.</translation>
     </message>
     <message>
@@ -990,10 +991,6 @@
     <message>
         <source>Playtest</source>
         <translation>Testspiel</translation>
-    </message>
-    <message>
-        <source>New playtest… asks for the design, the players, each seat (a person or an agent) and a seed. Click a highlighted place on the board or pick a decision from the list. Step (Space) lets an agent decide once, Run / Pause (P) lets agents play on. Undo (Ctrl+Z) takes back the latest decision. Every decision is stored at once; a playtest left unfinished can be resumed. File &gt; Close (Ctrl+W) leaves the playtest, which stays resumable.</source>
-        <translation>Neues Testspiel… fragt nach Entwurf, Spielerzahl, jedem Platz (eine Person oder ein Computerspieler) und einem Startwert. Klicken Sie auf eine hervorgehobene Stelle des Spielbretts oder wählen Sie eine Entscheidung aus der Liste. Schritt (Leertaste) lässt einen Computerspieler einmal entscheiden, Abspielen / Pause (P) lässt die Computerspieler weiterspielen. Rückgängig (Strg+Z) nimmt die letzte Entscheidung zurück. Jede Entscheidung wird sofort gespeichert; ein unfertiges Testspiel lässt sich fortsetzen. Datei &gt; Schließen (Strg+W) verlässt das Testspiel, das fortsetzbar bleibt.</translation>
     </message>
     <message>
         <source>Review</source>
@@ -1108,11 +1105,11 @@
         <translation>Diese Hilfe</translation>
     </message>
     <message>
-        <source>Each ruleset brings its own editor: a tile board is edited tile by tile or with the paint tools, or randomized from a seed (R re-rolls; locked tiles stay); a card ruleset's deck is edited card by card, with import and export as CSV. Edit &gt; Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit.</source>
+        <source>Each ruleset brings its own editor: a tile board is edited tile by tile or with the paint tools, or randomized from a seed (R re-rolls; locked tiles stay); a card ruleset&apos;s deck is edited card by card, with import and export as CSV. Edit &gt; Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit.</source>
         <translation>Jedes Regelwerk bringt seinen eigenen Editor mit: Ein Feld-Spielbrett wird Feld für Feld oder mit den Malwerkzeugen bearbeitet oder aus einem Startwert ausgewürfelt (R würfelt neu; gesperrte Felder bleiben); das Deck eines Kartenregelwerks wird Karte für Karte bearbeitet, mit Import und Export als CSV. Bearbeiten &gt; Rückgängig und Wiederholen (Strg+Z, Strg+Umschalt+Z) nehmen jede Änderung zurück.</translation>
     </message>
-<message>
-        <source>New playtest… asks for the design, the players, each seat (a person or an agent) and a seed. Click a highlighted place on the board or pick a decision from the list. Step (Space) lets an agent decide once, Run / Pause (P) lets agents play on. Undo (Ctrl+Z) takes back your latest decision with the agents' replies after it. Every decision is stored at once; a playtest left unfinished can be resumed. File &gt; Close (Ctrl+W) leaves the playtest, which stays resumable.</source>
+    <message>
+        <source>New playtest… asks for the design, the players, each seat (a person or an agent) and a seed. Click a highlighted place on the board or pick a decision from the list. Step (Space) lets an agent decide once, Run / Pause (P) lets agents play on. Undo (Ctrl+Z) takes back your latest decision with the agents&apos; replies after it. Every decision is stored at once; a playtest left unfinished can be resumed. File &gt; Close (Ctrl+W) leaves the playtest, which stays resumable.</source>
         <translation>Neues Testspiel… fragt nach Entwurf, Spielerzahl, jedem Platz (eine Person oder ein Computerspieler) und einem Startwert. Klicken Sie auf eine hervorgehobene Stelle des Spielbretts oder wählen Sie eine Entscheidung aus der Liste. Schritt (Leertaste) lässt einen Computerspieler einmal entscheiden, Abspielen / Pause (P) lässt die Computerspieler weiterspielen. Rückgängig (Strg+Z) nimmt Ihre letzte Entscheidung mit den Antworten der Computerspieler danach zurück. Jede Entscheidung wird sofort gespeichert; ein unfertiges Testspiel lässt sich fortsetzen. Datei &gt; Schließen (Strg+W) verlässt das Testspiel, das fortsetzbar bleibt.</translation>
     </message>
 </context>
@@ -1163,7 +1160,7 @@
         <translation>--screenshot braucht --page NAME.</translation>
     </message>
     <message>
-        <source>--size wants WIDTHxHEIGHT between 320 and 7680, not '%1'.</source>
+        <source>--size wants WIDTHxHEIGHT between 320 and 7680, not &apos;%1&apos;.</source>
         <translation>--size erwartet BREITExHÖHE zwischen 320 und 7680, nicht „%1“.</translation>
     </message>
     <message>
@@ -1187,7 +1184,7 @@
     </message>
     <message>
         <source>Board</source>
-        <extracomment>The page that shows a design's game board</extracomment>
+        <extracomment>The page that shows a design&apos;s game board</extracomment>
         <translation>Spielbrett</translation>
     </message>
     <message>
@@ -1434,7 +1431,7 @@
     </message>
     <message>
         <source>In design files and the command line: %1</source>
-        <extracomment>%1 a rule parameter's identifier (minValue)</extracomment>
+        <extracomment>%1 a rule parameter&apos;s identifier (minValue)</extracomment>
         <translation>In Designdateien und auf der Kommandozeile: %1</translation>
     </message>
 </context>
@@ -1442,17 +1439,17 @@
     <name>ParameterWords</name>
     <message>
         <source>Cost: %1</source>
-        <extracomment>%1 a Stability effect ("one more adjacent tile")</extracomment>
+        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <source>Permeation counters (PC) a player pays to permeate with "%1".</source>
-        <extracomment>%1 a Stability effect ("one more adjacent tile")</extracomment>
+        <source>Permeation counters (PC) a player pays to permeate with &quot;%1&quot;.</source>
+        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
         <translation>Permeationszähler (PC), die ein Spieler für die Permeation „%1“ bezahlt.</translation>
     </message>
     <message>
         <source>Players</source>
-        <extracomment>a sweep's axis: the number of players</extracomment>
+        <extracomment>a sweep&apos;s axis: the number of players</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -1596,7 +1593,7 @@
         <translation>Handlimit-Strafe</translation>
     </message>
     <message>
-        <source>How much a player's hand limit drops for each failed neutralization.</source>
+        <source>How much a player&apos;s hand limit drops for each failed neutralization.</source>
         <translation>Um wie viel das Handlimit eines Spielers bei jeder misslungenen Neutralisierung sinkt.</translation>
     </message>
     <message>
@@ -1992,7 +1989,7 @@
         <translation>Felder mit Platz und ohne Figur</translation>
     </message>
     <message>
-        <source>The pawn's space</source>
+        <source>The pawn&apos;s space</source>
         <translation>Das Feld der Figur</translation>
     </message>
     <message>
@@ -2052,7 +2049,7 @@
         <translation>Keine Kraft</translation>
     </message>
     <message>
-        <source>Any suit's power</source>
+        <source>Any suit&apos;s power</source>
         <translation>Die Kraft jeder Farbe</translation>
     </message>
     <message>
@@ -2066,10 +2063,6 @@
     <message>
         <source>Codes the players must enter to destroy the lab; 0: one per suit (four, five with the lands).</source>
         <translation>Codes, die die Spieler eingeben müssen, um das Labor zu zerstören; 0: einer je Farbe (vier, fünf mit den Ländern).</translation>
-    </message>
-<message>
-        <source>Codes the players must enter to destroy the lab.</source>
-        <translation>Codes, die die Spieler eingeben müssen, um das Labor zu zerstören.</translation>
     </message>
     <message>
         <source>%1 (%2) must be below %3 (%4).</source>
@@ -2100,7 +2093,7 @@
         <extracomment>%1 the cards of the deck, %2 the starting hand, %3 the players, %4 the cards left, %5 the spaces (each space needs a stack of at least one card)</extracomment>
         <translation>%1 Karten abzüglich %2 für jeden von %3 Spielern lassen %4 übrig, zu wenige für %5 Felder: Verkleinern Sie die Starthand oder die Zahl der Felder, oder fügen Sie Karten hinzu.</translation>
     </message>
-<message>
+    <message>
         <source>Point budget</source>
         <translation>Punktebudget</translation>
     </message>
@@ -2217,7 +2210,7 @@
         <translation>Geländeaufstellung</translation>
     </message>
     <message>
-        <source>Where each player's terrain markers go.</source>
+        <source>Where each player&apos;s terrain markers go.</source>
         <translation>Wohin die Geländemarker jedes Spielers kommen.</translation>
     </message>
     <message>
@@ -2225,7 +2218,7 @@
         <translation>Beschädigtes Gelände nutzt sich ab</translation>
     </message>
     <message>
-        <source>Each damage step lowers a terrain marker's Difficulty and Interference by 1.</source>
+        <source>Each damage step lowers a terrain marker&apos;s Difficulty and Interference by 1.</source>
         <translation>Jede Schadensstufe senkt Schwierigkeit und Störung eines Geländemarkers um 1.</translation>
     </message>
     <message>
@@ -2233,7 +2226,7 @@
         <translation>Titanen dürfen hinausziehen</translation>
     </message>
     <message>
-        <source>A Titan may step off the board across the enemy's home edge.</source>
+        <source>A Titan may step off the board across the enemy&apos;s home edge.</source>
         <translation>Ein Titan darf über den gegnerischen Heimatrand vom Brett ziehen.</translation>
     </message>
     <message>
@@ -2257,7 +2250,7 @@
         <translation>Schwierigkeit zählt auf</translation>
     </message>
     <message>
-        <source>The square whose Difficulty cuts a step's Traction.</source>
+        <source>The square whose Difficulty cuts a step&apos;s Traction.</source>
         <translation>Das Feld, dessen Schwierigkeit die Wendigkeit eines Schritts mindert.</translation>
     </message>
     <message>
@@ -2305,7 +2298,7 @@
         <translation>Besatzungsschaden leert den Vorrat</translation>
     </message>
     <message>
-        <source>When the Crew's Skill drops, Activation markers over it are lost at once.</source>
+        <source>When the Crew&apos;s Skill drops, Activation markers over it are lost at once.</source>
         <translation>Sinkt das Können der Besatzung, gehen Aktivierungsmarker darüber sofort verloren.</translation>
     </message>
     <message>
@@ -2333,11 +2326,11 @@
         <translation>Ein Schild, der einen Einschlag aufhält, wird entfernt.</translation>
     </message>
     <message>
-        <source>Only the defender's Shields</source>
+        <source>Only the defender&apos;s Shields</source>
         <translation>Nur die Schilde des Verteidigers</translation>
     </message>
     <message>
-        <source>Only the hit Titan's own Shields stop Blasts, not the attacker's.</source>
+        <source>Only the hit Titan&apos;s own Shields stop Blasts, not the attacker&apos;s.</source>
         <translation>Nur die eigenen Schilde des getroffenen Titanen halten Einschläge auf, nicht die des Angreifers.</translation>
     </message>
     <message>
@@ -2369,7 +2362,7 @@
         <translation>Eigenbeschuss</translation>
     </message>
     <message>
-        <source>A Blast hits every Titan on its square, its owner's included.</source>
+        <source>A Blast hits every Titan on its square, its owner&apos;s included.</source>
         <translation>Ein Einschlag trifft jeden Titanen auf seinem Feld, auch den eigenen.</translation>
     </message>
     <message>
@@ -2393,7 +2386,7 @@
         <translation>Marker über der Grenze</translation>
     </message>
     <message>
-        <source>Which markers go when damage lowers a System's cap below them.</source>
+        <source>Which markers go when damage lowers a System&apos;s cap below them.</source>
         <translation>Welche Marker gehen, wenn Schaden die Grenze eines Systems unter ihre Zahl senkt.</translation>
     </message>
     <message>
@@ -2401,7 +2394,7 @@
         <translation>Marker überdauern ihr System</translation>
     </message>
     <message>
-        <source>A destroyed System's Shields and Targets stay on the board.</source>
+        <source>A destroyed System&apos;s Shields and Targets stay on the board.</source>
         <translation>Schilde und Zielmarker eines zerstörten Systems bleiben auf dem Brett.</translation>
     </message>
     <message>
@@ -2521,7 +2514,7 @@
     </message>
     <message>
         <source>%1 · to move</source>
-        <extracomment>%1 a player (P1); "to move" marks whose turn it is</extracomment>
+        <extracomment>%1 a player (P1); &quot;to move&quot; marks whose turn it is</extracomment>
         <translation>%1 · am Zug</translation>
     </message>
 </context>
@@ -2647,7 +2640,7 @@
         <translation>Startet eine weitere Partie; diese bleibt gespeichert, wie sie ist</translation>
     </message>
     <message>
-        <source>Takes back your latest decision with the computer players' replies after it, and pauses them (Ctrl+Z)</source>
+        <source>Takes back your latest decision with the computer players&apos; replies after it, and pauses them (Ctrl+Z)</source>
         <translation>Nimmt Ihre letzte Entscheidung samt den Antworten der Computerspieler danach zurück und hält diese an (Strg+Z)</translation>
     </message>
     <message>
@@ -2786,7 +2779,7 @@
     <name>ReportResults</name>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1 – %2</source>
@@ -2892,7 +2885,7 @@
         <translation>Öffnen Sie eine Partie, um sie in der Rückschau Zug um Zug nachzuspielen.</translation>
     </message>
     <message>
-        <source>This run did not keep its games' moves, so they cannot be opened in Review. Tick "Keep every game's moves" for the next run.</source>
+        <source>This run did not keep its games&apos; moves, so they cannot be opened in Review. Tick &quot;Keep every game&apos;s moves&quot; for the next run.</source>
         <translation>Dieser Lauf hat die Züge seiner Partien nicht behalten, daher lassen sie sich nicht in der Rückschau öffnen. Setzen Sie für den nächsten Lauf das Häkchen bei „Züge jeder Partie behalten“.</translation>
     </message>
     <message>
@@ -2916,7 +2909,7 @@
         <translation>Partien mit Nutzung</translation>
     </message>
     <message>
-        <source>Users' win rate</source>
+        <source>Users&apos; win rate</source>
         <translation>Gewinnrate der Nutzer</translation>
     </message>
     <message>
@@ -2962,9 +2955,9 @@
         <source>Rate</source>
         <translation>Rate</translation>
     </message>
-<message>
+    <message>
         <source>%d%%</source>
-        <extracomment>the format of a chart axis's percent labels (printf: %d the number, %% a percent sign)</extracomment>
+        <extracomment>the format of a chart axis&apos;s percent labels (printf: %d the number, %% a percent sign)</extracomment>
         <translation>%d %%</translation>
     </message>
 </context>
@@ -2974,9 +2967,9 @@
         <source>Win rate</source>
         <translation>Gewinnrate</translation>
     </message>
-<message>
+    <message>
         <source>%d%%</source>
-        <extracomment>the format of a chart axis's percent labels (printf: %d the number, %% a percent sign)</extracomment>
+        <extracomment>the format of a chart axis&apos;s percent labels (printf: %d the number, %% a percent sign)</extracomment>
         <translation>%d %%</translation>
     </message>
 </context>
@@ -3241,11 +3234,11 @@
     </message>
     <message>
         <source>Run seed</source>
-        <extracomment>The number every simulated game's random choices derive from</extracomment>
+        <extracomment>The number every simulated game&apos;s random choices derive from</extracomment>
         <translation>Startwert des Laufs</translation>
     </message>
     <message>
-        <source>Keep every game's moves (open them in Review)</source>
+        <source>Keep every game&apos;s moves (open them in Review)</source>
         <translation>Züge jeder Partie behalten (in der Rückschau öffnen)</translation>
     </message>
     <message>
@@ -3300,7 +3293,7 @@
         <translation>Für dieses Regelwerk %1 bis %2 Spieler</translation>
     </message>
     <message>
-        <source>The sweep sets the number of players; every player is played by P1's agent.</source>
+        <source>The sweep sets the number of players; every player is played by P1&apos;s agent.</source>
         <translation>Die Reihe legt die Spielerzahl fest; jeder Spieler wird vom Agenten von P1 gespielt.</translation>
     </message>
     <message>
@@ -3361,7 +3354,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>%1 an agent's option (Iterations per decision), %2 a seat (P1)</extracomment>
+        <extracomment>%1 an agent&apos;s option (Iterations per decision), %2 a seat (P1)</extracomment>
         <translation>%1 von %2</translation>
     </message>
 </context>
@@ -3550,7 +3543,7 @@
     </message>
     <message>
         <source>board</source>
-        <extracomment>After the design picker: the page shows the design's board</extracomment>
+        <extracomment>After the design picker: the page shows the design&apos;s board</extracomment>
         <translation>Spielbrett</translation>
     </message>
     <message>
@@ -3660,7 +3653,7 @@
     </message>
     <message>
         <source>permeate: %1 (%2 PC)</source>
-        <extracomment>%1 an effect ("one more adjacent tile"), %2 its cost in permeation counters</extracomment>
+        <extracomment>%1 an effect (&quot;one more adjacent tile&quot;), %2 its cost in permeation counters</extracomment>
         <translation>Permeation: %1 (%2 PC)</translation>
     </message>
     <message>
@@ -3702,7 +3695,7 @@
     </message>
     <message>
         <source>PC %1 of %2 · permeates from %3</source>
-        <extracomment>%1 the player's permeation counters (PC), %2 the most a player can hold, %3 the PC from which a player may permeate</extracomment>
+        <extracomment>%1 the player&apos;s permeation counters (PC), %2 the most a player can hold, %3 the PC from which a player may permeate</extracomment>
         <translation>PC %1 von %2 · Permeation ab %3</translation>
     </message>
     <message>
@@ -3747,7 +3740,7 @@
     </message>
     <message>
         <source>%1: %2, locked</source>
-        <extracomment>%1 a square as the board's edges label it (C4), %2 its number</extracomment>
+        <extracomment>%1 a square as the board&apos;s edges label it (C4), %2 its number</extracomment>
         <translation>%1: %2, gesperrt</translation>
     </message>
     <message>
@@ -3779,6 +3772,565 @@
     <message>
         <source>Designs: %1</source>
         <translation>Entwürfe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TitanNames</name>
+    <message>
+        <source>Crew</source>
+        <translation>Besatzung</translation>
+    </message>
+    <message>
+        <source>Propulsion</source>
+        <translation>Antrieb</translation>
+    </message>
+    <message>
+        <source>Fire Control</source>
+        <translation>Feuerleitung</translation>
+    </message>
+    <message>
+        <source>Shield Generator</source>
+        <translation>Schildgenerator</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Können</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Ausdauer</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Traction</source>
+        <translation>Wendigkeit</translation>
+    </message>
+    <message>
+        <source>Acuity</source>
+        <translation>Schärfe</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>Nachführung</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Coherence</source>
+        <translation>Kohärenz</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <source>Rate of Fire</source>
+        <translation>Feuerrate</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Wucht</translation>
+    </message>
+    <message>
+        <source>Area of Effect</source>
+        <translation>Streuung</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Panzerung</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <extracomment>an Objective: hold a square</extracomment>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <source>demolition</source>
+        <extracomment>an Objective: destroy a terrain marker</extracomment>
+        <translation>Abriss</translation>
+    </message>
+    <message>
+        <source>breakthrough</source>
+        <extracomment>an Objective: leave across the enemy&apos;s edge</extracomment>
+        <translation>Durchbruch</translation>
+    </message>
+    <message>
+        <source>cripple</source>
+        <extracomment>an Objective: destroy an enemy System</extracomment>
+        <translation>Lahmlegen</translation>
+    </message>
+    <message>
+        <source>end a round with the Titan on the marked square</source>
+        <translation>eine Runde mit dem Titanen auf dem markierten Feld beenden</translation>
+    </message>
+    <message>
+        <source>destroy the terrain on the marked square</source>
+        <translation>das Gelände auf dem markierten Feld zerstören</translation>
+    </message>
+    <message>
+        <source>exit across the enemy&apos;s home edge</source>
+        <translation>über den gegnerischen Heimatrand hinausziehen</translation>
+    </message>
+    <message>
+        <source>destroy one of the enemy&apos;s Systems</source>
+        <translation>ein System des Gegners zerstören</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <extracomment>terrain without Armour, Difficulty or Interference</extracomment>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>rubble</source>
+        <translation>Schutt</translation>
+    </message>
+    <message>
+        <source>ruins</source>
+        <translation>Ruinen</translation>
+    </message>
+    <message>
+        <source>hab-block</source>
+        <extracomment>terrain: a habitation block, the hardest cover</extracomment>
+        <translation>Wohnblock</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <extracomment>compass direction north</extracomment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <extracomment>compass direction north-east</extracomment>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <extracomment>compass direction east</extracomment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <extracomment>compass direction south-east</extracomment>
+        <translation>SO</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <extracomment>compass direction south</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <extracomment>compass direction south-west</extracomment>
+        <translation>SW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <extracomment>compass direction west</extracomment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <extracomment>compass direction north-west</extracomment>
+        <translation>NW</translation>
+    </message>
+    <message>
+        <source>undamaged</source>
+        <translation>unbeschädigt</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <extracomment>damage of a System or of terrain</extracomment>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>Heavy</source>
+        <extracomment>damage of a System or of terrain</extracomment>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>zerstört</translation>
+    </message>
+</context>
+<context>
+    <name>TitanomachiaBoardPresenter</name>
+    <message>
+        <source>accomplished</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <extracomment>an Objective not yet accomplished or failed</extracomment>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>resolving now</source>
+        <translation>werden jetzt abgehandelt</translation>
+    </message>
+    <message>
+        <source>resolve at the end of this turn</source>
+        <translation>werden am Ende dieses Zuges abgehandelt</translation>
+    </message>
+    <message>
+        <source>resolve at the end of %1&apos;s next turn</source>
+        <extracomment>%1 a player (P2)</extracomment>
+        <translation>werden am Ende des nächsten Zuges von %1 abgehandelt</translation>
+    </message>
+    <message>
+        <source>Both Crews were destroyed in round %1: a draw.</source>
+        <extracomment>%1 a round number</extracomment>
+        <translation>Beide Besatzungen wurden in Runde %1 vernichtet: unentschieden.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Crew was destroyed in round %2: %3 wins (tournament points: %4).</source>
+        <extracomment>%1 the loser (P2), %2 a round number, %3 the winner (P1), %4 its tournament points</extracomment>
+        <translation>Die Besatzung von %1 wurde in Runde %2 vernichtet: %3 gewinnt (Turnierpunkte: %4).</translation>
+    </message>
+    <message>
+        <source>After the last round the Objective points are equal, %1 to %2: a draw.</source>
+        <extracomment>%1 and %2 the players&apos; Objective points</extracomment>
+        <translation>Nach der letzten Runde stehen die Auftragspunkte gleich, %1 zu %2: unentschieden.</translation>
+    </message>
+    <message>
+        <source>After the last round %1 wins on Objective points, %2 to %3.</source>
+        <extracomment>%1 the winner (P1), %2 its Objective points, %3 the other&apos;s</extracomment>
+        <translation>Nach der letzten Runde gewinnt %1 nach Auftragspunkten, %2 zu %3.</translation>
+    </message>
+    <message>
+        <source>The bids tie: a coin decides who goes first.</source>
+        <translation>Die Gebote sind gleich: eine Münze entscheidet, wer beginnt.</translation>
+    </message>
+    <message>
+        <source>%1: place the %2 marker in the enemy half.</source>
+        <extracomment>%1 a player (P1), %2 an Objective (hold)</extracomment>
+        <translation>%1: den Marker für %2 in der gegnerischen Hälfte setzen.</translation>
+    </message>
+    <message>
+        <source>%1: activate a System or end the turn (Activation markers: %2).</source>
+        <extracomment>%1 a player (P1), %2 Activation markers left</extracomment>
+        <translation>%1: ein System aktivieren oder den Zug beenden (Aktivierungsmarker: %2).</translation>
+    </message>
+    <message>
+        <source>%1: activate a System or pass (Activation markers: %2).</source>
+        <translation>%1: ein System aktivieren oder passen (Aktivierungsmarker: %2).</translation>
+    </message>
+    <message>
+        <source>%1: name a damaged System for Damage Control.</source>
+        <translation>%1: ein beschädigtes System für die Schadensbehebung nennen.</translation>
+    </message>
+    <message>
+        <source>%1: place the next Position marker (%2 of %3 steps made), or stop.</source>
+        <extracomment>%1 a player, %2 steps made, %3 the most this activation allows (Speed)</extracomment>
+        <translation>%1: den nächsten Positionsmarker setzen (%2 von %3 Schritten gemacht) oder aufhören.</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>Schild</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Zielmarker</translation>
+    </message>
+    <message>
+        <source>%1: lift a %2 to move it, or stop.</source>
+        <extracomment>%1 a player, %2 the marker (Shield, Target)</extracomment>
+        <translation>%1: einen %2 aufnehmen, um ihn zu versetzen, oder aufhören.</translation>
+    </message>
+    <message>
+        <source>%1: place the lifted %2 on a new square.</source>
+        <translation>%1: den aufgenommenen %2 auf ein neues Feld setzen.</translation>
+    </message>
+    <message>
+        <source>%1: place a %2 (%3 of %4 placed), or stop.</source>
+        <extracomment>%1 a player, %2 the marker (Shield, Target), %3 placed so far, %4 the most allowed</extracomment>
+        <translation>%1: einen %2 setzen (%3 von %4 gesetzt) oder aufhören.</translation>
+    </message>
+    <message>
+        <source>%1: fire on one of your Targets within Range.</source>
+        <translation>%1: auf einen eigenen Zielmarker in Reichweite feuern.</translation>
+    </message>
+    <message>
+        <source>%1: place an Area of Effect Blast next to %2, or stop.</source>
+        <extracomment>%1 a player, %2 the fired Target&apos;s square</extracomment>
+        <translation>%1: einen Streuungseinschlag neben %2 setzen oder aufhören.</translation>
+    </message>
+    <message>
+        <source>%1: name the System of %2&apos;s Titan hit on %3 (Blasts left over: %4).</source>
+        <extracomment>%1 the player naming, %2 the hit Titan&apos;s player, %3 a square, %4 Blasts left over</extracomment>
+        <translation>%1: das getroffene System des Titanen von %2 auf %3 nennen (übrige Einschläge: %4).</translation>
+    </message>
+    <message>
+        <source>exited across the enemy&apos;s edge</source>
+        <translation>über den gegnerischen Rand hinausgezogen</translation>
+    </message>
+    <message>
+        <source>on %1, facing %2</source>
+        <extracomment>%1 a square (E10), %2 a compass direction (N)</extracomment>
+        <translation>auf %1, Blick nach %2</translation>
+    </message>
+    <message>
+        <source>Activation markers: %1 of %2</source>
+        <extracomment>%1 Activation markers in the pool, %2 the Crew&apos;s Skill (the most the pool holds)</extracomment>
+        <translation>Aktivierungsmarker: %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a System, %2 its damage (Light, Heavy, destroyed)
+----------
+%1 an Objective (hold), %2 its status (open, accomplished, failed)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>no damage</source>
+        <translation>keine Schäden</translation>
+    </message>
+    <message>
+        <source>Objectives: %1 · points %2</source>
+        <extracomment>%1 the Objectives with their status, %2 the points they scored</extracomment>
+        <translation>Aufträge: %1 · Punkte %2</translation>
+    </message>
+    <message>
+        <source>Crew destroyed</source>
+        <translation>Besatzung vernichtet</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <extracomment>%1 the round in play, %2 the rounds of a game</extracomment>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>coin: %1 goes first</source>
+        <extracomment>%1 a player (P1)</extracomment>
+        <translation>Münze: %1 beginnt</translation>
+    </message>
+    <message>
+        <source>objective marker on %1</source>
+        <extracomment>%1 a square (C3)</extracomment>
+        <translation>Auftragsmarker auf %1</translation>
+    </message>
+    <message>
+        <source>activate %1</source>
+        <extracomment>%1 a System (Fire Control)</extracomment>
+        <translation>%1 aktivieren</translation>
+    </message>
+    <message>
+        <source>end turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>repair %1</source>
+        <extracomment>%1 a System</extracomment>
+        <translation>%1 reparieren</translation>
+    </message>
+    <message>
+        <source>step to %1</source>
+        <extracomment>%1 a square</extracomment>
+        <translation>nach %1 schreiten</translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <extracomment>%1 a compass direction (N)</extracomment>
+        <translation>nach %1 hinausziehen</translation>
+    </message>
+    <message>
+        <source>shield on %1</source>
+        <extracomment>%1 a square</extracomment>
+        <translation>Schild auf %1</translation>
+    </message>
+    <message>
+        <source>target on %1</source>
+        <translation>Zielmarker auf %1</translation>
+    </message>
+    <message>
+        <source>lift the shield on %1</source>
+        <extracomment>%1 a square</extracomment>
+        <translation>Schild auf %1 aufnehmen</translation>
+    </message>
+    <message>
+        <source>lift the target on %1</source>
+        <extracomment>%1 a square</extracomment>
+        <translation>Zielmarker auf %1 aufnehmen</translation>
+    </message>
+    <message>
+        <source>fire at %1</source>
+        <extracomment>%1 a square</extracomment>
+        <translation>auf %1 feuern</translation>
+    </message>
+    <message>
+        <source>splash %1</source>
+        <extracomment>%1 a square next to the fired Target: an Area of Effect Blast</extracomment>
+        <translation>Streuung auf %1</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <extracomment>ends an activation</extracomment>
+        <translation>aufhören</translation>
+    </message>
+    <message>
+        <source>hit %1&apos;s %2</source>
+        <extracomment>%1 the hit Titan&apos;s player (P2), %2 the System named</extracomment>
+        <translation>%2 von %1 treffen</translation>
+    </message>
+</context>
+<context>
+    <name>TitanomachiaBoardView</name>
+    <message>
+        <source>Titanomachia board</source>
+        <translation>Titanomachia-Spielbrett</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <extracomment>%1 the round in play, %2 the rounds of a game</extracomment>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Terrain: Armour · Difficulty · Interference (↓ damage). ○ Target, □ Shield, ● pending Blast, ⚑ Objective marker, ▲ Position marker and facing; colours are the players&apos;.</source>
+        <translation>Gelände: Panzerung · Schwierigkeit · Störung (↓ Schaden). ○ Zielmarker, □ Schild, ● ausstehender Einschlag, ⚑ Auftragsmarker, ▲ Positionsmarker und Blickrichtung; die Farben sind die der Spieler.</translation>
+    </message>
+</context>
+<context>
+    <name>TitanomachiaSetupEditorPane</name>
+    <message>
+        <source>set-up</source>
+        <extracomment>After the design picker: the page shows the design&apos;s set-up (Titans, terrain, Objectives)</extracomment>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>Save set-up</source>
+        <translation>Aufbau speichern</translation>
+    </message>
+    <message>
+        <source>Write both Titans, their terrain, bids and Objectives into the design (Ctrl+S)</source>
+        <translation>Beide Titanen, ihr Gelände, Gebote und Aufträge in den Entwurf schreiben (Strg+S)</translation>
+    </message>
+    <message>
+        <source>Back to the saved set-up (drops the undo history)</source>
+        <translation>Zurück zum gespeicherten Aufbau (verwirft den Rückgängig-Verlauf)</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>%1: Titan %2 + terrain %3 + Objectives %4 + bid %5 = %6 of %7 (%8 left)</source>
+        <extracomment>%1 a player (P1), %2..%5 points for the Titan, terrain, Objectives and bid, %6 their total, %7 the budget, %8 what is left</extracomment>
+        <translation>%1: Titan %2 + Gelände %3 + Aufträge %4 + Gebot %5 = %6 von %7 (%8 übrig)</translation>
+    </message>
+    <message>
+        <source>over the budget</source>
+        <translation>über dem Budget</translation>
+    </message>
+    <message>
+        <source>%1 %2·%3·%4 (%5 pt)</source>
+        <extracomment>%1 a terrain type, %2 Armour, %3 Difficulty, %4 Interference, %5 its price in points</extracomment>
+        <translation>%1 %2·%3·%4 (%5 P.)</translation>
+    </message>
+    <message>
+        <source>Armour · Difficulty · Interference. Click squares of your half to place it.</source>
+        <translation>Panzerung · Schwierigkeit · Störung. Klicke Felder deiner Hälfte an, um es zu legen.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Random terrain</source>
+        <translation>Zufallsgelände</translation>
+    </message>
+    <message>
+        <source>Fill this player&apos;s half from the seed, spending what its budget leaves for terrain</source>
+        <translation>Die Hälfte dieses Spielers aus dem Startwert füllen und ausgeben, was sein Budget für Gelände übrig lässt</translation>
+    </message>
+    <message>
+        <source>%1 — %2 pt</source>
+        <extracomment>%1 a System, %2 its price in points</extracomment>
+        <translation>%1 — %2 P.</translation>
+    </message>
+    <message>
+        <source>Initiative bid</source>
+        <translation>Initiativgebot</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Aufträge</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 pt)</source>
+        <extracomment>%1 an Objective (hold), %2 what it asks, %3 its price in points</extracomment>
+        <translation>%1: %2 (%3 P.)</translation>
+    </message>
+</context>
+<context>
+    <name>TitanomachiaSquare</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a square (E10), %2 its terrain type (ruins)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TitanomachiaTitanPanel</name>
+    <message>
+        <source>%1 · %2 · Activation markers %3/%4 · points %5</source>
+        <extracomment>%1 a player (P1), %2 its Titan&apos;s name, %3 Activation markers, %4 the Crew&apos;s Skill, %5 Objective points</extracomment>
+        <translation>%1 · %2 · Aktivierungsmarker %3/%4 · Punkte %5</translation>
+    </message>
+    <message>
+        <source>Crew destroyed</source>
+        <translation>Besatzung vernichtet</translation>
+    </message>
+    <message>
+        <source>exited</source>
+        <translation>hinausgezogen</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>gepasst</translation>
+    </message>
+    <message>
+        <source>Armour %1</source>
+        <extracomment>%1 a System&apos;s Armour</extracomment>
+        <translation>Panzerung %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a score&apos;s name (Speed), %2 its value now; a damaged score adds its printed value</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (of %3)</source>
+        <translation>%1 %2 (von %3)</translation>
+    </message>
+    <message>
+        <source>%1%2: %3 (by round %4)</source>
+        <extracomment>%1 an Objective (hold), %2 its square or empty, %3 its status, %4 its deadline round</extracomment>
+        <translation>%1%2: %3 (bis Runde %4)</translation>
+    </message>
+    <message>
+        <source>Objectives: %1</source>
+        <translation>Aufträge: %1</translation>
+    </message>
+    <message>
+        <source>Blasts on %1: %2, %3</source>
+        <extracomment>%1 a square (E5), %2 how many Blasts, %3 when they resolve</extracomment>
+        <translation>Einschläge auf %1: %2, %3</translation>
     </message>
 </context>
 <context>
@@ -3842,7 +4394,7 @@
         <translation>Verloren: Kein Platz für neue Partikel.</translation>
     </message>
     <message>
-        <source>Lost: %1's hand limit reached 0.</source>
+        <source>Lost: %1&apos;s hand limit reached 0.</source>
         <translation>Verloren: Das Handlimit von %1 ist auf 0 gefallen.</translation>
     </message>
     <message>
@@ -3932,7 +4484,7 @@
     </message>
     <message>
         <source>space %1</source>
-        <extracomment>%1 a space's number</extracomment>
+        <extracomment>%1 a space&apos;s number</extracomment>
         <translation>Feld %1</translation>
     </message>
     <message>
@@ -3952,7 +4504,7 @@
     </message>
     <message>
         <source>roll %1</source>
-        <extracomment>%1 the die's face</extracomment>
+        <extracomment>%1 the die&apos;s face</extracomment>
         <translation>Wurf %1</translation>
     </message>
     <message numerus="yes">
@@ -3997,7 +4549,7 @@
     </message>
     <message>
         <source>a land as a %1</source>
-        <extracomment>%1 a card suit (singular): a land spent for another suit's power</extracomment>
+        <extracomment>%1 a card suit (singular): a land spent for another suit&apos;s power</extracomment>
         <translation>ein Land als %1</translation>
     </message>
     <message>
@@ -4007,22 +4559,22 @@
     </message>
     <message>
         <source>spend %1: reroll</source>
-        <extracomment>%1 the card spent ("a heart")</extracomment>
+        <extracomment>%1 the card spent (&quot;a heart&quot;)</extracomment>
         <translation>%1 einsetzen: neu würfeln</translation>
     </message>
     <message>
         <source>spend %1: +1 to the die</source>
-        <extracomment>%1 the card spent ("a club")</extracomment>
+        <extracomment>%1 the card spent (&quot;a club&quot;)</extracomment>
         <translation>%1 einsetzen: +1 auf den Würfel</translation>
     </message>
     <message>
         <source>spend %1: pawn to %2</source>
-        <extracomment>%1 the card spent ("a diamond"), %2 a space</extracomment>
+        <extracomment>%1 the card spent (&quot;a diamond&quot;), %2 a space</extracomment>
         <translation>%1 einsetzen: Figur auf %2</translation>
     </message>
     <message>
         <source>spend %1: particle from %2 to %3</source>
-        <extracomment>%1 the card spent ("a spade"), %2 and %3 spaces</extracomment>
+        <extracomment>%1 the card spent (&quot;a spade&quot;), %2 and %3 spaces</extracomment>
         <translation>%1 einsetzen: Partikel von %2 auf %3</translation>
     </message>
     <message>
@@ -4055,7 +4607,7 @@
     </message>
     <message>
         <source>hand %1 of limit %2</source>
-        <extracomment>%1 cards in the hand, %2 the player's hand limit now</extracomment>
+        <extracomment>%1 cards in the hand, %2 the player&apos;s hand limit now</extracomment>
         <translation>Hand %1 bei Limit %2</translation>
     </message>
     <message>
@@ -4086,7 +4638,7 @@
         <translation>Das Team hat verloren: Partikel mussten erscheinen, und auf dem Brett war kein Platz mehr für sie.</translation>
     </message>
     <message>
-        <source>The team lost: %1's hand limit fell to 0.</source>
+        <source>The team lost: %1&apos;s hand limit fell to 0.</source>
         <extracomment>%1 a player (P2)</extracomment>
         <translation>Das Team hat verloren: Das Handlimit von %1 ist auf 0 gefallen.</translation>
     </message>
@@ -4151,6 +4703,64 @@
     </message>
 </context>
 <context>
+    <name>TorusLabCardWords</name>
+    <message>
+        <source>A</source>
+        <extracomment>a card rank: the ace</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <extracomment>a card rank: the jack</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <extracomment>a card rank: the queen</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <extracomment>a card rank: the king</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
+        <translation>Insel</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>a playing card: %1 its rank, %2 its suit (plural): &quot;7 of hearts&quot;</extracomment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a card the designer named: %1 its name, %2 its rank and suit</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>TorusLabDie</name>
     <message>
         <source>Die shows %1, plus %2 for clubs</source>
@@ -4209,7 +4819,7 @@
         <translation>Keine Karten</translation>
     </message>
     <message>
-        <source>%1's %2</source>
+        <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
@@ -4340,7 +4950,7 @@
     </message>
     <message>
         <source>Exploration</source>
-        <extracomment>the exploration constant of the tree search (UCT's c)</extracomment>
+        <extracomment>the exploration constant of the tree search (UCT&apos;s c)</extracomment>
         <translation>Erkundung</translation>
     </message>
     <message>
@@ -4354,7 +4964,7 @@
     </message>
     <message>
         <source>Scoring</source>
-        <extracomment>how a decision's outcome is scored</extracomment>
+        <extracomment>how a decision&apos;s outcome is scored</extracomment>
         <translation>Bewertung</translation>
     </message>
     <message>
@@ -4370,7 +4980,7 @@
         <translation>Höher probiert mehr unwahrscheinliche Entscheidungen, niedriger vertieft die wahrscheinlichen</translation>
     </message>
     <message>
-        <source>The ruleset's evaluation (eval), a random playout (random), or the evaluation where the ruleset has one (auto)</source>
+        <source>The ruleset&apos;s evaluation (eval), a random playout (random), or the evaluation where the ruleset has one (auto)</source>
         <translation>Die Bewertung des Regelwerks (eval), eine zufällige Ausspielung (random) oder die Bewertung, wo das Regelwerk eine hat (auto)</translation>
     </message>
     <message>
@@ -4378,7 +4988,7 @@
         <translation>Zufällige Ausspielungen, die jede Entscheidung bewerten, wenn es keine Bewertung gibt</translation>
     </message>
     <message>
-        <source>The ruleset's evaluation (eval) or random playouts (rollout)</source>
+        <source>The ruleset&apos;s evaluation (eval) or random playouts (rollout)</source>
         <translation>Die Bewertung des Regelwerks (eval) oder zufällige Ausspielungen (rollout)</translation>
     </message>
 </context>
@@ -4423,7 +5033,7 @@
         <translation>Kartentyp umbenennen</translation>
     </message>
     <message>
-        <source>'%1' is not %2.</source>
+        <source>&apos;%1&apos; is not %2.</source>
         <translation>„%1“ ist ungültig, erwartet: %2.</translation>
     </message>
     <message>
@@ -4473,7 +5083,7 @@
         </translation>
     </message>
     <message>
-        <source>The seed must be a whole number of at least 0, not '%1'.</source>
+        <source>The seed must be a whole number of at least 0, not &apos;%1&apos;.</source>
         <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
     </message>
     <message>
@@ -4492,7 +5102,7 @@
         <source>The harder variant: two standard decks and 26 lands as a fifth suit, 130 cards. Set Suits to 5 and Codes to win to 5.</source>
         <translation>Die schwerere Variante: zwei Standarddecks und 26 Länder als fünfte Farbe, 130 Karten. Farben und Codes zum Sieg auf 5 stellen.</translation>
     </message>
-<message>
+    <message>
         <source>Suit</source>
         <translation>Farbe</translation>
     </message>
@@ -4576,7 +5186,7 @@
     <name>pb::gui::LegalDecisionModel</name>
     <message>
         <source>%1, %2</source>
-        <extracomment>%1 a decision, %2 what it does to the player taking it ("eliminates you")</extracomment>
+        <extracomment>%1 a decision, %2 what it does to the player taking it (&quot;eliminates you&quot;)</extracomment>
         <translation>%1, %2</translation>
     </message>
 </context>
@@ -4711,12 +5321,12 @@
         <translation>Es gibt keinen Entwurf zum Spielen.</translation>
     </message>
     <message>
-        <source>Demo: the first step of the person's seat.</source>
+        <source>Demo: the first step of the person&apos;s seat.</source>
         <extracomment>The note of a move in the demo playtest</extracomment>
         <translation>Demo: der erste Schritt am Platz der Person.</translation>
     </message>
     <message>
-        <source>It is not a person's turn.</source>
+        <source>It is not a person&apos;s turn.</source>
         <translation>Gerade ist keine Person am Zug.</translation>
     </message>
     <message>
@@ -4763,11 +5373,11 @@
         <translation>kein Entwurf</translation>
     </message>
     <message>
-        <source>This game's log stops replaying at move %1, so the steps after it are not shown: %2</source>
+        <source>This game&apos;s log stops replaying at move %1, so the steps after it are not shown: %2</source>
         <translation>Das Protokoll dieser Partie lässt sich nur bis Zug %1 nachspielen, die Schritte danach werden nicht gezeigt: %2</translation>
     </message>
     <message>
-        <source>This game's log replays, but not as it was stored: %1</source>
+        <source>This game&apos;s log replays, but not as it was stored: %1</source>
         <translation>Das Protokoll dieser Partie lässt sich nachspielen, aber nicht so, wie es gespeichert wurde: %1</translation>
     </message>
     <message>
@@ -4827,7 +5437,7 @@
     </message>
     <message>
         <source>Saved game %2 as %1 to %3</source>
-        <extracomment>%1 is "JSON" or "CSV", %2 a game number, %3 a file path</extracomment>
+        <extracomment>%1 is &quot;JSON&quot; or &quot;CSV&quot;, %2 a game number, %3 a file path</extracomment>
         <translation>Partie %2 als %1 in %3 gespeichert</translation>
     </message>
     <message>
@@ -4843,7 +5453,7 @@
         <translation>Wählen Sie einen Entwurf zum Simulieren.</translation>
     </message>
     <message>
-        <source>This build does not know the ruleset "%1".</source>
+        <source>This build does not know the ruleset &quot;%1&quot;.</source>
         <translation>Diese Programmversion kennt das Regelwerk „%1“ nicht.</translation>
     </message>
     <message>
@@ -4858,7 +5468,7 @@
         </translation>
     </message>
     <message>
-        <source>"%1" is not a whole-number parameter.</source>
+        <source>&quot;%1&quot; is not a whole-number parameter.</source>
         <translation>„%1“ ist kein ganzzahliger Parameter.</translation>
     </message>
     <message>
@@ -4893,7 +5503,7 @@
         </translation>
     </message>
     <message>
-        <source>The number of players; P1's agent plays every seat.</source>
+        <source>The number of players; P1&apos;s agent plays every seat.</source>
         <translation>Die Zahl der Spieler; der Agent von P1 spielt jeden Platz.</translation>
     </message>
 </context>
@@ -4912,7 +5522,7 @@
     </message>
     <message>
         <source>%1 = %2</source>
-        <extracomment>a swept parameter's value: %1 its label, %2 the value</extracomment>
+        <extracomment>a swept parameter&apos;s value: %1 its label, %2 the value</extracomment>
         <translation>%1 = %2</translation>
     </message>
 </context>
@@ -4950,7 +5560,7 @@
         <translation>Wählen Sie einen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <source>Unknown report format "%1".</source>
+        <source>Unknown report format &quot;%1&quot;.</source>
         <translation>Unbekanntes Berichtsformat „%1“.</translation>
     </message>
     <message>
@@ -5037,7 +5647,7 @@
 <context>
     <name>pb::gui::StabilityBoardEditor</name>
     <message>
-        <source>The design's saved board.</source>
+        <source>The design&apos;s saved board.</source>
         <translation>Das gespeicherte Spielbrett des Entwurfs.</translation>
     </message>
     <message>
@@ -5069,11 +5679,11 @@
         <translation>Rechteck füllen</translation>
     </message>
     <message>
-        <source>The seed must be a whole number from 0 up, not "%1".</source>
+        <source>The seed must be a whole number from 0 up, not &quot;%1&quot;.</source>
         <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
     </message>
     <message>
-        <source>This board is %1×%1 but the design's size is %2: randomize to make a board of the new size before saving.</source>
+        <source>This board is %1×%1 but the design&apos;s size is %2: randomize to make a board of the new size before saving.</source>
         <translation>Dieses Spielbrett ist %1×%1, der Entwurf hat aber die Größe %2: Würfeln Sie vor dem Speichern ein Spielbrett der neuen Größe aus.</translation>
     </message>
     <message>
@@ -5084,630 +5694,6 @@
     <message>
         <source>Board saved.</source>
         <translation>Spielbrett gespeichert.</translation>
-    </message>
-</context>
-<context>
-    <name>pb::gui::Workbench</name>
-    <message>
-        <source>%1 already exists: a new database needs a file name that is not taken (open an existing one with File &gt; Open database).</source>
-        <translation>%1 gibt es schon: Eine neue Datenbank braucht einen freien Dateinamen (eine vorhandene öffnen Sie mit Datei &gt; Datenbank öffnen).</translation>
-    </message>
-</context>
-<context>
-    <name>TorusLabCardWords</name>
-    <message>
-        <source>A</source>
-        <extracomment>a card rank: the ace</extracomment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>J</source>
-        <extracomment>a card rank: the jack</extracomment>
-        <translation>B</translation>
-    </message>
-    <message>
-        <source>Q</source>
-        <extracomment>a card rank: the queen</extracomment>
-        <translation>D</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <extracomment>a card rank: the king</extracomment>
-        <translation>K</translation>
-    </message>
-    <message>
-        <source>Plains</source>
-        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
-        <translation>Ebene</translation>
-    </message>
-    <message>
-        <source>Island</source>
-        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
-        <translation>Insel</translation>
-    </message>
-    <message>
-        <source>Swamp</source>
-        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
-        <translation>Sumpf</translation>
-    </message>
-    <message>
-        <source>Mountain</source>
-        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
-        <translation>Gebirge</translation>
-    </message>
-    <message>
-        <source>Forest</source>
-        <extracomment>a basic land type (as Magic: The Gathering names it)</extracomment>
-        <translation>Wald</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <extracomment>a playing card: %1 its rank, %2 its suit (plural): "7 of hearts"</extracomment>
-        <translation>%2 %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>a card the designer named: %1 its name, %2 its rank and suit</extracomment>
-        <translation>%1 (%2)</translation>
-    </message>
-</context>
-<context>
-    <name>TitanNames</name>
-    <message>
-        <source>Crew</source>
-        <translation>Besatzung</translation>
-    </message>
-    <message>
-        <source>Propulsion</source>
-        <translation>Antrieb</translation>
-    </message>
-    <message>
-        <source>Fire Control</source>
-        <translation>Feuerleitung</translation>
-    </message>
-    <message>
-        <source>Shield Generator</source>
-        <translation>Schildgenerator</translation>
-    </message>
-    <message>
-        <source>Weapon</source>
-        <translation>Waffe</translation>
-    </message>
-    <message>
-        <source>Skill</source>
-        <translation>Können</translation>
-    </message>
-    <message>
-        <source>Stamina</source>
-        <translation>Ausdauer</translation>
-    </message>
-    <message>
-        <source>Speed</source>
-        <translation>Tempo</translation>
-    </message>
-    <message>
-        <source>Traction</source>
-        <translation>Wendigkeit</translation>
-    </message>
-    <message>
-        <source>Acuity</source>
-        <translation>Schärfe</translation>
-    </message>
-    <message>
-        <source>Gain</source>
-        <translation>Nachführung</translation>
-    </message>
-    <message>
-        <source>Strength</source>
-        <translation>Stärke</translation>
-    </message>
-    <message>
-        <source>Coherence</source>
-        <translation>Kohärenz</translation>
-    </message>
-    <message>
-        <source>Range</source>
-        <translation>Reichweite</translation>
-    </message>
-    <message>
-        <source>Rate of Fire</source>
-        <translation>Feuerrate</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>Wucht</translation>
-    </message>
-    <message>
-        <source>Area of Effect</source>
-        <translation>Streuung</translation>
-    </message>
-    <message>
-        <source>Armour</source>
-        <translation>Panzerung</translation>
-    </message>
-    <message>
-        <source>hold</source>
-        <extracomment>an Objective: hold a square</extracomment>
-        <translation>Halten</translation>
-    </message>
-    <message>
-        <source>demolition</source>
-        <extracomment>an Objective: destroy a terrain marker</extracomment>
-        <translation>Abriss</translation>
-    </message>
-    <message>
-        <source>breakthrough</source>
-        <extracomment>an Objective: leave across the enemy's edge</extracomment>
-        <translation>Durchbruch</translation>
-    </message>
-    <message>
-        <source>cripple</source>
-        <extracomment>an Objective: destroy an enemy System</extracomment>
-        <translation>Lahmlegen</translation>
-    </message>
-    <message>
-        <source>end a round with the Titan on the marked square</source>
-        <translation>eine Runde mit dem Titanen auf dem markierten Feld beenden</translation>
-    </message>
-    <message>
-        <source>destroy the terrain on the marked square</source>
-        <translation>das Gelände auf dem markierten Feld zerstören</translation>
-    </message>
-    <message>
-        <source>exit across the enemy's home edge</source>
-        <translation>über den gegnerischen Heimatrand hinausziehen</translation>
-    </message>
-    <message>
-        <source>destroy one of the enemy's Systems</source>
-        <translation>ein System des Gegners zerstören</translation>
-    </message>
-    <message>
-        <source>open</source>
-        <extracomment>terrain without Armour, Difficulty or Interference</extracomment>
-        <translation>Offen</translation>
-    </message>
-    <message>
-        <source>rubble</source>
-        <translation>Schutt</translation>
-    </message>
-    <message>
-        <source>ruins</source>
-        <translation>Ruinen</translation>
-    </message>
-    <message>
-        <source>hab-block</source>
-        <extracomment>terrain: a habitation block, the hardest cover</extracomment>
-        <translation>Wohnblock</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <extracomment>compass direction north</extracomment>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>NE</source>
-        <extracomment>compass direction north-east</extracomment>
-        <translation>NO</translation>
-    </message>
-    <message>
-        <source>E</source>
-        <extracomment>compass direction east</extracomment>
-        <translation>O</translation>
-    </message>
-    <message>
-        <source>SE</source>
-        <extracomment>compass direction south-east</extracomment>
-        <translation>SO</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <extracomment>compass direction south</extracomment>
-        <translation>S</translation>
-    </message>
-    <message>
-        <source>SW</source>
-        <extracomment>compass direction south-west</extracomment>
-        <translation>SW</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <extracomment>compass direction west</extracomment>
-        <translation>W</translation>
-    </message>
-    <message>
-        <source>NW</source>
-        <extracomment>compass direction north-west</extracomment>
-        <translation>NW</translation>
-    </message>
-    <message>
-        <source>undamaged</source>
-        <translation>unbeschädigt</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <extracomment>damage of a System or of terrain</extracomment>
-        <translation>leicht</translation>
-    </message>
-    <message>
-        <source>Heavy</source>
-        <extracomment>damage of a System or of terrain</extracomment>
-        <translation>schwer</translation>
-    </message>
-    <message>
-        <source>destroyed</source>
-        <translation>zerstört</translation>
-    </message>
-</context>
-<context>
-    <name>TitanomachiaBoardPresenter</name>
-    <message>
-        <source>accomplished</source>
-        <translation>erfüllt</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>verfehlt</translation>
-    </message>
-    <message>
-        <source>open</source>
-        <extracomment>an Objective not yet accomplished or failed</extracomment>
-        <translation>offen</translation>
-    </message>
-    <message>
-        <source>resolving now</source>
-        <translation>werden jetzt abgehandelt</translation>
-    </message>
-    <message>
-        <source>resolve at the end of this turn</source>
-        <translation>werden am Ende dieses Zuges abgehandelt</translation>
-    </message>
-    <message>
-        <source>resolve at the end of %1's next turn</source>
-        <extracomment>%1 a player (P2)</extracomment>
-        <translation>werden am Ende des nächsten Zuges von %1 abgehandelt</translation>
-    </message>
-    <message>
-        <source>Both Crews were destroyed in round %1: a draw.</source>
-        <extracomment>%1 a round number</extracomment>
-        <translation>Beide Besatzungen wurden in Runde %1 vernichtet: unentschieden.</translation>
-    </message>
-    <message>
-        <source>%1's Crew was destroyed in round %2: %3 wins (tournament points: %4).</source>
-        <extracomment>%1 the loser (P2), %2 a round number, %3 the winner (P1), %4 its tournament points</extracomment>
-        <translation>Die Besatzung von %1 wurde in Runde %2 vernichtet: %3 gewinnt (Turnierpunkte: %4).</translation>
-    </message>
-    <message>
-        <source>After the last round the Objective points are equal, %1 to %2: a draw.</source>
-        <extracomment>%1 and %2 the players' Objective points</extracomment>
-        <translation>Nach der letzten Runde stehen die Auftragspunkte gleich, %1 zu %2: unentschieden.</translation>
-    </message>
-    <message>
-        <source>After the last round %1 wins on Objective points, %2 to %3.</source>
-        <extracomment>%1 the winner (P1), %2 its Objective points, %3 the other's</extracomment>
-        <translation>Nach der letzten Runde gewinnt %1 nach Auftragspunkten, %2 zu %3.</translation>
-    </message>
-    <message>
-        <source>The bids tie: a coin decides who goes first.</source>
-        <translation>Die Gebote sind gleich: eine Münze entscheidet, wer beginnt.</translation>
-    </message>
-    <message>
-        <source>%1: place the %2 marker in the enemy half.</source>
-        <extracomment>%1 a player (P1), %2 an Objective (hold)</extracomment>
-        <translation>%1: den Marker für %2 in der gegnerischen Hälfte setzen.</translation>
-    </message>
-    <message>
-        <source>%1: activate a System or end the turn (Activation markers: %2).</source>
-        <extracomment>%1 a player (P1), %2 Activation markers left</extracomment>
-        <translation>%1: ein System aktivieren oder den Zug beenden (Aktivierungsmarker: %2).</translation>
-    </message>
-    <message>
-        <source>%1: activate a System or pass (Activation markers: %2).</source>
-        <translation>%1: ein System aktivieren oder passen (Aktivierungsmarker: %2).</translation>
-    </message>
-    <message>
-        <source>%1: name a damaged System for Damage Control.</source>
-        <translation>%1: ein beschädigtes System für die Schadensbehebung nennen.</translation>
-    </message>
-    <message>
-        <source>%1: place the next Position marker (%2 of %3 steps made), or stop.</source>
-        <extracomment>%1 a player, %2 steps made, %3 the most this activation allows (Speed)</extracomment>
-        <translation>%1: den nächsten Positionsmarker setzen (%2 von %3 Schritten gemacht) oder aufhören.</translation>
-    </message>
-    <message>
-        <source>Shield</source>
-        <translation>Schild</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Zielmarker</translation>
-    </message>
-    <message>
-        <source>%1: lift a %2 to move it, or stop.</source>
-        <extracomment>%1 a player, %2 the marker (Shield, Target)</extracomment>
-        <translation>%1: einen %2 aufnehmen, um ihn zu versetzen, oder aufhören.</translation>
-    </message>
-    <message>
-        <source>%1: place the lifted %2 on a new square.</source>
-        <translation>%1: den aufgenommenen %2 auf ein neues Feld setzen.</translation>
-    </message>
-    <message>
-        <source>%1: place a %2 (%3 of %4 placed), or stop.</source>
-        <extracomment>%1 a player, %2 the marker (Shield, Target), %3 placed so far, %4 the most allowed</extracomment>
-        <translation>%1: einen %2 setzen (%3 von %4 gesetzt) oder aufhören.</translation>
-    </message>
-    <message>
-        <source>%1: fire on one of your Targets within Range.</source>
-        <translation>%1: auf einen eigenen Zielmarker in Reichweite feuern.</translation>
-    </message>
-    <message>
-        <source>%1: place an Area of Effect Blast next to %2, or stop.</source>
-        <extracomment>%1 a player, %2 the fired Target's square</extracomment>
-        <translation>%1: einen Streuungseinschlag neben %2 setzen oder aufhören.</translation>
-    </message>
-    <message>
-        <source>%1: name the System of %2's Titan hit on %3 (Blasts left over: %4).</source>
-        <extracomment>%1 the player naming, %2 the hit Titan's player, %3 a square, %4 Blasts left over</extracomment>
-        <translation>%1: das getroffene System des Titanen von %2 auf %3 nennen (übrige Einschläge: %4).</translation>
-    </message>
-    <message>
-        <source>exited across the enemy's edge</source>
-        <translation>über den gegnerischen Rand hinausgezogen</translation>
-    </message>
-    <message>
-        <source>on %1, facing %2</source>
-        <extracomment>%1 a square (E10), %2 a compass direction (N)</extracomment>
-        <translation>auf %1, Blick nach %2</translation>
-    </message>
-    <message>
-        <source>Activation markers: %1 of %2</source>
-        <extracomment>%1 Activation markers in the pool, %2 the Crew's Skill (the most the pool holds)</extracomment>
-        <translation>Aktivierungsmarker: %1 von %2</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <extracomment>%1 a System, %2 its damage (Light, Heavy, destroyed)
-----------
-%1 an Objective (hold), %2 its status (open, accomplished, failed)</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>no damage</source>
-        <translation>keine Schäden</translation>
-    </message>
-    <message>
-        <source>Objectives: %1 · points %2</source>
-        <extracomment>%1 the Objectives with their status, %2 the points they scored</extracomment>
-        <translation>Aufträge: %1 · Punkte %2</translation>
-    </message>
-    <message>
-        <source>Crew destroyed</source>
-        <translation>Besatzung vernichtet</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <extracomment>%1 the round in play, %2 the rounds of a game</extracomment>
-        <translation>Runde %1 von %2</translation>
-    </message>
-    <message>
-        <source>coin: %1 goes first</source>
-        <extracomment>%1 a player (P1)</extracomment>
-        <translation>Münze: %1 beginnt</translation>
-    </message>
-    <message>
-        <source>objective marker on %1</source>
-        <extracomment>%1 a square (C3)</extracomment>
-        <translation>Auftragsmarker auf %1</translation>
-    </message>
-    <message>
-        <source>activate %1</source>
-        <extracomment>%1 a System (Fire Control)</extracomment>
-        <translation>%1 aktivieren</translation>
-    </message>
-    <message>
-        <source>end turn</source>
-        <translation>Zug beenden</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>passen</translation>
-    </message>
-    <message>
-        <source>repair %1</source>
-        <extracomment>%1 a System</extracomment>
-        <translation>%1 reparieren</translation>
-    </message>
-    <message>
-        <source>step to %1</source>
-        <extracomment>%1 a square</extracomment>
-        <translation>nach %1 schreiten</translation>
-    </message>
-    <message>
-        <source>exit %1</source>
-        <extracomment>%1 a compass direction (N)</extracomment>
-        <translation>nach %1 hinausziehen</translation>
-    </message>
-    <message>
-        <source>shield on %1</source>
-        <extracomment>%1 a square</extracomment>
-        <translation>Schild auf %1</translation>
-    </message>
-    <message>
-        <source>target on %1</source>
-        <translation>Zielmarker auf %1</translation>
-    </message>
-    <message>
-        <source>lift the shield on %1</source>
-        <extracomment>%1 a square</extracomment>
-        <translation>Schild auf %1 aufnehmen</translation>
-    </message>
-    <message>
-        <source>lift the target on %1</source>
-        <extracomment>%1 a square</extracomment>
-        <translation>Zielmarker auf %1 aufnehmen</translation>
-    </message>
-    <message>
-        <source>fire at %1</source>
-        <extracomment>%1 a square</extracomment>
-        <translation>auf %1 feuern</translation>
-    </message>
-    <message>
-        <source>splash %1</source>
-        <extracomment>%1 a square next to the fired Target: an Area of Effect Blast</extracomment>
-        <translation>Streuung auf %1</translation>
-    </message>
-    <message>
-        <source>stop</source>
-        <extracomment>ends an activation</extracomment>
-        <translation>aufhören</translation>
-    </message>
-    <message>
-        <source>hit %1's %2</source>
-        <extracomment>%1 the hit Titan's player (P2), %2 the System named</extracomment>
-        <translation>%2 von %1 treffen</translation>
-    </message>
-</context>
-<context>
-    <name>TitanomachiaBoardView</name>
-    <message>
-        <source>Titanomachia board</source>
-        <translation>Titanomachia-Spielbrett</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <extracomment>%1 the round in play, %2 the rounds of a game</extracomment>
-        <translation>Runde %1 von %2</translation>
-    </message>
-    <message>
-        <source>Terrain: Armour · Difficulty · Interference (↓ damage). ○ Target, □ Shield, ● pending Blast, ⚑ Objective marker, ▲ Position marker and facing; colours are the players'.</source>
-        <translation>Gelände: Panzerung · Schwierigkeit · Störung (↓ Schaden). ○ Zielmarker, □ Schild, ● ausstehender Einschlag, ⚑ Auftragsmarker, ▲ Positionsmarker und Blickrichtung; die Farben sind die der Spieler.</translation>
-    </message>
-</context>
-<context>
-    <name>TitanomachiaSetupEditorPane</name>
-    <message>
-        <source>set-up</source>
-        <extracomment>After the design picker: the page shows the design's set-up (Titans, terrain, Objectives)</extracomment>
-        <translation>Aufbau</translation>
-    </message>
-    <message>
-        <source>Save set-up</source>
-        <translation>Aufbau speichern</translation>
-    </message>
-    <message>
-        <source>Write both Titans, their terrain, bids and Objectives into the design (Ctrl+S)</source>
-        <translation>Beide Titanen, ihr Gelände, Gebote und Aufträge in den Entwurf schreiben (Strg+S)</translation>
-    </message>
-    <message>
-        <source>Back to the saved set-up (drops the undo history)</source>
-        <translation>Zurück zum gespeicherten Aufbau (verwirft den Rückgängig-Verlauf)</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <source>%1: Titan %2 + terrain %3 + Objectives %4 + bid %5 = %6 of %7 (%8 left)</source>
-        <extracomment>%1 a player (P1), %2..%5 points for the Titan, terrain, Objectives and bid, %6 their total, %7 the budget, %8 what is left</extracomment>
-        <translation>%1: Titan %2 + Gelände %3 + Aufträge %4 + Gebot %5 = %6 von %7 (%8 übrig)</translation>
-    </message>
-    <message>
-        <source>over the budget</source>
-        <translation>über dem Budget</translation>
-    </message>
-    <message>
-        <source>%1 %2·%3·%4 (%5 pt)</source>
-        <extracomment>%1 a terrain type, %2 Armour, %3 Difficulty, %4 Interference, %5 its price in points</extracomment>
-        <translation>%1 %2·%3·%4 (%5 P.)</translation>
-    </message>
-    <message>
-        <source>Armour · Difficulty · Interference. Click squares of your half to place it.</source>
-        <translation>Panzerung · Schwierigkeit · Störung. Klicke Felder deiner Hälfte an, um es zu legen.</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Startwert</translation>
-    </message>
-    <message>
-        <source>Random terrain</source>
-        <translation>Zufallsgelände</translation>
-    </message>
-    <message>
-        <source>Fill this player's half from the seed, spending what its budget leaves for terrain</source>
-        <translation>Die Hälfte dieses Spielers aus dem Startwert füllen und ausgeben, was sein Budget für Gelände übrig lässt</translation>
-    </message>
-    <message>
-        <source>%1 — %2 pt</source>
-        <extracomment>%1 a System, %2 its price in points</extracomment>
-        <translation>%1 — %2 P.</translation>
-    </message>
-    <message>
-        <source>Initiative bid</source>
-        <translation>Initiativgebot</translation>
-    </message>
-    <message>
-        <source>Objectives</source>
-        <translation>Aufträge</translation>
-    </message>
-    <message>
-        <source>%1: %2 (%3 pt)</source>
-        <extracomment>%1 an Objective (hold), %2 what it asks, %3 its price in points</extracomment>
-        <translation>%1: %2 (%3 P.)</translation>
-    </message>
-</context>
-<context>
-    <name>TitanomachiaSquare</name>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>%1 a square (E10), %2 its terrain type (ruins)</extracomment>
-        <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>TitanomachiaTitanPanel</name>
-    <message>
-        <source>%1 · %2 · Activation markers %3/%4 · points %5</source>
-        <extracomment>%1 a player (P1), %2 its Titan's name, %3 Activation markers, %4 the Crew's Skill, %5 Objective points</extracomment>
-        <translation>%1 · %2 · Aktivierungsmarker %3/%4 · Punkte %5</translation>
-    </message>
-    <message>
-        <source>Crew destroyed</source>
-        <translation>Besatzung vernichtet</translation>
-    </message>
-    <message>
-        <source>exited</source>
-        <translation>hinausgezogen</translation>
-    </message>
-    <message>
-        <source>passed</source>
-        <translation>gepasst</translation>
-    </message>
-    <message>
-        <source>Armour %1</source>
-        <extracomment>%1 a System's Armour</extracomment>
-        <translation>Panzerung %1</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <extracomment>%1 a score's name (Speed), %2 its value now; a damaged score adds its printed value</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 %2 (of %3)</source>
-        <translation>%1 %2 (von %3)</translation>
-    </message>
-    <message>
-        <source>%1%2: %3 (by round %4)</source>
-        <extracomment>%1 an Objective (hold), %2 its square or empty, %3 its status, %4 its deadline round</extracomment>
-        <translation>%1%2: %3 (bis Runde %4)</translation>
-    </message>
-    <message>
-        <source>Objectives: %1</source>
-        <translation>Aufträge: %1</translation>
-    </message>
-    <message>
-        <source>Blasts on %1: %2, %3</source>
-        <extracomment>%1 a square (E5), %2 how many Blasts, %3 when they resolve</extracomment>
-        <translation>Einschläge auf %1: %2, %3</translation>
     </message>
 </context>
 <context>
@@ -5761,13 +5747,13 @@
         <translation>Jeder Spieler legt Gelände in seine eigene Heimathälfte.</translation>
     </message>
     <message>
-        <source>The seed must be a whole number, not "%1".</source>
+        <source>The seed must be a whole number, not &quot;%1&quot;.</source>
         <extracomment>%1 what the designer typed as a seed</extracomment>
         <translation>Der Startwert muss eine ganze Zahl sein, nicht „%1“.</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <extracomment>%1 the rules' reason, naming the player and field</extracomment>
+        <extracomment>%1 the rules&apos; reason, naming the player and field</extracomment>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
@@ -5777,6 +5763,13 @@
     <message>
         <source>Set-up saved.</source>
         <translation>Aufbau gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::Workbench</name>
+    <message>
+        <source>%1 already exists: a new database needs a file name that is not taken (open an existing one with File &gt; Open database).</source>
+        <translation>%1 gibt es schon: Eine neue Datenbank braucht einen freien Dateinamen (eine vorhandene öffnen Sie mit Datei &gt; Datenbank öffnen).</translation>
     </message>
 </context>
 </TS>

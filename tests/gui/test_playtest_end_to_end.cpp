@@ -38,8 +38,14 @@ namespace {
 QStringList* g_warnings = nullptr;
 QtMessageHandler g_previousHandler = nullptr;
 
+// Qt's own warning that says nothing of ours: under load Qt 6.4's animation
+// timer logs it when the offscreen window's driver stops before a pending stop
+// request. Every other warning fails the tests.
+const QString kQtTimerNoise =
+    QStringLiteral("QUnifiedTimer::stopAnimationDriver: driver is not running");
+
 void collectWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message) {
-    if (g_warnings && type != QtDebugMsg && type != QtInfoMsg)
+    if (g_warnings && type != QtDebugMsg && type != QtInfoMsg && message != kQtTimerNoise)
         g_warnings->append(message);
     if (g_previousHandler)
         g_previousHandler(type, context, message);
@@ -91,8 +97,10 @@ void TestPlaytestEndToEnd::init() {
     warnings_.clear();
     g_warnings = &warnings_;
     // QTest's own message handler sees every warning first; this makes any of
-    // them fail the test (the collected list then says which ones there were).
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".")));
+    // them but kQtTimerNoise fail the test (the collected list then says which
+    // ones there were).
+    QTest::failOnWarning(QRegularExpression(
+        QStringLiteral("^(?!%1$).").arg(QRegularExpression::escape(kQtTimerNoise))));
 }
 
 void TestPlaytestEndToEnd::cleanup() {
