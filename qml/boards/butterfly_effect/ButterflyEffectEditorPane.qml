@@ -80,12 +80,15 @@ Item {
             ScrollView {
                 id: cardsView
 
+                // A fixed preferred width: its content follows its width, not the other way.
+                Layout.preferredWidth: 400
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 clip: true
                 contentWidth: availableWidth
 
-                ColumnLayout {
+                // Positioners, not layouts: the rows are made anew on every edit.
+                Column {
                     width: cardsView.availableWidth
                     spacing: 6
 
@@ -96,7 +99,7 @@ Item {
                     Repeater {
                         model: cardEditor.species
 
-                        delegate: RowLayout {
+                        delegate: Row {
                             id: speciesRow
 
                             required property var modelData
@@ -112,7 +115,7 @@ Item {
                             }
                             TextField {
                                 objectName: "speciesName" + speciesRow.index
-                                Layout.preferredWidth: 130
+                                width: 130
                                 text: speciesRow.modelData.name
                                 Accessible.name: qsTr("Name of species %1").arg(speciesRow.index + 1)
                                 onEditingFinished: if (text !== speciesRow.modelData.name) cardEditor.setSpeciesValue(speciesRow.index, "name", text)
@@ -126,7 +129,7 @@ Item {
                                     required property var modelData
 
                                     objectName: "species" + speciesRow.index + numberBox.modelData.field
-                                    Layout.preferredWidth: 96
+                                    width: 96
                                     from: numberBox.modelData.from
                                     to: numberBox.modelData.to
                                     value: speciesRow.modelData[numberBox.modelData.field]
@@ -175,7 +178,7 @@ Item {
                         }
                     }
 
-                    RowLayout {
+                    Row {
                         spacing: 8
 
                         Label {
@@ -192,7 +195,7 @@ Item {
                     Repeater {
                         model: cardEditor.evolutions
 
-                        delegate: RowLayout {
+                        delegate: Row {
                             id: evolutionRow
 
                             required property var modelData
@@ -201,14 +204,14 @@ Item {
                             spacing: 6
 
                             TextField {
-                                Layout.preferredWidth: 130
+                                width: 130
                                 text: evolutionRow.modelData.name
                                 Accessible.name: qsTr("Name of evolution card %1").arg(evolutionRow.index + 1)
                                 onEditingFinished: if (text !== evolutionRow.modelData.name) cardEditor.setEvolutionValue(evolutionRow.index, "name", text)
                             }
                             ComboBox {
                                 objectName: "evolutionEffect" + evolutionRow.index
-                                Layout.preferredWidth: 260
+                                width: 260
                                 model: cardEditor.effects
                                 textRole: "label"
                                 valueRole: "name"
@@ -217,7 +220,7 @@ Item {
                                 onActivated: cardEditor.setEvolutionValue(evolutionRow.index, "effect", currentValue)
                             }
                             SpinBox {
-                                Layout.preferredWidth: 96
+                                width: 96
                                 from: 0
                                 to: 9
                                 value: evolutionRow.modelData.value
@@ -229,7 +232,7 @@ Item {
                                 onValueModified: cardEditor.setEvolutionValue(evolutionRow.index, "value", value)
                             }
                             SpinBox {
-                                Layout.preferredWidth: 96
+                                width: 96
                                 from: 0
                                 to: 9
                                 value: evolutionRow.modelData.copies
@@ -297,7 +300,7 @@ Item {
                 Grid {
                     id: boardGrid
 
-                    readonly property real cell: Math.max(14, Math.floor(Math.min(parent.width, root.height * 0.55) / Math.max(1, cardEditor.boardSize)))
+                    readonly property real cell: Math.max(14, Math.floor(Math.min(Math.min(root.width * 0.42, 460), root.height * 0.55) / Math.max(1, cardEditor.boardSize)))
 
                     objectName: "butterflyBoardGrid"
                     columns: Math.max(1, cardEditor.boardSize)

@@ -5,10 +5,12 @@
 // then the finished game is shown in Review on the same board view.
 #include "db/design_store.h"
 #include "db/game_store.h"
+#include "design_editor.h"
 #include "gui_test_support.h"
 #include "legal_decision_model.h"
 #include "move_log_model.h"
 #include "playtest_session.h"
+#include "preferences.h"
 #include "review_session.h"
 #include "test_registry.h"
 #include "window_test_harness.h"
@@ -108,6 +110,8 @@ private slots:
                 }
             }
             QTRY_VERIFY(session->moveLog()->count() > before || session->isOver());
+            if (step == 60)
+                savePictures(QStringLiteral("butterfly-effect-playtest"));
         }
         QVERIFY(session->isOver());
         QVERIFY(!session->resultText().isEmpty());
@@ -144,9 +148,38 @@ private slots:
         QVERIFY(!review->boardData().value(QStringLiteral("over")).toBool());
         QCOMPARE(review->boardData().value(QStringLiteral("eras")).toList().size(), 2);
         Q_UNUSED(popups);
+
+        // The cards-and-boards editor of the design on the Board page.
+        auto* editor = harness_->window()->findChild<pb::gui::DesignEditor*>();
+        QVERIFY(editor);
+        QVERIFY(editor->load(int(designId)));
+        harness_->showPage(QStringLiteral("board"));
+        QTRY_VERIFY(harness_->item(QStringLiteral("patternGrid0")));
+        savePictures(QStringLiteral("butterfly-effect-editor"));
     }
 
 private:
+    // The window at 1280x800 and 1920x1080, in English and German, for a
+    // person to look at (written to the working folder, as the other
+    // end-to-end tests do).
+    void savePictures(const QString& name) {
+        for (const QString& language : {QStringLiteral("en")}) {
+            harness_->preferences().setLanguage(language);
+            for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+                harness_->window()->resize(size);
+                QTest::qWait(150);
+                QVERIFY(harness_->window()->grabWindow().save(
+                    QStringLiteral("%1-%2x%3%4.png")
+                        .arg(name)
+                        .arg(size.width())
+                        .arg(size.height())
+                        .arg(language == QLatin1String("en") ? QString() : QStringLiteral("-de"))));
+            }
+        }
+        harness_->preferences().setLanguage(QStringLiteral("en"));
+        harness_->window()->resize(1280, 800);
+    }
+
     std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<WindowHarness> harness_;
 };
