@@ -115,7 +115,7 @@ Item {
                             }
                             TextField {
                                 objectName: "speciesName" + speciesRow.index
-                                width: 130
+                                width: 110
                                 text: speciesRow.modelData.name
                                 Accessible.name: qsTr("Name of species %1").arg(speciesRow.index + 1)
                                 onEditingFinished: if (text !== speciesRow.modelData.name) cardEditor.setSpeciesValue(speciesRow.index, "name", text)
@@ -129,7 +129,7 @@ Item {
                                     required property var modelData
 
                                     objectName: "species" + speciesRow.index + numberBox.modelData.field
-                                    width: 96
+                                    width: 82
                                     from: numberBox.modelData.from
                                     to: numberBox.modelData.to
                                     value: speciesRow.modelData[numberBox.modelData.field]
@@ -211,11 +211,12 @@ Item {
                             }
                             ComboBox {
                                 objectName: "evolutionEffect" + evolutionRow.index
-                                width: 260
+                                width: 230
                                 model: cardEditor.effects
                                 textRole: "label"
                                 valueRole: "name"
-                                currentIndex: indexOfValue(evolutionRow.modelData.effect)
+                                // From the list itself: indexOfValue() is not ready while the model loads.
+                                currentIndex: cardEditor.effects.findIndex(e => e.name === evolutionRow.modelData.effect)
                                 Accessible.name: qsTr("Effect of %1").arg(evolutionRow.modelData.name)
                                 onActivated: cardEditor.setEvolutionValue(evolutionRow.index, "effect", currentValue)
                             }
@@ -255,7 +256,7 @@ Item {
             // The board both eras share.
             ColumnLayout {
                 Layout.fillHeight: true
-                Layout.preferredWidth: Math.min(root.width * 0.42, 460)
+                Layout.preferredWidth: Math.min(root.width * 0.34, 460)
                 spacing: 6
 
                 Label {
@@ -300,7 +301,7 @@ Item {
                 Grid {
                     id: boardGrid
 
-                    readonly property real cell: Math.max(14, Math.floor(Math.min(Math.min(root.width * 0.42, 460), root.height * 0.55) / Math.max(1, cardEditor.boardSize)))
+                    readonly property real cell: Math.max(14, Math.floor(Math.min(Math.min(root.width * 0.34, 460), root.height * 0.55) / Math.max(1, cardEditor.boardSize)))
 
                     objectName: "butterflyBoardGrid"
                     columns: Math.max(1, cardEditor.boardSize)
