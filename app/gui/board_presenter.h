@@ -49,6 +49,12 @@ public:
     // open), as plain values. The default is {stateText}: the state's JSON as
     // the seat may see it, which the generic board shows.
     virtual QVariantMap describe(const pb::State& state, int viewerSeat) const;
+    // What the pages show: describe() of `history.back()`, with what only the
+    // history tells (such as the dice of a battle already over). The default is
+    // describe() alone.
+    virtual QVariantMap describeHistory(const StateHistory& history, int viewerSeat) const {
+        return history.empty() ? QVariantMap() : describe(*history.back(), viewerSeat);
+    }
     // The design's set-up the game was started from (null for none), for what
     // its states leave out, such as the names of a deck's cards.
     virtual void setSetup(const nlohmann::json& setup) { (void)setup; }

@@ -31,7 +31,7 @@ void BoardProjection::show(const StateHistory& history, int viewerSeat) {
     const pb::State& state = *history.back();
     presenter_->show(state, tiles_);
     presenter_->markHistory(history, tiles_);
-    boardData_ = presenter_->describe(state, viewerSeat);
+    boardData_ = presenter_->describeHistory(history, viewerSeat);
     // Tile grids draw the model, which keeps its identity from state to state.
     boardData_.insert(QStringLiteral("tiles"), QVariant::fromValue<QObject*>(&tiles_));
     playerPanel_ = presenter_->playerPanel(history, viewerSeat);

@@ -1,0 +1,366 @@
+#include "butterfly_effect_editor.h"
+
+#include "butterfly_effect_board_presenter.h"
+#include "butterfly_effect_editor_commands.h"
+#include "db/design_store.h"
+#include "decks/deck_csv.h"
+#include "engine/errors.h"
+#include "engine/registry.h"
+#include "engine/ruleset.h"
+#include "games/butterfly_effect/butterfly_effect_cards_csv.h"
+#include "games/butterfly_effect/butterfly_effect_game.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QUrl>
+#include <QVariantMap>
+
+namespace pb::gui {
+
+using nlohmann::json;
+using namespace pb::gui::butterfly_effect;
+namespace be = pb::butterfly_effect;
+
+namespace {
+
+constexpr const char* kRuleset = "butterfly-effect";
+
+QString localPath(const QString& pathOrUrl) {
+    const QUrl url(pathOrUrl);
+    return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
+}
+
+int squareIndex(const json& sq, int size) {
+    return sq[0].get<int>() * size + sq[1].get<int>();
+}
+
+} // namespace
+
+ButterflyEffectEditor::ButterflyEffectEditor(QObject* parent) : DesignPartEditor(parent) {
+    connect(&undoStack_, &QUndoStack::cleanChanged, this, &ButterflyEffectEditor::dirtyChanged);
+    connect(&undoStack_, &QUndoStack::indexChanged, this, [this] { setStatusMessage({}); });
+}
+
+// The stack clears itself as it is destroyed, after the members its handler writes.
+ButterflyEffectEditor::~ButterflyEffectEditor() {
+    undoStack_.disconnect(this);
+}
+
+QVariantList ButterflyEffectEditor::species() const {
+    QVariantList out;
+    if (!setup_.contains("species"))
+        return out;
+    int index = 0;
+    for (const json& s : setup_["species"]) {
+        QVariantList grid;
+        const json& rows = s["pattern"];
+        for (int r = 0; r < be::kMaxPatternSide; ++r)
+            for (int c = 0; c < be::kMaxPatternSide; ++c) {
+                const std::string line = r < static_cast<int>(rows.size())
+                                             ? rows[static_cast<std::size_t>(r)].get<std::string>()
+                                             : std::string();
+                grid.append(c < static_cast<int>(line.size()) &&
+                            line[static_cast<std::size_t>(c)] == 'X');
+            }
+        out.append(QVariantMap{{QStringLiteral("name"), QString::fromStdString(s["name"])},
+                               {QStringLiteral("strength"), s["strength"].get<int>()},
+                               {QStringLiteral("move"), s["move"].get<int>()},
+                               {QStringLiteral("health"), s["health"].get<int>()},
+                               {QStringLiteral("copies"), s["copies"].get<int>()},
+                               {QStringLiteral("animal"), index < be::kSpeciesPerSide},
+                               {QStringLiteral("grid"), grid}});
+        ++index;
+    }
+    return out;
+}
+
+QVariantList ButterflyEffectEditor::evolutions() const {
+    QVariantList out;
+    if (!setup_.contains("evolutions"))
+        return out;
+    for (const json& e : setup_["evolutions"])
+        out.append(QVariantMap{{QStringLiteral("name"), QString::fromStdString(e["name"])},
+                               {QStringLiteral("effect"), QString::fromStdString(e["effect"])},
+                               {QStringLiteral("value"), e["value"].get<int>()},
+                               {QStringLiteral("copies"), e["copies"].get<int>()}});
+    return out;
+}
+
+QVariantList ButterflyEffectEditor::effects() const {
+    // What each effect does with a number "n", in the interface language.
+    QVariantList out;
+    for (int e = 0; e < be::kEffectCount; ++e) {
+        out.append(QVariantMap{
+            {QStringLiteral("name"),
+             QString::fromLatin1(be::effectName(static_cast<be::Effect>(e)))},
+            {QStringLiteral("label"), ButterflyEffectBoardPresenter::effectText(e, 1).replace(
+                                          QLatin1Char('1'), QStringLiteral("n"))}});
+    }
+    return out;
+}
+
+int ButterflyEffectEditor::boardSize() const {
+    return setup_.contains("board") ? setup_["board"].value("size", 0) : 0;
+}
+
+QVariantList ButterflyEffectEditor::squares() const {
+    const int size = boardSize();
+    QVariantList out;
+    if (size <= 0)
+        return out;
+    std::vector<bool> green(static_cast<std::size_t>(size * size), false);
+    std::vector<int> city(static_cast<std::size_t>(size * size), 0);
+    for (const json& sq : setup_["board"]["green"])
+        green[static_cast<std::size_t>(squareIndex(sq, size))] = true;
+    int number = 0;
+    for (const json& sq : setup_["board"]["cities"])
+        city[static_cast<std::size_t>(squareIndex(sq, size))] = ++number;
+    for (int sq = 0; sq < size * size; ++sq)
+        out.append(
+            QVariantMap{{QStringLiteral("green"), bool(green[static_cast<std::size_t>(sq)])},
+                        {QStringLiteral("city"), city[static_cast<std::size_t>(sq)]},
+                        {QStringLiteral("locked"), sq < static_cast<int>(locks_.size()) &&
+                                                       locks_[static_cast<std::size_t>(sq)]}});
+    return out;
+}
+
+int ButterflyEffectEditor::greenCount() const {
+    return setup_.contains("board") ? static_cast<int>(setup_["board"]["green"].size()) : 0;
+}
+
+int ButterflyEffectEditor::cityCount() const {
+    return setup_.contains("board") ? static_cast<int>(setup_["board"]["cities"].size()) : 0;
+}
+
+void ButterflyEffectEditor::reload() {
+    setErrorMessage({});
+    setStatusMessage({});
+    undoStack_.clear();
+    game_.reset();
+    setup_ = json::object();
+    locks_.clear();
+    if (designId_ > 0 && workbench_ && workbench_->isOpen()) {
+        try {
+            const auto row = db::DesignStore(*workbench_->database()).get(designId_);
+            if (row && row->ruleset == QLatin1String(kRuleset)) {
+                auto game = std::static_pointer_cast<const be::ButterflyEffectGame>(
+                    rulesetOrThrow(kRuleset).makeGame(row->params, 2));
+                json setup;
+                try {
+                    setup = game->contentFromJson(row->setup)->toJson();
+                } catch (const InvalidInput& failure) {
+                    // A set-up the game no longer takes: start from the defaults.
+                    setErrorMessage(tr("The saved cards cannot be read (%1); the defaults are "
+                                       "shown.")
+                                        .arg(QString::fromUtf8(failure.what())));
+                    setup = game->defaultContent()->toJson();
+                }
+                game_ = std::move(game);
+                setup_ = std::move(setup);
+                locks_.assign(static_cast<std::size_t>(boardSize() * boardSize()), false);
+            }
+        } catch (const std::exception& failure) {
+            setErrorMessage(QString::fromUtf8(failure.what()));
+        }
+    }
+    emit setupChanged();
+}
+
+bool ButterflyEffectEditor::save() {
+    setErrorMessage({});
+    if (!game_ || !workbench_ || !workbench_->isOpen())
+        return false;
+    try {
+        db::DesignStore store(*workbench_->database());
+        auto row = store.get(designId_);
+        if (!row) {
+            setErrorMessage(tr("Design %1 no longer exists.").arg(designId_));
+            return false;
+        }
+        row->setup = setup_;
+        store.update(*row);
+        undoStack_.setClean();
+        setStatusMessage(tr("Cards and boards saved."));
+        workbench_->notifyDesignsChanged();
+        emit saved();
+        return true;
+    } catch (const std::exception& failure) {
+        setErrorMessage(tr("Not saved: %1").arg(QString::fromUtf8(failure.what())));
+        return false;
+    }
+}
+
+void ButterflyEffectEditor::applySetup(const json& setup) {
+    const int oldSize = boardSize();
+    setup_ = setup;
+    if (boardSize() != oldSize)
+        locks_.assign(static_cast<std::size_t>(boardSize() * boardSize()), false);
+    emit setupChanged();
+}
+
+void ButterflyEffectEditor::applyToggleLock(int square) {
+    if (square < 0 || square >= static_cast<int>(locks_.size()))
+        return;
+    locks_[static_cast<std::size_t>(square)] = !locks_[static_cast<std::size_t>(square)];
+    emit setupChanged();
+}
+
+bool ButterflyEffectEditor::push(std::unique_ptr<SetupCommand> command) {
+    try {
+        command->setAfter(game_->contentFromJson(command->after())->toJson());
+    } catch (const InvalidInput& failure) {
+        setErrorMessage(QString::fromUtf8(failure.what()));
+        return false;
+    }
+    setErrorMessage({});
+    if (command->after() == setup_)
+        return true; // nothing changes: nothing to undo
+    undoStack_.push(command.release());
+    return true;
+}
+
+bool ButterflyEffectEditor::setSpeciesValue(int species, const QString& field,
+                                            const QVariant& value) {
+    static const QStringList fields = {QStringLiteral("name"), QStringLiteral("strength"),
+                                       QStringLiteral("move"), QStringLiteral("health"),
+                                       QStringLiteral("copies")};
+    if (!game_ || species < 0 || species >= be::kSpecies || !fields.contains(field))
+        return false;
+    return push(std::make_unique<SetSpeciesValueCommand>(this, setup_, species, field, value));
+}
+
+bool ButterflyEffectEditor::togglePatternCell(int species, int row, int column) {
+    if (!game_ || species < 0 || species >= be::kSpecies || row < 0 || row >= be::kMaxPatternSide ||
+        column < 0 || column >= be::kMaxPatternSide)
+        return false;
+    return push(std::make_unique<TogglePatternCellCommand>(this, setup_, species, row, column));
+}
+
+bool ButterflyEffectEditor::setEvolutionValue(int evolution, const QString& field,
+                                              const QVariant& value) {
+    static const QStringList fields = {QStringLiteral("name"), QStringLiteral("effect"),
+                                       QStringLiteral("value"), QStringLiteral("copies")};
+    if (!game_ || evolution < 0 || evolution >= static_cast<int>(setup_["evolutions"].size()) ||
+        !fields.contains(field))
+        return false;
+    return push(std::make_unique<SetEvolutionValueCommand>(this, setup_, evolution, field, value));
+}
+
+bool ButterflyEffectEditor::addEvolution() {
+    if (!game_)
+        return false;
+    // A name no other card has: "Evolution 9", "Evolution 10", ...
+    const std::string dump = setup_.dump();
+    int n = static_cast<int>(setup_["evolutions"].size()) + 1;
+    while (dump.find("\"Evolution " + std::to_string(n) + "\"") != std::string::npos)
+        ++n;
+    // Designer's data, like the default cards' names: not translated.
+    return push(
+        std::make_unique<AddEvolutionCommand>(this, setup_, QStringLiteral("Evolution %1").arg(n)));
+}
+
+bool ButterflyEffectEditor::removeEvolution(int evolution) {
+    if (!game_ || evolution < 0 || evolution >= static_cast<int>(setup_["evolutions"].size()))
+        return false;
+    return push(std::make_unique<RemoveEvolutionCommand>(this, setup_, evolution));
+}
+
+bool ButterflyEffectEditor::setBoardSize(int size) {
+    if (!game_ || size == boardSize())
+        return false;
+    return push(std::make_unique<SetBoardSizeCommand>(this, setup_, size));
+}
+
+bool ButterflyEffectEditor::toggleGreen(int square) {
+    if (!game_ || square < 0 || square >= boardSize() * boardSize())
+        return false;
+    return push(std::make_unique<ToggleGreenCommand>(this, setup_, square));
+}
+
+bool ButterflyEffectEditor::toggleCity(int square) {
+    if (!game_ || square < 0 || square >= boardSize() * boardSize())
+        return false;
+    return push(std::make_unique<ToggleCityCommand>(this, setup_, square));
+}
+
+void ButterflyEffectEditor::toggleLock(int square) {
+    if (!game_ || square < 0 || square >= static_cast<int>(locks_.size()))
+        return;
+    undoStack_.push(new ToggleBoardLockCommand(this, square));
+}
+
+bool ButterflyEffectEditor::randomizeBoard(const QString& seedText) {
+    if (!game_)
+        return false;
+    bool ok = false;
+    const qulonglong seed = seedText.trimmed().toULongLong(&ok);
+    if (!ok) {
+        setErrorMessage(
+            tr("The seed must be a whole number of at least 0, not '%1'.").arg(seedText));
+        return false;
+    }
+    return push(std::make_unique<RandomizeBoardCommand>(this, setup_, locks_, seed));
+}
+
+bool ButterflyEffectEditor::importCsv(const QString& pathOrUrl) {
+    if (!game_)
+        return false;
+    const QString path = localPath(pathOrUrl);
+    const QString file = QFileInfo(path).fileName();
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly)) {
+        setErrorMessage(tr("Cannot read %1: %2").arg(file, in.errorString()));
+        return false;
+    }
+    const QByteArray text = in.readAll();
+    json cards;
+    try {
+        cards = be::cardsFromCsv(
+            std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    } catch (const decks::DeckCsvError& failure) {
+        setErrorMessage(tr("%1 was not imported: %2").arg(file, QString::fromUtf8(failure.what())));
+        return false;
+    }
+    if (!push(std::make_unique<ImportCardsCommand>(this, setup_, cards, file))) {
+        setErrorMessage(tr("%1 was not imported: %2").arg(file, errorMessage_));
+        return false;
+    }
+    setStatusMessage(tr("Imported the cards from %1.").arg(file));
+    return true;
+}
+
+bool ButterflyEffectEditor::exportCsv(const QString& pathOrUrl) {
+    if (!game_)
+        return false;
+    const QString path = localPath(pathOrUrl);
+    const QString file = QFileInfo(path).fileName();
+    QSaveFile out(path);
+    const std::string text = be::cardsToCsv(setup_);
+    if (!out.open(QIODevice::WriteOnly) ||
+        out.write(text.data(), static_cast<qint64>(text.size())) !=
+            static_cast<qint64>(text.size()) ||
+        !out.commit()) {
+        setErrorMessage(tr("Cannot write %1: %2").arg(file, out.errorString()));
+        return false;
+    }
+    setErrorMessage({});
+    setStatusMessage(tr("Exported the cards to %1.").arg(file));
+    return true;
+}
+
+void ButterflyEffectEditor::setErrorMessage(const QString& message) {
+    if (message == errorMessage_)
+        return;
+    errorMessage_ = message;
+    emit messagesChanged();
+}
+
+void ButterflyEffectEditor::setStatusMessage(const QString& message) {
+    if (message == statusMessage_)
+        return;
+    statusMessage_ = message;
+    emit messagesChanged();
+}
+
+} // namespace pb::gui

@@ -1,0 +1,191 @@
+#include "butterfly_effect_editor_commands.h"
+
+#include "butterfly_effect_editor.h"
+#include "games/butterfly_effect/butterfly_effect_board_generator.h"
+#include "games/butterfly_effect/butterfly_effect_game.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+namespace pb::gui::butterfly_effect {
+
+using nlohmann::json;
+using pb::butterfly_effect::BoardLayout;
+using pb::butterfly_effect::kMaxPatternSide;
+
+namespace {
+
+json valueOf(const QVariant& value) {
+    if (value.typeId() == QMetaType::QString)
+        return value.toString().toStdString();
+    return value.toInt();
+}
+
+// A board's present layout from the set-up JSON.
+BoardLayout layoutOf(const json& board) {
+    const int size = board.value("size", 9);
+    BoardLayout layout = BoardLayout::empty(size);
+    for (const json& sq : board.value("green", json::array()))
+        layout.green[static_cast<std::size_t>(sq[0].get<int>() * size + sq[1].get<int>())] = true;
+    for (const json& sq : board.value("cities", json::array()))
+        layout.city[static_cast<std::size_t>(sq[0].get<int>() * size + sq[1].get<int>())] = true;
+    return layout;
+}
+
+// The board with `layout`, the past's own layout (if any) kept.
+json withLayout(const json& board, const BoardLayout& layout) {
+    json out = layout.toJson();
+    if (board.contains("past"))
+        out["past"] = board["past"];
+    return out;
+}
+
+} // namespace
+
+SetupCommand::SetupCommand(ButterflyEffectEditor* editor, json before, const QString& text)
+    : editor_(editor), before_(std::move(before)), after_(before_) {
+    setText(text);
+}
+
+void SetupCommand::undo() {
+    editor_->applySetup(before_);
+}
+
+void SetupCommand::redo() {
+    editor_->applySetup(after_);
+}
+
+SetSpeciesValueCommand::SetSpeciesValueCommand(ButterflyEffectEditor* editor, const json& before,
+                                               int species, const QString& field,
+                                               const QVariant& value)
+    : SetupCommand(editor, before,
+                   QCoreApplication::translate("ButterflyEffectEditor", "Change %1 of %2")
+                       .arg(field)
+                       .arg(species + 1)) {
+    after_["species"][static_cast<std::size_t>(species)][field.toStdString()] = valueOf(value);
+}
+
+TogglePatternCellCommand::TogglePatternCellCommand(ButterflyEffectEditor* editor,
+                                                   const json& before, int species, int row,
+                                                   int column)
+    : SetupCommand(
+          editor, before,
+          QCoreApplication::translate("ButterflyEffectEditor", "Draw the pattern of species %1")
+              .arg(species + 1)) {
+    // The pattern on the 4 x 4 grid, the cell flipped, then trimmed to its cells.
+    bool grid[kMaxPatternSide][kMaxPatternSide] = {};
+    const json& rows = before["species"][static_cast<std::size_t>(species)]["pattern"];
+    for (std::size_t r = 0; r < rows.size() && r < kMaxPatternSide; ++r) {
+        const std::string line = rows[r].get<std::string>();
+        for (std::size_t c = 0; c < line.size() && c < kMaxPatternSide; ++c)
+            grid[r][c] = line[c] == 'X';
+    }
+    grid[row][column] = !grid[row][column];
+    int top = kMaxPatternSide, bottom = -1, left = kMaxPatternSide, right = -1;
+    for (int r = 0; r < kMaxPatternSide; ++r)
+        for (int c = 0; c < kMaxPatternSide; ++c)
+            if (grid[r][c]) {
+                top = std::min(top, r);
+                bottom = std::max(bottom, r);
+                left = std::min(left, c);
+                right = std::max(right, c);
+            }
+    json pattern = json::array();
+    for (int r = top; r <= bottom; ++r) {
+        std::string line;
+        for (int c = left; c <= right; ++c)
+            line += grid[r][c] ? 'X' : '.';
+        pattern.push_back(line);
+    }
+    // No cell left: an empty list, which the game refuses with its reason.
+    after_["species"][static_cast<std::size_t>(species)]["pattern"] = pattern;
+}
+
+SetEvolutionValueCommand::SetEvolutionValueCommand(ButterflyEffectEditor* editor,
+                                                   const json& before, int evolution,
+                                                   const QString& field, const QVariant& value)
+    : SetupCommand(
+          editor, before,
+          QCoreApplication::translate("ButterflyEffectEditor", "Change %1 of evolution card %2")
+              .arg(field)
+              .arg(evolution + 1)) {
+    after_["evolutions"][static_cast<std::size_t>(evolution)][field.toStdString()] = valueOf(value);
+}
+
+AddEvolutionCommand::AddEvolutionCommand(ButterflyEffectEditor* editor, const json& before,
+                                         const QString& name)
+    : SetupCommand(editor, before,
+                   QCoreApplication::translate("ButterflyEffectEditor", "Add an evolution card")) {
+    after_["evolutions"].push_back(
+        {{"name", name.toStdString()}, {"effect", "strength"}, {"value", 1}, {"copies", 1}});
+}
+
+RemoveEvolutionCommand::RemoveEvolutionCommand(ButterflyEffectEditor* editor, const json& before,
+                                               int evolution)
+    : SetupCommand(editor, before,
+                   QCoreApplication::translate("ButterflyEffectEditor", "Remove evolution card %1")
+                       .arg(evolution + 1)) {
+    after_["evolutions"].erase(static_cast<std::size_t>(evolution));
+}
+
+SetBoardSizeCommand::SetBoardSizeCommand(ButterflyEffectEditor* editor, const json& before,
+                                         int size)
+    : SetupCommand(editor, before,
+                   QCoreApplication::translate("ButterflyEffectEditor", "Resize the boards to %1")
+                       .arg(size)) {
+    // Only the size: the game lays out its default board of that size.
+    after_["board"] = {{"size", size}};
+}
+
+ToggleGreenCommand::ToggleGreenCommand(ButterflyEffectEditor* editor, const json& before,
+                                       int square)
+    : SetupCommand(editor, before,
+                   QCoreApplication::translate("ButterflyEffectEditor", "Change a green spot")) {
+    BoardLayout layout = layoutOf(before["board"]);
+    layout.green[static_cast<std::size_t>(square)] =
+        !layout.green[static_cast<std::size_t>(square)];
+    after_["board"] = withLayout(before["board"], layout);
+}
+
+ToggleCityCommand::ToggleCityCommand(ButterflyEffectEditor* editor, const json& before, int square)
+    : SetupCommand(editor, before,
+                   QCoreApplication::translate("ButterflyEffectEditor", "Change a city")) {
+    BoardLayout layout = layoutOf(before["board"]);
+    layout.city[static_cast<std::size_t>(square)] = !layout.city[static_cast<std::size_t>(square)];
+    after_["board"] = withLayout(before["board"], layout);
+}
+
+RandomizeBoardCommand::RandomizeBoardCommand(ButterflyEffectEditor* editor, const json& before,
+                                             const std::vector<bool>& locked, std::uint64_t seed)
+    : SetupCommand(
+          editor, before,
+          QCoreApplication::translate("ButterflyEffectEditor", "Randomize the board (seed %1)")
+              .arg(seed)) {
+    const BoardLayout current = layoutOf(before["board"]);
+    const BoardLayout drawn = pb::butterfly_effect::generateBoard(
+        current, locked, seed, current.greenCount(), current.cityCount());
+    after_["board"] = withLayout(before["board"], drawn);
+}
+
+ImportCardsCommand::ImportCardsCommand(ButterflyEffectEditor* editor, const json& before,
+                                       const json& cards, const QString& file)
+    : SetupCommand(editor, before,
+                   QCoreApplication::translate("ButterflyEffectEditor", "Import %1").arg(file)) {
+    after_["species"] = cards["species"];
+    after_["evolutions"] = cards["evolutions"];
+}
+
+ToggleBoardLockCommand::ToggleBoardLockCommand(ButterflyEffectEditor* editor, int square)
+    : editor_(editor), square_(square) {
+    setText(QCoreApplication::translate("ButterflyEffectEditor", "Lock or unlock a square"));
+}
+
+void ToggleBoardLockCommand::undo() {
+    editor_->applyToggleLock(square_);
+}
+
+void ToggleBoardLockCommand::redo() {
+    editor_->applyToggleLock(square_);
+}
+
+} // namespace pb::gui::butterfly_effect

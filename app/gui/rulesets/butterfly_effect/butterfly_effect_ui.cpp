@@ -1,0 +1,321 @@
+#include "rulesets/butterfly_effect/butterfly_effect_ui.h"
+
+#include "games/butterfly_effect/butterfly_effect_game.h"
+#include "ruleset_ui.h"
+#include "rulesets/butterfly_effect/butterfly_effect_board_presenter.h"
+#include "word_tables.h"
+
+#include <charconv>
+
+namespace pb::gui::butterfly_effect {
+
+namespace {
+
+// In the designer's words: the text's Bastet and Osiris, eras, green spots and
+// Ra's cities; the gap each parameter settles is on the rules page.
+constexpr words::Parameter kParameters[] = {
+    {"handSize", QT_TRANSLATE_NOOP("ParameterWords", "Hand size"),
+     QT_TRANSLATE_NOOP("ParameterWords", "Cards each player draws up to at the start of a turn.")},
+    {"animalsSeat", QT_TRANSLATE_NOOP("ParameterWords", "Bastet's seat"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "The seat that plays Bastet and the animals (0: P1, 1: P2).")},
+    {"boardSize", QT_TRANSLATE_NOOP("ParameterWords", "Board size"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Squares along a side of each era's board, when the design gives no "
+                       "board of its own.")},
+    {"separateEraLayouts", QT_TRANSLATE_NOOP("ParameterWords", "Own layout for the past"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "The past may have its own green spots and cities instead of the "
+                       "present's.")},
+    {"placeOn", QT_TRANSLATE_NOOP("ParameterWords", "Where species are placed"),
+     QT_TRANSLATE_NOOP("ParameterWords", "The squares a species card may put a new piece on.")},
+    {"cityControl", QT_TRANSLATE_NOOP("ParameterWords", "Holding a city"),
+     QT_TRANSLATE_NOOP("ParameterWords", "What it takes to hold one of Ra's cities.")},
+    {"sameCityBothEras", QT_TRANSLATE_NOOP("ParameterWords", "Same city in both eras"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "To win, the city held in the past must be the one held in the present.")},
+    {"holdTurnEnds", QT_TRANSLATE_NOOP("ParameterWords", "Turn ends to hold"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Turn ends in a row a player must hold a city in each era to win.")},
+    {"holdSameCities", QT_TRANSLATE_NOOP("ParameterWords", "Hold the same cities"),
+     QT_TRANSLATE_NOOP("ParameterWords", "The hold counts only while the same cities stay held.")},
+    {"battleRule", QT_TRANSLATE_NOOP("ParameterWords", "Battle rule"),
+     QT_TRANSLATE_NOOP("ParameterWords", "How a battle for a square is decided.")},
+    {"dieSides", QT_TRANSLATE_NOOP("ParameterWords", "Die faces"),
+     QT_TRANSLATE_NOOP("ParameterWords", "Faces of the battle die.")},
+    {"attackerLoss", QT_TRANSLATE_NOOP("ParameterWords", "A beaten attacker"),
+     QT_TRANSLATE_NOOP("ParameterWords", "What happens to an attacker that loses its battle.")},
+    {"reproduceAt", QT_TRANSLATE_NOOP("ParameterWords", "When the past reproduces"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "When a species placed in the past reproduces in the present.")},
+    {"pastPieceStays", QT_TRANSLATE_NOOP("ParameterWords", "Past piece stays"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "A piece placed in the past stays there after it has reproduced.")},
+    {"patternTurns", QT_TRANSLATE_NOOP("ParameterWords", "Turning patterns"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "How a reproduction or death pattern may be laid on the board.")},
+    {"sproutOntoEnemy", QT_TRANSLATE_NOOP("ParameterWords", "Reproducing onto an enemy"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "What a reproduction does on a square held by the other player.")},
+    {"deathChooser", QT_TRANSLATE_NOOP("ParameterWords", "Who lays a death pattern"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Who decides how the death pattern of a piece beaten in the past lies.")},
+    {"deathBoards", QT_TRANSLATE_NOOP("ParameterWords", "Where death patterns kill"),
+     QT_TRANSLATE_NOOP("ParameterWords", "The eras in which a death pattern kills.")},
+    {"moveAdjacency", QT_TRANSLATE_NOOP("ParameterWords", "Steps"),
+     QT_TRANSLATE_NOOP("ParameterWords", "The squares a piece may step to.")},
+    {"passThrough", QT_TRANSLATE_NOOP("ParameterWords", "Move through pieces"),
+     QT_TRANSLATE_NOOP("ParameterWords", "A moving piece may pass over other pieces.")},
+    {"placeMandatory", QT_TRANSLATE_NOOP("ParameterWords", "Placing is compulsory"),
+     QT_TRANSLATE_NOOP("ParameterWords", "A player who can place a species must.")},
+    {"moveMandatory", QT_TRANSLATE_NOOP("ParameterWords", "Moving is compulsory"),
+     QT_TRANSLATE_NOOP("ParameterWords", "A player who can move a species must.")},
+    {"moveBeforePlace", QT_TRANSLATE_NOOP("ParameterWords", "Move before placing"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "The designer's later turn order: move a species first, then place one.")},
+    {"oneEraPerTurn", QT_TRANSLATE_NOOP("ParameterWords", "One era a turn"),
+     QT_TRANSLATE_NOOP("ParameterWords", "Placing and moving in one turn happen in the same era.")},
+    {"stealOn", QT_TRANSLATE_NOOP("ParameterWords", "Stealing evolutions"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Who may take an evolution card from the beaten species after a battle.")},
+    {"maxEvolutionsPerSpecies", QT_TRANSLATE_NOOP("ParameterWords", "Evolutions per species"),
+     QT_TRANSLATE_NOOP("ParameterWords", "Evolution cards one species may carry at once.")},
+    {"copiesPerSpecies", QT_TRANSLATE_NOOP("ParameterWords", "Cards per species"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Cards of each own species in a player's deck, unless the design's cards "
+                       "say otherwise.")},
+    {"emptyDeck", QT_TRANSLATE_NOOP("ParameterWords", "An empty deck"),
+     QT_TRANSLATE_NOOP("ParameterWords", "What happens when a player's deck runs out.")},
+    {"setupSpots", QT_TRANSLATE_NOOP("ParameterWords", "Set-up spots"),
+     QT_TRANSLATE_NOOP("ParameterWords", "The green spots the first three pieces may go on.")},
+    {"maxTurns", QT_TRANSLATE_NOOP("ParameterWords", "Turn limit"),
+     QT_TRANSLATE_NOOP("ParameterWords", "After this many turns the game is a draw.")},
+    {"pieceLimit", QT_TRANSLATE_NOOP("ParameterWords", "Pins per species"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Pieces of one species on both boards at once (0: no limit).")},
+};
+
+constexpr words::Option kOptions[] = {
+    {"placeOn", "greenSpots", QT_TRANSLATE_NOOP("ParameterWords", "Empty green spots")},
+    {"placeOn", "anyEmpty", QT_TRANSLATE_NOOP("ParameterWords", "Any empty square")},
+    {"placeOn", "adjacentOwn", QT_TRANSLATE_NOOP("ParameterWords", "Next to the same species")},
+    {"cityControl", "occupy", QT_TRANSLATE_NOOP("ParameterWords", "Stand on it")},
+    {"cityControl", "occupyUncontested",
+     QT_TRANSLATE_NOOP("ParameterWords", "Stand on it with no enemy next to it")},
+    {"battleRule", "opposed",
+     QT_TRANSLATE_NOOP("ParameterWords", "Both roll, die plus strength; ties to the defender")},
+    {"battleRule", "health",
+     QT_TRANSLATE_NOOP("ParameterWords", "The attacker's roll against the defender's health")},
+    {"attackerLoss", "dies", QT_TRANSLATE_NOOP("ParameterWords", "It dies")},
+    {"attackerLoss", "returns", QT_TRANSLATE_NOOP("ParameterWords", "It stays where it started")},
+    {"reproduceAt", "ownerNextTurn",
+     QT_TRANSLATE_NOOP("ParameterWords", "At the start of the owner's next turn")},
+    {"reproduceAt", "opponentTurnEnd",
+     QT_TRANSLATE_NOOP("ParameterWords", "At the end of the opponent's turn")},
+    {"reproduceAt", "immediate", QT_TRANSLATE_NOOP("ParameterWords", "At once")},
+    {"patternTurns", "rotations", QT_TRANSLATE_NOOP("ParameterWords", "Turned")},
+    {"patternTurns", "rotationsReflections",
+     QT_TRANSLATE_NOOP("ParameterWords", "Turned or mirrored")},
+    {"sproutOntoEnemy", "skip", QT_TRANSLATE_NOOP("ParameterWords", "That square is lost")},
+    {"sproutOntoEnemy", "override", QT_TRANSLATE_NOOP("ParameterWords", "It removes the enemy")},
+    {"deathChooser", "owner", QT_TRANSLATE_NOOP("ParameterWords", "The dead piece's owner")},
+    {"deathChooser", "winner", QT_TRANSLATE_NOOP("ParameterWords", "The battle's winner")},
+    {"deathBoards", "present", QT_TRANSLATE_NOOP("ParameterWords", "The present")},
+    {"deathBoards", "both", QT_TRANSLATE_NOOP("ParameterWords", "The past and the present")},
+    {"moveAdjacency", "orthogonal",
+     QT_TRANSLATE_NOOP("ParameterWords", "Up, down, left and right")},
+    {"moveAdjacency", "eight", QT_TRANSLATE_NOOP("ParameterWords", "Diagonals too")},
+    {"stealOn", "battleWin", QT_TRANSLATE_NOOP("ParameterWords", "Any battle's winner")},
+    {"stealOn", "attackerWin", QT_TRANSLATE_NOOP("ParameterWords", "Only a winning attacker")},
+    {"stealOn", "never", QT_TRANSLATE_NOOP("ParameterWords", "Nobody")},
+    {"emptyDeck", "reshuffle", QT_TRANSLATE_NOOP("ParameterWords", "Shuffle the discards back")},
+    {"emptyDeck", "stopDrawing", QT_TRANSLATE_NOOP("ParameterWords", "Stop drawing")},
+    {"setupSpots", "anyGreen", QT_TRANSLATE_NOOP("ParameterWords", "Any green spot")},
+    {"setupSpots", "ownHalf", QT_TRANSLATE_NOOP("ParameterWords", "Green spots on the own half")},
+};
+
+// Counters named after a species, a city or a card are worded from the
+// patterns in counterDescription().
+constexpr words::Counter kCounters[] = {
+    {"place.past", QT_TRANSLATE_NOOP("CounterWords", "Species placed in the past")},
+    {"place.present", QT_TRANSLATE_NOOP("CounterWords", "Species placed in the present")},
+    {"place.skippedNoCard",
+     QT_TRANSLATE_NOOP("CounterWords", "Turns with no species card to place")},
+    {"place.skippedNoSquare",
+     QT_TRANSLATE_NOOP("CounterWords", "Turns with species cards but no free square")},
+    {"place.declined", QT_TRANSLATE_NOOP("CounterWords", "Placements skipped by choice")},
+    {"move.skipped", QT_TRANSLATE_NOOP("CounterWords", "Turns with no piece able to move")},
+    {"move.declined", QT_TRANSLATE_NOOP("CounterWords", "Moves skipped by choice")},
+    {"deck.reshuffles", QT_TRANSLATE_NOOP("CounterWords", "Discards shuffled back into the deck")},
+    {"reproduce.count", QT_TRANSLATE_NOOP("CounterWords", "Reproductions from the past")},
+    {"reproduce.pieces",
+     QT_TRANSLATE_NOOP("CounterWords", "Pieces reproductions put in the present")},
+    {"reproduce.lostOffBoard",
+     QT_TRANSLATE_NOOP("CounterWords", "Reproduction squares lost off the board")},
+    {"reproduce.lostOnEnemy",
+     QT_TRANSLATE_NOOP("CounterWords", "Reproduction squares lost to enemy pieces")},
+    {"reproduce.ownOverridden",
+     QT_TRANSLATE_NOOP("CounterWords", "Own pieces replaced by a reproduction")},
+    {"reproduce.enemiesRemoved",
+     QT_TRANSLATE_NOOP("CounterWords", "Enemy pieces removed by a reproduction")},
+    {"reproduce.cancelled",
+     QT_TRANSLATE_NOOP("CounterWords", "Reproductions lost because the past piece died")},
+    {"fertility.extras", QT_TRANSLATE_NOOP("CounterWords", "Extra pieces from Fertility")},
+    {"battle.attacks", QT_TRANSLATE_NOOP("CounterWords", "Battles started")},
+    {"battle.attacksWon", QT_TRANSLATE_NOOP("CounterWords", "Battles won as attacker")},
+    {"battle.defencesWon", QT_TRANSLATE_NOOP("CounterWords", "Battles won as defender")},
+    {"battle.tiesToDefender",
+     QT_TRANSLATE_NOOP("CounterWords", "Battles won as defender on a tie")},
+    {"battle.past", QT_TRANSLATE_NOOP("CounterWords", "Battles started in the past")},
+    {"battle.present", QT_TRANSLATE_NOOP("CounterWords", "Battles started in the present")},
+    {"death.battlePast", QT_TRANSLATE_NOOP("CounterWords", "Own pieces beaten in the past")},
+    {"death.battlePresent", QT_TRANSLATE_NOOP("CounterWords", "Own pieces beaten in the present")},
+    {"death.patterns", QT_TRANSLATE_NOOP("CounterWords", "Death patterns of own species laid")},
+    {"death.patternKills",
+     QT_TRANSLATE_NOOP("CounterWords", "Own pieces killed by death patterns")},
+    {"deepRoots.shrunk",
+     QT_TRANSLATE_NOOP("CounterWords", "Death patterns shrunk to one square by Deep Roots")},
+    {"camouflage.saves", QT_TRANSLATE_NOOP("CounterWords", "Beaten defenders saved by Camouflage")},
+    {"evolve.played", QT_TRANSLATE_NOOP("CounterWords", "Evolution cards played")},
+    {"evolve.stolen", QT_TRANSLATE_NOOP("CounterWords", "Evolution cards stolen")},
+    {"evolve.passesHolding",
+     QT_TRANSLATE_NOOP("CounterWords", "Evolutions passed while holding a playable card")},
+    {"evolve.cardTurns",
+     QT_TRANSLATE_NOOP("CounterWords", "Turn ends the evolution cards were on own species")},
+    {"move.count", QT_TRANSLATE_NOOP("CounterWords", "Moves")},
+    {"move.past", QT_TRANSLATE_NOOP("CounterWords", "Moves in the past")},
+    {"move.present", QT_TRANSLATE_NOOP("CounterWords", "Moves in the present")},
+    {"move.distance", QT_TRANSLATE_NOOP("CounterWords", "Steps moved")},
+    {"move.allowed", QT_TRANSLATE_NOOP("CounterWords", "Steps the moves allowed")},
+    {"vines.slowdowns", QT_TRANSLATE_NOOP("CounterWords", "Moves slowed by enemy Vines")},
+    {"city.controlTurnEnds",
+     QT_TRANSLATE_NOOP("CounterWords", "Turn ends holding a city in each era")},
+    {"city.streaksStarted", QT_TRANSLATE_NOOP("CounterWords", "Holds of a city in each era begun")},
+    {"city.streaksBroken", QT_TRANSLATE_NOOP("CounterWords", "Such holds broken before winning")},
+    {"city.firstControlTurn",
+     QT_TRANSLATE_NOOP("CounterWords", "Turn the player first held a city in each era (0: never)")},
+    {"game.won", QT_TRANSLATE_NOOP("CounterWords", "Games won")},
+    {"game.drawnAtLimit", QT_TRANSLATE_NOOP("CounterWords", "Games drawn at the turn limit")},
+    {"game.turns", QT_TRANSLATE_NOOP("CounterWords", "Turns the game lasted")},
+};
+
+// The number at the start of `text` ("3x1" gives 3 and leaves "x1"), or -1.
+int leadingNumber(std::string_view& text) {
+    int value = -1;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc())
+        return -1;
+    text.remove_prefix(static_cast<std::size_t>(end - text.data()));
+    return value;
+}
+
+// The counters numbered by species, city or card.
+QString numberedCounter(std::string_view id) {
+    for (const char* era : {"past", "present"}) {
+        std::string prefix = "place.";
+        prefix += era;
+        prefix += ".species";
+        std::string_view rest = words::after(id, prefix);
+        if (!rest.empty()) {
+            const int k = leadingNumber(rest);
+            return std::string_view(era) == "past"
+                       //: %1 the player's species 1-3 (in the order of the design's cards)
+                       ? QCoreApplication::translate("CounterWords",
+                                                     "Own species %1 placed in the past")
+                             .arg(k)
+                       : QCoreApplication::translate("CounterWords",
+                                                     "Own species %1 placed in the present")
+                             .arg(k);
+        }
+        prefix = "city.held.";
+        prefix += era;
+        prefix += ".";
+        rest = words::after(id, prefix);
+        if (!rest.empty()) {
+            const int c = leadingNumber(rest);
+            return std::string_view(era) == "past"
+                       //: %1 the number of one of Ra's cities
+                       ? QCoreApplication::translate("CounterWords",
+                                                     "Turn ends holding city %1 of the past")
+                             .arg(c)
+                       : QCoreApplication::translate("CounterWords",
+                                                     "Turn ends holding city %1 of the present")
+                             .arg(c);
+        }
+    }
+    for (const bool won : {false, true}) {
+        std::string_view rest = words::after(id, won ? "battle.pairWon." : "battle.pair.");
+        if (rest.empty())
+            continue;
+        const int a = leadingNumber(rest);
+        if (rest.empty() || rest.front() != 'x')
+            return {};
+        rest.remove_prefix(1);
+        const int d = leadingNumber(rest);
+        return won
+                   //: %1 the player's species 1-3, %2 the other player's species 1-3
+                   ? QCoreApplication::translate(
+                         "CounterWords", "Battles won by own species %1 attacking enemy species %2")
+                         .arg(a)
+                         .arg(d)
+                   : QCoreApplication::translate(
+                         "CounterWords", "Battles of own species %1 attacking enemy species %2")
+                         .arg(a)
+                         .arg(d);
+    }
+    if (std::string_view rest = words::after(id, "death.patterns.species"); !rest.empty())
+        //: %1 the player's species 1-3
+        return QCoreApplication::translate("CounterWords", "Death patterns laid for own species %1")
+            .arg(leadingNumber(rest));
+    if (std::string_view rest = words::after(id, "death.patternKills.species"); !rest.empty())
+        return QCoreApplication::translate("CounterWords",
+                                           "Pieces of own species %1 killed by death patterns")
+            .arg(leadingNumber(rest));
+    if (std::string_view rest = words::after(id, "evolve.played.card"); !rest.empty())
+        //: %1 the number of an evolution card in the design's list
+        return QCoreApplication::translate("CounterWords", "Evolution card %1 played")
+            .arg(leadingNumber(rest));
+    if (std::string_view rest = words::after(id, "evolve.stolen.card"); !rest.empty())
+        return QCoreApplication::translate("CounterWords", "Evolution card %1 stolen")
+            .arg(leadingNumber(rest));
+    return {};
+}
+
+class ButterflyEffectUi final : public RulesetUi {
+public:
+    std::string_view rulesetId() const override { return "butterfly-effect"; }
+    QString boardView() const override {
+        return QStringLiteral("boards/butterfly_effect/ButterflyEffectBoardView.qml");
+    }
+    // Its own editor: the species and evolution cards hold patterns and typed
+    // effects, which the shared deck editor's card schema cannot.
+    QString editorPane() const override {
+        return QStringLiteral("boards/butterfly_effect/ButterflyEffectEditorPane.qml");
+    }
+    std::unique_ptr<BoardPresenter> makePresenter() const override {
+        return std::make_unique<ButterflyEffectBoardPresenter>();
+    }
+
+    QString parameterLabel(std::string_view name) const override {
+        return words::label(kParameters, name);
+    }
+    QString parameterDescription(std::string_view name) const override {
+        return words::description(kParameters, name);
+    }
+    QString optionLabel(std::string_view parameter, std::string_view option) const override {
+        return words::option(kOptions, parameter, option);
+    }
+    QString counterDescription(std::string_view id) const override {
+        const QString numbered = numberedCounter(id);
+        return numbered.isEmpty() ? words::counter(kCounters, id) : numbered;
+    }
+};
+
+} // namespace
+
+const RulesetUi& rulesetUi() {
+    static const ButterflyEffectUi ui;
+    return ui;
+}
+
+} // namespace pb::gui::butterfly_effect

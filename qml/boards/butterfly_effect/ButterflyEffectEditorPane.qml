@@ -1,0 +1,407 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import Playbench
+
+// The cards and boards of a Butterfly Effect design: the six species (numbers
+// and the pattern drawn by clicking a 4 x 4 grid), the evolution cards (an
+// effect from the list with its number), CSV import and export, and the board
+// both eras share (size, green spots, Ra's cities) with a seed to draw it
+// from and locks. Every edit goes through the editor, so it can be undone. It
+// keeps the editor-pane contract of BoardPage.qml.
+Item {
+    id: root
+
+    // Set by the Board page's loader.
+    property Workbench workbench
+    property int designId: 0
+    readonly property ButterflyEffectEditor editor: cardEditor
+    //: After the design picker: the page shows the design's cards and boards
+    readonly property string partName: qsTr("cards and boards")
+    readonly property bool canSave: cardEditor.dirty
+    readonly property string saveText: qsTr("Save cards and boards")
+    readonly property string saveTip: qsTr("Write the species, evolution cards and board into the design (Ctrl+S)")
+    readonly property string revertTip: qsTr("Back to the saved cards and boards (drops the undo history)")
+    // What a click on the board does: "green", "city" or "lock".
+    property string tool: "green"
+
+    ButterflyEffectEditor {
+        id: cardEditor
+
+        workbench: root.workbench
+        designId: root.designId
+    }
+
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 8
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: 8
+
+            UndoRedoButtons {
+                undoStack: root.editor.undoStack
+            }
+            ToolSeparator {}
+            Button {
+                objectName: "butterflyImportCsv"
+                text: qsTr("Import CSV…")
+                onClicked: importDialog.open()
+            }
+            Button {
+                objectName: "butterflyExportCsv"
+                text: qsTr("Export CSV…")
+                onClicked: exportDialog.open()
+            }
+        }
+        Label {
+            objectName: "butterflyEditorMessage"
+            Layout.fillWidth: true
+            visible: text !== ""
+            wrapMode: Text.WordWrap
+            text: cardEditor.errorMessage !== "" ? cardEditor.errorMessage : cardEditor.statusMessage
+            color: cardEditor.errorMessage !== "" ? "#c62828" : root.palette.windowText
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 16
+
+            // The cards.
+            ScrollView {
+                id: cardsView
+
+                // A fixed preferred width: its content follows its width, not the other way.
+                Layout.preferredWidth: 400
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                contentWidth: availableWidth
+
+                // Positioners, not layouts: the rows are made anew on every edit.
+                Column {
+                    width: cardsView.availableWidth
+                    spacing: 6
+
+                    Label {
+                        text: qsTr("Species: the animals (Bastet), then the plants (Osiris)")
+                        font.bold: true
+                    }
+                    Repeater {
+                        model: cardEditor.species
+
+                        delegate: Row {
+                            id: speciesRow
+
+                            required property var modelData
+                            required property int index
+
+                            spacing: 6
+
+                            Rectangle {
+                                width: 10
+                                height: 10
+                                radius: speciesRow.modelData.animal ? 5 : 2
+                                color: root.colors.seatColors[speciesRow.modelData.animal ? 0 : 1]
+                            }
+                            TextField {
+                                objectName: "speciesName" + speciesRow.index
+                                width: 110
+                                text: speciesRow.modelData.name
+                                Accessible.name: qsTr("Name of species %1").arg(speciesRow.index + 1)
+                                onEditingFinished: if (text !== speciesRow.modelData.name) cardEditor.setSpeciesValue(speciesRow.index, "name", text)
+                            }
+                            Repeater {
+                                model: [{"field": "strength", "from": 0, "to": 9, "label": qsTr("Strength")}, {"field": "move", "from": 1, "to": 6, "label": qsTr("Move")}, {"field": "health", "from": 1, "to": 12, "label": qsTr("Health")}, {"field": "copies", "from": 0, "to": 9, "label": qsTr("Copies")}]
+
+                                delegate: SpinBox {
+                                    id: numberBox
+
+                                    required property var modelData
+
+                                    objectName: "species" + speciesRow.index + numberBox.modelData.field
+                                    width: 82
+                                    from: numberBox.modelData.from
+                                    to: numberBox.modelData.to
+                                    value: speciesRow.modelData[numberBox.modelData.field]
+                                    editable: true
+                                    Accessible.name: qsTr("%1 of %2").arg(numberBox.modelData.label).arg(speciesRow.modelData.name)
+                                    ToolTip.visible: hovered
+                                    ToolTip.delay: 500
+                                    ToolTip.text: numberBox.modelData.label
+                                    onValueModified: cardEditor.setSpeciesValue(speciesRow.index, numberBox.modelData.field, value)
+                                }
+                            }
+                            // The pattern: click a cell to draw or clear it.
+                            Grid {
+                                objectName: "patternGrid" + speciesRow.index
+                                columns: 4
+                                spacing: 1
+
+                                Repeater {
+                                    model: 16
+
+                                    delegate: Rectangle {
+                                        id: cell
+
+                                        required property int index
+
+                                        readonly property bool on: speciesRow.modelData.grid[cell.index]
+
+                                        objectName: "pattern" + speciesRow.index + "cell" + cell.index
+                                        width: 14
+                                        height: 14
+                                        color: cell.on ? root.colors.seatColors[speciesRow.modelData.animal ? 0 : 1] : root.palette.base
+                                        border.width: 1
+                                        border.color: "#8a8a8a"
+
+                                        Accessible.role: Accessible.CheckBox
+                                        Accessible.checked: cell.on
+                                        Accessible.name: qsTr("Pattern of %1, row %2, column %3").arg(speciesRow.modelData.name).arg(Math.floor(cell.index / 4) + 1).arg(cell.index % 4 + 1)
+                                        Accessible.onPressAction: cardEditor.togglePatternCell(speciesRow.index, Math.floor(cell.index / 4), cell.index % 4)
+
+                                        TapHandler {
+                                            onTapped: cardEditor.togglePatternCell(speciesRow.index, Math.floor(cell.index / 4), cell.index % 4)
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+
+                    Row {
+                        spacing: 8
+
+                        Label {
+                            text: qsTr("Evolution cards (in both decks)")
+                            font.bold: true
+                        }
+                        Button {
+                            objectName: "addEvolution"
+                            text: qsTr("Add card")
+                            enabled: cardEditor.evolutions.length < 12
+                            onClicked: cardEditor.addEvolution()
+                        }
+                    }
+                    Repeater {
+                        model: cardEditor.evolutions
+
+                        delegate: Row {
+                            id: evolutionRow
+
+                            required property var modelData
+                            required property int index
+
+                            spacing: 6
+
+                            TextField {
+                                width: 130
+                                text: evolutionRow.modelData.name
+                                Accessible.name: qsTr("Name of evolution card %1").arg(evolutionRow.index + 1)
+                                onEditingFinished: if (text !== evolutionRow.modelData.name) cardEditor.setEvolutionValue(evolutionRow.index, "name", text)
+                            }
+                            ComboBox {
+                                objectName: "evolutionEffect" + evolutionRow.index
+                                width: 230
+                                model: cardEditor.effects
+                                textRole: "label"
+                                valueRole: "name"
+                                // From the list itself: indexOfValue() is not ready while the model loads.
+                                currentIndex: cardEditor.effects.findIndex(e => e.name === evolutionRow.modelData.effect)
+                                Accessible.name: qsTr("Effect of %1").arg(evolutionRow.modelData.name)
+                                onActivated: cardEditor.setEvolutionValue(evolutionRow.index, "effect", currentValue)
+                            }
+                            SpinBox {
+                                width: 96
+                                from: 0
+                                to: 9
+                                value: evolutionRow.modelData.value
+                                editable: true
+                                Accessible.name: qsTr("Number n of %1").arg(evolutionRow.modelData.name)
+                                ToolTip.visible: hovered
+                                ToolTip.delay: 500
+                                ToolTip.text: qsTr("n: the effect's number")
+                                onValueModified: cardEditor.setEvolutionValue(evolutionRow.index, "value", value)
+                            }
+                            SpinBox {
+                                width: 96
+                                from: 0
+                                to: 9
+                                value: evolutionRow.modelData.copies
+                                editable: true
+                                Accessible.name: qsTr("Copies of %1").arg(evolutionRow.modelData.name)
+                                ToolTip.visible: hovered
+                                ToolTip.delay: 500
+                                ToolTip.text: qsTr("Copies in each deck")
+                                onValueModified: cardEditor.setEvolutionValue(evolutionRow.index, "copies", value)
+                            }
+                            Button {
+                                text: qsTr("Remove")
+                                onClicked: cardEditor.removeEvolution(evolutionRow.index)
+                            }
+                        }
+                    }
+                }
+            }
+
+            // The board both eras share.
+            ColumnLayout {
+                Layout.fillHeight: true
+                Layout.preferredWidth: Math.min(root.width * 0.34, 460)
+                spacing: 6
+
+                Label {
+                    text: qsTr("The board of both eras")
+                    font.bold: true
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 6
+
+                    Label {
+                        height: sizeBox.height
+                        verticalAlignment: Text.AlignVCenter
+                        text: qsTr("Size")
+                    }
+                    SpinBox {
+                        id: sizeBox
+
+                        objectName: "boardSizeBox"
+                        from: 5
+                        to: 11
+                        value: cardEditor.boardSize
+                        Accessible.name: qsTr("Board size")
+                        onValueModified: cardEditor.setBoardSize(value)
+                    }
+                    RadioButton {
+                        text: qsTr("Green spots")
+                        checked: root.tool === "green"
+                        onClicked: root.tool = "green"
+                    }
+                    RadioButton {
+                        text: qsTr("Cities")
+                        checked: root.tool === "city"
+                        onClicked: root.tool = "city"
+                    }
+                    RadioButton {
+                        text: qsTr("Locks")
+                        checked: root.tool === "lock"
+                        onClicked: root.tool = "lock"
+                    }
+                }
+                Grid {
+                    id: boardGrid
+
+                    readonly property real cell: Math.max(14, Math.floor(Math.min(Math.min(root.width * 0.34, 460), root.height * 0.55) / Math.max(1, cardEditor.boardSize)))
+
+                    objectName: "butterflyBoardGrid"
+                    columns: Math.max(1, cardEditor.boardSize)
+
+                    Repeater {
+                        model: cardEditor.squares
+
+                        delegate: Rectangle {
+                            id: square
+
+                            required property var modelData
+                            required property int index
+
+                            objectName: "boardSquare" + square.index
+                            width: boardGrid.cell
+                            height: boardGrid.cell
+                            color: square.modelData.city > 0 ? "#f3deb0" : square.modelData.green ? "#cfe8c4" : "#f6f3ea"
+                            border.width: 1
+                            border.color: "#b7b2a4"
+
+                            Accessible.role: Accessible.Button
+                            Accessible.name: qsTr("Row %1, column %2").arg(Math.floor(square.index / cardEditor.boardSize) + 1).arg(square.index % cardEditor.boardSize + 1)
+
+                            Text {
+                                anchors.centerIn: parent
+                                visible: square.modelData.city > 0
+                                text: "\u2656" + square.modelData.city
+                                color: "#6d4c00"
+                                font.pixelSize: Math.max(8, boardGrid.cell * 0.35)
+                            }
+                            Text {
+                                anchors.right: parent.right
+                                anchors.top: parent.top
+                                anchors.margins: 1
+                                visible: square.modelData.locked
+                                text: "\u{1F512}"
+                                font.pixelSize: Math.max(7, boardGrid.cell * 0.28)
+                            }
+                            TapHandler {
+                                onTapped: {
+                                    if (root.tool === "green")
+                                        cardEditor.toggleGreen(square.index);
+                                    else if (root.tool === "city")
+                                        cardEditor.toggleCity(square.index);
+                                    else
+                                        cardEditor.toggleLock(square.index);
+                                }
+                            }
+                        }
+                    }
+                }
+                Label {
+                    text: qsTr("%1 green spots, %2 cities").arg(cardEditor.greenCount).arg(cardEditor.cityCount)
+                    opacity: 0.7
+                }
+                RowLayout {
+                    spacing: 6
+
+                    TextField {
+                        id: seedField
+
+                        objectName: "butterflySeedField"
+                        Layout.preferredWidth: 120
+                        placeholderText: qsTr("Seed")
+                        text: "1"
+                        Accessible.name: qsTr("Seed of the random board")
+                    }
+                    Button {
+                        objectName: "butterflyRandomize"
+                        text: qsTr("Randomize")
+                        onClicked: cardEditor.randomizeBoard(seedField.text)
+                        ToolTip.visible: hovered
+                        ToolTip.delay: 500
+                        ToolTip.text: qsTr("Draw the green spots and cities from the seed; locked squares stay")
+                    }
+                }
+            }
+        }
+    }
+
+    FileDialog {
+        id: importDialog
+
+        objectName: "butterflyImportDialog"
+        title: qsTr("Import the cards from CSV")
+        fileMode: FileDialog.OpenFile
+        currentFolder: DesktopFiles.documentsFolder
+        nameFilters: [qsTr("CSV files (*.csv)"), qsTr("All files (*)")]
+        onAccepted: root.editor.importCsv(String(importDialog.selectedFile))
+    }
+    SaveFileDialog {
+        id: exportDialog
+
+        objectName: "butterflyExportDialog"
+        title: qsTr("Export the cards as CSV")
+        extension: "csv"
+        nameFilters: [qsTr("CSV files (*.csv)")]
+        onChosen: path => {
+            if (root.editor.exportCsv(path))
+                DesktopFiles.announceSaved(path);
+        }
+    }
+}
