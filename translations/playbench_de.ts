@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AboutDialog</name>
@@ -20,7 +21,7 @@
     </message>
     <message>
         <source>Licence: %1</source>
-        <extracomment>%1 is the licence's name, or a note that none was chosen yet</extracomment>
+        <extracomment>%1 is the licence&apos;s name, or a note that none was chosen yet</extracomment>
         <translation>Lizenz: %1</translation>
     </message>
     <message>
@@ -32,7 +33,7 @@
     <name>BoardPage</name>
     <message>
         <source>Board</source>
-        <extracomment>The page that shows a design's game board</extracomment>
+        <extracomment>The page that shows a design&apos;s game board</extracomment>
         <translation>Spielbrett</translation>
     </message>
     <message>
@@ -52,7 +53,7 @@
         <translation>Entwurf, dessen Spielbrett gezeigt wird</translation>
     </message>
     <message>
-        <source>Show another design's board; unsaved changes are offered for saving first</source>
+        <source>Show another design&apos;s board; unsaved changes are offered for saving first</source>
         <translation>Das Spielbrett eines anderen Entwurfs zeigen; ungespeicherte Änderungen werden zuerst zum Speichern angeboten</translation>
     </message>
     <message>
@@ -100,10 +101,654 @@
     </message>
 </context>
 <context>
+    <name>ButterflyEffectBattle</name>
+    <message>
+        <source>%1 rolls %2 against %3&apos;s health %4</source>
+        <extracomment>a battle: %1 the attacker and %2 its total, %3 the defender and %4 its total or health</extracomment>
+        <translation>%1 würfelt %2 gegen die Gesundheit %4 von %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 + %3 against %4 %5 + %6</source>
+        <translation>%1 %2 + %3 gegen %4 %5 + %6</translation>
+    </message>
+    <message>
+        <source>%1 against %2: %3</source>
+        <translation>%1 gegen %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ButterflyEffectBoardPresenter</name>
+    <message>
+        <source>the past</source>
+        <extracomment>an era of Butterfly Effect&apos;s two boards</extracomment>
+        <translation>der Vergangenheit</translation>
+    </message>
+    <message>
+        <source>the present</source>
+        <translation>der Gegenwart</translation>
+    </message>
+    <message>
+        <source>+%1 strength</source>
+        <translation>+%1 Stärke</translation>
+    </message>
+    <message>
+        <source>+%1 strength when defending</source>
+        <translation>+%1 Stärke in der Verteidigung</translation>
+    </message>
+    <message>
+        <source>+%1 strength when attacking</source>
+        <translation>+%1 Stärke im Angriff</translation>
+    </message>
+    <message>
+        <source>+%1 move</source>
+        <translation>+%1 Zugweite</translation>
+    </message>
+    <message>
+        <source>survives a lost defence on a roll of %1 or more</source>
+        <translation>überlebt eine verlorene Verteidigung mit einem Wurf ab %1</translation>
+    </message>
+    <message>
+        <source>enemies next to it move %1 less</source>
+        <translation>Gegner daneben ziehen %1 weniger</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extra piece(s) after reproducing</source>
+        <translation>
+            <numerusform>%n weitere Figur nach der Vermehrung</numerusform>
+            <numerusform>%n weitere Figuren nach der Vermehrung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its death pattern shrinks to one square</source>
+        <translation>ihr Todesmuster schrumpft auf ein Feld</translation>
+    </message>
+    <message>
+        <source>hand %1, deck %2</source>
+        <extracomment>%1 cards in the hand, %2 cards in the deck</extracomment>
+        <translation>Hand %1, Stapel %2</translation>
+    </message>
+    <message>
+        <source>cities held: past %1, present %2</source>
+        <extracomment>%1 the cities held in the past (numbers), %2 in the present; &quot;-&quot; for none</extracomment>
+        <translation>gehaltene Städte: Vergangenheit %1, Gegenwart %2</translation>
+    </message>
+    <message>
+        <source>held both eras for %1 of %2 turn ends</source>
+        <extracomment>%1 turn ends held so far, %2 turn ends needed to win</extracomment>
+        <translation>beide Epochen %1 von %2 Zugenden gehalten</translation>
+    </message>
+    <message>
+        <source>%1 (%2) %3 + %4 = %5</source>
+        <translation>%1 (%2) %3 + %4 = %5</translation>
+    </message>
+    <message>
+        <source>%1 (%2) health %3</source>
+        <extracomment>the health rule: %1 a species, %2 a player, %3 its health</extracomment>
+        <translation>%1 (%2) Gesundheit %3</translation>
+    </message>
+    <message>
+        <source>Last battle (turn %1, %2): %3 against %4: %5.</source>
+        <extracomment>%1 the turn, %2 the era, %3 the attacker and its roll, %4 the defender&apos;s, %5 the result</extracomment>
+        <translation>Letzter Kampf (Zug %1, %2): %3 gegen %4: %5.</translation>
+    </message>
+    <message>
+        <source>%1 wins: held a city in each era for %2 turn ends in a row.</source>
+        <extracomment>%1 a player (P1), %2 the turn ends needed</extracomment>
+        <translation>%1 gewinnt: %2 Zugenden in Folge in jeder Epoche eine Stadt gehalten.</translation>
+    </message>
+    <message>
+        <source>A draw: the turn limit (%1 turns) was reached before anyone held the cities.</source>
+        <extracomment>%1 the turn limit</extracomment>
+        <translation>Unentschieden: die Zuggrenze (%1 Züge) war erreicht, bevor jemand die Städte hielt.</translation>
+    </message>
+    <message>
+        <source>A draw: both players completed their hold at the same turn end.</source>
+        <translation>Unentschieden: beide haben ihre Städte zum selben Zugende lange genug gehalten.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <extracomment>%1 a player (P1), %2 a card (a species or an evolution)</extracomment>
+        <translation>%1 zieht %2</translation>
+    </message>
+    <message>
+        <source>%1 goes first</source>
+        <extracomment>%1 a player (P1)</extracomment>
+        <translation>%1 beginnt</translation>
+    </message>
+    <message>
+        <source>roll %1</source>
+        <extracomment>%1 the die&apos;s face</extracomment>
+        <translation>%1 gewürfelt</translation>
+    </message>
+    <message>
+        <source>set up %1</source>
+        <extracomment>%1 a species</extracomment>
+        <translation>%1 aufstellen</translation>
+    </message>
+    <message>
+        <source>set up at %1</source>
+        <extracomment>%1 a square (row,column)</extracomment>
+        <translation>auf %1 aufstellen</translation>
+    </message>
+    <message>
+        <source>reproduce: orientation %1, cell %2</source>
+        <extracomment>%1 the pattern&apos;s turn (0-7), %2 its cell laid on the piece (from 1)</extracomment>
+        <translation>vermehren: Lage %1, Zelle %2</translation>
+    </message>
+    <message>
+        <source>extra piece at %1</source>
+        <extracomment>Fertility; %1 a square (row,column)</extracomment>
+        <translation>weitere Figur auf %1</translation>
+    </message>
+    <message>
+        <source>no extra piece</source>
+        <translation>keine weitere Figur</translation>
+    </message>
+    <message>
+        <source>evolve %1 with %2</source>
+        <extracomment>%1 a species, %2 an evolution card</extracomment>
+        <translation>%1 mit %2 entwickeln</translation>
+    </message>
+    <message>
+        <source>no evolution</source>
+        <translation>keine Evolution</translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <extracomment>%1 a species card</extracomment>
+        <translation>%1 ausspielen</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <extracomment>%1 an era (&quot;the past&quot;)</extracomment>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>place at %1</source>
+        <extracomment>%1 a square (row,column)</extracomment>
+        <translation>auf %1 einsetzen</translation>
+    </message>
+    <message>
+        <source>place nothing</source>
+        <translation>nichts einsetzen</translation>
+    </message>
+    <message>
+        <source>move from %1 in %2</source>
+        <extracomment>%1 a square (row,column), %2 an era (&quot;the past&quot;)</extracomment>
+        <translation>von %1 in %2 ziehen</translation>
+    </message>
+    <message>
+        <source>move to %1</source>
+        <extracomment>%1 a square (row,column)</extracomment>
+        <translation>nach %1 ziehen</translation>
+    </message>
+    <message>
+        <source>move nothing</source>
+        <translation>nicht ziehen</translation>
+    </message>
+    <message>
+        <source>death pattern: orientation %1, cell %2</source>
+        <extracomment>%1 the pattern&apos;s turn (0-7), %2 its cell laid on the dead piece (from 1)</extracomment>
+        <translation>Todesmuster: Lage %1, Zelle %2</translation>
+    </message>
+    <message>
+        <source>steal %1 (%2&apos;s card)</source>
+        <extracomment>%1 an evolution card, %2 the player whose deck it came from (P1)</extracomment>
+        <translation>%1 stehlen (Karte von %2)</translation>
+    </message>
+    <message>
+        <source>steal nothing</source>
+        <translation>nichts stehlen</translation>
+    </message>
+    <message>
+        <source>Bastet, the animals</source>
+        <extracomment>the animals&apos; player of Butterfly Effect (Bastet, the cat goddess)</extracomment>
+        <translation>Bastet, die Tiere</translation>
+    </message>
+    <message>
+        <source>Osiris, the plants</source>
+        <translation>Osiris, die Pflanzen</translation>
+    </message>
+    <message>
+        <source>strength %1, move %2</source>
+        <extracomment>a species card: %1 strength, %2 move</extracomment>
+        <translation>Stärke %1, Zug %2</translation>
+    </message>
+    <message>
+        <source>hidden card</source>
+        <translation>verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>%1 will reproduce in the present at %2</source>
+        <extracomment>%1 a species, %2 a square &quot;(row,column)&quot;</extracomment>
+        <translation>%1 vermehrt sich in der Gegenwart auf %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s death ripples into the present at %2</source>
+        <extracomment>%1 a species, %2 a square &quot;(row,column)&quot;</extracomment>
+        <translation>Der Tod von %1 wirkt in der Gegenwart auf %2</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle</source>
+        <translation>%1 gewinnt den Kampf</translation>
+    </message>
+    <message>
+        <source>%1 holds its square</source>
+        <extracomment>%1 the defending species</extracomment>
+        <translation>%1 hält sein Feld</translation>
+    </message>
+    <message>
+        <source>%1 wins: a city held in each era long enough.</source>
+        <extracomment>%1 a player (P1)</extracomment>
+        <translation>%1 gewinnt: lange genug in jeder Epoche eine Stadt gehalten.</translation>
+    </message>
+    <message>
+        <source>A draw: the turn limit was reached.</source>
+        <translation>Unentschieden: die Zuggrenze ist erreicht.</translation>
+    </message>
+    <message>
+        <source>A draw.</source>
+        <translation>Unentschieden.</translation>
+    </message>
+    <message>
+        <source>Dealing the hands.</source>
+        <translation>Die Hände werden ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Drawing who goes first.</source>
+        <translation>Es wird ausgelost, wer beginnt.</translation>
+    </message>
+    <message>
+        <source>Drawing up to the hand size.</source>
+        <translation>Es wird bis zur Handgröße nachgezogen.</translation>
+    </message>
+    <message>
+        <source>Battle: the attacker rolls.</source>
+        <translation>Kampf: der Angreifer würfelt.</translation>
+    </message>
+    <message>
+        <source>Battle: the defender rolls.</source>
+        <translation>Kampf: der Verteidiger würfelt.</translation>
+    </message>
+    <message>
+        <source>Camouflage: the beaten defender rolls to hide.</source>
+        <translation>Tarnung: der besiegte Verteidiger würfelt, um sich zu verstecken.</translation>
+    </message>
+    <message>
+        <source>%1: choose a species to set up.</source>
+        <extracomment>%1 a player (P1)</extracomment>
+        <translation>%1: eine Art zum Aufstellen wählen.</translation>
+    </message>
+    <message>
+        <source>%1: set it up on a green spot of the present.</source>
+        <translation>%1: sie auf ein grünes Feld der Gegenwart stellen.</translation>
+    </message>
+    <message>
+        <source>%1: lay the reproduction pattern in the present.</source>
+        <translation>%1: das Vermehrungsmuster in der Gegenwart legen.</translation>
+    </message>
+    <message>
+        <source>%1: Fertility: place an extra piece next to the new ones.</source>
+        <translation>%1: Fruchtbarkeit: eine weitere Figur neben die neuen setzen.</translation>
+    </message>
+    <message>
+        <source>%1: play an evolution card on a species, or pass.</source>
+        <translation>%1: eine Evolutionskarte auf eine Art spielen oder passen.</translation>
+    </message>
+    <message>
+        <source>%1: play a species card from the hand.</source>
+        <translation>%1: eine Artkarte aus der Hand spielen.</translation>
+    </message>
+    <message>
+        <source>%1: place it in the past or the present.</source>
+        <translation>%1: sie in die Vergangenheit oder die Gegenwart setzen.</translation>
+    </message>
+    <message>
+        <source>%1: choose a square in %2.</source>
+        <extracomment>%1 a player (P1), %2 an era (&quot;the past&quot;)</extracomment>
+        <translation>%1: ein Feld in %2 wählen.</translation>
+    </message>
+    <message>
+        <source>%1: choose a piece to move.</source>
+        <translation>%1: eine Figur zum Ziehen wählen.</translation>
+    </message>
+    <message>
+        <source>%1: choose where it moves.</source>
+        <translation>%1: wählen, wohin sie zieht.</translation>
+    </message>
+    <message>
+        <source>%1: lay %2&apos;s death pattern in the present.</source>
+        <extracomment>%1 a player (P1), %2 a species</extracomment>
+        <translation>%1: das Todesmuster von %2 in der Gegenwart legen.</translation>
+    </message>
+    <message>
+        <source>%1: take an evolution card from the beaten species, or none.</source>
+        <translation>%1: eine Evolutionskarte der besiegten Art nehmen oder keine.</translation>
+    </message>
+</context>
+<context>
+    <name>ButterflyEffectBoardView</name>
+    <message>
+        <source>Butterfly Effect board</source>
+        <translation>Butterfly-Effect-Brett</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Death pattern:</source>
+        <translation>Todesmuster:</translation>
+    </message>
+    <message>
+        <source>Reproduction:</source>
+        <translation>Vermehrung:</translation>
+    </message>
+    <message>
+        <source>Way %1 to lay the pattern</source>
+        <translation>Lage %1 des Musters</translation>
+    </message>
+    <message>
+        <source>Battle in %1</source>
+        <translation>Kampf in %1</translation>
+    </message>
+    <message>
+        <source>Last battle (turn %1, %2)</source>
+        <translation>Letzter Kampf (Zug %1, %2)</translation>
+    </message>
+    <message>
+        <source>Species</source>
+        <translation>Arten</translation>
+    </message>
+</context>
+<context>
+    <name>ButterflyEffectEditor</name>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>%1 von %2 ändern</translation>
+    </message>
+    <message>
+        <source>Draw the pattern of species %1</source>
+        <translation>Muster der Art %1 zeichnen</translation>
+    </message>
+    <message>
+        <source>Change %1 of evolution card %2</source>
+        <translation>%1 der Evolutionskarte %2 ändern</translation>
+    </message>
+    <message>
+        <source>Add an evolution card</source>
+        <translation>Eine Evolutionskarte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove evolution card %1</source>
+        <translation>Evolutionskarte %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Resize the boards to %1</source>
+        <translation>Bretter auf %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change a green spot</source>
+        <translation>Ein grünes Feld ändern</translation>
+    </message>
+    <message>
+        <source>Change a city</source>
+        <translation>Eine Stadt ändern</translation>
+    </message>
+    <message>
+        <source>Randomize the board (seed %1)</source>
+        <translation>Brett auslosen (Startwert %1)</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>Lock or unlock a square</source>
+        <translation>Ein Feld sperren oder freigeben</translation>
+    </message>
+</context>
+<context>
+    <name>ButterflyEffectEditorPane</name>
+    <message>
+        <source>cards and boards</source>
+        <extracomment>After the design picker: the page shows the design&apos;s cards and boards</extracomment>
+        <translation>Karten und Bretter</translation>
+    </message>
+    <message>
+        <source>Save cards and boards</source>
+        <translation>Karten und Bretter speichern</translation>
+    </message>
+    <message>
+        <source>Write the species, evolution cards and board into the design (Ctrl+S)</source>
+        <translation>Arten, Evolutionskarten und Brett in das Design schreiben (Strg+S)</translation>
+    </message>
+    <message>
+        <source>Back to the saved cards and boards (drops the undo history)</source>
+        <translation>Zurück zu den gespeicherten Karten und Brettern (verwirft den Rückgängig-Verlauf)</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>CSV importieren…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Species: the animals (Bastet), then the plants (Osiris)</source>
+        <translation>Arten: die Tiere (Bastet), dann die Pflanzen (Osiris)</translation>
+    </message>
+    <message>
+        <source>Name of species %1</source>
+        <translation>Name der Art %1</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zugweite</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Gesundheit</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Exemplare</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Pattern of %1, row %2, column %3</source>
+        <translation>Muster von %1, Zeile %2, Spalte %3</translation>
+    </message>
+    <message>
+        <source>Evolution cards (in both decks)</source>
+        <translation>Evolutionskarten (in beiden Stapeln)</translation>
+    </message>
+    <message>
+        <source>Add card</source>
+        <translation>Karte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Name of evolution card %1</source>
+        <translation>Name der Evolutionskarte %1</translation>
+    </message>
+    <message>
+        <source>Effect of %1</source>
+        <translation>Wirkung von %1</translation>
+    </message>
+    <message>
+        <source>Number n of %1</source>
+        <translation>Zahl n von %1</translation>
+    </message>
+    <message>
+        <source>n: the effect&apos;s number</source>
+        <translation>n: die Zahl der Wirkung</translation>
+    </message>
+    <message>
+        <source>Copies of %1</source>
+        <translation>Exemplare von %1</translation>
+    </message>
+    <message>
+        <source>Copies in each deck</source>
+        <translation>Exemplare in jedem Stapel</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>The board of both eras</source>
+        <translation>Das Brett beider Epochen</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Brettgröße</translation>
+    </message>
+    <message>
+        <source>Green spots</source>
+        <translation>Grüne Felder</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Städte</translation>
+    </message>
+    <message>
+        <source>Locks</source>
+        <translation>Sperren</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1 green spots, %2 cities</source>
+        <translation>%1 grüne Felder, %2 Städte</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Seed of the random board</source>
+        <translation>Startwert des zufälligen Bretts</translation>
+    </message>
+    <message>
+        <source>Randomize</source>
+        <translation>Auslosen</translation>
+    </message>
+    <message>
+        <source>Draw the green spots and cities from the seed; locked squares stay</source>
+        <translation>Grüne Felder und Städte aus dem Startwert auslosen; gesperrte Felder bleiben</translation>
+    </message>
+    <message>
+        <source>Import the cards from CSV</source>
+        <translation>Die Karten aus CSV importieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export the cards as CSV</source>
+        <translation>Die Karten als CSV exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>ButterflyEffectEra</name>
+    <message>
+        <source>The past</source>
+        <translation>Die Vergangenheit</translation>
+    </message>
+    <message>
+        <source>The present</source>
+        <translation>Die Gegenwart</translation>
+    </message>
+    <message>
+        <source>city %1, held by P%2</source>
+        <translation>Stadt %1, gehalten von P%2</translation>
+    </message>
+    <message>
+        <source>city %1</source>
+        <translation>Stadt %1</translation>
+    </message>
+    <message>
+        <source>green spot</source>
+        <translation>grünes Feld</translation>
+    </message>
+    <message>
+        <source>a piece of P%1</source>
+        <translation>eine Figur von P%1</translation>
+    </message>
+    <message>
+        <source>a reproduction lands here</source>
+        <translation>hier landet eine Vermehrung</translation>
+    </message>
+    <message>
+        <source>a death ripples here</source>
+        <translation>hier wirkt ein Tod nach</translation>
+    </message>
+    <message>
+        <source>will reproduce in the present</source>
+        <translation>vermehrt sich in der Gegenwart</translation>
+    </message>
+</context>
+<context>
+    <name>ButterflyEffectHand</name>
+    <message numerus="yes">
+        <source>Hand of %1: %n card(s)</source>
+        <translation>
+            <numerusform>Hand von %1: %n Karte</numerusform>
+            <numerusform>Hand von %1: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), deck %1</source>
+        <translation>
+            <numerusform>%n Karte, Stapel %1</numerusform>
+            <numerusform>%n Karten, Stapel %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cards</source>
+        <translation>Keine Karten</translation>
+    </message>
+    <message>
+        <source>A hidden card of %1</source>
+        <translation>Eine verdeckte Karte von %1</translation>
+    </message>
+</context>
+<context>
+    <name>ButterflyEffectSpecies</name>
+    <message>
+        <source>%1: strength %2, move %3, health %4</source>
+        <translation>%1: Stärke %2, Zug %3, Gesundheit %4</translation>
+    </message>
+    <message>
+        <source>str %1 · move %2 · health %3 · pieces %4 | %5</source>
+        <extracomment>a species on the mat: strength, move, health; pieces in the past and present</extracomment>
+        <translation>Stä %1 · Zug %2 · Ges %3 · Figuren %4 | %5</translation>
+    </message>
+</context>
+<context>
     <name>CounterWords</name>
     <message>
         <source>Effect bought: %1</source>
-        <extracomment>%1 a Stability effect ("one more adjacent tile")</extracomment>
+        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
         <translation>Effekt gekauft: %1</translation>
     </message>
     <message>
@@ -217,7 +862,7 @@
         <translation>Von Stapeln gesammelte Karten</translation>
     </message>
     <message>
-        <source>Particles placed after the player's turns</source>
+        <source>Particles placed after the player&apos;s turns</source>
         <translation>Nach den Zügen des Spielers platzierte Partikel</translation>
     </message>
     <message>
@@ -229,27 +874,27 @@
         <translation>Zusätzliche Partikel ohne freies Feld</translation>
     </message>
     <message>
-        <source>Games lost for lack of room on the player's turn</source>
+        <source>Games lost for lack of room on the player&apos;s turn</source>
         <translation>Im Zug des Spielers mangels Platz verlorene Partien</translation>
     </message>
     <message>
-        <source>Games lost to the player's hand limit reaching 0</source>
+        <source>Games lost to the player&apos;s hand limit reaching 0</source>
         <translation>Verlorene Partien, weil das Handlimit des Spielers 0 erreichte</translation>
     </message>
     <message>
-        <source>Games lost to an empty stack on the player's turn</source>
+        <source>Games lost to an empty stack on the player&apos;s turn</source>
         <translation>Im Zug des Spielers durch einen leeren Stapel verlorene Partien</translation>
     </message>
     <message>
-        <source>Games lost to the turn limit on the player's turn</source>
+        <source>Games lost to the turn limit on the player&apos;s turn</source>
         <translation>Im Zug des Spielers durch das Zuglimit verlorene Partien</translation>
     </message>
     <message>
-        <source>The player's hand limit at the end</source>
+        <source>The player&apos;s hand limit at the end</source>
         <translation>Handlimit des Spielers am Ende</translation>
     </message>
     <message>
-        <source>Cards left in the player's hand at the end</source>
+        <source>Cards left in the player&apos;s hand at the end</source>
         <translation>Karten auf der Hand des Spielers am Ende</translation>
     </message>
     <message>
@@ -285,7 +930,7 @@
         <translation>Schritte, deren Wendigkeit die Schwierigkeit minderte</translation>
     </message>
     <message>
-        <source>Exits across the enemy's home edge</source>
+        <source>Exits across the enemy&apos;s home edge</source>
         <translation>Ausgänge über den gegnerischen Heimatrand</translation>
     </message>
     <message>
@@ -297,7 +942,7 @@
         <translation>An der Grenze versetzte Schilde</translation>
     </message>
     <message>
-        <source>Blasts stopped by the player's Shields</source>
+        <source>Blasts stopped by the player&apos;s Shields</source>
         <translation>Von den Schilden des Spielers aufgehaltene Einschläge</translation>
     </message>
     <message>
@@ -325,7 +970,7 @@
         <translation>Einschläge auf offenem Gelände ohne Titan</translation>
     </message>
     <message>
-        <source>Hits of the player's Blasts on its own Titan</source>
+        <source>Hits of the player&apos;s Blasts on its own Titan</source>
         <translation>Treffer der eigenen Einschläge auf den eigenen Titanen</translation>
     </message>
     <message>
@@ -404,21 +1049,21 @@
         <translation>Aktivierungen: %1</translation>
     </message>
     <message>
-        <source>The player's %1 destroyed</source>
+        <source>The player&apos;s %1 destroyed</source>
         <extracomment>%1 a System (Fire Control)</extracomment>
         <translation>Eigenes System zerstört: %1</translation>
     </message>
     <message>
-        <source>Terrain hit by the player's Blasts: %1</source>
+        <source>Terrain hit by the player&apos;s Blasts: %1</source>
         <extracomment>%1 the outcome (Light damage)</extracomment>
         <translation>Vom Spieler getroffenes Gelände: %1</translation>
     </message>
     <message>
-        <source>Systems hit by the player's Blasts: %1</source>
+        <source>Systems hit by the player&apos;s Blasts: %1</source>
         <extracomment>%1 the outcome (Light damage)</extracomment>
         <translation>Vom Spieler getroffene Systeme: %1</translation>
     </message>
-<message>
+    <message>
         <source>Species placed in the past</source>
         <translation>In die Vergangenheit gesetzte Arten</translation>
     </message>
@@ -596,7 +1241,7 @@
     </message>
     <message>
         <source>Own species %1 placed in the past</source>
-        <extracomment>%1 the player's species 1-3 (in the order of the design's cards)</extracomment>
+        <extracomment>%1 the player&apos;s species 1-3 (in the order of the design&apos;s cards)</extracomment>
         <translation>Eigene Art %1 in die Vergangenheit gesetzt</translation>
     </message>
     <message>
@@ -605,7 +1250,7 @@
     </message>
     <message>
         <source>Turn ends holding city %1 of the past</source>
-        <extracomment>%1 the number of one of Ra's cities</extracomment>
+        <extracomment>%1 the number of one of Ra&apos;s cities</extracomment>
         <translation>Zugenden mit Stadt %1 der Vergangenheit</translation>
     </message>
     <message>
@@ -614,7 +1259,7 @@
     </message>
     <message>
         <source>Battles won by own species %1 attacking enemy species %2</source>
-        <extracomment>%1 the player's species 1-3, %2 the other player's species 1-3</extracomment>
+        <extracomment>%1 the player&apos;s species 1-3, %2 the other player&apos;s species 1-3</extracomment>
         <translation>Von der eigenen Art %1 gewonnene Angriffe auf die gegnerische Art %2</translation>
     </message>
     <message>
@@ -623,7 +1268,7 @@
     </message>
     <message>
         <source>Death patterns laid for own species %1</source>
-        <extracomment>%1 the player's species 1-3</extracomment>
+        <extracomment>%1 the player&apos;s species 1-3</extracomment>
         <translation>Gelegte Todesmuster der eigenen Art %1</translation>
     </message>
     <message>
@@ -632,7 +1277,7 @@
     </message>
     <message>
         <source>Evolution card %1 played</source>
-        <extracomment>%1 the number of an evolution card in the design's list</extracomment>
+        <extracomment>%1 the number of an evolution card in the design&apos;s list</extracomment>
         <translation>Evolutionskarte %1 gespielt</translation>
     </message>
     <message>
@@ -721,7 +1366,7 @@
         <translation>Deck als CSV-Datei für eine Tabellenkalkulation oder ein Kartenlayout-Programm schreiben</translation>
     </message>
     <message>
-        <source>The design's saved deck.</source>
+        <source>The design&apos;s saved deck.</source>
         <translation>Das gespeicherte Deck des Entwurfs.</translation>
     </message>
     <message>
@@ -855,7 +1500,7 @@
     </message>
     <message>
         <source>deck</source>
-        <extracomment>After the design picker: the page shows the design's deck</extracomment>
+        <extracomment>After the design picker: the page shows the design&apos;s deck</extracomment>
         <translation>Deck</translation>
     </message>
     <message>
@@ -1097,7 +1742,7 @@
     </message>
     <message>
         <source>Tag</source>
-        <extracomment>A label put on moves, e.g. "fun"</extracomment>
+        <extracomment>A label put on moves, e.g. &quot;fun&quot;</extracomment>
         <translation>Schlagwort</translation>
     </message>
     <message>
@@ -1166,7 +1811,7 @@
         <translation>Die Benutzeroberfläche konnte nicht geladen werden.</translation>
     </message>
     <message>
-        <source>Unknown page '%1'; the pages are: %2.</source>
+        <source>Unknown page &apos;%1&apos;; the pages are: %2.</source>
         <translation>Unbekannte Seite „%1“; die Seiten heißen: %2.</translation>
     </message>
     <message>
@@ -1325,18 +1970,14 @@
         <translation>Diese Hilfe</translation>
     </message>
     <message>
-        <source>Each ruleset brings its own editor: a tile board is edited tile by tile or with the paint tools, or randomized from a seed (R re-rolls; locked tiles stay); a card ruleset's deck is edited card by card, with import and export as CSV. Edit &gt; Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit.</source>
+        <source>Each ruleset brings its own editor: a tile board is edited tile by tile or with the paint tools, or randomized from a seed (R re-rolls; locked tiles stay); a card ruleset&apos;s deck is edited card by card, with import and export as CSV. Edit &gt; Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit.</source>
         <translation>Jedes Regelwerk bringt seinen eigenen Editor mit: Ein Feld-Spielbrett wird Feld für Feld oder mit den Malwerkzeugen bearbeitet oder aus einem Startwert ausgewürfelt (R würfelt neu; gesperrte Felder bleiben); das Deck eines Kartenregelwerks wird Karte für Karte bearbeitet, mit Import und Export als CSV. Bearbeiten &gt; Rückgängig und Wiederholen (Strg+Z, Strg+Umschalt+Z) nehmen jede Änderung zurück.</translation>
     </message>
     <message>
-        <source>New playtest… asks for the design, the players, each seat (a person or an agent) and a seed. Click a highlighted place on the board or pick a decision from the list. Step (Space) lets an agent decide once, Run / Pause (P) lets agents play on. Undo (Ctrl+Z) takes back your latest decision with the agents' replies after it. Every decision is stored at once; a playtest left unfinished can be resumed. File &gt; Close (Ctrl+W) leaves the playtest, which stays resumable.</source>
+        <source>New playtest… asks for the design, the players, each seat (a person or an agent) and a seed. Click a highlighted place on the board or pick a decision from the list. Step (Space) lets an agent decide once, Run / Pause (P) lets agents play on. Undo (Ctrl+Z) takes back your latest decision with the agents&apos; replies after it. Every decision is stored at once; a playtest left unfinished can be resumed. File &gt; Close (Ctrl+W) leaves the playtest, which stays resumable.</source>
         <translation>Neues Testspiel… fragt nach Entwurf, Spielerzahl, jedem Platz (eine Person oder ein Computerspieler) und einem Startwert. Klicken Sie auf eine hervorgehobene Stelle des Spielbretts oder wählen Sie eine Entscheidung aus der Liste. Schritt (Leertaste) lässt einen Computerspieler einmal entscheiden, Abspielen / Pause (P) lässt die Computerspieler weiterspielen. Rückgängig (Strg+Z) nimmt Ihre letzte Entscheidung mit den Antworten der Computerspieler danach zurück. Jede Entscheidung wird sofort gespeichert; ein unfertiges Testspiel lässt sich fortsetzen. Datei &gt; Schließen (Strg+W) verlässt das Testspiel, das fortsetzbar bleibt.</translation>
     </message>
-<message>
-        <source>New playtest… asks for the design, the players, each seat (a person or an agent) and a seed. Click a highlighted place on the board or pick a decision from the list. Step (Space) lets an agent decide once, Run / Pause (P) lets agents play on. Undo (Ctrl+Z) takes back the latest decision. Every decision is stored at once; a playtest left unfinished can be resumed. File &gt; Close (Ctrl+W) leaves the playtest, which stays resumable.</source>
-        <translation>Neues Testspiel… fragt nach Entwurf, Spielerzahl, jedem Platz (eine Person oder ein Computerspieler) und einem Startwert. Klicken Sie auf eine hervorgehobene Stelle des Spielbretts oder wählen Sie eine Entscheidung aus der Liste. Schritt (Leertaste) lässt einen Computerspieler einmal entscheiden, Abspielen / Pause (P) lässt die Computerspieler weiterspielen. Rückgängig (Strg+Z) nimmt die letzte Entscheidung zurück. Jede Entscheidung wird sofort gespeichert; ein unfertiges Testspiel lässt sich fortsetzen. Datei &gt; Schließen (Strg+W) verlässt das Testspiel, das fortsetzbar bleibt.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>LaunchOptions</name>
     <message>
@@ -1384,7 +2025,7 @@
         <translation>--screenshot braucht --page NAME.</translation>
     </message>
     <message>
-        <source>--size wants WIDTHxHEIGHT between 320 and 7680, not '%1'.</source>
+        <source>--size wants WIDTHxHEIGHT between 320 and 7680, not &apos;%1&apos;.</source>
         <translation>--size erwartet BREITExHÖHE zwischen 320 und 7680, nicht „%1“.</translation>
     </message>
     <message>
@@ -1408,7 +2049,7 @@
     </message>
     <message>
         <source>Board</source>
-        <extracomment>The page that shows a design's game board</extracomment>
+        <extracomment>The page that shows a design&apos;s game board</extracomment>
         <translation>Spielbrett</translation>
     </message>
     <message>
@@ -1655,7 +2296,7 @@
     </message>
     <message>
         <source>In design files and the command line: %1</source>
-        <extracomment>%1 a rule parameter's identifier (minValue)</extracomment>
+        <extracomment>%1 a rule parameter&apos;s identifier (minValue)</extracomment>
         <translation>In Designdateien und auf der Kommandozeile: %1</translation>
     </message>
 </context>
@@ -1663,17 +2304,17 @@
     <name>ParameterWords</name>
     <message>
         <source>Cost: %1</source>
-        <extracomment>%1 a Stability effect ("one more adjacent tile")</extracomment>
+        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <source>Permeation counters (PC) a player pays to permeate with "%1".</source>
-        <extracomment>%1 a Stability effect ("one more adjacent tile")</extracomment>
+        <source>Permeation counters (PC) a player pays to permeate with &quot;%1&quot;.</source>
+        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
         <translation>Permeationszähler (PC), die ein Spieler für die Permeation „%1“ bezahlt.</translation>
     </message>
     <message>
         <source>Players</source>
-        <extracomment>a sweep's axis: the number of players</extracomment>
+        <extracomment>a sweep&apos;s axis: the number of players</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -1817,7 +2458,7 @@
         <translation>Handlimit-Strafe</translation>
     </message>
     <message>
-        <source>How much a player's hand limit drops for each failed neutralization.</source>
+        <source>How much a player&apos;s hand limit drops for each failed neutralization.</source>
         <translation>Um wie viel das Handlimit eines Spielers bei jeder misslungenen Neutralisierung sinkt.</translation>
     </message>
     <message>
@@ -2213,7 +2854,7 @@
         <translation>Felder mit Platz und ohne Figur</translation>
     </message>
     <message>
-        <source>The pawn's space</source>
+        <source>The pawn&apos;s space</source>
         <translation>Das Feld der Figur</translation>
     </message>
     <message>
@@ -2273,7 +2914,7 @@
         <translation>Keine Kraft</translation>
     </message>
     <message>
-        <source>Any suit's power</source>
+        <source>Any suit&apos;s power</source>
         <translation>Die Kraft jeder Farbe</translation>
     </message>
     <message>
@@ -2434,7 +3075,7 @@
         <translation>Geländeaufstellung</translation>
     </message>
     <message>
-        <source>Where each player's terrain markers go.</source>
+        <source>Where each player&apos;s terrain markers go.</source>
         <translation>Wohin die Geländemarker jedes Spielers kommen.</translation>
     </message>
     <message>
@@ -2442,7 +3083,7 @@
         <translation>Beschädigtes Gelände nutzt sich ab</translation>
     </message>
     <message>
-        <source>Each damage step lowers a terrain marker's Difficulty and Interference by 1.</source>
+        <source>Each damage step lowers a terrain marker&apos;s Difficulty and Interference by 1.</source>
         <translation>Jede Schadensstufe senkt Schwierigkeit und Störung eines Geländemarkers um 1.</translation>
     </message>
     <message>
@@ -2450,7 +3091,7 @@
         <translation>Titanen dürfen hinausziehen</translation>
     </message>
     <message>
-        <source>A Titan may step off the board across the enemy's home edge.</source>
+        <source>A Titan may step off the board across the enemy&apos;s home edge.</source>
         <translation>Ein Titan darf über den gegnerischen Heimatrand vom Brett ziehen.</translation>
     </message>
     <message>
@@ -2474,7 +3115,7 @@
         <translation>Schwierigkeit zählt auf</translation>
     </message>
     <message>
-        <source>The square whose Difficulty cuts a step's Traction.</source>
+        <source>The square whose Difficulty cuts a step&apos;s Traction.</source>
         <translation>Das Feld, dessen Schwierigkeit die Wendigkeit eines Schritts mindert.</translation>
     </message>
     <message>
@@ -2522,7 +3163,7 @@
         <translation>Besatzungsschaden leert den Vorrat</translation>
     </message>
     <message>
-        <source>When the Crew's Skill drops, Activation markers over it are lost at once.</source>
+        <source>When the Crew&apos;s Skill drops, Activation markers over it are lost at once.</source>
         <translation>Sinkt das Können der Besatzung, gehen Aktivierungsmarker darüber sofort verloren.</translation>
     </message>
     <message>
@@ -2550,11 +3191,11 @@
         <translation>Ein Schild, der einen Einschlag aufhält, wird entfernt.</translation>
     </message>
     <message>
-        <source>Only the defender's Shields</source>
+        <source>Only the defender&apos;s Shields</source>
         <translation>Nur die Schilde des Verteidigers</translation>
     </message>
     <message>
-        <source>Only the hit Titan's own Shields stop Blasts, not the attacker's.</source>
+        <source>Only the hit Titan&apos;s own Shields stop Blasts, not the attacker&apos;s.</source>
         <translation>Nur die eigenen Schilde des getroffenen Titanen halten Einschläge auf, nicht die des Angreifers.</translation>
     </message>
     <message>
@@ -2586,7 +3227,7 @@
         <translation>Eigenbeschuss</translation>
     </message>
     <message>
-        <source>A Blast hits every Titan on its square, its owner's included.</source>
+        <source>A Blast hits every Titan on its square, its owner&apos;s included.</source>
         <translation>Ein Einschlag trifft jeden Titanen auf seinem Feld, auch den eigenen.</translation>
     </message>
     <message>
@@ -2610,7 +3251,7 @@
         <translation>Marker über der Grenze</translation>
     </message>
     <message>
-        <source>Which markers go when damage lowers a System's cap below them.</source>
+        <source>Which markers go when damage lowers a System&apos;s cap below them.</source>
         <translation>Welche Marker gehen, wenn Schaden die Grenze eines Systems unter ihre Zahl senkt.</translation>
     </message>
     <message>
@@ -2618,7 +3259,7 @@
         <translation>Marker überdauern ihr System</translation>
     </message>
     <message>
-        <source>A destroyed System's Shields and Targets stay on the board.</source>
+        <source>A destroyed System&apos;s Shields and Targets stay on the board.</source>
         <translation>Schilde und Zielmarker eines zerstörten Systems bleiben auf dem Brett.</translation>
     </message>
     <message>
@@ -2729,10 +3370,6 @@
         <source>A Crew kill 10 minus its round, a points win 1</source>
         <translation>Besatzungssieg 10 minus Runde, Punktsieg 1</translation>
     </message>
-<message>
-        <source>Codes the players must enter to destroy the lab.</source>
-        <translation>Codes, die die Spieler eingeben müssen, um das Labor zu zerstören.</translation>
-    </message>
     <message>
         <source>Hand size</source>
         <translation>Handgröße</translation>
@@ -2742,7 +3379,7 @@
         <translation>Karten, bis zu denen jeder zu Beginn eines Zuges nachzieht.</translation>
     </message>
     <message>
-        <source>Bastet's seat</source>
+        <source>Bastet&apos;s seat</source>
         <translation>Platz von Bastet</translation>
     </message>
     <message>
@@ -2750,7 +3387,7 @@
         <translation>Der Platz, der Bastet und die Tiere spielt (0: P1, 1: P2).</translation>
     </message>
     <message>
-        <source>Squares along a side of each era's board, when the design gives no board of its own.</source>
+        <source>Squares along a side of each era&apos;s board, when the design gives no board of its own.</source>
         <translation>Felder je Seite des Bretts jeder Epoche, wenn das Design kein eigenes Brett hat.</translation>
     </message>
     <message>
@@ -2758,7 +3395,7 @@
         <translation>Eigene Anlage für die Vergangenheit</translation>
     </message>
     <message>
-        <source>The past may have its own green spots and cities instead of the present's.</source>
+        <source>The past may have its own green spots and cities instead of the present&apos;s.</source>
         <translation>Die Vergangenheit darf eigene grüne Felder und Städte haben statt derer der Gegenwart.</translation>
     </message>
     <message>
@@ -2774,7 +3411,7 @@
         <translation>Eine Stadt halten</translation>
     </message>
     <message>
-        <source>What it takes to hold one of Ra's cities.</source>
+        <source>What it takes to hold one of Ra&apos;s cities.</source>
         <translation>Was es braucht, um eine der Städte des Ra zu halten.</translation>
     </message>
     <message>
@@ -2906,7 +3543,7 @@
         <translation>Erst ziehen, dann einsetzen</translation>
     </message>
     <message>
-        <source>The designer's later turn order: move a species first, then place one.</source>
+        <source>The designer&apos;s later turn order: move a species first, then place one.</source>
         <translation>Die spätere Zugfolge der Autorin: erst eine Art ziehen, dann eine einsetzen.</translation>
     </message>
     <message>
@@ -2938,7 +3575,7 @@
         <translation>Karten je Art</translation>
     </message>
     <message>
-        <source>Cards of each own species in a player's deck, unless the design's cards say otherwise.</source>
+        <source>Cards of each own species in a player&apos;s deck, unless the design&apos;s cards say otherwise.</source>
         <translation>Karten jeder eigenen Art im Stapel eines Spielers, wenn die Karten des Designs nichts anderes sagen.</translation>
     </message>
     <message>
@@ -2946,7 +3583,7 @@
         <translation>Ein leerer Stapel</translation>
     </message>
     <message>
-        <source>What happens when a player's deck runs out.</source>
+        <source>What happens when a player&apos;s deck runs out.</source>
         <translation>Was geschieht, wenn der Stapel eines Spielers leer ist.</translation>
     </message>
     <message>
@@ -2994,7 +3631,7 @@
         <translation>Beide würfeln, Wurf plus Stärke; Gleichstand für den Verteidiger</translation>
     </message>
     <message>
-        <source>The attacker's roll against the defender's health</source>
+        <source>The attacker&apos;s roll against the defender&apos;s health</source>
         <translation>Der Wurf des Angreifers gegen die Gesundheit des Verteidigers</translation>
     </message>
     <message>
@@ -3006,11 +3643,11 @@
         <translation>Er bleibt, wo er losging</translation>
     </message>
     <message>
-        <source>At the start of the owner's next turn</source>
+        <source>At the start of the owner&apos;s next turn</source>
         <translation>Zu Beginn des nächsten Zuges des Besitzers</translation>
     </message>
     <message>
-        <source>At the end of the opponent's turn</source>
+        <source>At the end of the opponent&apos;s turn</source>
         <translation>Am Ende des gegnerischen Zuges</translation>
     </message>
     <message>
@@ -3034,11 +3671,11 @@
         <translation>Es entfernt den Gegner</translation>
     </message>
     <message>
-        <source>The dead piece's owner</source>
+        <source>The dead piece&apos;s owner</source>
         <translation>Der Besitzer der toten Figur</translation>
     </message>
     <message>
-        <source>The battle's winner</source>
+        <source>The battle&apos;s winner</source>
         <translation>Der Sieger des Kampfes</translation>
     </message>
     <message>
@@ -3058,7 +3695,7 @@
         <translation>Auch diagonal</translation>
     </message>
     <message>
-        <source>Any battle's winner</source>
+        <source>Any battle&apos;s winner</source>
         <translation>Der Sieger jedes Kampfes</translation>
     </message>
     <message>
@@ -3094,7 +3731,7 @@
     </message>
     <message>
         <source>%1 · to move</source>
-        <extracomment>%1 a player (P1); "to move" marks whose turn it is</extracomment>
+        <extracomment>%1 a player (P1); &quot;to move&quot; marks whose turn it is</extracomment>
         <translation>%1 · am Zug</translation>
     </message>
 </context>
@@ -3220,7 +3857,7 @@
         <translation>Startet eine weitere Partie; diese bleibt gespeichert, wie sie ist</translation>
     </message>
     <message>
-        <source>Takes back your latest decision with the computer players' replies after it, and pauses them (Ctrl+Z)</source>
+        <source>Takes back your latest decision with the computer players&apos; replies after it, and pauses them (Ctrl+Z)</source>
         <translation>Nimmt Ihre letzte Entscheidung samt den Antworten der Computerspieler danach zurück und hält diese an (Strg+Z)</translation>
     </message>
     <message>
@@ -3359,7 +3996,7 @@
     <name>ReportResults</name>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1 – %2</source>
@@ -3465,7 +4102,7 @@
         <translation>Öffnen Sie eine Partie, um sie in der Rückschau Zug um Zug nachzuspielen.</translation>
     </message>
     <message>
-        <source>This run did not keep its games' moves, so they cannot be opened in Review. Tick "Keep every game's moves" for the next run.</source>
+        <source>This run did not keep its games&apos; moves, so they cannot be opened in Review. Tick &quot;Keep every game&apos;s moves&quot; for the next run.</source>
         <translation>Dieser Lauf hat die Züge seiner Partien nicht behalten, daher lassen sie sich nicht in der Rückschau öffnen. Setzen Sie für den nächsten Lauf das Häkchen bei „Züge jeder Partie behalten“.</translation>
     </message>
     <message>
@@ -3489,7 +4126,7 @@
         <translation>Partien mit Nutzung</translation>
     </message>
     <message>
-        <source>Users' win rate</source>
+        <source>Users&apos; win rate</source>
         <translation>Gewinnrate der Nutzer</translation>
     </message>
     <message>
@@ -3537,7 +4174,7 @@
     </message>
     <message>
         <source>%d%%</source>
-        <extracomment>the format of a chart axis's percent labels (printf: %d the number, %% a percent sign)</extracomment>
+        <extracomment>the format of a chart axis&apos;s percent labels (printf: %d the number, %% a percent sign)</extracomment>
         <translation>%d %%</translation>
     </message>
 </context>
@@ -3549,7 +4186,7 @@
     </message>
     <message>
         <source>%d%%</source>
-        <extracomment>the format of a chart axis's percent labels (printf: %d the number, %% a percent sign)</extracomment>
+        <extracomment>the format of a chart axis&apos;s percent labels (printf: %d the number, %% a percent sign)</extracomment>
         <translation>%d %%</translation>
     </message>
 </context>
@@ -3814,11 +4451,11 @@
     </message>
     <message>
         <source>Run seed</source>
-        <extracomment>The number every simulated game's random choices derive from</extracomment>
+        <extracomment>The number every simulated game&apos;s random choices derive from</extracomment>
         <translation>Startwert des Laufs</translation>
     </message>
     <message>
-        <source>Keep every game's moves (open them in Review)</source>
+        <source>Keep every game&apos;s moves (open them in Review)</source>
         <translation>Züge jeder Partie behalten (in der Rückschau öffnen)</translation>
     </message>
     <message>
@@ -3873,7 +4510,7 @@
         <translation>Für dieses Regelwerk %1 bis %2 Spieler</translation>
     </message>
     <message>
-        <source>The sweep sets the number of players; every player is played by P1's agent.</source>
+        <source>The sweep sets the number of players; every player is played by P1&apos;s agent.</source>
         <translation>Die Reihe legt die Spielerzahl fest; jeder Spieler wird vom Agenten von P1 gespielt.</translation>
     </message>
     <message>
@@ -3934,7 +4571,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>%1 an agent's option (Iterations per decision), %2 a seat (P1)</extracomment>
+        <extracomment>%1 an agent&apos;s option (Iterations per decision), %2 a seat (P1)</extracomment>
         <translation>%1 von %2</translation>
     </message>
 </context>
@@ -4123,7 +4760,7 @@
     </message>
     <message>
         <source>board</source>
-        <extracomment>After the design picker: the page shows the design's board</extracomment>
+        <extracomment>After the design picker: the page shows the design&apos;s board</extracomment>
         <translation>Spielbrett</translation>
     </message>
     <message>
@@ -4233,7 +4870,7 @@
     </message>
     <message>
         <source>permeate: %1 (%2 PC)</source>
-        <extracomment>%1 an effect ("one more adjacent tile"), %2 its cost in permeation counters</extracomment>
+        <extracomment>%1 an effect (&quot;one more adjacent tile&quot;), %2 its cost in permeation counters</extracomment>
         <translation>Permeation: %1 (%2 PC)</translation>
     </message>
     <message>
@@ -4275,7 +4912,7 @@
     </message>
     <message>
         <source>PC %1 of %2 · permeates from %3</source>
-        <extracomment>%1 the player's permeation counters (PC), %2 the most a player can hold, %3 the PC from which a player may permeate</extracomment>
+        <extracomment>%1 the player&apos;s permeation counters (PC), %2 the most a player can hold, %3 the PC from which a player may permeate</extracomment>
         <translation>PC %1 von %2 · Permeation ab %3</translation>
     </message>
     <message>
@@ -4320,7 +4957,7 @@
     </message>
     <message>
         <source>%1: %2, locked</source>
-        <extracomment>%1 a square as the board's edges label it (C4), %2 its number</extracomment>
+        <extracomment>%1 a square as the board&apos;s edges label it (C4), %2 its number</extracomment>
         <translation>%1: %2, gesperrt</translation>
     </message>
     <message>
@@ -4440,7 +5077,7 @@
     </message>
     <message>
         <source>breakthrough</source>
-        <extracomment>an Objective: leave across the enemy's edge</extracomment>
+        <extracomment>an Objective: leave across the enemy&apos;s edge</extracomment>
         <translation>Durchbruch</translation>
     </message>
     <message>
@@ -4457,11 +5094,11 @@
         <translation>das Gelände auf dem markierten Feld zerstören</translation>
     </message>
     <message>
-        <source>exit across the enemy's home edge</source>
+        <source>exit across the enemy&apos;s home edge</source>
         <translation>über den gegnerischen Heimatrand hinausziehen</translation>
     </message>
     <message>
-        <source>destroy one of the enemy's Systems</source>
+        <source>destroy one of the enemy&apos;s Systems</source>
         <translation>ein System des Gegners zerstören</translation>
     </message>
     <message>
@@ -4565,7 +5202,7 @@
         <translation>werden am Ende dieses Zuges abgehandelt</translation>
     </message>
     <message>
-        <source>resolve at the end of %1's next turn</source>
+        <source>resolve at the end of %1&apos;s next turn</source>
         <extracomment>%1 a player (P2)</extracomment>
         <translation>werden am Ende des nächsten Zuges von %1 abgehandelt</translation>
     </message>
@@ -4575,18 +5212,18 @@
         <translation>Beide Besatzungen wurden in Runde %1 vernichtet: unentschieden.</translation>
     </message>
     <message>
-        <source>%1's Crew was destroyed in round %2: %3 wins (tournament points: %4).</source>
+        <source>%1&apos;s Crew was destroyed in round %2: %3 wins (tournament points: %4).</source>
         <extracomment>%1 the loser (P2), %2 a round number, %3 the winner (P1), %4 its tournament points</extracomment>
         <translation>Die Besatzung von %1 wurde in Runde %2 vernichtet: %3 gewinnt (Turnierpunkte: %4).</translation>
     </message>
     <message>
         <source>After the last round the Objective points are equal, %1 to %2: a draw.</source>
-        <extracomment>%1 and %2 the players' Objective points</extracomment>
+        <extracomment>%1 and %2 the players&apos; Objective points</extracomment>
         <translation>Nach der letzten Runde stehen die Auftragspunkte gleich, %1 zu %2: unentschieden.</translation>
     </message>
     <message>
         <source>After the last round %1 wins on Objective points, %2 to %3.</source>
-        <extracomment>%1 the winner (P1), %2 its Objective points, %3 the other's</extracomment>
+        <extracomment>%1 the winner (P1), %2 its Objective points, %3 the other&apos;s</extracomment>
         <translation>Nach der letzten Runde gewinnt %1 nach Auftragspunkten, %2 zu %3.</translation>
     </message>
     <message>
@@ -4644,16 +5281,16 @@
     </message>
     <message>
         <source>%1: place an Area of Effect Blast next to %2, or stop.</source>
-        <extracomment>%1 a player, %2 the fired Target's square</extracomment>
+        <extracomment>%1 a player, %2 the fired Target&apos;s square</extracomment>
         <translation>%1: einen Streuungseinschlag neben %2 setzen oder aufhören.</translation>
     </message>
     <message>
-        <source>%1: name the System of %2's Titan hit on %3 (Blasts left over: %4).</source>
-        <extracomment>%1 the player naming, %2 the hit Titan's player, %3 a square, %4 Blasts left over</extracomment>
+        <source>%1: name the System of %2&apos;s Titan hit on %3 (Blasts left over: %4).</source>
+        <extracomment>%1 the player naming, %2 the hit Titan&apos;s player, %3 a square, %4 Blasts left over</extracomment>
         <translation>%1: das getroffene System des Titanen von %2 auf %3 nennen (übrige Einschläge: %4).</translation>
     </message>
     <message>
-        <source>exited across the enemy's edge</source>
+        <source>exited across the enemy&apos;s edge</source>
         <translation>über den gegnerischen Rand hinausgezogen</translation>
     </message>
     <message>
@@ -4663,7 +5300,7 @@
     </message>
     <message>
         <source>Activation markers: %1 of %2</source>
-        <extracomment>%1 Activation markers in the pool, %2 the Crew's Skill (the most the pool holds)</extracomment>
+        <extracomment>%1 Activation markers in the pool, %2 the Crew&apos;s Skill (the most the pool holds)</extracomment>
         <translation>Aktivierungsmarker: %1 von %2</translation>
     </message>
     <message>
@@ -4764,8 +5401,8 @@
         <translation>aufhören</translation>
     </message>
     <message>
-        <source>hit %1's %2</source>
-        <extracomment>%1 the hit Titan's player (P2), %2 the System named</extracomment>
+        <source>hit %1&apos;s %2</source>
+        <extracomment>%1 the hit Titan&apos;s player (P2), %2 the System named</extracomment>
         <translation>%2 von %1 treffen</translation>
     </message>
 </context>
@@ -4781,7 +5418,7 @@
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <source>Terrain: Armour · Difficulty · Interference (↓ damage). ○ Target, □ Shield, ● pending Blast, ⚑ Objective marker, ▲ Position marker and facing; colours are the players'.</source>
+        <source>Terrain: Armour · Difficulty · Interference (↓ damage). ○ Target, □ Shield, ● pending Blast, ⚑ Objective marker, ▲ Position marker and facing; colours are the players&apos;.</source>
         <translation>Gelände: Panzerung · Schwierigkeit · Störung (↓ Schaden). ○ Zielmarker, □ Schild, ● ausstehender Einschlag, ⚑ Auftragsmarker, ▲ Positionsmarker und Blickrichtung; die Farben sind die der Spieler.</translation>
     </message>
 </context>
@@ -4789,7 +5426,7 @@
     <name>TitanomachiaSetupEditorPane</name>
     <message>
         <source>set-up</source>
-        <extracomment>After the design picker: the page shows the design's set-up (Titans, terrain, Objectives)</extracomment>
+        <extracomment>After the design picker: the page shows the design&apos;s set-up (Titans, terrain, Objectives)</extracomment>
         <translation>Aufbau</translation>
     </message>
     <message>
@@ -4835,7 +5472,7 @@
         <translation>Zufallsgelände</translation>
     </message>
     <message>
-        <source>Fill this player's half from the seed, spending what its budget leaves for terrain</source>
+        <source>Fill this player&apos;s half from the seed, spending what its budget leaves for terrain</source>
         <translation>Die Hälfte dieses Spielers aus dem Startwert füllen und ausgeben, was sein Budget für Gelände übrig lässt</translation>
     </message>
     <message>
@@ -4869,7 +5506,7 @@
     <name>TitanomachiaTitanPanel</name>
     <message>
         <source>%1 · %2 · Activation markers %3/%4 · points %5</source>
-        <extracomment>%1 a player (P1), %2 its Titan's name, %3 Activation markers, %4 the Crew's Skill, %5 Objective points</extracomment>
+        <extracomment>%1 a player (P1), %2 its Titan&apos;s name, %3 Activation markers, %4 the Crew&apos;s Skill, %5 Objective points</extracomment>
         <translation>%1 · %2 · Aktivierungsmarker %3/%4 · Punkte %5</translation>
     </message>
     <message>
@@ -4886,12 +5523,12 @@
     </message>
     <message>
         <source>Armour %1</source>
-        <extracomment>%1 a System's Armour</extracomment>
+        <extracomment>%1 a System&apos;s Armour</extracomment>
         <translation>Panzerung %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>%1 a score's name (Speed), %2 its value now; a damaged score adds its printed value</extracomment>
+        <extracomment>%1 a score&apos;s name (Speed), %2 its value now; a damaged score adds its printed value</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -4974,7 +5611,7 @@
         <translation>Verloren: Kein Platz für neue Partikel.</translation>
     </message>
     <message>
-        <source>Lost: %1's hand limit reached 0.</source>
+        <source>Lost: %1&apos;s hand limit reached 0.</source>
         <translation>Verloren: Das Handlimit von %1 ist auf 0 gefallen.</translation>
     </message>
     <message>
@@ -5064,7 +5701,7 @@
     </message>
     <message>
         <source>space %1</source>
-        <extracomment>%1 a space's number</extracomment>
+        <extracomment>%1 a space&apos;s number</extracomment>
         <translation>Feld %1</translation>
     </message>
     <message>
@@ -5084,7 +5721,7 @@
     </message>
     <message>
         <source>roll %1</source>
-        <extracomment>%1 the die's face</extracomment>
+        <extracomment>%1 the die&apos;s face</extracomment>
         <translation>Wurf %1</translation>
     </message>
     <message numerus="yes">
@@ -5129,7 +5766,7 @@
     </message>
     <message>
         <source>a land as a %1</source>
-        <extracomment>%1 a card suit (singular): a land spent for another suit's power</extracomment>
+        <extracomment>%1 a card suit (singular): a land spent for another suit&apos;s power</extracomment>
         <translation>ein Land als %1</translation>
     </message>
     <message>
@@ -5139,22 +5776,22 @@
     </message>
     <message>
         <source>spend %1: reroll</source>
-        <extracomment>%1 the card spent ("a heart")</extracomment>
+        <extracomment>%1 the card spent (&quot;a heart&quot;)</extracomment>
         <translation>%1 einsetzen: neu würfeln</translation>
     </message>
     <message>
         <source>spend %1: +1 to the die</source>
-        <extracomment>%1 the card spent ("a club")</extracomment>
+        <extracomment>%1 the card spent (&quot;a club&quot;)</extracomment>
         <translation>%1 einsetzen: +1 auf den Würfel</translation>
     </message>
     <message>
         <source>spend %1: pawn to %2</source>
-        <extracomment>%1 the card spent ("a diamond"), %2 a space</extracomment>
+        <extracomment>%1 the card spent (&quot;a diamond&quot;), %2 a space</extracomment>
         <translation>%1 einsetzen: Figur auf %2</translation>
     </message>
     <message>
         <source>spend %1: particle from %2 to %3</source>
-        <extracomment>%1 the card spent ("a spade"), %2 and %3 spaces</extracomment>
+        <extracomment>%1 the card spent (&quot;a spade&quot;), %2 and %3 spaces</extracomment>
         <translation>%1 einsetzen: Partikel von %2 auf %3</translation>
     </message>
     <message>
@@ -5187,7 +5824,7 @@
     </message>
     <message>
         <source>hand %1 of limit %2</source>
-        <extracomment>%1 cards in the hand, %2 the player's hand limit now</extracomment>
+        <extracomment>%1 cards in the hand, %2 the player&apos;s hand limit now</extracomment>
         <translation>Hand %1 bei Limit %2</translation>
     </message>
     <message>
@@ -5218,7 +5855,7 @@
         <translation>Das Team hat verloren: Partikel mussten erscheinen, und auf dem Brett war kein Platz mehr für sie.</translation>
     </message>
     <message>
-        <source>The team lost: %1's hand limit fell to 0.</source>
+        <source>The team lost: %1&apos;s hand limit fell to 0.</source>
         <extracomment>%1 a player (P2)</extracomment>
         <translation>Das Team hat verloren: Das Handlimit von %1 ist auf 0 gefallen.</translation>
     </message>
@@ -5331,7 +5968,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>a playing card: %1 its rank, %2 its suit (plural): "7 of hearts"</extracomment>
+        <extracomment>a playing card: %1 its rank, %2 its suit (plural): &quot;7 of hearts&quot;</extracomment>
         <translation>%2 %1</translation>
     </message>
     <message>
@@ -5399,7 +6036,7 @@
         <translation>Keine Karten</translation>
     </message>
     <message>
-        <source>%1's %2</source>
+        <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
@@ -5530,7 +6167,7 @@
     </message>
     <message>
         <source>Exploration</source>
-        <extracomment>the exploration constant of the tree search (UCT's c)</extracomment>
+        <extracomment>the exploration constant of the tree search (UCT&apos;s c)</extracomment>
         <translation>Erkundung</translation>
     </message>
     <message>
@@ -5544,7 +6181,7 @@
     </message>
     <message>
         <source>Scoring</source>
-        <extracomment>how a decision's outcome is scored</extracomment>
+        <extracomment>how a decision&apos;s outcome is scored</extracomment>
         <translation>Bewertung</translation>
     </message>
     <message>
@@ -5560,7 +6197,7 @@
         <translation>Höher probiert mehr unwahrscheinliche Entscheidungen, niedriger vertieft die wahrscheinlichen</translation>
     </message>
     <message>
-        <source>The ruleset's evaluation (eval), a random playout (random), or the evaluation where the ruleset has one (auto)</source>
+        <source>The ruleset&apos;s evaluation (eval), a random playout (random), or the evaluation where the ruleset has one (auto)</source>
         <translation>Die Bewertung des Regelwerks (eval), eine zufällige Ausspielung (random) oder die Bewertung, wo das Regelwerk eine hat (auto)</translation>
     </message>
     <message>
@@ -5568,7 +6205,7 @@
         <translation>Zufällige Ausspielungen, die jede Entscheidung bewerten, wenn es keine Bewertung gibt</translation>
     </message>
     <message>
-        <source>The ruleset's evaluation (eval) or random playouts (rollout)</source>
+        <source>The ruleset&apos;s evaluation (eval) or random playouts (rollout)</source>
         <translation>Die Bewertung des Regelwerks (eval) oder zufällige Ausspielungen (rollout)</translation>
     </message>
 </context>
@@ -5577,6 +6214,49 @@
     <message>
         <source>all rights reserved (no licence has been chosen yet)</source>
         <translation>alle Rechte vorbehalten (noch keine Lizenz gewählt)</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::ButterflyEffectEditor</name>
+    <message>
+        <source>The saved cards cannot be read (%1); the defaults are shown.</source>
+        <translation>Die gespeicherten Karten sind nicht lesbar (%1); die Vorgaben werden gezeigt.</translation>
+    </message>
+    <message>
+        <source>Design %1 no longer exists.</source>
+        <translation>Design %1 gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Cards and boards saved.</source>
+        <translation>Karten und Bretter gespeichert.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number of at least 0, not &apos;%1&apos;.</source>
+        <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 ist nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 wurde nicht importiert: %2</translation>
+    </message>
+    <message>
+        <source>Imported the cards from %1.</source>
+        <translation>Die Karten aus %1 importiert.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 ist nicht schreibbar: %2</translation>
+    </message>
+    <message>
+        <source>Exported the cards to %1.</source>
+        <translation>Die Karten nach %1 exportiert.</translation>
     </message>
 </context>
 <context>
@@ -5613,7 +6293,7 @@
         <translation>Kartentyp umbenennen</translation>
     </message>
     <message>
-        <source>'%1' is not %2.</source>
+        <source>&apos;%1&apos; is not %2.</source>
         <translation>„%1“ ist ungültig, erwartet: %2.</translation>
     </message>
     <message>
@@ -5663,7 +6343,7 @@
         </translation>
     </message>
     <message>
-        <source>The seed must be a whole number of at least 0, not '%1'.</source>
+        <source>The seed must be a whole number of at least 0, not &apos;%1&apos;.</source>
         <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
     </message>
     <message>
@@ -5766,7 +6446,7 @@
     <name>pb::gui::LegalDecisionModel</name>
     <message>
         <source>%1, %2</source>
-        <extracomment>%1 a decision, %2 what it does to the player taking it ("eliminates you")</extracomment>
+        <extracomment>%1 a decision, %2 what it does to the player taking it (&quot;eliminates you&quot;)</extracomment>
         <translation>%1, %2</translation>
     </message>
 </context>
@@ -5901,12 +6581,12 @@
         <translation>Es gibt keinen Entwurf zum Spielen.</translation>
     </message>
     <message>
-        <source>Demo: the first step of the person's seat.</source>
+        <source>Demo: the first step of the person&apos;s seat.</source>
         <extracomment>The note of a move in the demo playtest</extracomment>
         <translation>Demo: der erste Schritt am Platz der Person.</translation>
     </message>
     <message>
-        <source>It is not a person's turn.</source>
+        <source>It is not a person&apos;s turn.</source>
         <translation>Gerade ist keine Person am Zug.</translation>
     </message>
     <message>
@@ -5953,11 +6633,11 @@
         <translation>kein Entwurf</translation>
     </message>
     <message>
-        <source>This game's log stops replaying at move %1, so the steps after it are not shown: %2</source>
+        <source>This game&apos;s log stops replaying at move %1, so the steps after it are not shown: %2</source>
         <translation>Das Protokoll dieser Partie lässt sich nur bis Zug %1 nachspielen, die Schritte danach werden nicht gezeigt: %2</translation>
     </message>
     <message>
-        <source>This game's log replays, but not as it was stored: %1</source>
+        <source>This game&apos;s log replays, but not as it was stored: %1</source>
         <translation>Das Protokoll dieser Partie lässt sich nachspielen, aber nicht so, wie es gespeichert wurde: %1</translation>
     </message>
     <message>
@@ -6017,7 +6697,7 @@
     </message>
     <message>
         <source>Saved game %2 as %1 to %3</source>
-        <extracomment>%1 is "JSON" or "CSV", %2 a game number, %3 a file path</extracomment>
+        <extracomment>%1 is &quot;JSON&quot; or &quot;CSV&quot;, %2 a game number, %3 a file path</extracomment>
         <translation>Partie %2 als %1 in %3 gespeichert</translation>
     </message>
     <message>
@@ -6033,7 +6713,7 @@
         <translation>Wählen Sie einen Entwurf zum Simulieren.</translation>
     </message>
     <message>
-        <source>This build does not know the ruleset "%1".</source>
+        <source>This build does not know the ruleset &quot;%1&quot;.</source>
         <translation>Diese Programmversion kennt das Regelwerk „%1“ nicht.</translation>
     </message>
     <message>
@@ -6048,7 +6728,7 @@
         </translation>
     </message>
     <message>
-        <source>"%1" is not a whole-number parameter.</source>
+        <source>&quot;%1&quot; is not a whole-number parameter.</source>
         <translation>„%1“ ist kein ganzzahliger Parameter.</translation>
     </message>
     <message>
@@ -6083,7 +6763,7 @@
         </translation>
     </message>
     <message>
-        <source>The number of players; P1's agent plays every seat.</source>
+        <source>The number of players; P1&apos;s agent plays every seat.</source>
         <translation>Die Zahl der Spieler; der Agent von P1 spielt jeden Platz.</translation>
     </message>
 </context>
@@ -6102,7 +6782,7 @@
     </message>
     <message>
         <source>%1 = %2</source>
-        <extracomment>a swept parameter's value: %1 its label, %2 the value</extracomment>
+        <extracomment>a swept parameter&apos;s value: %1 its label, %2 the value</extracomment>
         <translation>%1 = %2</translation>
     </message>
 </context>
@@ -6140,7 +6820,7 @@
         <translation>Wählen Sie einen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <source>Unknown report format "%1".</source>
+        <source>Unknown report format &quot;%1&quot;.</source>
         <translation>Unbekanntes Berichtsformat „%1“.</translation>
     </message>
     <message>
@@ -6227,7 +6907,7 @@
 <context>
     <name>pb::gui::StabilityBoardEditor</name>
     <message>
-        <source>The design's saved board.</source>
+        <source>The design&apos;s saved board.</source>
         <translation>Das gespeicherte Spielbrett des Entwurfs.</translation>
     </message>
     <message>
@@ -6259,11 +6939,11 @@
         <translation>Rechteck füllen</translation>
     </message>
     <message>
-        <source>The seed must be a whole number from 0 up, not "%1".</source>
+        <source>The seed must be a whole number from 0 up, not &quot;%1&quot;.</source>
         <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
     </message>
     <message>
-        <source>This board is %1×%1 but the design's size is %2: randomize to make a board of the new size before saving.</source>
+        <source>This board is %1×%1 but the design&apos;s size is %2: randomize to make a board of the new size before saving.</source>
         <translation>Dieses Spielbrett ist %1×%1, der Entwurf hat aber die Größe %2: Würfeln Sie vor dem Speichern ein Spielbrett der neuen Größe aus.</translation>
     </message>
     <message>
@@ -6327,13 +7007,13 @@
         <translation>Jeder Spieler legt Gelände in seine eigene Heimathälfte.</translation>
     </message>
     <message>
-        <source>The seed must be a whole number, not "%1".</source>
+        <source>The seed must be a whole number, not &quot;%1&quot;.</source>
         <extracomment>%1 what the designer typed as a seed</extracomment>
         <translation>Der Startwert muss eine ganze Zahl sein, nicht „%1“.</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <extracomment>%1 the rules' reason, naming the player and field</extracomment>
+        <extracomment>%1 the rules&apos; reason, naming the player and field</extracomment>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
@@ -6350,693 +7030,6 @@
     <message>
         <source>%1 already exists: a new database needs a file name that is not taken (open an existing one with File &gt; Open database).</source>
         <translation>%1 gibt es schon: Eine neue Datenbank braucht einen freien Dateinamen (eine vorhandene öffnen Sie mit Datei &gt; Datenbank öffnen).</translation>
-    </message>
-</context>
-<context>
-    <name>ButterflyEffectBattle</name>
-    <message>
-        <source>%1 rolls %2 against %3's health %4</source>
-        <extracomment>a battle: %1 the attacker and %2 its total, %3 the defender and %4 its total or health</extracomment>
-        <translation>%1 würfelt %2 gegen die Gesundheit %4 von %3</translation>
-    </message>
-    <message>
-        <source>%1 %2 + %3 against %4 %5 + %6</source>
-        <translation>%1 %2 + %3 gegen %4 %5 + %6</translation>
-    </message>
-    <message>
-        <source>%1 against %2: %3</source>
-        <translation>%1 gegen %2: %3</translation>
-    </message>
-</context>
-<context>
-    <name>ButterflyEffectBoardPresenter</name>
-    <message>
-        <source>the past</source>
-        <extracomment>an era of Butterfly Effect's two boards</extracomment>
-        <translation>der Vergangenheit</translation>
-    </message>
-    <message>
-        <source>the present</source>
-        <translation>der Gegenwart</translation>
-    </message>
-    <message>
-        <source>+%1 strength</source>
-        <translation>+%1 Stärke</translation>
-    </message>
-    <message>
-        <source>+%1 strength when defending</source>
-        <translation>+%1 Stärke in der Verteidigung</translation>
-    </message>
-    <message>
-        <source>+%1 strength when attacking</source>
-        <translation>+%1 Stärke im Angriff</translation>
-    </message>
-    <message>
-        <source>+%1 move</source>
-        <translation>+%1 Zugweite</translation>
-    </message>
-    <message>
-        <source>survives a lost defence on a roll of %1 or more</source>
-        <translation>überlebt eine verlorene Verteidigung mit einem Wurf ab %1</translation>
-    </message>
-    <message>
-        <source>enemies next to it move %1 less</source>
-        <translation>Gegner daneben ziehen %1 weniger</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n extra piece(s) after reproducing</source>
-        <translation>
-            <numerusform>%n weitere Figur nach der Vermehrung</numerusform>
-            <numerusform>%n weitere Figuren nach der Vermehrung</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>its death pattern shrinks to one square</source>
-        <translation>ihr Todesmuster schrumpft auf ein Feld</translation>
-    </message>
-    <message>
-        <source>hand %1, deck %2</source>
-        <extracomment>%1 cards in the hand, %2 cards in the deck</extracomment>
-        <translation>Hand %1, Stapel %2</translation>
-    </message>
-    <message>
-        <source>cities held: past %1, present %2</source>
-        <extracomment>%1 the cities held in the past (numbers), %2 in the present; "-" for none</extracomment>
-        <translation>gehaltene Städte: Vergangenheit %1, Gegenwart %2</translation>
-    </message>
-    <message>
-        <source>held both eras for %1 of %2 turn ends</source>
-        <extracomment>%1 turn ends held so far, %2 turn ends needed to win</extracomment>
-        <translation>beide Epochen %1 von %2 Zugenden gehalten</translation>
-    </message>
-    <message>
-        <source>%1 (%2) %3 + %4 = %5</source>
-        <translation>%1 (%2) %3 + %4 = %5</translation>
-    </message>
-    <message>
-        <source>%1 (%2) health %3</source>
-        <extracomment>the health rule: %1 a species, %2 a player, %3 its health</extracomment>
-        <translation>%1 (%2) Gesundheit %3</translation>
-    </message>
-    <message>
-        <source>Last battle (turn %1, %2): %3 against %4: %5.</source>
-        <extracomment>%1 the turn, %2 the era, %3 the attacker and its roll, %4 the defender's, %5 the result</extracomment>
-        <translation>Letzter Kampf (Zug %1, %2): %3 gegen %4: %5.</translation>
-    </message>
-    <message>
-        <source>%1 wins: held a city in each era for %2 turn ends in a row.</source>
-        <extracomment>%1 a player (P1), %2 the turn ends needed</extracomment>
-        <translation>%1 gewinnt: %2 Zugenden in Folge in jeder Epoche eine Stadt gehalten.</translation>
-    </message>
-    <message>
-        <source>A draw: the turn limit (%1 turns) was reached before anyone held the cities.</source>
-        <extracomment>%1 the turn limit</extracomment>
-        <translation>Unentschieden: die Zuggrenze (%1 Züge) war erreicht, bevor jemand die Städte hielt.</translation>
-    </message>
-    <message>
-        <source>A draw: both players completed their hold at the same turn end.</source>
-        <translation>Unentschieden: beide haben ihre Städte zum selben Zugende lange genug gehalten.</translation>
-    </message>
-    <message>
-        <source>%1 draws %2</source>
-        <extracomment>%1 a player (P1), %2 a card (a species or an evolution)</extracomment>
-        <translation>%1 zieht %2</translation>
-    </message>
-    <message>
-        <source>%1 goes first</source>
-        <extracomment>%1 a player (P1)</extracomment>
-        <translation>%1 beginnt</translation>
-    </message>
-    <message>
-        <source>roll %1</source>
-        <extracomment>%1 the die's face</extracomment>
-        <translation>%1 gewürfelt</translation>
-    </message>
-    <message>
-        <source>set up %1</source>
-        <extracomment>%1 a species</extracomment>
-        <translation>%1 aufstellen</translation>
-    </message>
-    <message>
-        <source>set up at %1</source>
-        <extracomment>%1 a square (row,column)</extracomment>
-        <translation>auf %1 aufstellen</translation>
-    </message>
-    <message>
-        <source>reproduce: orientation %1, cell %2</source>
-        <extracomment>%1 the pattern's turn (0-7), %2 its cell laid on the piece (from 1)</extracomment>
-        <translation>vermehren: Lage %1, Zelle %2</translation>
-    </message>
-    <message>
-        <source>extra piece at %1</source>
-        <extracomment>Fertility; %1 a square (row,column)</extracomment>
-        <translation>weitere Figur auf %1</translation>
-    </message>
-    <message>
-        <source>no extra piece</source>
-        <translation>keine weitere Figur</translation>
-    </message>
-    <message>
-        <source>evolve %1 with %2</source>
-        <extracomment>%1 a species, %2 an evolution card</extracomment>
-        <translation>%1 mit %2 entwickeln</translation>
-    </message>
-    <message>
-        <source>no evolution</source>
-        <translation>keine Evolution</translation>
-    </message>
-    <message>
-        <source>play %1</source>
-        <extracomment>%1 a species card</extracomment>
-        <translation>%1 ausspielen</translation>
-    </message>
-    <message>
-        <source>in %1</source>
-        <extracomment>%1 an era ("the past")</extracomment>
-        <translation>in %1</translation>
-    </message>
-    <message>
-        <source>place at %1</source>
-        <extracomment>%1 a square (row,column)</extracomment>
-        <translation>auf %1 einsetzen</translation>
-    </message>
-    <message>
-        <source>place nothing</source>
-        <translation>nichts einsetzen</translation>
-    </message>
-    <message>
-        <source>move from %1 in %2</source>
-        <extracomment>%1 a square (row,column), %2 an era ("the past")</extracomment>
-        <translation>von %1 in %2 ziehen</translation>
-    </message>
-    <message>
-        <source>move to %1</source>
-        <extracomment>%1 a square (row,column)</extracomment>
-        <translation>nach %1 ziehen</translation>
-    </message>
-    <message>
-        <source>move nothing</source>
-        <translation>nicht ziehen</translation>
-    </message>
-    <message>
-        <source>death pattern: orientation %1, cell %2</source>
-        <extracomment>%1 the pattern's turn (0-7), %2 its cell laid on the dead piece (from 1)</extracomment>
-        <translation>Todesmuster: Lage %1, Zelle %2</translation>
-    </message>
-    <message>
-        <source>steal %1 (%2's card)</source>
-        <extracomment>%1 an evolution card, %2 the player whose deck it came from (P1)</extracomment>
-        <translation>%1 stehlen (Karte von %2)</translation>
-    </message>
-    <message>
-        <source>steal nothing</source>
-        <translation>nichts stehlen</translation>
-    </message>
-    <message>
-        <source>Bastet, the animals</source>
-        <extracomment>the animals' player of Butterfly Effect (Bastet, the cat goddess)</extracomment>
-        <translation>Bastet, die Tiere</translation>
-    </message>
-    <message>
-        <source>Osiris, the plants</source>
-        <translation>Osiris, die Pflanzen</translation>
-    </message>
-    <message>
-        <source>strength %1, move %2</source>
-        <extracomment>a species card: %1 strength, %2 move</extracomment>
-        <translation>Stärke %1, Zug %2</translation>
-    </message>
-    <message>
-        <source>hidden card</source>
-        <translation>verdeckte Karte</translation>
-    </message>
-    <message>
-        <source>%1 will reproduce in the present at %2</source>
-        <extracomment>%1 a species, %2 a square "(row,column)"</extracomment>
-        <translation>%1 vermehrt sich in der Gegenwart auf %2</translation>
-    </message>
-    <message>
-        <source>%1's death ripples into the present at %2</source>
-        <extracomment>%1 a species, %2 a square "(row,column)"</extracomment>
-        <translation>Der Tod von %1 wirkt in der Gegenwart auf %2</translation>
-    </message>
-    <message>
-        <source>%1 wins the battle</source>
-        <translation>%1 gewinnt den Kampf</translation>
-    </message>
-    <message>
-        <source>%1 holds its square</source>
-        <extracomment>%1 the defending species</extracomment>
-        <translation>%1 hält sein Feld</translation>
-    </message>
-    <message>
-        <source>%1 wins: a city held in each era long enough.</source>
-        <extracomment>%1 a player (P1)</extracomment>
-        <translation>%1 gewinnt: lange genug in jeder Epoche eine Stadt gehalten.</translation>
-    </message>
-    <message>
-        <source>A draw: the turn limit was reached.</source>
-        <translation>Unentschieden: die Zuggrenze ist erreicht.</translation>
-    </message>
-    <message>
-        <source>A draw.</source>
-        <translation>Unentschieden.</translation>
-    </message>
-    <message>
-        <source>Dealing the hands.</source>
-        <translation>Die Hände werden ausgeteilt.</translation>
-    </message>
-    <message>
-        <source>Drawing who goes first.</source>
-        <translation>Es wird ausgelost, wer beginnt.</translation>
-    </message>
-    <message>
-        <source>Drawing up to the hand size.</source>
-        <translation>Es wird bis zur Handgröße nachgezogen.</translation>
-    </message>
-    <message>
-        <source>Battle: the attacker rolls.</source>
-        <translation>Kampf: der Angreifer würfelt.</translation>
-    </message>
-    <message>
-        <source>Battle: the defender rolls.</source>
-        <translation>Kampf: der Verteidiger würfelt.</translation>
-    </message>
-    <message>
-        <source>Camouflage: the beaten defender rolls to hide.</source>
-        <translation>Tarnung: der besiegte Verteidiger würfelt, um sich zu verstecken.</translation>
-    </message>
-    <message>
-        <source>%1: choose a species to set up.</source>
-        <extracomment>%1 a player (P1)</extracomment>
-        <translation>%1: eine Art zum Aufstellen wählen.</translation>
-    </message>
-    <message>
-        <source>%1: set it up on a green spot of the present.</source>
-        <translation>%1: sie auf ein grünes Feld der Gegenwart stellen.</translation>
-    </message>
-    <message>
-        <source>%1: lay the reproduction pattern in the present.</source>
-        <translation>%1: das Vermehrungsmuster in der Gegenwart legen.</translation>
-    </message>
-    <message>
-        <source>%1: Fertility: place an extra piece next to the new ones.</source>
-        <translation>%1: Fruchtbarkeit: eine weitere Figur neben die neuen setzen.</translation>
-    </message>
-    <message>
-        <source>%1: play an evolution card on a species, or pass.</source>
-        <translation>%1: eine Evolutionskarte auf eine Art spielen oder passen.</translation>
-    </message>
-    <message>
-        <source>%1: play a species card from the hand.</source>
-        <translation>%1: eine Artkarte aus der Hand spielen.</translation>
-    </message>
-    <message>
-        <source>%1: place it in the past or the present.</source>
-        <translation>%1: sie in die Vergangenheit oder die Gegenwart setzen.</translation>
-    </message>
-    <message>
-        <source>%1: choose a square in %2.</source>
-        <extracomment>%1 a player (P1), %2 an era ("the past")</extracomment>
-        <translation>%1: ein Feld in %2 wählen.</translation>
-    </message>
-    <message>
-        <source>%1: choose a piece to move.</source>
-        <translation>%1: eine Figur zum Ziehen wählen.</translation>
-    </message>
-    <message>
-        <source>%1: choose where it moves.</source>
-        <translation>%1: wählen, wohin sie zieht.</translation>
-    </message>
-    <message>
-        <source>%1: lay %2's death pattern in the present.</source>
-        <extracomment>%1 a player (P1), %2 a species</extracomment>
-        <translation>%1: das Todesmuster von %2 in der Gegenwart legen.</translation>
-    </message>
-    <message>
-        <source>%1: take an evolution card from the beaten species, or none.</source>
-        <translation>%1: eine Evolutionskarte der besiegten Art nehmen oder keine.</translation>
-    </message>
-</context>
-<context>
-    <name>ButterflyEffectBoardView</name>
-    <message>
-        <source>Butterfly Effect board</source>
-        <translation>Butterfly-Effect-Brett</translation>
-    </message>
-    <message>
-        <source>Turn %1</source>
-        <translation>Zug %1</translation>
-    </message>
-    <message>
-        <source>Death pattern:</source>
-        <translation>Todesmuster:</translation>
-    </message>
-    <message>
-        <source>Reproduction:</source>
-        <translation>Vermehrung:</translation>
-    </message>
-    <message>
-        <source>Way %1 to lay the pattern</source>
-        <translation>Lage %1 des Musters</translation>
-    </message>
-    <message>
-        <source>Battle in %1</source>
-        <translation>Kampf in %1</translation>
-    </message>
-    <message>
-        <source>Last battle (turn %1, %2)</source>
-        <translation>Letzter Kampf (Zug %1, %2)</translation>
-    </message>
-    <message>
-        <source>Species</source>
-        <translation>Arten</translation>
-    </message>
-</context>
-<context>
-    <name>ButterflyEffectEditor</name>
-    <message>
-        <source>Change %1 of %2</source>
-        <translation>%1 von %2 ändern</translation>
-    </message>
-    <message>
-        <source>Draw the pattern of species %1</source>
-        <translation>Muster der Art %1 zeichnen</translation>
-    </message>
-    <message>
-        <source>Change %1 of evolution card %2</source>
-        <translation>%1 der Evolutionskarte %2 ändern</translation>
-    </message>
-    <message>
-        <source>Add an evolution card</source>
-        <translation>Eine Evolutionskarte hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove evolution card %1</source>
-        <translation>Evolutionskarte %1 entfernen</translation>
-    </message>
-    <message>
-        <source>Resize the boards to %1</source>
-        <translation>Bretter auf %1 ändern</translation>
-    </message>
-    <message>
-        <source>Change a green spot</source>
-        <translation>Ein grünes Feld ändern</translation>
-    </message>
-    <message>
-        <source>Change a city</source>
-        <translation>Eine Stadt ändern</translation>
-    </message>
-    <message>
-        <source>Randomize the board (seed %1)</source>
-        <translation>Brett auslosen (Startwert %1)</translation>
-    </message>
-    <message>
-        <source>Import %1</source>
-        <translation>%1 importieren</translation>
-    </message>
-    <message>
-        <source>Lock or unlock a square</source>
-        <translation>Ein Feld sperren oder freigeben</translation>
-    </message>
-</context>
-<context>
-    <name>ButterflyEffectEditorPane</name>
-    <message>
-        <source>cards and boards</source>
-        <extracomment>After the design picker: the page shows the design's cards and boards</extracomment>
-        <translation>Karten und Bretter</translation>
-    </message>
-    <message>
-        <source>Save cards and boards</source>
-        <translation>Karten und Bretter speichern</translation>
-    </message>
-    <message>
-        <source>Write the species, evolution cards and board into the design (Ctrl+S)</source>
-        <translation>Arten, Evolutionskarten und Brett in das Design schreiben (Strg+S)</translation>
-    </message>
-    <message>
-        <source>Back to the saved cards and boards (drops the undo history)</source>
-        <translation>Zurück zu den gespeicherten Karten und Brettern (verwirft den Rückgängig-Verlauf)</translation>
-    </message>
-    <message>
-        <source>Import CSV…</source>
-        <translation>CSV importieren…</translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation>CSV exportieren…</translation>
-    </message>
-    <message>
-        <source>Species: the animals (Bastet), then the plants (Osiris)</source>
-        <translation>Arten: die Tiere (Bastet), dann die Pflanzen (Osiris)</translation>
-    </message>
-    <message>
-        <source>Name of species %1</source>
-        <translation>Name der Art %1</translation>
-    </message>
-    <message>
-        <source>Strength</source>
-        <translation>Stärke</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Zugweite</translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation>Gesundheit</translation>
-    </message>
-    <message>
-        <source>Copies</source>
-        <translation>Exemplare</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <source>Pattern of %1, row %2, column %3</source>
-        <translation>Muster von %1, Zeile %2, Spalte %3</translation>
-    </message>
-    <message>
-        <source>Evolution cards (in both decks)</source>
-        <translation>Evolutionskarten (in beiden Stapeln)</translation>
-    </message>
-    <message>
-        <source>Add card</source>
-        <translation>Karte hinzufügen</translation>
-    </message>
-    <message>
-        <source>Name of evolution card %1</source>
-        <translation>Name der Evolutionskarte %1</translation>
-    </message>
-    <message>
-        <source>Effect of %1</source>
-        <translation>Wirkung von %1</translation>
-    </message>
-    <message>
-        <source>Number n of %1</source>
-        <translation>Zahl n von %1</translation>
-    </message>
-    <message>
-        <source>n: the effect's number</source>
-        <translation>n: die Zahl der Wirkung</translation>
-    </message>
-    <message>
-        <source>Copies of %1</source>
-        <translation>Exemplare von %1</translation>
-    </message>
-    <message>
-        <source>Copies in each deck</source>
-        <translation>Exemplare in jedem Stapel</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>The board of both eras</source>
-        <translation>Das Brett beider Epochen</translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation>Größe</translation>
-    </message>
-    <message>
-        <source>Board size</source>
-        <translation>Brettgröße</translation>
-    </message>
-    <message>
-        <source>Green spots</source>
-        <translation>Grüne Felder</translation>
-    </message>
-    <message>
-        <source>Cities</source>
-        <translation>Städte</translation>
-    </message>
-    <message>
-        <source>Locks</source>
-        <translation>Sperren</translation>
-    </message>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>Zeile %1, Spalte %2</translation>
-    </message>
-    <message>
-        <source>%1 green spots, %2 cities</source>
-        <translation>%1 grüne Felder, %2 Städte</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Startwert</translation>
-    </message>
-    <message>
-        <source>Seed of the random board</source>
-        <translation>Startwert des zufälligen Bretts</translation>
-    </message>
-    <message>
-        <source>Randomize</source>
-        <translation>Auslosen</translation>
-    </message>
-    <message>
-        <source>Draw the green spots and cities from the seed; locked squares stay</source>
-        <translation>Grüne Felder und Städte aus dem Startwert auslosen; gesperrte Felder bleiben</translation>
-    </message>
-    <message>
-        <source>Import the cards from CSV</source>
-        <translation>Die Karten aus CSV importieren</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Export the cards as CSV</source>
-        <translation>Die Karten als CSV exportieren</translation>
-    </message>
-</context>
-<context>
-    <name>ButterflyEffectEra</name>
-    <message>
-        <source>The past</source>
-        <translation>Die Vergangenheit</translation>
-    </message>
-    <message>
-        <source>The present</source>
-        <translation>Die Gegenwart</translation>
-    </message>
-    <message>
-        <source>city %1, held by P%2</source>
-        <translation>Stadt %1, gehalten von P%2</translation>
-    </message>
-    <message>
-        <source>city %1</source>
-        <translation>Stadt %1</translation>
-    </message>
-    <message>
-        <source>green spot</source>
-        <translation>grünes Feld</translation>
-    </message>
-    <message>
-        <source>a piece of P%1</source>
-        <translation>eine Figur von P%1</translation>
-    </message>
-    <message>
-        <source>a reproduction lands here</source>
-        <translation>hier landet eine Vermehrung</translation>
-    </message>
-    <message>
-        <source>a death ripples here</source>
-        <translation>hier wirkt ein Tod nach</translation>
-    </message>
-    <message>
-        <source>will reproduce in the present</source>
-        <translation>vermehrt sich in der Gegenwart</translation>
-    </message>
-</context>
-<context>
-    <name>ButterflyEffectHand</name>
-    <message numerus="yes">
-        <source>Hand of %1: %n card(s)</source>
-        <translation>
-            <numerusform>Hand von %1: %n Karte</numerusform>
-            <numerusform>Hand von %1: %n Karten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s), deck %1</source>
-        <translation>
-            <numerusform>%n Karte, Stapel %1</numerusform>
-            <numerusform>%n Karten, Stapel %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No cards</source>
-        <translation>Keine Karten</translation>
-    </message>
-    <message>
-        <source>A hidden card of %1</source>
-        <translation>Eine verdeckte Karte von %1</translation>
-    </message>
-</context>
-<context>
-    <name>ButterflyEffectSpecies</name>
-    <message>
-        <source>%1: strength %2, move %3, health %4</source>
-        <translation>%1: Stärke %2, Zug %3, Gesundheit %4</translation>
-    </message>
-    <message>
-        <source>str %1 · move %2 · health %3 · pieces %4 | %5</source>
-        <extracomment>a species on the mat: strength, move, health; pieces in the past and present</extracomment>
-        <translation>Stä %1 · Zug %2 · Ges %3 · Figuren %4 | %5</translation>
-    </message>
-</context>
-<context>
-    <name>pb::gui::ButterflyEffectEditor</name>
-    <message>
-        <source>The saved cards cannot be read (%1); the defaults are shown.</source>
-        <translation>Die gespeicherten Karten sind nicht lesbar (%1); die Vorgaben werden gezeigt.</translation>
-    </message>
-    <message>
-        <source>Design %1 no longer exists.</source>
-        <translation>Design %1 gibt es nicht mehr.</translation>
-    </message>
-    <message>
-        <source>Cards and boards saved.</source>
-        <translation>Karten und Bretter gespeichert.</translation>
-    </message>
-    <message>
-        <source>Not saved: %1</source>
-        <translation>Nicht gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number of at least 0, not '%1'.</source>
-        <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 ist nicht lesbar: %2</translation>
-    </message>
-    <message>
-        <source>%1 was not imported: %2</source>
-        <translation>%1 wurde nicht importiert: %2</translation>
-    </message>
-    <message>
-        <source>Imported the cards from %1.</source>
-        <translation>Die Karten aus %1 importiert.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 ist nicht schreibbar: %2</translation>
-    </message>
-    <message>
-        <source>Exported the cards to %1.</source>
-        <translation>Die Karten nach %1 exportiert.</translation>
     </message>
 </context>
 </TS>
