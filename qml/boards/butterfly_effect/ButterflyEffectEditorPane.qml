@@ -28,6 +28,16 @@ Item {
     // What a click on the board does: "green", "city" or "lock".
     property string tool: "green"
 
+    // The row of effect `name` in the editor's list of typed effects, or -1.
+    function effectIndex(name: string): int {
+        const effects = cardEditor.effects;
+        for (let i = 0; i < effects.length; ++i) {
+            if (effects[i].name === name)
+                return i;
+        }
+        return -1;
+    }
+
     ButterflyEffectEditor {
         id: cardEditor
 
@@ -216,7 +226,7 @@ Item {
                                 textRole: "label"
                                 valueRole: "name"
                                 // From the list itself: indexOfValue() is not ready while the model loads.
-                                currentIndex: cardEditor.effects.findIndex(e => e.name === evolutionRow.modelData.effect)
+                                currentIndex: root.effectIndex(evolutionRow.modelData.effect)
                                 Accessible.name: qsTr("Effect of %1").arg(evolutionRow.modelData.name)
                                 onActivated: cardEditor.setEvolutionValue(evolutionRow.index, "effect", currentValue)
                             }

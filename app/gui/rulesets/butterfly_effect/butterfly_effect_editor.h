@@ -30,7 +30,7 @@ class SetupCommand;
 // writes the design's set-up JSON {species, evolutions, board}; the locks
 // live in the editor only (the set-up has no place for them). For a design
 // of another ruleset the editor is empty with isButterfly false.
-class ButterflyEffectEditor : public DesignPartEditor {
+class ButterflyEffectEditor : public pb::gui::DesignPartEditor {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(bool isButterfly READ isButterfly NOTIFY setupChanged)
