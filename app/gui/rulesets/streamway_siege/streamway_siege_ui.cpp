@@ -1,0 +1,215 @@
+#include "rulesets/streamway_siege/streamway_siege_ui.h"
+
+#include "ruleset_ui.h"
+#include "rulesets/streamway_siege/streamway_siege_board_presenter.h"
+#include "word_tables.h"
+
+namespace pb::gui::streamway_siege {
+
+namespace {
+
+// The gaps' numbers (G1..G23) stay on the rules page; here each parameter says
+// what it changes at the table.
+constexpr words::Parameter kParameters[] = {
+    {"menPerTeam", QT_TRANSLATE_NOOP("ParameterWords", "Men per team"),
+     QT_TRANSLATE_NOOP("ParameterWords", "Men each team starts with in its reserve.")},
+    {"dieSides", QT_TRANSLATE_NOOP("ParameterWords", "Die faces"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Faces of every die; a full die (a bump, a throw) is this many steps.")},
+    {"waves", QT_TRANSLATE_NOOP("ParameterWords", "Waves"),
+     QT_TRANSLATE_NOOP("ParameterWords", "Waves the team must survive to win.")},
+    {"board", QT_TRANSLATE_NOOP("ParameterWords", "Streamway"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "The board when the design has none of its own: the 100-step snakes and "
+                       "ladders board, a plain chessboard, or one drawn at random.")},
+    {"steps", QT_TRANSLATE_NOOP("ParameterWords", "Random board: steps"),
+     QT_TRANSLATE_NOOP("ParameterWords", "Steps of a board drawn at random.")},
+    {"columns", QT_TRANSLATE_NOOP("ParameterWords", "Random board: columns"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Columns of the grid a random board is laid on; 0 is a bare path, where "
+                       "monsters have no grid abilities.")},
+    {"snakes", QT_TRANSLATE_NOOP("ParameterWords", "Random board: snakes"),
+     QT_TRANSLATE_NOOP("ParameterWords", "Snakes on a board drawn at random.")},
+    {"ladders", QT_TRANSLATE_NOOP("ParameterWords", "Random board: ladders"),
+     QT_TRANSLATE_NOOP("ParameterWords", "Ladders on a board drawn at random.")},
+    {"allowEdgeEnds", QT_TRANSLATE_NOOP("ParameterWords", "Snakes and ladders at the ends"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "A snake or ladder may start or end on the first or the last step.")},
+    {"lastStepKills", QT_TRANSLATE_NOOP("ParameterWords", "The last step kills"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "A man who reaches the last step dies, not only one carried past it.")},
+    {"waveWin", QT_TRANSLATE_NOOP("ParameterWords", "Surviving a wave"),
+     QT_TRANSLATE_NOOP("ParameterWords", "What the team needs at the end of a wave to go on.")},
+    {"playersPerTeam", QT_TRANSLATE_NOOP("ParameterWords", "Players per team"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Players who share one team's men (it must divide the players).")},
+    {"forceDeploy", QT_TRANSLATE_NOOP("ParameterWords", "Deploying is compulsory"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "A player with no man on the board must deploy one if he can.")},
+    {"throwAll", QT_TRANSLATE_NOOP("ParameterWords", "Throw every man in reach"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "A monster throws every man in its reach, not only the one furthest "
+                       "downstream.")},
+    {"monsterTie", QT_TRANSLATE_NOOP("ParameterWords", "Monster between two men"),
+     QT_TRANSLATE_NOOP("ParameterWords", "Where a monster goes when two men are equally near.")},
+    {"snakeEyesDice", QT_TRANSLATE_NOOP("ParameterWords", "Dice after snake eyes"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "After moving the monsters, the same dice move the men, or only the "
+                       "dice the monsters left.")},
+    {"ladderOncePerChain", QT_TRANSLATE_NOOP("ParameterWords", "Each ladder once per move"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Within one chain of landings a piece takes each ladder at most once.")},
+    {"throwOncePerChain", QT_TRANSLATE_NOOP("ParameterWords", "Each throw once per move"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Within one chain of landings a monster throws each man at most once.")},
+    {"snakeOncePerChain", QT_TRANSLATE_NOOP("ParameterWords", "Each snake once per move"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Within one chain of landings a piece takes each snake at most once, so "
+                       "bumps and a snake cannot loop.")},
+    {"maxChainLandings", QT_TRANSLATE_NOOP("ParameterWords", "Longest chain"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Landings after which a chain is cut short, a safety net that the "
+                       "reports count.")},
+    {"spawnLands", QT_TRANSLATE_NOOP("ParameterWords", "A new monster lands"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "A monster placed on the last step lands there: it throws men in reach.")},
+    {"abilityCounting", QT_TRANSLATE_NOOP("ParameterWords", "Monsters counted for abilities"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Which monsters count when the second monster gets one ability, the "
+                       "third two, and so on.")},
+    {"abilityDie", QT_TRANSLATE_NOOP("ParameterWords", "Ability die"),
+     QT_TRANSLATE_NOOP("ParameterWords", "The die a monster's abilities are rolled with.")},
+    {"gridAbilities", QT_TRANSLATE_NOOP("ParameterWords", "Abilities use the grid"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Abilities 1 and 2 move and throw across the grid's rows, not only "
+                       "along the path.")},
+    {"deadMonsterMove", QT_TRANSLATE_NOOP("ParameterWords", "Dead player's dice"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "With no man on the board, a dead player's dice move monsters, or are "
+                       "lost.")},
+    {"boxcarsReward", QT_TRANSLATE_NOOP("ParameterWords", "Boxcars reward"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Boxcars with the whole roll on one man gives a dead team a man, or "
+                       "lets a dead player steal one.")},
+    {"waveShiftLands", QT_TRANSLATE_NOOP("ParameterWords", "The wave's end shift lands"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "Men moved upstream at a wave's end land where they arrive (snakes, "
+                       "bumps, ladders).")},
+    {"bossWave", QT_TRANSLATE_NOOP("ParameterWords", "Boss wave"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "After the last wave a boss appears; the team wins by destroying it.")},
+    {"bossAbilities", QT_TRANSLATE_NOOP("ParameterWords", "Boss abilities"),
+     QT_TRANSLATE_NOOP("ParameterWords", "Abilities the boss is given.")},
+    {"bossRoundLimit", QT_TRANSLATE_NOOP("ParameterWords", "The boss within one wave"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "The boss must be destroyed before its wave ends, or the team loses.")},
+};
+
+constexpr words::Option kOptions[] = {
+    {"board", "snakes100", QT_TRANSLATE_NOOP("ParameterWords", "Snakes and ladders, 100 steps")},
+    {"board", "chess64", QT_TRANSLATE_NOOP("ParameterWords", "Chessboard, 64 steps")},
+    {"board", "random", QT_TRANSLATE_NOOP("ParameterWords", "Drawn at random")},
+    {"waveWin", "anyAlive", QT_TRANSLATE_NOOP("ParameterWords", "Someone is alive")},
+    {"waveWin", "allAlive", QT_TRANSLATE_NOOP("ParameterWords", "Every team is alive")},
+    {"waveWin", "manOnBoard", QT_TRANSLATE_NOOP("ParameterWords", "A man is on the board")},
+    {"monsterTie", "upstream", QT_TRANSLATE_NOOP("ParameterWords", "Toward the upstream man")},
+    {"monsterTie", "downstream", QT_TRANSLATE_NOOP("ParameterWords", "Toward the downstream man")},
+    {"snakeEyesDice", "reuse", QT_TRANSLATE_NOOP("ParameterWords", "The same dice again")},
+    {"snakeEyesDice", "remainder", QT_TRANSLATE_NOOP("ParameterWords", "Only the dice left")},
+    {"abilityCounting", "waveMonsters",
+     QT_TRANSLATE_NOOP("ParameterWords", "Monsters of the waves")},
+    {"abilityCounting", "allMonsters",
+     QT_TRANSLATE_NOOP("ParameterWords", "Every monster, dead players' too")},
+    {"abilityDie", "d6", QT_TRANSLATE_NOOP("ParameterWords", "A six-sided die")},
+    {"abilityDie", "gameDie", QT_TRANSLATE_NOOP("ParameterWords", "The game's die")},
+    {"deadMonsterMove", "dice", QT_TRANSLATE_NOOP("ParameterWords", "Move monsters")},
+    {"deadMonsterMove", "step", QT_TRANSLATE_NOOP("ParameterWords", "Lost")},
+};
+
+constexpr words::Counter kCounters[] = {
+    {"turns", QT_TRANSLATE_NOOP("CounterWords", "Turns the player took")},
+    {"turns.dead", QT_TRANSLATE_NOOP("CounterWords", "Turns taken while the team was dead")},
+    {"deploys", QT_TRANSLATE_NOOP("CounterWords", "Men deployed")},
+    {"deploys.forced",
+     QT_TRANSLATE_NOOP("CounterWords", "Men deployed because none was on the board")},
+    {"dice.rolled", QT_TRANSLATE_NOOP("CounterWords", "Dice rolled")},
+    {"dice.lost", QT_TRANSLATE_NOOP("CounterWords", "Dice lost for want of a man to move")},
+    {"dice.monsters", QT_TRANSLATE_NOOP("CounterWords", "Dice that moved monsters")},
+    {"men.lost.die", QT_TRANSLATE_NOOP("CounterWords", "Men carried past the end by a die")},
+    {"men.lost.thrown", QT_TRANSLATE_NOOP("CounterWords", "Men thrown past the end by monsters")},
+    {"men.lost.pushed", QT_TRANSLATE_NOOP("CounterWords", "Men pushed past the end")},
+    {"men.undeployed",
+     QT_TRANSLATE_NOOP("CounterWords", "Men bumped past the start, back to the reserve")},
+    {"bumps.between", QT_TRANSLATE_NOOP("CounterWords", "Men of other teams bumped upstream")},
+    {"bumps.within",
+     QT_TRANSLATE_NOOP("CounterWords", "Teammates (or men a thrown man hit) pushed one step")},
+    {"snakes.taken", QT_TRANSLATE_NOOP("CounterWords", "Snakes that carried a man down")},
+    {"snakes.steps", QT_TRANSLATE_NOOP("CounterWords", "Steps men slid down snakes")},
+    {"ladders.taken", QT_TRANSLATE_NOOP("CounterWords", "Ladders men took")},
+    {"ladders.stayed", QT_TRANSLATE_NOOP("CounterWords", "Ladder ends where a man stayed")},
+    {"ladders.stepsUp", QT_TRANSLATE_NOOP("CounterWords", "Steps men climbed by ladders")},
+    {"ladders.stepsDown",
+     QT_TRANSLATE_NOOP("CounterWords", "Steps men went down ladders from the top")},
+    {"throws.men", QT_TRANSLATE_NOOP("CounterWords", "Men thrown by monsters")},
+    {"throws.monsters", QT_TRANSLATE_NOOP("CounterWords", "Monsters thrown by men")},
+    {"monsters.wave", QT_TRANSLATE_NOOP("CounterWords", "Monsters that came with a wave")},
+    {"monsters.idle",
+     QT_TRANSLATE_NOOP("CounterWords", "Monsters added for a dead player with nothing to move")},
+    {"monsters.destroyed", QT_TRANSLATE_NOOP("CounterWords", "Monsters thrown past the end")},
+    {"monsters.merged", QT_TRANSLATE_NOOP("CounterWords", "Monsters that merged into another")},
+    {"ability.2.throws",
+     QT_TRANSLATE_NOOP("CounterWords", "Throws only a monster reaching across the grid made")},
+    {"ability.3.throws", QT_TRANSLATE_NOOP("CounterWords", "Throws two full dice far")},
+    {"ability.5.throws", QT_TRANSLATE_NOOP("CounterWords", "Throws from two steps away")},
+    {"boxcars", QT_TRANSLATE_NOOP("CounterWords", "Rolls with boxcars")},
+    {"snakeEyes", QT_TRANSLATE_NOOP("CounterWords", "Rolls with snake eyes")},
+    {"gifts", QT_TRANSLATE_NOOP("CounterWords", "Men given to a dead team")},
+    {"steals", QT_TRANSLATE_NOOP("CounterWords", "Men a dead player stole")},
+    {"waves.deadTeams",
+     QT_TRANSLATE_NOOP("CounterWords", "Teams dead when a wave ended (they come back)")},
+    {"loopGuards", QT_TRANSLATE_NOOP("CounterWords", "Chains of landings cut short")},
+    {"guards.throw",
+     QT_TRANSLATE_NOOP("CounterWords", "Throws held back: the monster had thrown that man")},
+    {"chain.longest", QT_TRANSLATE_NOOP("CounterWords", "The longest chain of landings")},
+    {"waves.survived", QT_TRANSLATE_NOOP("CounterWords", "Waves the team survived")},
+};
+
+class StreamwaySiegeUi final : public RulesetUi {
+public:
+    std::string_view rulesetId() const override { return "streamway-siege"; }
+    QString boardView() const override {
+        return QStringLiteral("boards/streamway_siege/StreamwaySiegeBoardView.qml");
+    }
+    std::unique_ptr<BoardPresenter> makePresenter() const override {
+        return std::make_unique<StreamwaySiegeBoardPresenter>();
+    }
+
+    QString parameterLabel(std::string_view name) const override {
+        return words::label(kParameters, name);
+    }
+    QString parameterDescription(std::string_view name) const override {
+        return words::description(kParameters, name);
+    }
+    QString optionLabel(std::string_view parameter, std::string_view option) const override {
+        return words::option(kOptions, parameter, option);
+    }
+    QString counterDescription(std::string_view id) const override {
+        // ability.<k>.rolled: worded from the ability's name.
+        const std::string_view ability = words::after(id, "ability.");
+        if (ability.size() == 8 && ability.substr(1) == ".rolled" && ability[0] >= '1' &&
+            ability[0] <= '6')
+            //: %1 what a monster ability does ("takes two steps a turn")
+            return QCoreApplication::translate("CounterWords", "Monsters given the ability: %1")
+                .arg(StreamwaySiegeBoardPresenter::abilityName(ability[0] - '0'));
+        return words::counter(kCounters, id);
+    }
+};
+
+} // namespace
+
+const RulesetUi& rulesetUi() {
+    static const StreamwaySiegeUi ui;
+    return ui;
+}
+
+} // namespace pb::gui::streamway_siege
