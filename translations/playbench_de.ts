@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AboutDialog</name>
@@ -20,7 +21,7 @@
     </message>
     <message>
         <source>Licence: %1</source>
-        <extracomment>%1 is the licence's name, or a note that none was chosen yet</extracomment>
+        <extracomment>%1 is the licence&apos;s name, or a note that none was chosen yet</extracomment>
         <translation>Lizenz: %1</translation>
     </message>
     <message>
@@ -32,7 +33,7 @@
     <name>BoardPage</name>
     <message>
         <source>Board</source>
-        <extracomment>The page that shows a design's game board</extracomment>
+        <extracomment>The page that shows a design&apos;s game board</extracomment>
         <translation>Spielbrett</translation>
     </message>
     <message>
@@ -52,7 +53,7 @@
         <translation>Entwurf, dessen Spielbrett gezeigt wird</translation>
     </message>
     <message>
-        <source>Show another design's board; unsaved changes are offered for saving first</source>
+        <source>Show another design&apos;s board; unsaved changes are offered for saving first</source>
         <translation>Das Spielbrett eines anderen Entwurfs zeigen; ungespeicherte Änderungen werden zuerst zum Speichern angeboten</translation>
     </message>
     <message>
@@ -102,7 +103,7 @@
 <context>
     <name>ButterflyEffectBattle</name>
     <message>
-        <source>%1 rolls %2 against %3's health %4</source>
+        <source>%1 rolls %2 against %3&apos;s health %4</source>
         <extracomment>a battle: %1 the attacker and %2 its total, %3 the defender and %4 its total or health</extracomment>
         <translation>%1 würfelt %2 gegen die Gesundheit %4 von %3</translation>
     </message>
@@ -119,7 +120,7 @@
     <name>ButterflyEffectBoardPresenter</name>
     <message>
         <source>the past</source>
-        <extracomment>an era of Butterfly Effect's two boards</extracomment>
+        <extracomment>an era of Butterfly Effect&apos;s two boards</extracomment>
         <translation>der Vergangenheit</translation>
     </message>
     <message>
@@ -168,7 +169,7 @@
     </message>
     <message>
         <source>cities held: past %1, present %2</source>
-        <extracomment>%1 the cities held in the past (numbers), %2 in the present; "-" for none</extracomment>
+        <extracomment>%1 the cities held in the past (numbers), %2 in the present; &quot;-&quot; for none</extracomment>
         <translation>gehaltene Städte: Vergangenheit %1, Gegenwart %2</translation>
     </message>
     <message>
@@ -187,7 +188,7 @@
     </message>
     <message>
         <source>Last battle (turn %1, %2): %3 against %4: %5.</source>
-        <extracomment>%1 the turn, %2 the era, %3 the attacker and its roll, %4 the defender's, %5 the result</extracomment>
+        <extracomment>%1 the turn, %2 the era, %3 the attacker and its roll, %4 the defender&apos;s, %5 the result</extracomment>
         <translation>Letzter Kampf (Zug %1, %2): %3 gegen %4: %5.</translation>
     </message>
     <message>
@@ -216,7 +217,7 @@
     </message>
     <message>
         <source>roll %1</source>
-        <extracomment>%1 the die's face</extracomment>
+        <extracomment>%1 the die&apos;s face</extracomment>
         <translation>%1 gewürfelt</translation>
     </message>
     <message>
@@ -231,7 +232,7 @@
     </message>
     <message>
         <source>reproduce: orientation %1, cell %2</source>
-        <extracomment>%1 the pattern's turn (0-7), %2 its cell laid on the piece (from 1)</extracomment>
+        <extracomment>%1 the pattern&apos;s turn (0-7), %2 its cell laid on the piece (from 1)</extracomment>
         <translation>vermehren: Lage %1, Zelle %2</translation>
     </message>
     <message>
@@ -259,7 +260,7 @@
     </message>
     <message>
         <source>in %1</source>
-        <extracomment>%1 an era ("the past")</extracomment>
+        <extracomment>%1 an era (&quot;the past&quot;)</extracomment>
         <translation>in %1</translation>
     </message>
     <message>
@@ -273,7 +274,7 @@
     </message>
     <message>
         <source>move from %1 in %2</source>
-        <extracomment>%1 a square (row,column), %2 an era ("the past")</extracomment>
+        <extracomment>%1 a square (row,column), %2 an era (&quot;the past&quot;)</extracomment>
         <translation>von %1 in %2 ziehen</translation>
     </message>
     <message>
@@ -287,11 +288,11 @@
     </message>
     <message>
         <source>death pattern: orientation %1, cell %2</source>
-        <extracomment>%1 the pattern's turn (0-7), %2 its cell laid on the dead piece (from 1)</extracomment>
+        <extracomment>%1 the pattern&apos;s turn (0-7), %2 its cell laid on the dead piece (from 1)</extracomment>
         <translation>Todesmuster: Lage %1, Zelle %2</translation>
     </message>
     <message>
-        <source>steal %1 (%2's card)</source>
+        <source>steal %1 (%2&apos;s card)</source>
         <extracomment>%1 an evolution card, %2 the player whose deck it came from (P1)</extracomment>
         <translation>%1 stehlen (Karte von %2)</translation>
     </message>
@@ -301,7 +302,7 @@
     </message>
     <message>
         <source>Bastet, the animals</source>
-        <extracomment>the animals' player of Butterfly Effect (Bastet, the cat goddess)</extracomment>
+        <extracomment>the animals&apos; player of Butterfly Effect (Bastet, the cat goddess)</extracomment>
         <translation>Bastet, die Tiere</translation>
     </message>
     <message>
@@ -319,12 +320,12 @@
     </message>
     <message>
         <source>%1 will reproduce in the present at %2</source>
-        <extracomment>%1 a species, %2 a square "(row,column)"</extracomment>
+        <extracomment>%1 a species, %2 a square &quot;(row,column)&quot;</extracomment>
         <translation>%1 vermehrt sich in der Gegenwart auf %2</translation>
     </message>
     <message>
-        <source>%1's death ripples into the present at %2</source>
-        <extracomment>%1 a species, %2 a square "(row,column)"</extracomment>
+        <source>%1&apos;s death ripples into the present at %2</source>
+        <extracomment>%1 a species, %2 a square &quot;(row,column)&quot;</extracomment>
         <translation>Der Tod von %1 wirkt in der Gegenwart auf %2</translation>
     </message>
     <message>
@@ -404,7 +405,7 @@
     </message>
     <message>
         <source>%1: choose a square in %2.</source>
-        <extracomment>%1 a player (P1), %2 an era ("the past")</extracomment>
+        <extracomment>%1 a player (P1), %2 an era (&quot;the past&quot;)</extracomment>
         <translation>%1: ein Feld in %2 wählen.</translation>
     </message>
     <message>
@@ -416,7 +417,7 @@
         <translation>%1: wählen, wohin sie zieht.</translation>
     </message>
     <message>
-        <source>%1: lay %2's death pattern in the present.</source>
+        <source>%1: lay %2&apos;s death pattern in the present.</source>
         <extracomment>%1 a player (P1), %2 a species</extracomment>
         <translation>%1: das Todesmuster von %2 in der Gegenwart legen.</translation>
     </message>
@@ -511,7 +512,7 @@
     <name>ButterflyEffectEditorPane</name>
     <message>
         <source>cards and boards</source>
-        <extracomment>After the design picker: the page shows the design's cards and boards</extracomment>
+        <extracomment>After the design picker: the page shows the design&apos;s cards and boards</extracomment>
         <translation>Karten und Bretter</translation>
     </message>
     <message>
@@ -587,7 +588,7 @@
         <translation>Zahl n von %1</translation>
     </message>
     <message>
-        <source>n: the effect's number</source>
+        <source>n: the effect&apos;s number</source>
         <translation>n: die Zahl der Wirkung</translation>
     </message>
     <message>
@@ -747,7 +748,7 @@
     <name>CounterWords</name>
     <message>
         <source>Effect bought: %1</source>
-        <extracomment>%1 a Stability effect ("one more adjacent tile")</extracomment>
+        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
         <translation>Effekt gekauft: %1</translation>
     </message>
     <message>
@@ -861,7 +862,7 @@
         <translation>Von Stapeln gesammelte Karten</translation>
     </message>
     <message>
-        <source>Particles placed after the player's turns</source>
+        <source>Particles placed after the player&apos;s turns</source>
         <translation>Nach den Zügen des Spielers platzierte Partikel</translation>
     </message>
     <message>
@@ -873,27 +874,27 @@
         <translation>Zusätzliche Partikel ohne freies Feld</translation>
     </message>
     <message>
-        <source>Games lost for lack of room on the player's turn</source>
+        <source>Games lost for lack of room on the player&apos;s turn</source>
         <translation>Im Zug des Spielers mangels Platz verlorene Partien</translation>
     </message>
     <message>
-        <source>Games lost to the player's hand limit reaching 0</source>
+        <source>Games lost to the player&apos;s hand limit reaching 0</source>
         <translation>Verlorene Partien, weil das Handlimit des Spielers 0 erreichte</translation>
     </message>
     <message>
-        <source>Games lost to an empty stack on the player's turn</source>
+        <source>Games lost to an empty stack on the player&apos;s turn</source>
         <translation>Im Zug des Spielers durch einen leeren Stapel verlorene Partien</translation>
     </message>
     <message>
-        <source>Games lost to the turn limit on the player's turn</source>
+        <source>Games lost to the turn limit on the player&apos;s turn</source>
         <translation>Im Zug des Spielers durch das Zuglimit verlorene Partien</translation>
     </message>
     <message>
-        <source>The player's hand limit at the end</source>
+        <source>The player&apos;s hand limit at the end</source>
         <translation>Handlimit des Spielers am Ende</translation>
     </message>
     <message>
-        <source>Cards left in the player's hand at the end</source>
+        <source>Cards left in the player&apos;s hand at the end</source>
         <translation>Karten auf der Hand des Spielers am Ende</translation>
     </message>
     <message>
@@ -929,7 +930,7 @@
         <translation>Schritte, deren Wendigkeit die Schwierigkeit minderte</translation>
     </message>
     <message>
-        <source>Exits across the enemy's home edge</source>
+        <source>Exits across the enemy&apos;s home edge</source>
         <translation>Ausgänge über den gegnerischen Heimatrand</translation>
     </message>
     <message>
@@ -941,7 +942,7 @@
         <translation>An der Grenze versetzte Schilde</translation>
     </message>
     <message>
-        <source>Blasts stopped by the player's Shields</source>
+        <source>Blasts stopped by the player&apos;s Shields</source>
         <translation>Von den Schilden des Spielers aufgehaltene Einschläge</translation>
     </message>
     <message>
@@ -969,7 +970,7 @@
         <translation>Einschläge auf offenem Gelände ohne Titan</translation>
     </message>
     <message>
-        <source>Hits of the player's Blasts on its own Titan</source>
+        <source>Hits of the player&apos;s Blasts on its own Titan</source>
         <translation>Treffer der eigenen Einschläge auf den eigenen Titanen</translation>
     </message>
     <message>
@@ -1048,17 +1049,17 @@
         <translation>Aktivierungen: %1</translation>
     </message>
     <message>
-        <source>The player's %1 destroyed</source>
+        <source>The player&apos;s %1 destroyed</source>
         <extracomment>%1 a System (Fire Control)</extracomment>
         <translation>Eigenes System zerstört: %1</translation>
     </message>
     <message>
-        <source>Terrain hit by the player's Blasts: %1</source>
+        <source>Terrain hit by the player&apos;s Blasts: %1</source>
         <extracomment>%1 the outcome (Light damage)</extracomment>
         <translation>Vom Spieler getroffenes Gelände: %1</translation>
     </message>
     <message>
-        <source>Systems hit by the player's Blasts: %1</source>
+        <source>Systems hit by the player&apos;s Blasts: %1</source>
         <extracomment>%1 the outcome (Light damage)</extracomment>
         <translation>Vom Spieler getroffene Systeme: %1</translation>
     </message>
@@ -1240,7 +1241,7 @@
     </message>
     <message>
         <source>Own species %1 placed in the past</source>
-        <extracomment>%1 the player's species 1-3 (in the order of the design's cards)</extracomment>
+        <extracomment>%1 the player&apos;s species 1-3 (in the order of the design&apos;s cards)</extracomment>
         <translation>Eigene Art %1 in die Vergangenheit gesetzt</translation>
     </message>
     <message>
@@ -1249,7 +1250,7 @@
     </message>
     <message>
         <source>Turn ends holding city %1 of the past</source>
-        <extracomment>%1 the number of one of Ra's cities</extracomment>
+        <extracomment>%1 the number of one of Ra&apos;s cities</extracomment>
         <translation>Zugenden mit Stadt %1 der Vergangenheit</translation>
     </message>
     <message>
@@ -1258,7 +1259,7 @@
     </message>
     <message>
         <source>Battles won by own species %1 attacking enemy species %2</source>
-        <extracomment>%1 the player's species 1-3, %2 the other player's species 1-3</extracomment>
+        <extracomment>%1 the player&apos;s species 1-3, %2 the other player&apos;s species 1-3</extracomment>
         <translation>Von der eigenen Art %1 gewonnene Angriffe auf die gegnerische Art %2</translation>
     </message>
     <message>
@@ -1267,7 +1268,7 @@
     </message>
     <message>
         <source>Death patterns laid for own species %1</source>
-        <extracomment>%1 the player's species 1-3</extracomment>
+        <extracomment>%1 the player&apos;s species 1-3</extracomment>
         <translation>Gelegte Todesmuster der eigenen Art %1</translation>
     </message>
     <message>
@@ -1276,165 +1277,12 @@
     </message>
     <message>
         <source>Evolution card %1 played</source>
-        <extracomment>%1 the number of an evolution card in the design's list</extracomment>
+        <extracomment>%1 the number of an evolution card in the design&apos;s list</extracomment>
         <translation>Evolutionskarte %1 gespielt</translation>
     </message>
     <message>
         <source>Evolution card %1 stolen</source>
         <translation>Evolutionskarte %1 gestohlen</translation>
-    </message>
-<message>
-        <source>Turns the player took</source>
-        <translation>Züge des Spielers</translation>
-    </message>
-    <message>
-        <source>Turns taken while the team was dead</source>
-        <translation>Züge, während sein Team tot war</translation>
-    </message>
-    <message>
-        <source>Men deployed</source>
-        <translation>Eingesetzte Figuren</translation>
-    </message>
-    <message>
-        <source>Men deployed because none was on the board</source>
-        <translation>Eingesetzte Figuren, weil keine auf dem Brett stand</translation>
-    </message>
-    <message>
-        <source>Dice rolled</source>
-        <translation>Gewürfelte Würfel</translation>
-    </message>
-    <message>
-        <source>Dice lost for want of a man to move</source>
-        <translation>Verfallene Würfel, weil keine Figur zu ziehen war</translation>
-    </message>
-    <message>
-        <source>Dice that moved monsters</source>
-        <translation>Würfel, die Monster zogen</translation>
-    </message>
-    <message>
-        <source>Men carried past the end by a die</source>
-        <translation>Figuren, die ein Würfel über das Ende trug</translation>
-    </message>
-    <message>
-        <source>Men thrown past the end by monsters</source>
-        <translation>Figuren, die Monster über das Ende warfen</translation>
-    </message>
-    <message>
-        <source>Men pushed past the end</source>
-        <translation>Figuren, die über das Ende geschoben wurden</translation>
-    </message>
-    <message>
-        <source>Men bumped past the start, back to the reserve</source>
-        <translation>Figuren, über den Start zurück in die Reserve gestoßen</translation>
-    </message>
-    <message>
-        <source>Men of other teams bumped upstream</source>
-        <translation>Figuren anderer Teams, stromaufwärts gestoßen</translation>
-    </message>
-    <message>
-        <source>Teammates (or men a thrown man hit) pushed one step</source>
-        <translation>Teamkameraden (oder von einer geworfenen Figur getroffene) um ein Feld geschoben</translation>
-    </message>
-    <message>
-        <source>Snakes that carried a man down</source>
-        <translation>Schlangen, die eine Figur hinabtrugen</translation>
-    </message>
-    <message>
-        <source>Steps men slid down snakes</source>
-        <translation>Felder, die Figuren Schlangen hinabrutschten</translation>
-    </message>
-    <message>
-        <source>Ladders men took</source>
-        <translation>Leitern, die Figuren nahmen</translation>
-    </message>
-    <message>
-        <source>Ladder ends where a man stayed</source>
-        <translation>Leiterenden, auf denen eine Figur blieb</translation>
-    </message>
-    <message>
-        <source>Steps men climbed by ladders</source>
-        <translation>Felder, die Figuren auf Leitern hinaufstiegen</translation>
-    </message>
-    <message>
-        <source>Steps men went down ladders from the top</source>
-        <translation>Felder, die Figuren Leitern von oben hinabstiegen</translation>
-    </message>
-    <message>
-        <source>Men thrown by monsters</source>
-        <translation>Von Monstern geworfene Figuren</translation>
-    </message>
-    <message>
-        <source>Monsters thrown by men</source>
-        <translation>Von Figuren geworfene Monster</translation>
-    </message>
-    <message>
-        <source>Monsters that came with a wave</source>
-        <translation>Monster, die mit einer Welle kamen</translation>
-    </message>
-    <message>
-        <source>Monsters added for a dead player with nothing to move</source>
-        <translation>Monster, hinzugefügt für einen toten Spieler ohne Figur zum Ziehen</translation>
-    </message>
-    <message>
-        <source>Monsters thrown past the end</source>
-        <translation>Über das Ende geworfene Monster</translation>
-    </message>
-    <message>
-        <source>Monsters that merged into another</source>
-        <translation>Monster, die mit einem anderen verschmolzen</translation>
-    </message>
-    <message>
-        <source>Throws only a monster reaching across the grid made</source>
-        <translation>Würfe, die nur ein Monster mit Reichweite über das Raster schaffte</translation>
-    </message>
-    <message>
-        <source>Throws two full dice far</source>
-        <translation>Würfe zwei volle Würfel weit</translation>
-    </message>
-    <message>
-        <source>Throws from two steps away</source>
-        <translation>Würfe aus zwei Feldern Entfernung</translation>
-    </message>
-    <message>
-        <source>Rolls with boxcars</source>
-        <translation>Würfe mit Sechserpasch</translation>
-    </message>
-    <message>
-        <source>Rolls with snake eyes</source>
-        <translation>Würfe mit Einserpasch</translation>
-    </message>
-    <message>
-        <source>Men given to a dead team</source>
-        <translation>Figuren, die einem toten Team gegeben wurden</translation>
-    </message>
-    <message>
-        <source>Men a dead player stole</source>
-        <translation>Figuren, die ein toter Spieler stahl</translation>
-    </message>
-    <message>
-        <source>Teams dead when a wave ended (they come back)</source>
-        <translation>Tote Teams am Ende einer Welle (sie kehren zurück)</translation>
-    </message>
-    <message>
-        <source>Chains of landings cut short</source>
-        <translation>Abgebrochene Landungsketten</translation>
-    </message>
-    <message>
-        <source>Throws held back: the monster had thrown that man</source>
-        <translation>Zurückgehaltene Würfe: das Monster hatte diese Figur schon geworfen</translation>
-    </message>
-    <message>
-        <source>The longest chain of landings</source>
-        <translation>Die längste Landungskette</translation>
-    </message>
-    <message>
-        <source>Waves the team survived</source>
-        <translation>Wellen, die das Team überstand</translation>
-    </message>
-    <message>
-        <source>Monsters given the ability: %1</source>
-        <extracomment>%1 what a monster ability does ("takes two steps a turn")</extracomment>
-        <translation>Monster mit der Fähigkeit: %1</translation>
     </message>
 </context>
 <context>
@@ -1518,7 +1366,7 @@
         <translation>Deck als CSV-Datei für eine Tabellenkalkulation oder ein Kartenlayout-Programm schreiben</translation>
     </message>
     <message>
-        <source>The design's saved deck.</source>
+        <source>The design&apos;s saved deck.</source>
         <translation>Das gespeicherte Deck des Entwurfs.</translation>
     </message>
     <message>
@@ -1652,7 +1500,7 @@
     </message>
     <message>
         <source>deck</source>
-        <extracomment>After the design picker: the page shows the design's deck</extracomment>
+        <extracomment>After the design picker: the page shows the design&apos;s deck</extracomment>
         <translation>Deck</translation>
     </message>
     <message>
@@ -1894,7 +1742,7 @@
     </message>
     <message>
         <source>Tag</source>
-        <extracomment>A label put on moves, e.g. "fun"</extracomment>
+        <extracomment>A label put on moves, e.g. &quot;fun&quot;</extracomment>
         <translation>Schlagwort</translation>
     </message>
     <message>
@@ -1963,7 +1811,7 @@
         <translation>Die Benutzeroberfläche konnte nicht geladen werden.</translation>
     </message>
     <message>
-        <source>Unknown page '%1'; the pages are: %2.</source>
+        <source>Unknown page &apos;%1&apos;; the pages are: %2.</source>
         <translation>Unbekannte Seite „%1“; die Seiten heißen: %2.</translation>
     </message>
     <message>
@@ -2122,18 +1970,14 @@
         <translation>Diese Hilfe</translation>
     </message>
     <message>
-        <source>Each ruleset brings its own editor: a tile board is edited tile by tile or with the paint tools, or randomized from a seed (R re-rolls; locked tiles stay); a card ruleset's deck is edited card by card, with import and export as CSV. Edit &gt; Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit.</source>
+        <source>Each ruleset brings its own editor: a tile board is edited tile by tile or with the paint tools, or randomized from a seed (R re-rolls; locked tiles stay); a card ruleset&apos;s deck is edited card by card, with import and export as CSV. Edit &gt; Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit.</source>
         <translation>Jedes Regelwerk bringt seinen eigenen Editor mit: Ein Feld-Spielbrett wird Feld für Feld oder mit den Malwerkzeugen bearbeitet oder aus einem Startwert ausgewürfelt (R würfelt neu; gesperrte Felder bleiben); das Deck eines Kartenregelwerks wird Karte für Karte bearbeitet, mit Import und Export als CSV. Bearbeiten &gt; Rückgängig und Wiederholen (Strg+Z, Strg+Umschalt+Z) nehmen jede Änderung zurück.</translation>
     </message>
     <message>
-        <source>New playtest… asks for the design, the players, each seat (a person or an agent) and a seed. Click a highlighted place on the board or pick a decision from the list. Step (Space) lets an agent decide once, Run / Pause (P) lets agents play on. Undo (Ctrl+Z) takes back your latest decision with the agents' replies after it. Every decision is stored at once; a playtest left unfinished can be resumed. File &gt; Close (Ctrl+W) leaves the playtest, which stays resumable.</source>
+        <source>New playtest… asks for the design, the players, each seat (a person or an agent) and a seed. Click a highlighted place on the board or pick a decision from the list. Step (Space) lets an agent decide once, Run / Pause (P) lets agents play on. Undo (Ctrl+Z) takes back your latest decision with the agents&apos; replies after it. Every decision is stored at once; a playtest left unfinished can be resumed. File &gt; Close (Ctrl+W) leaves the playtest, which stays resumable.</source>
         <translation>Neues Testspiel… fragt nach Entwurf, Spielerzahl, jedem Platz (eine Person oder ein Computerspieler) und einem Startwert. Klicken Sie auf eine hervorgehobene Stelle des Spielbretts oder wählen Sie eine Entscheidung aus der Liste. Schritt (Leertaste) lässt einen Computerspieler einmal entscheiden, Abspielen / Pause (P) lässt die Computerspieler weiterspielen. Rückgängig (Strg+Z) nimmt Ihre letzte Entscheidung mit den Antworten der Computerspieler danach zurück. Jede Entscheidung wird sofort gespeichert; ein unfertiges Testspiel lässt sich fortsetzen. Datei &gt; Schließen (Strg+W) verlässt das Testspiel, das fortsetzbar bleibt.</translation>
     </message>
-<message>
-        <source>New playtest… asks for the design, the players, each seat (a person or an agent) and a seed. Click a highlighted place on the board or pick a decision from the list. Step (Space) lets an agent decide once, Run / Pause (P) lets agents play on. Undo (Ctrl+Z) takes back the latest decision. Every decision is stored at once; a playtest left unfinished can be resumed. File &gt; Close (Ctrl+W) leaves the playtest, which stays resumable.</source>
-        <translation>Neues Testspiel… fragt nach Entwurf, Spielerzahl, jedem Platz (eine Person oder ein Computerspieler) und einem Startwert. Klicken Sie auf eine hervorgehobene Stelle des Spielbretts oder wählen Sie eine Entscheidung aus der Liste. Schritt (Leertaste) lässt einen Computerspieler einmal entscheiden, Abspielen / Pause (P) lässt die Computerspieler weiterspielen. Rückgängig (Strg+Z) nimmt die letzte Entscheidung zurück. Jede Entscheidung wird sofort gespeichert; ein unfertiges Testspiel lässt sich fortsetzen. Datei &gt; Schließen (Strg+W) verlässt das Testspiel, das fortsetzbar bleibt.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>LaunchOptions</name>
     <message>
@@ -2181,7 +2025,7 @@
         <translation>--screenshot braucht --page NAME.</translation>
     </message>
     <message>
-        <source>--size wants WIDTHxHEIGHT between 320 and 7680, not '%1'.</source>
+        <source>--size wants WIDTHxHEIGHT between 320 and 7680, not &apos;%1&apos;.</source>
         <translation>--size erwartet BREITExHÖHE zwischen 320 und 7680, nicht „%1“.</translation>
     </message>
     <message>
@@ -2205,7 +2049,7 @@
     </message>
     <message>
         <source>Board</source>
-        <extracomment>The page that shows a design's game board</extracomment>
+        <extracomment>The page that shows a design&apos;s game board</extracomment>
         <translation>Spielbrett</translation>
     </message>
     <message>
@@ -2452,7 +2296,7 @@
     </message>
     <message>
         <source>In design files and the command line: %1</source>
-        <extracomment>%1 a rule parameter's identifier (minValue)</extracomment>
+        <extracomment>%1 a rule parameter&apos;s identifier (minValue)</extracomment>
         <translation>In Designdateien und auf der Kommandozeile: %1</translation>
     </message>
 </context>
@@ -2460,17 +2304,17 @@
     <name>ParameterWords</name>
     <message>
         <source>Cost: %1</source>
-        <extracomment>%1 a Stability effect ("one more adjacent tile")</extracomment>
+        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <source>Permeation counters (PC) a player pays to permeate with "%1".</source>
-        <extracomment>%1 a Stability effect ("one more adjacent tile")</extracomment>
+        <source>Permeation counters (PC) a player pays to permeate with &quot;%1&quot;.</source>
+        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
         <translation>Permeationszähler (PC), die ein Spieler für die Permeation „%1“ bezahlt.</translation>
     </message>
     <message>
         <source>Players</source>
-        <extracomment>a sweep's axis: the number of players</extracomment>
+        <extracomment>a sweep&apos;s axis: the number of players</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -2614,7 +2458,7 @@
         <translation>Handlimit-Strafe</translation>
     </message>
     <message>
-        <source>How much a player's hand limit drops for each failed neutralization.</source>
+        <source>How much a player&apos;s hand limit drops for each failed neutralization.</source>
         <translation>Um wie viel das Handlimit eines Spielers bei jeder misslungenen Neutralisierung sinkt.</translation>
     </message>
     <message>
@@ -3010,7 +2854,7 @@
         <translation>Felder mit Platz und ohne Figur</translation>
     </message>
     <message>
-        <source>The pawn's space</source>
+        <source>The pawn&apos;s space</source>
         <translation>Das Feld der Figur</translation>
     </message>
     <message>
@@ -3070,7 +2914,7 @@
         <translation>Keine Kraft</translation>
     </message>
     <message>
-        <source>Any suit's power</source>
+        <source>Any suit&apos;s power</source>
         <translation>Die Kraft jeder Farbe</translation>
     </message>
     <message>
@@ -3231,7 +3075,7 @@
         <translation>Geländeaufstellung</translation>
     </message>
     <message>
-        <source>Where each player's terrain markers go.</source>
+        <source>Where each player&apos;s terrain markers go.</source>
         <translation>Wohin die Geländemarker jedes Spielers kommen.</translation>
     </message>
     <message>
@@ -3239,7 +3083,7 @@
         <translation>Beschädigtes Gelände nutzt sich ab</translation>
     </message>
     <message>
-        <source>Each damage step lowers a terrain marker's Difficulty and Interference by 1.</source>
+        <source>Each damage step lowers a terrain marker&apos;s Difficulty and Interference by 1.</source>
         <translation>Jede Schadensstufe senkt Schwierigkeit und Störung eines Geländemarkers um 1.</translation>
     </message>
     <message>
@@ -3247,7 +3091,7 @@
         <translation>Titanen dürfen hinausziehen</translation>
     </message>
     <message>
-        <source>A Titan may step off the board across the enemy's home edge.</source>
+        <source>A Titan may step off the board across the enemy&apos;s home edge.</source>
         <translation>Ein Titan darf über den gegnerischen Heimatrand vom Brett ziehen.</translation>
     </message>
     <message>
@@ -3271,7 +3115,7 @@
         <translation>Schwierigkeit zählt auf</translation>
     </message>
     <message>
-        <source>The square whose Difficulty cuts a step's Traction.</source>
+        <source>The square whose Difficulty cuts a step&apos;s Traction.</source>
         <translation>Das Feld, dessen Schwierigkeit die Wendigkeit eines Schritts mindert.</translation>
     </message>
     <message>
@@ -3319,7 +3163,7 @@
         <translation>Besatzungsschaden leert den Vorrat</translation>
     </message>
     <message>
-        <source>When the Crew's Skill drops, Activation markers over it are lost at once.</source>
+        <source>When the Crew&apos;s Skill drops, Activation markers over it are lost at once.</source>
         <translation>Sinkt das Können der Besatzung, gehen Aktivierungsmarker darüber sofort verloren.</translation>
     </message>
     <message>
@@ -3347,11 +3191,11 @@
         <translation>Ein Schild, der einen Einschlag aufhält, wird entfernt.</translation>
     </message>
     <message>
-        <source>Only the defender's Shields</source>
+        <source>Only the defender&apos;s Shields</source>
         <translation>Nur die Schilde des Verteidigers</translation>
     </message>
     <message>
-        <source>Only the hit Titan's own Shields stop Blasts, not the attacker's.</source>
+        <source>Only the hit Titan&apos;s own Shields stop Blasts, not the attacker&apos;s.</source>
         <translation>Nur die eigenen Schilde des getroffenen Titanen halten Einschläge auf, nicht die des Angreifers.</translation>
     </message>
     <message>
@@ -3383,7 +3227,7 @@
         <translation>Eigenbeschuss</translation>
     </message>
     <message>
-        <source>A Blast hits every Titan on its square, its owner's included.</source>
+        <source>A Blast hits every Titan on its square, its owner&apos;s included.</source>
         <translation>Ein Einschlag trifft jeden Titanen auf seinem Feld, auch den eigenen.</translation>
     </message>
     <message>
@@ -3407,7 +3251,7 @@
         <translation>Marker über der Grenze</translation>
     </message>
     <message>
-        <source>Which markers go when damage lowers a System's cap below them.</source>
+        <source>Which markers go when damage lowers a System&apos;s cap below them.</source>
         <translation>Welche Marker gehen, wenn Schaden die Grenze eines Systems unter ihre Zahl senkt.</translation>
     </message>
     <message>
@@ -3415,7 +3259,7 @@
         <translation>Marker überdauern ihr System</translation>
     </message>
     <message>
-        <source>A destroyed System's Shields and Targets stay on the board.</source>
+        <source>A destroyed System&apos;s Shields and Targets stay on the board.</source>
         <translation>Schilde und Zielmarker eines zerstörten Systems bleiben auf dem Brett.</translation>
     </message>
     <message>
@@ -3535,7 +3379,7 @@
         <translation>Karten, bis zu denen jeder zu Beginn eines Zuges nachzieht.</translation>
     </message>
     <message>
-        <source>Bastet's seat</source>
+        <source>Bastet&apos;s seat</source>
         <translation>Platz von Bastet</translation>
     </message>
     <message>
@@ -3543,7 +3387,7 @@
         <translation>Der Platz, der Bastet und die Tiere spielt (0: P1, 1: P2).</translation>
     </message>
     <message>
-        <source>Squares along a side of each era's board, when the design gives no board of its own.</source>
+        <source>Squares along a side of each era&apos;s board, when the design gives no board of its own.</source>
         <translation>Felder je Seite des Bretts jeder Epoche, wenn das Design kein eigenes Brett hat.</translation>
     </message>
     <message>
@@ -3551,7 +3395,7 @@
         <translation>Eigene Anlage für die Vergangenheit</translation>
     </message>
     <message>
-        <source>The past may have its own green spots and cities instead of the present's.</source>
+        <source>The past may have its own green spots and cities instead of the present&apos;s.</source>
         <translation>Die Vergangenheit darf eigene grüne Felder und Städte haben statt derer der Gegenwart.</translation>
     </message>
     <message>
@@ -3567,7 +3411,7 @@
         <translation>Eine Stadt halten</translation>
     </message>
     <message>
-        <source>What it takes to hold one of Ra's cities.</source>
+        <source>What it takes to hold one of Ra&apos;s cities.</source>
         <translation>Was es braucht, um eine der Städte des Ra zu halten.</translation>
     </message>
     <message>
@@ -3699,7 +3543,7 @@
         <translation>Erst ziehen, dann einsetzen</translation>
     </message>
     <message>
-        <source>The designer's later turn order: move a species first, then place one.</source>
+        <source>The designer&apos;s later turn order: move a species first, then place one.</source>
         <translation>Die spätere Zugfolge der Autorin: erst eine Art ziehen, dann eine einsetzen.</translation>
     </message>
     <message>
@@ -3731,7 +3575,7 @@
         <translation>Karten je Art</translation>
     </message>
     <message>
-        <source>Cards of each own species in a player's deck, unless the design's cards say otherwise.</source>
+        <source>Cards of each own species in a player&apos;s deck, unless the design&apos;s cards say otherwise.</source>
         <translation>Karten jeder eigenen Art im Stapel eines Spielers, wenn die Karten des Designs nichts anderes sagen.</translation>
     </message>
     <message>
@@ -3739,7 +3583,7 @@
         <translation>Ein leerer Stapel</translation>
     </message>
     <message>
-        <source>What happens when a player's deck runs out.</source>
+        <source>What happens when a player&apos;s deck runs out.</source>
         <translation>Was geschieht, wenn der Stapel eines Spielers leer ist.</translation>
     </message>
     <message>
@@ -3787,7 +3631,7 @@
         <translation>Beide würfeln, Wurf plus Stärke; Gleichstand für den Verteidiger</translation>
     </message>
     <message>
-        <source>The attacker's roll against the defender's health</source>
+        <source>The attacker&apos;s roll against the defender&apos;s health</source>
         <translation>Der Wurf des Angreifers gegen die Gesundheit des Verteidigers</translation>
     </message>
     <message>
@@ -3799,11 +3643,11 @@
         <translation>Er bleibt, wo er losging</translation>
     </message>
     <message>
-        <source>At the start of the owner's next turn</source>
+        <source>At the start of the owner&apos;s next turn</source>
         <translation>Zu Beginn des nächsten Zuges des Besitzers</translation>
     </message>
     <message>
-        <source>At the end of the opponent's turn</source>
+        <source>At the end of the opponent&apos;s turn</source>
         <translation>Am Ende des gegnerischen Zuges</translation>
     </message>
     <message>
@@ -3827,11 +3671,11 @@
         <translation>Es entfernt den Gegner</translation>
     </message>
     <message>
-        <source>The dead piece's owner</source>
+        <source>The dead piece&apos;s owner</source>
         <translation>Der Besitzer der toten Figur</translation>
     </message>
     <message>
-        <source>The battle's winner</source>
+        <source>The battle&apos;s winner</source>
         <translation>Der Sieger des Kampfes</translation>
     </message>
     <message>
@@ -3851,7 +3695,7 @@
         <translation>Auch diagonal</translation>
     </message>
     <message>
-        <source>Any battle's winner</source>
+        <source>Any battle&apos;s winner</source>
         <translation>Der Sieger jedes Kampfes</translation>
     </message>
     <message>
@@ -3878,306 +3722,6 @@
         <source>Green spots on the own half</source>
         <translation>Grüne Felder der eigenen Hälfte</translation>
     </message>
-<message>
-        <source>Codes the players must enter to destroy the lab.</source>
-        <translation>Codes, die die Spieler eingeben müssen, um das Labor zu zerstören.</translation>
-    </message>
-    <message>
-        <source>Men per team</source>
-        <translation>Figuren je Team</translation>
-    </message>
-    <message>
-        <source>Men each team starts with in its reserve.</source>
-        <translation>Figuren, mit denen jedes Team in seiner Reserve beginnt.</translation>
-    </message>
-    <message>
-        <source>Faces of every die; a full die (a bump, a throw) is this many steps.</source>
-        <translation>Seiten jedes Würfels; ein voller Würfel (ein Stoß, ein Wurf) ist so viele Felder weit.</translation>
-    </message>
-    <message>
-        <source>Waves</source>
-        <translation>Wellen</translation>
-    </message>
-    <message>
-        <source>Waves the team must survive to win.</source>
-        <translation>Wellen, die das Team überstehen muss, um zu gewinnen.</translation>
-    </message>
-    <message>
-        <source>Streamway</source>
-        <translation>Strom</translation>
-    </message>
-    <message>
-        <source>The board when the design has none of its own: the 100-step snakes and ladders board, a plain chessboard, or one drawn at random.</source>
-        <translation>Das Brett, wenn der Entwurf kein eigenes hat: das Leiterspiel mit 100 Feldern, ein schlichtes Schachbrett oder ein zufällig gezogenes.</translation>
-    </message>
-    <message>
-        <source>Random board: steps</source>
-        <translation>Zufallsbrett: Felder</translation>
-    </message>
-    <message>
-        <source>Steps of a board drawn at random.</source>
-        <translation>Felder eines zufällig gezogenen Bretts.</translation>
-    </message>
-    <message>
-        <source>Random board: columns</source>
-        <translation>Zufallsbrett: Spalten</translation>
-    </message>
-    <message>
-        <source>Columns of the grid a random board is laid on; 0 is a bare path, where monsters have no grid abilities.</source>
-        <translation>Spalten des Rasters, auf dem ein Zufallsbrett liegt; 0 ist ein bloßer Pfad, auf dem Monster keine Rasterfähigkeiten haben.</translation>
-    </message>
-    <message>
-        <source>Random board: snakes</source>
-        <translation>Zufallsbrett: Schlangen</translation>
-    </message>
-    <message>
-        <source>Snakes on a board drawn at random.</source>
-        <translation>Schlangen auf einem zufällig gezogenen Brett.</translation>
-    </message>
-    <message>
-        <source>Random board: ladders</source>
-        <translation>Zufallsbrett: Leitern</translation>
-    </message>
-    <message>
-        <source>Ladders on a board drawn at random.</source>
-        <translation>Leitern auf einem zufällig gezogenen Brett.</translation>
-    </message>
-    <message>
-        <source>Snakes and ladders at the ends</source>
-        <translation>Schlangen und Leitern an den Enden</translation>
-    </message>
-    <message>
-        <source>A snake or ladder may start or end on the first or the last step.</source>
-        <translation>Eine Schlange oder Leiter darf auf dem ersten oder letzten Feld beginnen oder enden.</translation>
-    </message>
-    <message>
-        <source>The last step kills</source>
-        <translation>Das letzte Feld tötet</translation>
-    </message>
-    <message>
-        <source>A man who reaches the last step dies, not only one carried past it.</source>
-        <translation>Eine Figur, die das letzte Feld erreicht, stirbt, nicht nur eine, die darüber hinaus getragen wird.</translation>
-    </message>
-    <message>
-        <source>Surviving a wave</source>
-        <translation>Eine Welle überstehen</translation>
-    </message>
-    <message>
-        <source>What the team needs at the end of a wave to go on.</source>
-        <translation>Was das Team am Ende einer Welle braucht, um weiterzuspielen.</translation>
-    </message>
-    <message>
-        <source>Players per team</source>
-        <translation>Spieler je Team</translation>
-    </message>
-    <message>
-        <source>Players who share one team's men (it must divide the players).</source>
-        <translation>Spieler, die sich die Figuren eines Teams teilen (muss die Spielerzahl teilen).</translation>
-    </message>
-    <message>
-        <source>Deploying is compulsory</source>
-        <translation>Einsetzen ist Pflicht</translation>
-    </message>
-    <message>
-        <source>A player with no man on the board must deploy one if he can.</source>
-        <translation>Ein Spieler ohne Figur auf dem Brett muss eine einsetzen, wenn er kann.</translation>
-    </message>
-    <message>
-        <source>Throw every man in reach</source>
-        <translation>Jede Figur in Reichweite werfen</translation>
-    </message>
-    <message>
-        <source>A monster throws every man in its reach, not only the one furthest downstream.</source>
-        <translation>Ein Monster wirft jede Figur in seiner Reichweite, nicht nur die am weitesten stromabwärts.</translation>
-    </message>
-    <message>
-        <source>Monster between two men</source>
-        <translation>Monster zwischen zwei Figuren</translation>
-    </message>
-    <message>
-        <source>Where a monster goes when two men are equally near.</source>
-        <translation>Wohin ein Monster zieht, wenn zwei Figuren gleich nah sind.</translation>
-    </message>
-    <message>
-        <source>Dice after snake eyes</source>
-        <translation>Würfel nach dem Einserpasch</translation>
-    </message>
-    <message>
-        <source>After moving the monsters, the same dice move the men, or only the dice the monsters left.</source>
-        <translation>Nachdem sie die Monster gezogen haben, ziehen dieselben Würfel die Figuren, oder nur die Würfel, die die Monster übrig ließen.</translation>
-    </message>
-    <message>
-        <source>Each ladder once per move</source>
-        <translation>Jede Leiter einmal je Zug</translation>
-    </message>
-    <message>
-        <source>Within one chain of landings a piece takes each ladder at most once.</source>
-        <translation>In einer Landungskette nimmt eine Figur jede Leiter höchstens einmal.</translation>
-    </message>
-    <message>
-        <source>Each throw once per move</source>
-        <translation>Jeder Wurf einmal je Zug</translation>
-    </message>
-    <message>
-        <source>Within one chain of landings a monster throws each man at most once.</source>
-        <translation>In einer Landungskette wirft ein Monster jede Figur höchstens einmal.</translation>
-    </message>
-    <message>
-        <source>Each snake once per move</source>
-        <translation>Jede Schlange einmal je Zug</translation>
-    </message>
-    <message>
-        <source>Within one chain of landings a piece takes each snake at most once, so bumps and a snake cannot loop.</source>
-        <translation>In einer Landungskette nimmt eine Figur jede Schlange höchstens einmal, sodass Stöße und eine Schlange keine Endlosschleife bilden.</translation>
-    </message>
-    <message>
-        <source>Longest chain</source>
-        <translation>Längste Kette</translation>
-    </message>
-    <message>
-        <source>Landings after which a chain is cut short, a safety net that the reports count.</source>
-        <translation>Landungen, nach denen eine Kette abgebrochen wird: ein Sicherheitsnetz, das die Berichte zählen.</translation>
-    </message>
-    <message>
-        <source>A new monster lands</source>
-        <translation>Ein neues Monster landet</translation>
-    </message>
-    <message>
-        <source>A monster placed on the last step lands there: it throws men in reach.</source>
-        <translation>Ein auf das letzte Feld gesetztes Monster landet dort: es wirft Figuren in Reichweite.</translation>
-    </message>
-    <message>
-        <source>Monsters counted for abilities</source>
-        <translation>Für Fähigkeiten gezählte Monster</translation>
-    </message>
-    <message>
-        <source>Which monsters count when the second monster gets one ability, the third two, and so on.</source>
-        <translation>Welche Monster zählen, wenn das zweite Monster eine Fähigkeit bekommt, das dritte zwei und so weiter.</translation>
-    </message>
-    <message>
-        <source>Ability die</source>
-        <translation>Fähigkeitswürfel</translation>
-    </message>
-    <message>
-        <source>The die a monster's abilities are rolled with.</source>
-        <translation>Der Würfel, mit dem die Fähigkeiten eines Monsters ausgewürfelt werden.</translation>
-    </message>
-    <message>
-        <source>Abilities use the grid</source>
-        <translation>Fähigkeiten nutzen das Raster</translation>
-    </message>
-    <message>
-        <source>Abilities 1 and 2 move and throw across the grid's rows, not only along the path.</source>
-        <translation>Fähigkeiten 1 und 2 ziehen und werfen über die Reihen des Rasters, nicht nur entlang des Pfads.</translation>
-    </message>
-    <message>
-        <source>Dead player's dice</source>
-        <translation>Würfel toter Spieler</translation>
-    </message>
-    <message>
-        <source>With no man on the board, a dead player's dice move monsters, or are lost.</source>
-        <translation>Steht keine Figur auf dem Brett, ziehen die Würfel eines toten Spielers Monster oder verfallen.</translation>
-    </message>
-    <message>
-        <source>Boxcars reward</source>
-        <translation>Belohnung für den Sechserpasch</translation>
-    </message>
-    <message>
-        <source>Boxcars with the whole roll on one man gives a dead team a man, or lets a dead player steal one.</source>
-        <translation>Ein Sechserpasch mit dem ganzen Wurf auf einer Figur gibt einem toten Team eine Figur oder lässt einen toten Spieler eine stehlen.</translation>
-    </message>
-    <message>
-        <source>The wave's end shift lands</source>
-        <translation>Die Verschiebung am Wellenende landet</translation>
-    </message>
-    <message>
-        <source>Men moved upstream at a wave's end land where they arrive (snakes, bumps, ladders).</source>
-        <translation>Am Ende einer Welle stromaufwärts versetzte Figuren landen dort, wo sie ankommen (Schlangen, Stöße, Leitern).</translation>
-    </message>
-    <message>
-        <source>Boss wave</source>
-        <translation>Bosswelle</translation>
-    </message>
-    <message>
-        <source>After the last wave a boss appears; the team wins by destroying it.</source>
-        <translation>Nach der letzten Welle erscheint ein Boss; das Team gewinnt, indem es ihn vernichtet.</translation>
-    </message>
-    <message>
-        <source>Boss abilities</source>
-        <translation>Fähigkeiten des Bosses</translation>
-    </message>
-    <message>
-        <source>Abilities the boss is given.</source>
-        <translation>Fähigkeiten, die der Boss bekommt.</translation>
-    </message>
-    <message>
-        <source>The boss within one wave</source>
-        <translation>Der Boss in einer Welle</translation>
-    </message>
-    <message>
-        <source>The boss must be destroyed before its wave ends, or the team loses.</source>
-        <translation>Der Boss muss vernichtet sein, bevor seine Welle endet, sonst verliert das Team.</translation>
-    </message>
-    <message>
-        <source>Snakes and ladders, 100 steps</source>
-        <translation>Leiterspiel, 100 Felder</translation>
-    </message>
-    <message>
-        <source>Chessboard, 64 steps</source>
-        <translation>Schachbrett, 64 Felder</translation>
-    </message>
-    <message>
-        <source>Someone is alive</source>
-        <translation>Jemand lebt</translation>
-    </message>
-    <message>
-        <source>Every team is alive</source>
-        <translation>Jedes Team lebt</translation>
-    </message>
-    <message>
-        <source>A man is on the board</source>
-        <translation>Eine Figur steht auf dem Brett</translation>
-    </message>
-    <message>
-        <source>Toward the upstream man</source>
-        <translation>Zur Figur stromaufwärts</translation>
-    </message>
-    <message>
-        <source>Toward the downstream man</source>
-        <translation>Zur Figur stromabwärts</translation>
-    </message>
-    <message>
-        <source>The same dice again</source>
-        <translation>Dieselben Würfel noch einmal</translation>
-    </message>
-    <message>
-        <source>Only the dice left</source>
-        <translation>Nur die übrigen Würfel</translation>
-    </message>
-    <message>
-        <source>Monsters of the waves</source>
-        <translation>Monster der Wellen</translation>
-    </message>
-    <message>
-        <source>Every monster, dead players' too</source>
-        <translation>Jedes Monster, auch die toter Spieler</translation>
-    </message>
-    <message>
-        <source>A six-sided die</source>
-        <translation>Ein sechsseitiger Würfel</translation>
-    </message>
-    <message>
-        <source>The game's die</source>
-        <translation>Der Würfel des Spiels</translation>
-    </message>
-    <message>
-        <source>Move monsters</source>
-        <translation>Ziehen Monster</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation>Verfallen</translation>
-    </message>
 </context>
 <context>
     <name>PlayerPanel</name>
@@ -4187,7 +3731,7 @@
     </message>
     <message>
         <source>%1 · to move</source>
-        <extracomment>%1 a player (P1); "to move" marks whose turn it is</extracomment>
+        <extracomment>%1 a player (P1); &quot;to move&quot; marks whose turn it is</extracomment>
         <translation>%1 · am Zug</translation>
     </message>
 </context>
@@ -4313,7 +3857,7 @@
         <translation>Startet eine weitere Partie; diese bleibt gespeichert, wie sie ist</translation>
     </message>
     <message>
-        <source>Takes back your latest decision with the computer players' replies after it, and pauses them (Ctrl+Z)</source>
+        <source>Takes back your latest decision with the computer players&apos; replies after it, and pauses them (Ctrl+Z)</source>
         <translation>Nimmt Ihre letzte Entscheidung samt den Antworten der Computerspieler danach zurück und hält diese an (Strg+Z)</translation>
     </message>
     <message>
@@ -4452,7 +3996,7 @@
     <name>ReportResults</name>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1 – %2</source>
@@ -4558,7 +4102,7 @@
         <translation>Öffnen Sie eine Partie, um sie in der Rückschau Zug um Zug nachzuspielen.</translation>
     </message>
     <message>
-        <source>This run did not keep its games' moves, so they cannot be opened in Review. Tick "Keep every game's moves" for the next run.</source>
+        <source>This run did not keep its games&apos; moves, so they cannot be opened in Review. Tick &quot;Keep every game&apos;s moves&quot; for the next run.</source>
         <translation>Dieser Lauf hat die Züge seiner Partien nicht behalten, daher lassen sie sich nicht in der Rückschau öffnen. Setzen Sie für den nächsten Lauf das Häkchen bei „Züge jeder Partie behalten“.</translation>
     </message>
     <message>
@@ -4582,7 +4126,7 @@
         <translation>Partien mit Nutzung</translation>
     </message>
     <message>
-        <source>Users' win rate</source>
+        <source>Users&apos; win rate</source>
         <translation>Gewinnrate der Nutzer</translation>
     </message>
     <message>
@@ -4630,7 +4174,7 @@
     </message>
     <message>
         <source>%d%%</source>
-        <extracomment>the format of a chart axis's percent labels (printf: %d the number, %% a percent sign)</extracomment>
+        <extracomment>the format of a chart axis&apos;s percent labels (printf: %d the number, %% a percent sign)</extracomment>
         <translation>%d %%</translation>
     </message>
 </context>
@@ -4642,7 +4186,7 @@
     </message>
     <message>
         <source>%d%%</source>
-        <extracomment>the format of a chart axis's percent labels (printf: %d the number, %% a percent sign)</extracomment>
+        <extracomment>the format of a chart axis&apos;s percent labels (printf: %d the number, %% a percent sign)</extracomment>
         <translation>%d %%</translation>
     </message>
 </context>
@@ -4907,11 +4451,11 @@
     </message>
     <message>
         <source>Run seed</source>
-        <extracomment>The number every simulated game's random choices derive from</extracomment>
+        <extracomment>The number every simulated game&apos;s random choices derive from</extracomment>
         <translation>Startwert des Laufs</translation>
     </message>
     <message>
-        <source>Keep every game's moves (open them in Review)</source>
+        <source>Keep every game&apos;s moves (open them in Review)</source>
         <translation>Züge jeder Partie behalten (in der Rückschau öffnen)</translation>
     </message>
     <message>
@@ -4966,7 +4510,7 @@
         <translation>Für dieses Regelwerk %1 bis %2 Spieler</translation>
     </message>
     <message>
-        <source>The sweep sets the number of players; every player is played by P1's agent.</source>
+        <source>The sweep sets the number of players; every player is played by P1&apos;s agent.</source>
         <translation>Die Reihe legt die Spielerzahl fest; jeder Spieler wird vom Agenten von P1 gespielt.</translation>
     </message>
     <message>
@@ -5027,7 +4571,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>%1 an agent's option (Iterations per decision), %2 a seat (P1)</extracomment>
+        <extracomment>%1 an agent&apos;s option (Iterations per decision), %2 a seat (P1)</extracomment>
         <translation>%1 von %2</translation>
     </message>
 </context>
@@ -5216,7 +4760,7 @@
     </message>
     <message>
         <source>board</source>
-        <extracomment>After the design picker: the page shows the design's board</extracomment>
+        <extracomment>After the design picker: the page shows the design&apos;s board</extracomment>
         <translation>Spielbrett</translation>
     </message>
     <message>
@@ -5326,7 +4870,7 @@
     </message>
     <message>
         <source>permeate: %1 (%2 PC)</source>
-        <extracomment>%1 an effect ("one more adjacent tile"), %2 its cost in permeation counters</extracomment>
+        <extracomment>%1 an effect (&quot;one more adjacent tile&quot;), %2 its cost in permeation counters</extracomment>
         <translation>Permeation: %1 (%2 PC)</translation>
     </message>
     <message>
@@ -5368,7 +4912,7 @@
     </message>
     <message>
         <source>PC %1 of %2 · permeates from %3</source>
-        <extracomment>%1 the player's permeation counters (PC), %2 the most a player can hold, %3 the PC from which a player may permeate</extracomment>
+        <extracomment>%1 the player&apos;s permeation counters (PC), %2 the most a player can hold, %3 the PC from which a player may permeate</extracomment>
         <translation>PC %1 von %2 · Permeation ab %3</translation>
     </message>
     <message>
@@ -5413,7 +4957,7 @@
     </message>
     <message>
         <source>%1: %2, locked</source>
-        <extracomment>%1 a square as the board's edges label it (C4), %2 its number</extracomment>
+        <extracomment>%1 a square as the board&apos;s edges label it (C4), %2 its number</extracomment>
         <translation>%1: %2, gesperrt</translation>
     </message>
     <message>
@@ -5533,7 +5077,7 @@
     </message>
     <message>
         <source>breakthrough</source>
-        <extracomment>an Objective: leave across the enemy's edge</extracomment>
+        <extracomment>an Objective: leave across the enemy&apos;s edge</extracomment>
         <translation>Durchbruch</translation>
     </message>
     <message>
@@ -5550,11 +5094,11 @@
         <translation>das Gelände auf dem markierten Feld zerstören</translation>
     </message>
     <message>
-        <source>exit across the enemy's home edge</source>
+        <source>exit across the enemy&apos;s home edge</source>
         <translation>über den gegnerischen Heimatrand hinausziehen</translation>
     </message>
     <message>
-        <source>destroy one of the enemy's Systems</source>
+        <source>destroy one of the enemy&apos;s Systems</source>
         <translation>ein System des Gegners zerstören</translation>
     </message>
     <message>
@@ -5658,7 +5202,7 @@
         <translation>werden am Ende dieses Zuges abgehandelt</translation>
     </message>
     <message>
-        <source>resolve at the end of %1's next turn</source>
+        <source>resolve at the end of %1&apos;s next turn</source>
         <extracomment>%1 a player (P2)</extracomment>
         <translation>werden am Ende des nächsten Zuges von %1 abgehandelt</translation>
     </message>
@@ -5668,18 +5212,18 @@
         <translation>Beide Besatzungen wurden in Runde %1 vernichtet: unentschieden.</translation>
     </message>
     <message>
-        <source>%1's Crew was destroyed in round %2: %3 wins (tournament points: %4).</source>
+        <source>%1&apos;s Crew was destroyed in round %2: %3 wins (tournament points: %4).</source>
         <extracomment>%1 the loser (P2), %2 a round number, %3 the winner (P1), %4 its tournament points</extracomment>
         <translation>Die Besatzung von %1 wurde in Runde %2 vernichtet: %3 gewinnt (Turnierpunkte: %4).</translation>
     </message>
     <message>
         <source>After the last round the Objective points are equal, %1 to %2: a draw.</source>
-        <extracomment>%1 and %2 the players' Objective points</extracomment>
+        <extracomment>%1 and %2 the players&apos; Objective points</extracomment>
         <translation>Nach der letzten Runde stehen die Auftragspunkte gleich, %1 zu %2: unentschieden.</translation>
     </message>
     <message>
         <source>After the last round %1 wins on Objective points, %2 to %3.</source>
-        <extracomment>%1 the winner (P1), %2 its Objective points, %3 the other's</extracomment>
+        <extracomment>%1 the winner (P1), %2 its Objective points, %3 the other&apos;s</extracomment>
         <translation>Nach der letzten Runde gewinnt %1 nach Auftragspunkten, %2 zu %3.</translation>
     </message>
     <message>
@@ -5737,16 +5281,16 @@
     </message>
     <message>
         <source>%1: place an Area of Effect Blast next to %2, or stop.</source>
-        <extracomment>%1 a player, %2 the fired Target's square</extracomment>
+        <extracomment>%1 a player, %2 the fired Target&apos;s square</extracomment>
         <translation>%1: einen Streuungseinschlag neben %2 setzen oder aufhören.</translation>
     </message>
     <message>
-        <source>%1: name the System of %2's Titan hit on %3 (Blasts left over: %4).</source>
-        <extracomment>%1 the player naming, %2 the hit Titan's player, %3 a square, %4 Blasts left over</extracomment>
+        <source>%1: name the System of %2&apos;s Titan hit on %3 (Blasts left over: %4).</source>
+        <extracomment>%1 the player naming, %2 the hit Titan&apos;s player, %3 a square, %4 Blasts left over</extracomment>
         <translation>%1: das getroffene System des Titanen von %2 auf %3 nennen (übrige Einschläge: %4).</translation>
     </message>
     <message>
-        <source>exited across the enemy's edge</source>
+        <source>exited across the enemy&apos;s edge</source>
         <translation>über den gegnerischen Rand hinausgezogen</translation>
     </message>
     <message>
@@ -5756,7 +5300,7 @@
     </message>
     <message>
         <source>Activation markers: %1 of %2</source>
-        <extracomment>%1 Activation markers in the pool, %2 the Crew's Skill (the most the pool holds)</extracomment>
+        <extracomment>%1 Activation markers in the pool, %2 the Crew&apos;s Skill (the most the pool holds)</extracomment>
         <translation>Aktivierungsmarker: %1 von %2</translation>
     </message>
     <message>
@@ -5857,8 +5401,8 @@
         <translation>aufhören</translation>
     </message>
     <message>
-        <source>hit %1's %2</source>
-        <extracomment>%1 the hit Titan's player (P2), %2 the System named</extracomment>
+        <source>hit %1&apos;s %2</source>
+        <extracomment>%1 the hit Titan&apos;s player (P2), %2 the System named</extracomment>
         <translation>%2 von %1 treffen</translation>
     </message>
 </context>
@@ -5874,7 +5418,7 @@
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <source>Terrain: Armour · Difficulty · Interference (↓ damage). ○ Target, □ Shield, ● pending Blast, ⚑ Objective marker, ▲ Position marker and facing; colours are the players'.</source>
+        <source>Terrain: Armour · Difficulty · Interference (↓ damage). ○ Target, □ Shield, ● pending Blast, ⚑ Objective marker, ▲ Position marker and facing; colours are the players&apos;.</source>
         <translation>Gelände: Panzerung · Schwierigkeit · Störung (↓ Schaden). ○ Zielmarker, □ Schild, ● ausstehender Einschlag, ⚑ Auftragsmarker, ▲ Positionsmarker und Blickrichtung; die Farben sind die der Spieler.</translation>
     </message>
 </context>
@@ -5882,7 +5426,7 @@
     <name>TitanomachiaSetupEditorPane</name>
     <message>
         <source>set-up</source>
-        <extracomment>After the design picker: the page shows the design's set-up (Titans, terrain, Objectives)</extracomment>
+        <extracomment>After the design picker: the page shows the design&apos;s set-up (Titans, terrain, Objectives)</extracomment>
         <translation>Aufbau</translation>
     </message>
     <message>
@@ -5928,7 +5472,7 @@
         <translation>Zufallsgelände</translation>
     </message>
     <message>
-        <source>Fill this player's half from the seed, spending what its budget leaves for terrain</source>
+        <source>Fill this player&apos;s half from the seed, spending what its budget leaves for terrain</source>
         <translation>Die Hälfte dieses Spielers aus dem Startwert füllen und ausgeben, was sein Budget für Gelände übrig lässt</translation>
     </message>
     <message>
@@ -5962,7 +5506,7 @@
     <name>TitanomachiaTitanPanel</name>
     <message>
         <source>%1 · %2 · Activation markers %3/%4 · points %5</source>
-        <extracomment>%1 a player (P1), %2 its Titan's name, %3 Activation markers, %4 the Crew's Skill, %5 Objective points</extracomment>
+        <extracomment>%1 a player (P1), %2 its Titan&apos;s name, %3 Activation markers, %4 the Crew&apos;s Skill, %5 Objective points</extracomment>
         <translation>%1 · %2 · Aktivierungsmarker %3/%4 · Punkte %5</translation>
     </message>
     <message>
@@ -5979,12 +5523,12 @@
     </message>
     <message>
         <source>Armour %1</source>
-        <extracomment>%1 a System's Armour</extracomment>
+        <extracomment>%1 a System&apos;s Armour</extracomment>
         <translation>Panzerung %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>%1 a score's name (Speed), %2 its value now; a damaged score adds its printed value</extracomment>
+        <extracomment>%1 a score&apos;s name (Speed), %2 its value now; a damaged score adds its printed value</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -6067,7 +5611,7 @@
         <translation>Verloren: Kein Platz für neue Partikel.</translation>
     </message>
     <message>
-        <source>Lost: %1's hand limit reached 0.</source>
+        <source>Lost: %1&apos;s hand limit reached 0.</source>
         <translation>Verloren: Das Handlimit von %1 ist auf 0 gefallen.</translation>
     </message>
     <message>
@@ -6157,7 +5701,7 @@
     </message>
     <message>
         <source>space %1</source>
-        <extracomment>%1 a space's number</extracomment>
+        <extracomment>%1 a space&apos;s number</extracomment>
         <translation>Feld %1</translation>
     </message>
     <message>
@@ -6177,7 +5721,7 @@
     </message>
     <message>
         <source>roll %1</source>
-        <extracomment>%1 the die's face</extracomment>
+        <extracomment>%1 the die&apos;s face</extracomment>
         <translation>Wurf %1</translation>
     </message>
     <message numerus="yes">
@@ -6222,7 +5766,7 @@
     </message>
     <message>
         <source>a land as a %1</source>
-        <extracomment>%1 a card suit (singular): a land spent for another suit's power</extracomment>
+        <extracomment>%1 a card suit (singular): a land spent for another suit&apos;s power</extracomment>
         <translation>ein Land als %1</translation>
     </message>
     <message>
@@ -6232,22 +5776,22 @@
     </message>
     <message>
         <source>spend %1: reroll</source>
-        <extracomment>%1 the card spent ("a heart")</extracomment>
+        <extracomment>%1 the card spent (&quot;a heart&quot;)</extracomment>
         <translation>%1 einsetzen: neu würfeln</translation>
     </message>
     <message>
         <source>spend %1: +1 to the die</source>
-        <extracomment>%1 the card spent ("a club")</extracomment>
+        <extracomment>%1 the card spent (&quot;a club&quot;)</extracomment>
         <translation>%1 einsetzen: +1 auf den Würfel</translation>
     </message>
     <message>
         <source>spend %1: pawn to %2</source>
-        <extracomment>%1 the card spent ("a diamond"), %2 a space</extracomment>
+        <extracomment>%1 the card spent (&quot;a diamond&quot;), %2 a space</extracomment>
         <translation>%1 einsetzen: Figur auf %2</translation>
     </message>
     <message>
         <source>spend %1: particle from %2 to %3</source>
-        <extracomment>%1 the card spent ("a spade"), %2 and %3 spaces</extracomment>
+        <extracomment>%1 the card spent (&quot;a spade&quot;), %2 and %3 spaces</extracomment>
         <translation>%1 einsetzen: Partikel von %2 auf %3</translation>
     </message>
     <message>
@@ -6280,7 +5824,7 @@
     </message>
     <message>
         <source>hand %1 of limit %2</source>
-        <extracomment>%1 cards in the hand, %2 the player's hand limit now</extracomment>
+        <extracomment>%1 cards in the hand, %2 the player&apos;s hand limit now</extracomment>
         <translation>Hand %1 bei Limit %2</translation>
     </message>
     <message>
@@ -6311,7 +5855,7 @@
         <translation>Das Team hat verloren: Partikel mussten erscheinen, und auf dem Brett war kein Platz mehr für sie.</translation>
     </message>
     <message>
-        <source>The team lost: %1's hand limit fell to 0.</source>
+        <source>The team lost: %1&apos;s hand limit fell to 0.</source>
         <extracomment>%1 a player (P2)</extracomment>
         <translation>Das Team hat verloren: Das Handlimit von %1 ist auf 0 gefallen.</translation>
     </message>
@@ -6424,7 +5968,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>a playing card: %1 its rank, %2 its suit (plural): "7 of hearts"</extracomment>
+        <extracomment>a playing card: %1 its rank, %2 its suit (plural): &quot;7 of hearts&quot;</extracomment>
         <translation>%2 %1</translation>
     </message>
     <message>
@@ -6492,7 +6036,7 @@
         <translation>Keine Karten</translation>
     </message>
     <message>
-        <source>%1's %2</source>
+        <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
@@ -6623,7 +6167,7 @@
     </message>
     <message>
         <source>Exploration</source>
-        <extracomment>the exploration constant of the tree search (UCT's c)</extracomment>
+        <extracomment>the exploration constant of the tree search (UCT&apos;s c)</extracomment>
         <translation>Erkundung</translation>
     </message>
     <message>
@@ -6637,7 +6181,7 @@
     </message>
     <message>
         <source>Scoring</source>
-        <extracomment>how a decision's outcome is scored</extracomment>
+        <extracomment>how a decision&apos;s outcome is scored</extracomment>
         <translation>Bewertung</translation>
     </message>
     <message>
@@ -6653,7 +6197,7 @@
         <translation>Höher probiert mehr unwahrscheinliche Entscheidungen, niedriger vertieft die wahrscheinlichen</translation>
     </message>
     <message>
-        <source>The ruleset's evaluation (eval), a random playout (random), or the evaluation where the ruleset has one (auto)</source>
+        <source>The ruleset&apos;s evaluation (eval), a random playout (random), or the evaluation where the ruleset has one (auto)</source>
         <translation>Die Bewertung des Regelwerks (eval), eine zufällige Ausspielung (random) oder die Bewertung, wo das Regelwerk eine hat (auto)</translation>
     </message>
     <message>
@@ -6661,7 +6205,7 @@
         <translation>Zufällige Ausspielungen, die jede Entscheidung bewerten, wenn es keine Bewertung gibt</translation>
     </message>
     <message>
-        <source>The ruleset's evaluation (eval) or random playouts (rollout)</source>
+        <source>The ruleset&apos;s evaluation (eval) or random playouts (rollout)</source>
         <translation>Die Bewertung des Regelwerks (eval) oder zufällige Ausspielungen (rollout)</translation>
     </message>
 </context>
@@ -6691,7 +6235,7 @@
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <source>The seed must be a whole number of at least 0, not '%1'.</source>
+        <source>The seed must be a whole number of at least 0, not &apos;%1&apos;.</source>
         <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
     </message>
     <message>
@@ -6749,7 +6293,7 @@
         <translation>Kartentyp umbenennen</translation>
     </message>
     <message>
-        <source>'%1' is not %2.</source>
+        <source>&apos;%1&apos; is not %2.</source>
         <translation>„%1“ ist ungültig, erwartet: %2.</translation>
     </message>
     <message>
@@ -6799,7 +6343,7 @@
         </translation>
     </message>
     <message>
-        <source>The seed must be a whole number of at least 0, not '%1'.</source>
+        <source>The seed must be a whole number of at least 0, not &apos;%1&apos;.</source>
         <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
     </message>
     <message>
@@ -6902,7 +6446,7 @@
     <name>pb::gui::LegalDecisionModel</name>
     <message>
         <source>%1, %2</source>
-        <extracomment>%1 a decision, %2 what it does to the player taking it ("eliminates you")</extracomment>
+        <extracomment>%1 a decision, %2 what it does to the player taking it (&quot;eliminates you&quot;)</extracomment>
         <translation>%1, %2</translation>
     </message>
 </context>
@@ -7037,12 +6581,12 @@
         <translation>Es gibt keinen Entwurf zum Spielen.</translation>
     </message>
     <message>
-        <source>Demo: the first step of the person's seat.</source>
+        <source>Demo: the first step of the person&apos;s seat.</source>
         <extracomment>The note of a move in the demo playtest</extracomment>
         <translation>Demo: der erste Schritt am Platz der Person.</translation>
     </message>
     <message>
-        <source>It is not a person's turn.</source>
+        <source>It is not a person&apos;s turn.</source>
         <translation>Gerade ist keine Person am Zug.</translation>
     </message>
     <message>
@@ -7089,11 +6633,11 @@
         <translation>kein Entwurf</translation>
     </message>
     <message>
-        <source>This game's log stops replaying at move %1, so the steps after it are not shown: %2</source>
+        <source>This game&apos;s log stops replaying at move %1, so the steps after it are not shown: %2</source>
         <translation>Das Protokoll dieser Partie lässt sich nur bis Zug %1 nachspielen, die Schritte danach werden nicht gezeigt: %2</translation>
     </message>
     <message>
-        <source>This game's log replays, but not as it was stored: %1</source>
+        <source>This game&apos;s log replays, but not as it was stored: %1</source>
         <translation>Das Protokoll dieser Partie lässt sich nachspielen, aber nicht so, wie es gespeichert wurde: %1</translation>
     </message>
     <message>
@@ -7153,7 +6697,7 @@
     </message>
     <message>
         <source>Saved game %2 as %1 to %3</source>
-        <extracomment>%1 is "JSON" or "CSV", %2 a game number, %3 a file path</extracomment>
+        <extracomment>%1 is &quot;JSON&quot; or &quot;CSV&quot;, %2 a game number, %3 a file path</extracomment>
         <translation>Partie %2 als %1 in %3 gespeichert</translation>
     </message>
     <message>
@@ -7169,7 +6713,7 @@
         <translation>Wählen Sie einen Entwurf zum Simulieren.</translation>
     </message>
     <message>
-        <source>This build does not know the ruleset "%1".</source>
+        <source>This build does not know the ruleset &quot;%1&quot;.</source>
         <translation>Diese Programmversion kennt das Regelwerk „%1“ nicht.</translation>
     </message>
     <message>
@@ -7184,7 +6728,7 @@
         </translation>
     </message>
     <message>
-        <source>"%1" is not a whole-number parameter.</source>
+        <source>&quot;%1&quot; is not a whole-number parameter.</source>
         <translation>„%1“ ist kein ganzzahliger Parameter.</translation>
     </message>
     <message>
@@ -7219,7 +6763,7 @@
         </translation>
     </message>
     <message>
-        <source>The number of players; P1's agent plays every seat.</source>
+        <source>The number of players; P1&apos;s agent plays every seat.</source>
         <translation>Die Zahl der Spieler; der Agent von P1 spielt jeden Platz.</translation>
     </message>
 </context>
@@ -7238,7 +6782,7 @@
     </message>
     <message>
         <source>%1 = %2</source>
-        <extracomment>a swept parameter's value: %1 its label, %2 the value</extracomment>
+        <extracomment>a swept parameter&apos;s value: %1 its label, %2 the value</extracomment>
         <translation>%1 = %2</translation>
     </message>
 </context>
@@ -7276,7 +6820,7 @@
         <translation>Wählen Sie einen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <source>Unknown report format "%1".</source>
+        <source>Unknown report format &quot;%1&quot;.</source>
         <translation>Unbekanntes Berichtsformat „%1“.</translation>
     </message>
     <message>
@@ -7363,7 +6907,7 @@
 <context>
     <name>pb::gui::StabilityBoardEditor</name>
     <message>
-        <source>The design's saved board.</source>
+        <source>The design&apos;s saved board.</source>
         <translation>Das gespeicherte Spielbrett des Entwurfs.</translation>
     </message>
     <message>
@@ -7395,11 +6939,11 @@
         <translation>Rechteck füllen</translation>
     </message>
     <message>
-        <source>The seed must be a whole number from 0 up, not "%1".</source>
+        <source>The seed must be a whole number from 0 up, not &quot;%1&quot;.</source>
         <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
     </message>
     <message>
-        <source>This board is %1×%1 but the design's size is %2: randomize to make a board of the new size before saving.</source>
+        <source>This board is %1×%1 but the design&apos;s size is %2: randomize to make a board of the new size before saving.</source>
         <translation>Dieses Spielbrett ist %1×%1, der Entwurf hat aber die Größe %2: Würfeln Sie vor dem Speichern ein Spielbrett der neuen Größe aus.</translation>
     </message>
     <message>
@@ -7463,13 +7007,13 @@
         <translation>Jeder Spieler legt Gelände in seine eigene Heimathälfte.</translation>
     </message>
     <message>
-        <source>The seed must be a whole number, not "%1".</source>
+        <source>The seed must be a whole number, not &quot;%1&quot;.</source>
         <extracomment>%1 what the designer typed as a seed</extracomment>
         <translation>Der Startwert muss eine ganze Zahl sein, nicht „%1“.</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <extracomment>%1 the rules' reason, naming the player and field</extracomment>
+        <extracomment>%1 the rules&apos; reason, naming the player and field</extracomment>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
@@ -7486,262 +7030,6 @@
     <message>
         <source>%1 already exists: a new database needs a file name that is not taken (open an existing one with File &gt; Open database).</source>
         <translation>%1 gibt es schon: Eine neue Datenbank braucht einen freien Dateinamen (eine vorhandene öffnen Sie mit Datei &gt; Datenbank öffnen).</translation>
-    </message>
-</context>
-<context>
-    <name>StreamwaySiegeBoardPresenter</name>
-    <message>
-        <source>%1: a man stands on a ladder's end. Click the other end to take the ladder, or the man to stay.</source>
-        <extracomment>%1 a player (P1)</extracomment>
-        <translation>%1: Eine Figur steht auf einem Leiterende. Klicke das andere Ende, um die Leiter zu nehmen, oder die Figur, um zu bleiben.</translation>
-    </message>
-    <message>
-        <source>A monster is made: its abilities are rolled.</source>
-        <translation>Ein Monster entsteht: seine Fähigkeiten werden ausgewürfelt.</translation>
-    </message>
-    <message>
-        <source>The dice are rolled, one at a time.</source>
-        <translation>Die Würfel werden gewürfelt, einer nach dem anderen.</translation>
-    </message>
-    <message>
-        <source>%1: click your reserve to deploy a man onto step 1, or choose not to.</source>
-        <extracomment>%1 a player (P1)</extracomment>
-        <translation>%1: Klicke deine Reserve, um eine Figur auf Feld 1 einzusetzen, oder verzichte darauf.</translation>
-    </message>
-    <message>
-        <source>%1: snake eyes! Click a monster to move it by a die first.</source>
-        <extracomment>%1 a player (P1)</extracomment>
-        <translation>%1: Einserpasch! Klicke zuerst ein Monster, um es um einen Würfel zu ziehen.</translation>
-    </message>
-    <message>
-        <source>%1: no man is on the board. Click a monster to move it by a die.</source>
-        <extracomment>%1 a player (P1)</extracomment>
-        <translation>%1: Keine Figur steht auf dem Brett. Klicke ein Monster, um es um einen Würfel zu ziehen.</translation>
-    </message>
-    <message>
-        <source>%1's team is dead: click another team's man to move him by a die.</source>
-        <extracomment>%1 a player (P1) whose team is dead</extracomment>
-        <translation>Das Team von %1 ist tot: Klicke die Figur eines anderen Teams, um sie um einen Würfel zu ziehen.</translation>
-    </message>
-    <message>
-        <source>%1: click one of your men to move him by a die.</source>
-        <extracomment>%1 a player (P1)</extracomment>
-        <translation>%1: Klicke eine deiner Figuren, um sie um einen Würfel zu ziehen.</translation>
-    </message>
-    <message>
-        <source>%1: boxcars! Click a team's reserve to steal a man from it.</source>
-        <extracomment>%1 a player (P1)</extracomment>
-        <translation>%1: Sechserpasch! Klicke die Reserve eines Teams, um ihm eine Figur zu stehlen.</translation>
-    </message>
-    <message>
-        <source>%1: boxcars! Click a dead team's reserve to give it a man.</source>
-        <translation>%1: Sechserpasch! Klicke die Reserve eines toten Teams, um ihm eine Figur zu geben.</translation>
-    </message>
-    <message>
-        <source>team %1 (%2)</source>
-        <extracomment>%1 the team's number as the decisions name it (from 0), %2 its players (P1, P2)</extracomment>
-        <translation>Team %1 (%2)</translation>
-    </message>
-    <message>
-        <source>moves in any direction on the grid</source>
-        <translation>zieht in jede Richtung des Rasters</translation>
-    </message>
-    <message>
-        <source>throws men beside it on the grid</source>
-        <translation>wirft Figuren neben sich im Raster</translation>
-    </message>
-    <message>
-        <source>throws two full dice far</source>
-        <translation>wirft zwei volle Würfel weit</translation>
-    </message>
-    <message>
-        <source>takes two steps a turn</source>
-        <translation>zieht zwei Felder je Zug</translation>
-    </message>
-    <message>
-        <source>throws from two steps away</source>
-        <translation>wirft aus zwei Feldern Entfernung</translation>
-    </message>
-    <message>
-        <source>keeps taking dice after a throw</source>
-        <translation>nimmt nach einem Wurf weiter Würfel</translation>
-    </message>
-    <message>
-        <source>%1 in reserve, %2 on the board, %3 dead</source>
-        <extracomment>%1 men in the team's reserve, %2 on the board, %3 dead</extracomment>
-        <translation>%1 in Reserve, %2 auf dem Brett, %3 tot</translation>
-    </message>
-    <message>
-        <source>The team is dead: this player moves other teams' men.</source>
-        <translation>Das Team ist tot: Dieser Spieler zieht Figuren anderer Teams.</translation>
-    </message>
-    <message>
-        <source>Boss wave, round %1 of %2</source>
-        <extracomment>%1 the wave, %2 the waves to survive, %3 the round, %4 the rounds of a wave</extracomment>
-        <translation>Bosswelle, Runde %1 von %2</translation>
-    </message>
-    <message>
-        <source>Wave %1 of %2, round %3 of %4</source>
-        <translation>Welle %1 von %2, Runde %3 von %4</translation>
-    </message>
-    <message>
-        <source>The team won: it survived the last wave.</source>
-        <translation>Das Team hat gewonnen: Es hat die letzte Welle überstanden.</translation>
-    </message>
-    <message>
-        <source>The team lost in wave %1.</source>
-        <extracomment>%1 the wave in which the game was lost</extracomment>
-        <translation>Das Team hat in Welle %1 verloren.</translation>
-    </message>
-    <message>
-        <source>roll %1</source>
-        <extracomment>%1 the die's face</extracomment>
-        <translation>%1 würfeln</translation>
-    </message>
-    <message>
-        <source>monster ability %1</source>
-        <extracomment>%1 the ability's number (1..6)</extracomment>
-        <translation>Monsterfähigkeit %1</translation>
-    </message>
-    <message>
-        <source>deploy a man</source>
-        <translation>eine Figur einsetzen</translation>
-    </message>
-    <message>
-        <source>deploy no man</source>
-        <translation>keine Figur einsetzen</translation>
-    </message>
-    <message>
-        <source>move the monster on step %1 by %2</source>
-        <extracomment>%1 a step of the streamway, %2 the die's value</extracomment>
-        <translation>das Monster auf Feld %1 um %2 ziehen</translation>
-    </message>
-    <message>
-        <source>move the man on step %1 by %2</source>
-        <extracomment>%1 a step of the streamway, %2 the die's value</extracomment>
-        <translation>die Figur auf Feld %1 um %2 ziehen</translation>
-    </message>
-    <message>
-        <source>take the ladder</source>
-        <translation>die Leiter nehmen</translation>
-    </message>
-    <message>
-        <source>stay off the ladder</source>
-        <translation>nicht auf die Leiter gehen</translation>
-    </message>
-    <message>
-        <source>no boxcars reward</source>
-        <translation>keine Belohnung für den Sechserpasch</translation>
-    </message>
-    <message>
-        <source>steal a man from team %1</source>
-        <extracomment>%1 a team's number as the decisions name teams (from 0)</extracomment>
-        <translation>Team %1 eine Figur stehlen</translation>
-    </message>
-    <message>
-        <source>give a man to team %1</source>
-        <extracomment>%1 a team's number (from 0)</extracomment>
-        <translation>Team %1 eine Figur geben</translation>
-    </message>
-</context>
-<context>
-    <name>StreamwaySiegeBoardView</name>
-    <message>
-        <source>Streamway Siege board</source>
-        <translation>Brett von Streamway Siege</translation>
-    </message>
-    <message>
-        <source>Boss wave</source>
-        <translation>Bosswelle</translation>
-    </message>
-    <message>
-        <source>Wave %1 of %2</source>
-        <translation>Welle %1 von %2</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>Runde %1 von %2</translation>
-    </message>
-    <message>
-        <source>Dice of %1's turn</source>
-        <translation>Würfel des Zugs von %1</translation>
-    </message>
-    <message>
-        <source>Teams</source>
-        <translation>Teams</translation>
-    </message>
-    <message>
-        <source>Monsters</source>
-        <translation>Monster</translation>
-    </message>
-    <message>
-        <source>Boss on step %1: %2</source>
-        <extracomment>%1 the step a monster stands on, %2 its abilities or "no ability"</extracomment>
-        <translation>Boss auf Feld %1: %2</translation>
-    </message>
-    <message>
-        <source>Monster on step %1: %2</source>
-        <translation>Monster auf Feld %1: %2</translation>
-    </message>
-    <message>
-        <source>no ability</source>
-        <translation>keine Fähigkeit</translation>
-    </message>
-</context>
-<context>
-    <name>StreamwaySiegeDie</name>
-    <message>
-        <source>Die not rolled yet</source>
-        <translation>Würfel noch nicht gewürfelt</translation>
-    </message>
-    <message>
-        <source>Die %1, used</source>
-        <translation>Würfel %1, verbraucht</translation>
-    </message>
-    <message>
-        <source>Die %1, to apply</source>
-        <translation>Würfel %1, noch zu setzen</translation>
-    </message>
-</context>
-<context>
-    <name>StreamwaySiegeStreamway</name>
-    <message>
-        <source>Step %1</source>
-        <translation>Feld %1</translation>
-    </message>
-    <message>
-        <source>start</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <source>end</source>
-        <translation>Ende</translation>
-    </message>
-    <message>
-        <source>no ability</source>
-        <translation>keine Fähigkeit</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <comment>the boss monster, one letter</comment>
-        <translation>B</translation>
-    </message>
-    <message>
-        <source>M</source>
-        <comment>a monster, one letter</comment>
-        <translation>M</translation>
-    </message>
-</context>
-<context>
-    <name>StreamwaySiegeTeam</name>
-    <message>
-        <source>dead</source>
-        <translation>tot</translation>
-    </message>
-    <message>
-        <source>Reserve %1 · on the board %2 · dead %3</source>
-        <extracomment>%1 men in the reserve, %2 on the board, %3 dead</extracomment>
-        <translation>Reserve %1 · auf dem Brett %2 · tot %3</translation>
     </message>
 </context>
 </TS>
