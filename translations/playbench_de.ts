@@ -1284,6 +1284,159 @@
         <source>Evolution card %1 stolen</source>
         <translation>Evolutionskarte %1 gestohlen</translation>
     </message>
+    <message>
+        <source>Turns the player took</source>
+        <translation>Züge des Spielers</translation>
+    </message>
+    <message>
+        <source>Turns taken while the team was dead</source>
+        <translation>Züge, während sein Team tot war</translation>
+    </message>
+    <message>
+        <source>Men deployed</source>
+        <translation>Eingesetzte Figuren</translation>
+    </message>
+    <message>
+        <source>Men deployed because none was on the board</source>
+        <translation>Eingesetzte Figuren, weil keine auf dem Brett stand</translation>
+    </message>
+    <message>
+        <source>Dice rolled</source>
+        <translation>Gewürfelte Würfel</translation>
+    </message>
+    <message>
+        <source>Dice lost for want of a man to move</source>
+        <translation>Verfallene Würfel, weil keine Figur zu ziehen war</translation>
+    </message>
+    <message>
+        <source>Dice that moved monsters</source>
+        <translation>Würfel, die Monster zogen</translation>
+    </message>
+    <message>
+        <source>Men carried past the end by a die</source>
+        <translation>Figuren, die ein Würfel über das Ende trug</translation>
+    </message>
+    <message>
+        <source>Men thrown past the end by monsters</source>
+        <translation>Figuren, die Monster über das Ende warfen</translation>
+    </message>
+    <message>
+        <source>Men pushed past the end</source>
+        <translation>Figuren, die über das Ende geschoben wurden</translation>
+    </message>
+    <message>
+        <source>Men bumped past the start, back to the reserve</source>
+        <translation>Figuren, über den Start zurück in die Reserve gestoßen</translation>
+    </message>
+    <message>
+        <source>Men of other teams bumped upstream</source>
+        <translation>Figuren anderer Teams, stromaufwärts gestoßen</translation>
+    </message>
+    <message>
+        <source>Teammates (or men a thrown man hit) pushed one step</source>
+        <translation>Teamkameraden (oder von einer geworfenen Figur getroffene) um ein Feld geschoben</translation>
+    </message>
+    <message>
+        <source>Snakes that carried a man down</source>
+        <translation>Schlangen, die eine Figur hinabtrugen</translation>
+    </message>
+    <message>
+        <source>Steps men slid down snakes</source>
+        <translation>Felder, die Figuren Schlangen hinabrutschten</translation>
+    </message>
+    <message>
+        <source>Ladders men took</source>
+        <translation>Leitern, die Figuren nahmen</translation>
+    </message>
+    <message>
+        <source>Ladder ends where a man stayed</source>
+        <translation>Leiterenden, auf denen eine Figur blieb</translation>
+    </message>
+    <message>
+        <source>Steps men climbed by ladders</source>
+        <translation>Felder, die Figuren auf Leitern hinaufstiegen</translation>
+    </message>
+    <message>
+        <source>Steps men went down ladders from the top</source>
+        <translation>Felder, die Figuren Leitern von oben hinabstiegen</translation>
+    </message>
+    <message>
+        <source>Men thrown by monsters</source>
+        <translation>Von Monstern geworfene Figuren</translation>
+    </message>
+    <message>
+        <source>Monsters thrown by men</source>
+        <translation>Von Figuren geworfene Monster</translation>
+    </message>
+    <message>
+        <source>Monsters that came with a wave</source>
+        <translation>Monster, die mit einer Welle kamen</translation>
+    </message>
+    <message>
+        <source>Monsters added for a dead player with nothing to move</source>
+        <translation>Monster, hinzugefügt für einen toten Spieler ohne Figur zum Ziehen</translation>
+    </message>
+    <message>
+        <source>Monsters thrown past the end</source>
+        <translation>Über das Ende geworfene Monster</translation>
+    </message>
+    <message>
+        <source>Monsters that merged into another</source>
+        <translation>Monster, die mit einem anderen verschmolzen</translation>
+    </message>
+    <message>
+        <source>Throws only a monster reaching across the grid made</source>
+        <translation>Würfe, die nur ein Monster mit Reichweite über das Raster schaffte</translation>
+    </message>
+    <message>
+        <source>Throws two full dice far</source>
+        <translation>Würfe zwei volle Würfel weit</translation>
+    </message>
+    <message>
+        <source>Throws from two steps away</source>
+        <translation>Würfe aus zwei Feldern Entfernung</translation>
+    </message>
+    <message>
+        <source>Rolls with boxcars</source>
+        <translation>Würfe mit Sechserpasch</translation>
+    </message>
+    <message>
+        <source>Rolls with snake eyes</source>
+        <translation>Würfe mit Einserpasch</translation>
+    </message>
+    <message>
+        <source>Men given to a dead team</source>
+        <translation>Figuren, die einem toten Team gegeben wurden</translation>
+    </message>
+    <message>
+        <source>Men a dead player stole</source>
+        <translation>Figuren, die ein toter Spieler stahl</translation>
+    </message>
+    <message>
+        <source>Teams dead when a wave ended (they come back)</source>
+        <translation>Tote Teams am Ende einer Welle (sie kehren zurück)</translation>
+    </message>
+    <message>
+        <source>Chains of landings cut short</source>
+        <translation>Abgebrochene Landungsketten</translation>
+    </message>
+    <message>
+        <source>Throws held back: the monster had thrown that man</source>
+        <translation>Zurückgehaltene Würfe: das Monster hatte diese Figur schon geworfen</translation>
+    </message>
+    <message>
+        <source>The longest chain of landings</source>
+        <translation>Die längste Landungskette</translation>
+    </message>
+    <message>
+        <source>Waves the team survived</source>
+        <translation>Wellen, die das Team überstand</translation>
+    </message>
+    <message>
+        <source>Monsters given the ability: %1</source>
+        <extracomment>%1 what a monster ability does (&quot;takes two steps a turn&quot;)</extracomment>
+        <translation>Monster mit der Fähigkeit: %1</translation>
+    </message>
 </context>
 <context>
     <name>DatabaseErrorDialog</name>
@@ -3722,6 +3875,302 @@
         <source>Green spots on the own half</source>
         <translation>Grüne Felder der eigenen Hälfte</translation>
     </message>
+    <message>
+        <source>Men per team</source>
+        <translation>Figuren je Team</translation>
+    </message>
+    <message>
+        <source>Men each team starts with in its reserve.</source>
+        <translation>Figuren, mit denen jedes Team in seiner Reserve beginnt.</translation>
+    </message>
+    <message>
+        <source>Faces of every die; a full die (a bump, a throw) is this many steps.</source>
+        <translation>Seiten jedes Würfels; ein voller Würfel (ein Stoß, ein Wurf) ist so viele Felder weit.</translation>
+    </message>
+    <message>
+        <source>Waves</source>
+        <translation>Wellen</translation>
+    </message>
+    <message>
+        <source>Waves the team must survive to win.</source>
+        <translation>Wellen, die das Team überstehen muss, um zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Streamway</source>
+        <translation>Strom</translation>
+    </message>
+    <message>
+        <source>The board when the design has none of its own: the 100-step snakes and ladders board, a plain chessboard, or one drawn at random.</source>
+        <translation>Das Brett, wenn der Entwurf kein eigenes hat: das Leiterspiel mit 100 Feldern, ein schlichtes Schachbrett oder ein zufällig gezogenes.</translation>
+    </message>
+    <message>
+        <source>Random board: steps</source>
+        <translation>Zufallsbrett: Felder</translation>
+    </message>
+    <message>
+        <source>Steps of a board drawn at random.</source>
+        <translation>Felder eines zufällig gezogenen Bretts.</translation>
+    </message>
+    <message>
+        <source>Random board: columns</source>
+        <translation>Zufallsbrett: Spalten</translation>
+    </message>
+    <message>
+        <source>Columns of the grid a random board is laid on; 0 is a bare path, where monsters have no grid abilities.</source>
+        <translation>Spalten des Rasters, auf dem ein Zufallsbrett liegt; 0 ist ein bloßer Pfad, auf dem Monster keine Rasterfähigkeiten haben.</translation>
+    </message>
+    <message>
+        <source>Random board: snakes</source>
+        <translation>Zufallsbrett: Schlangen</translation>
+    </message>
+    <message>
+        <source>Snakes on a board drawn at random.</source>
+        <translation>Schlangen auf einem zufällig gezogenen Brett.</translation>
+    </message>
+    <message>
+        <source>Random board: ladders</source>
+        <translation>Zufallsbrett: Leitern</translation>
+    </message>
+    <message>
+        <source>Ladders on a board drawn at random.</source>
+        <translation>Leitern auf einem zufällig gezogenen Brett.</translation>
+    </message>
+    <message>
+        <source>Snakes and ladders at the ends</source>
+        <translation>Schlangen und Leitern an den Enden</translation>
+    </message>
+    <message>
+        <source>A snake or ladder may start or end on the first or the last step.</source>
+        <translation>Eine Schlange oder Leiter darf auf dem ersten oder letzten Feld beginnen oder enden.</translation>
+    </message>
+    <message>
+        <source>The last step kills</source>
+        <translation>Das letzte Feld tötet</translation>
+    </message>
+    <message>
+        <source>A man who reaches the last step dies, not only one carried past it.</source>
+        <translation>Eine Figur, die das letzte Feld erreicht, stirbt, nicht nur eine, die darüber hinaus getragen wird.</translation>
+    </message>
+    <message>
+        <source>Surviving a wave</source>
+        <translation>Eine Welle überstehen</translation>
+    </message>
+    <message>
+        <source>What the team needs at the end of a wave to go on.</source>
+        <translation>Was das Team am Ende einer Welle braucht, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>Players per team</source>
+        <translation>Spieler je Team</translation>
+    </message>
+    <message>
+        <source>Players who share one team&apos;s men (it must divide the players).</source>
+        <translation>Spieler, die sich die Figuren eines Teams teilen (muss die Spielerzahl teilen).</translation>
+    </message>
+    <message>
+        <source>Deploying is compulsory</source>
+        <translation>Einsetzen ist Pflicht</translation>
+    </message>
+    <message>
+        <source>A player with no man on the board must deploy one if he can.</source>
+        <translation>Ein Spieler ohne Figur auf dem Brett muss eine einsetzen, wenn er kann.</translation>
+    </message>
+    <message>
+        <source>Throw every man in reach</source>
+        <translation>Jede Figur in Reichweite werfen</translation>
+    </message>
+    <message>
+        <source>A monster throws every man in its reach, not only the one furthest downstream.</source>
+        <translation>Ein Monster wirft jede Figur in seiner Reichweite, nicht nur die am weitesten stromabwärts.</translation>
+    </message>
+    <message>
+        <source>Monster between two men</source>
+        <translation>Monster zwischen zwei Figuren</translation>
+    </message>
+    <message>
+        <source>Where a monster goes when two men are equally near.</source>
+        <translation>Wohin ein Monster zieht, wenn zwei Figuren gleich nah sind.</translation>
+    </message>
+    <message>
+        <source>Dice after snake eyes</source>
+        <translation>Würfel nach dem Einserpasch</translation>
+    </message>
+    <message>
+        <source>After moving the monsters, the same dice move the men, or only the dice the monsters left.</source>
+        <translation>Nachdem sie die Monster gezogen haben, ziehen dieselben Würfel die Figuren, oder nur die Würfel, die die Monster übrig ließen.</translation>
+    </message>
+    <message>
+        <source>Each ladder once per move</source>
+        <translation>Jede Leiter einmal je Zug</translation>
+    </message>
+    <message>
+        <source>Within one chain of landings a piece takes each ladder at most once.</source>
+        <translation>In einer Landungskette nimmt eine Figur jede Leiter höchstens einmal.</translation>
+    </message>
+    <message>
+        <source>Each throw once per move</source>
+        <translation>Jeder Wurf einmal je Zug</translation>
+    </message>
+    <message>
+        <source>Within one chain of landings a monster throws each man at most once.</source>
+        <translation>In einer Landungskette wirft ein Monster jede Figur höchstens einmal.</translation>
+    </message>
+    <message>
+        <source>Each snake once per move</source>
+        <translation>Jede Schlange einmal je Zug</translation>
+    </message>
+    <message>
+        <source>Within one chain of landings a piece takes each snake at most once, so bumps and a snake cannot loop.</source>
+        <translation>In einer Landungskette nimmt eine Figur jede Schlange höchstens einmal, sodass Stöße und eine Schlange keine Endlosschleife bilden.</translation>
+    </message>
+    <message>
+        <source>Longest chain</source>
+        <translation>Längste Kette</translation>
+    </message>
+    <message>
+        <source>Landings after which a chain is cut short, a safety net that the reports count.</source>
+        <translation>Landungen, nach denen eine Kette abgebrochen wird: ein Sicherheitsnetz, das die Berichte zählen.</translation>
+    </message>
+    <message>
+        <source>A new monster lands</source>
+        <translation>Ein neues Monster landet</translation>
+    </message>
+    <message>
+        <source>A monster placed on the last step lands there: it throws men in reach.</source>
+        <translation>Ein auf das letzte Feld gesetztes Monster landet dort: es wirft Figuren in Reichweite.</translation>
+    </message>
+    <message>
+        <source>Monsters counted for abilities</source>
+        <translation>Für Fähigkeiten gezählte Monster</translation>
+    </message>
+    <message>
+        <source>Which monsters count when the second monster gets one ability, the third two, and so on.</source>
+        <translation>Welche Monster zählen, wenn das zweite Monster eine Fähigkeit bekommt, das dritte zwei und so weiter.</translation>
+    </message>
+    <message>
+        <source>Ability die</source>
+        <translation>Fähigkeitswürfel</translation>
+    </message>
+    <message>
+        <source>The die a monster&apos;s abilities are rolled with.</source>
+        <translation>Der Würfel, mit dem die Fähigkeiten eines Monsters ausgewürfelt werden.</translation>
+    </message>
+    <message>
+        <source>Abilities use the grid</source>
+        <translation>Fähigkeiten nutzen das Raster</translation>
+    </message>
+    <message>
+        <source>Abilities 1 and 2 move and throw across the grid&apos;s rows, not only along the path.</source>
+        <translation>Fähigkeiten 1 und 2 ziehen und werfen über die Reihen des Rasters, nicht nur entlang des Pfads.</translation>
+    </message>
+    <message>
+        <source>Dead player&apos;s dice</source>
+        <translation>Würfel toter Spieler</translation>
+    </message>
+    <message>
+        <source>With no man on the board, a dead player&apos;s dice move monsters, or are lost.</source>
+        <translation>Steht keine Figur auf dem Brett, ziehen die Würfel eines toten Spielers Monster oder verfallen.</translation>
+    </message>
+    <message>
+        <source>Boxcars reward</source>
+        <translation>Belohnung für den Sechserpasch</translation>
+    </message>
+    <message>
+        <source>Boxcars with the whole roll on one man gives a dead team a man, or lets a dead player steal one.</source>
+        <translation>Ein Sechserpasch mit dem ganzen Wurf auf einer Figur gibt einem toten Team eine Figur oder lässt einen toten Spieler eine stehlen.</translation>
+    </message>
+    <message>
+        <source>The wave&apos;s end shift lands</source>
+        <translation>Die Verschiebung am Wellenende landet</translation>
+    </message>
+    <message>
+        <source>Men moved upstream at a wave&apos;s end land where they arrive (snakes, bumps, ladders).</source>
+        <translation>Am Ende einer Welle stromaufwärts versetzte Figuren landen dort, wo sie ankommen (Schlangen, Stöße, Leitern).</translation>
+    </message>
+    <message>
+        <source>Boss wave</source>
+        <translation>Bosswelle</translation>
+    </message>
+    <message>
+        <source>After the last wave a boss appears; the team wins by destroying it.</source>
+        <translation>Nach der letzten Welle erscheint ein Boss; das Team gewinnt, indem es ihn vernichtet.</translation>
+    </message>
+    <message>
+        <source>Boss abilities</source>
+        <translation>Fähigkeiten des Bosses</translation>
+    </message>
+    <message>
+        <source>Abilities the boss is given.</source>
+        <translation>Fähigkeiten, die der Boss bekommt.</translation>
+    </message>
+    <message>
+        <source>The boss within one wave</source>
+        <translation>Der Boss in einer Welle</translation>
+    </message>
+    <message>
+        <source>The boss must be destroyed before its wave ends, or the team loses.</source>
+        <translation>Der Boss muss vernichtet sein, bevor seine Welle endet, sonst verliert das Team.</translation>
+    </message>
+    <message>
+        <source>Snakes and ladders, 100 steps</source>
+        <translation>Leiterspiel, 100 Felder</translation>
+    </message>
+    <message>
+        <source>Chessboard, 64 steps</source>
+        <translation>Schachbrett, 64 Felder</translation>
+    </message>
+    <message>
+        <source>Someone is alive</source>
+        <translation>Jemand lebt</translation>
+    </message>
+    <message>
+        <source>Every team is alive</source>
+        <translation>Jedes Team lebt</translation>
+    </message>
+    <message>
+        <source>A man is on the board</source>
+        <translation>Eine Figur steht auf dem Brett</translation>
+    </message>
+    <message>
+        <source>Toward the upstream man</source>
+        <translation>Zur Figur stromaufwärts</translation>
+    </message>
+    <message>
+        <source>Toward the downstream man</source>
+        <translation>Zur Figur stromabwärts</translation>
+    </message>
+    <message>
+        <source>The same dice again</source>
+        <translation>Dieselben Würfel noch einmal</translation>
+    </message>
+    <message>
+        <source>Only the dice left</source>
+        <translation>Nur die übrigen Würfel</translation>
+    </message>
+    <message>
+        <source>Monsters of the waves</source>
+        <translation>Monster der Wellen</translation>
+    </message>
+    <message>
+        <source>Every monster, dead players&apos; too</source>
+        <translation>Jedes Monster, auch die toter Spieler</translation>
+    </message>
+    <message>
+        <source>A six-sided die</source>
+        <translation>Ein sechsseitiger Würfel</translation>
+    </message>
+    <message>
+        <source>The game&apos;s die</source>
+        <translation>Der Würfel des Spiels</translation>
+    </message>
+    <message>
+        <source>Move monsters</source>
+        <translation>Ziehen Monster</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verfallen</translation>
+    </message>
 </context>
 <context>
     <name>PlayerPanel</name>
@@ -4989,6 +5438,262 @@
     <message>
         <source>Designs: %1</source>
         <translation>Entwürfe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StreamwaySiegeBoardPresenter</name>
+    <message>
+        <source>%1: a man stands on a ladder&apos;s end. Click the other end to take the ladder, or the man to stay.</source>
+        <extracomment>%1 a player (P1)</extracomment>
+        <translation>%1: Eine Figur steht auf einem Leiterende. Klicke das andere Ende, um die Leiter zu nehmen, oder die Figur, um zu bleiben.</translation>
+    </message>
+    <message>
+        <source>A monster is made: its abilities are rolled.</source>
+        <translation>Ein Monster entsteht: seine Fähigkeiten werden ausgewürfelt.</translation>
+    </message>
+    <message>
+        <source>The dice are rolled, one at a time.</source>
+        <translation>Die Würfel werden gewürfelt, einer nach dem anderen.</translation>
+    </message>
+    <message>
+        <source>%1: click your reserve to deploy a man onto step 1, or choose not to.</source>
+        <extracomment>%1 a player (P1)</extracomment>
+        <translation>%1: Klicke deine Reserve, um eine Figur auf Feld 1 einzusetzen, oder verzichte darauf.</translation>
+    </message>
+    <message>
+        <source>%1: snake eyes! Click a monster to move it by a die first.</source>
+        <extracomment>%1 a player (P1)</extracomment>
+        <translation>%1: Einserpasch! Klicke zuerst ein Monster, um es um einen Würfel zu ziehen.</translation>
+    </message>
+    <message>
+        <source>%1: no man is on the board. Click a monster to move it by a die.</source>
+        <extracomment>%1 a player (P1)</extracomment>
+        <translation>%1: Keine Figur steht auf dem Brett. Klicke ein Monster, um es um einen Würfel zu ziehen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s team is dead: click another team&apos;s man to move him by a die.</source>
+        <extracomment>%1 a player (P1) whose team is dead</extracomment>
+        <translation>Das Team von %1 ist tot: Klicke die Figur eines anderen Teams, um sie um einen Würfel zu ziehen.</translation>
+    </message>
+    <message>
+        <source>%1: click one of your men to move him by a die.</source>
+        <extracomment>%1 a player (P1)</extracomment>
+        <translation>%1: Klicke eine deiner Figuren, um sie um einen Würfel zu ziehen.</translation>
+    </message>
+    <message>
+        <source>%1: boxcars! Click a team&apos;s reserve to steal a man from it.</source>
+        <extracomment>%1 a player (P1)</extracomment>
+        <translation>%1: Sechserpasch! Klicke die Reserve eines Teams, um ihm eine Figur zu stehlen.</translation>
+    </message>
+    <message>
+        <source>%1: boxcars! Click a dead team&apos;s reserve to give it a man.</source>
+        <translation>%1: Sechserpasch! Klicke die Reserve eines toten Teams, um ihm eine Figur zu geben.</translation>
+    </message>
+    <message>
+        <source>team %1 (%2)</source>
+        <extracomment>%1 the team&apos;s number as the decisions name it (from 0), %2 its players (P1, P2)</extracomment>
+        <translation>Team %1 (%2)</translation>
+    </message>
+    <message>
+        <source>moves in any direction on the grid</source>
+        <translation>zieht in jede Richtung des Rasters</translation>
+    </message>
+    <message>
+        <source>throws men beside it on the grid</source>
+        <translation>wirft Figuren neben sich im Raster</translation>
+    </message>
+    <message>
+        <source>throws two full dice far</source>
+        <translation>wirft zwei volle Würfel weit</translation>
+    </message>
+    <message>
+        <source>takes two steps a turn</source>
+        <translation>zieht zwei Felder je Zug</translation>
+    </message>
+    <message>
+        <source>throws from two steps away</source>
+        <translation>wirft aus zwei Feldern Entfernung</translation>
+    </message>
+    <message>
+        <source>keeps taking dice after a throw</source>
+        <translation>nimmt nach einem Wurf weiter Würfel</translation>
+    </message>
+    <message>
+        <source>%1 in reserve, %2 on the board, %3 dead</source>
+        <extracomment>%1 men in the team&apos;s reserve, %2 on the board, %3 dead</extracomment>
+        <translation>%1 in Reserve, %2 auf dem Brett, %3 tot</translation>
+    </message>
+    <message>
+        <source>The team is dead: this player moves other teams&apos; men.</source>
+        <translation>Das Team ist tot: Dieser Spieler zieht Figuren anderer Teams.</translation>
+    </message>
+    <message>
+        <source>Boss wave, round %1 of %2</source>
+        <extracomment>%1 the wave, %2 the waves to survive, %3 the round, %4 the rounds of a wave</extracomment>
+        <translation>Bosswelle, Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Wave %1 of %2, round %3 of %4</source>
+        <translation>Welle %1 von %2, Runde %3 von %4</translation>
+    </message>
+    <message>
+        <source>The team won: it survived the last wave.</source>
+        <translation>Das Team hat gewonnen: Es hat die letzte Welle überstanden.</translation>
+    </message>
+    <message>
+        <source>The team lost in wave %1.</source>
+        <extracomment>%1 the wave in which the game was lost</extracomment>
+        <translation>Das Team hat in Welle %1 verloren.</translation>
+    </message>
+    <message>
+        <source>roll %1</source>
+        <extracomment>%1 the die&apos;s face</extracomment>
+        <translation>%1 würfeln</translation>
+    </message>
+    <message>
+        <source>monster ability %1</source>
+        <extracomment>%1 the ability&apos;s number (1..6)</extracomment>
+        <translation>Monsterfähigkeit %1</translation>
+    </message>
+    <message>
+        <source>deploy a man</source>
+        <translation>eine Figur einsetzen</translation>
+    </message>
+    <message>
+        <source>deploy no man</source>
+        <translation>keine Figur einsetzen</translation>
+    </message>
+    <message>
+        <source>move the monster on step %1 by %2</source>
+        <extracomment>%1 a step of the streamway, %2 the die&apos;s value</extracomment>
+        <translation>das Monster auf Feld %1 um %2 ziehen</translation>
+    </message>
+    <message>
+        <source>move the man on step %1 by %2</source>
+        <extracomment>%1 a step of the streamway, %2 the die&apos;s value</extracomment>
+        <translation>die Figur auf Feld %1 um %2 ziehen</translation>
+    </message>
+    <message>
+        <source>take the ladder</source>
+        <translation>die Leiter nehmen</translation>
+    </message>
+    <message>
+        <source>stay off the ladder</source>
+        <translation>nicht auf die Leiter gehen</translation>
+    </message>
+    <message>
+        <source>no boxcars reward</source>
+        <translation>keine Belohnung für den Sechserpasch</translation>
+    </message>
+    <message>
+        <source>steal a man from team %1</source>
+        <extracomment>%1 a team&apos;s number as the decisions name teams (from 0)</extracomment>
+        <translation>Team %1 eine Figur stehlen</translation>
+    </message>
+    <message>
+        <source>give a man to team %1</source>
+        <extracomment>%1 a team&apos;s number (from 0)</extracomment>
+        <translation>Team %1 eine Figur geben</translation>
+    </message>
+</context>
+<context>
+    <name>StreamwaySiegeBoardView</name>
+    <message>
+        <source>Streamway Siege board</source>
+        <translation>Brett von Streamway Siege</translation>
+    </message>
+    <message>
+        <source>Boss wave</source>
+        <translation>Bosswelle</translation>
+    </message>
+    <message>
+        <source>Wave %1 of %2</source>
+        <translation>Welle %1 von %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Dice of %1&apos;s turn</source>
+        <translation>Würfel des Zugs von %1</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>Boss on step %1: %2</source>
+        <extracomment>%1 the step a monster stands on, %2 its abilities or &quot;no ability&quot;</extracomment>
+        <translation>Boss auf Feld %1: %2</translation>
+    </message>
+    <message>
+        <source>Monster on step %1: %2</source>
+        <translation>Monster auf Feld %1: %2</translation>
+    </message>
+    <message>
+        <source>no ability</source>
+        <translation>keine Fähigkeit</translation>
+    </message>
+</context>
+<context>
+    <name>StreamwaySiegeDie</name>
+    <message>
+        <source>Die not rolled yet</source>
+        <translation>Würfel noch nicht gewürfelt</translation>
+    </message>
+    <message>
+        <source>Die %1, used</source>
+        <translation>Würfel %1, verbraucht</translation>
+    </message>
+    <message>
+        <source>Die %1, to apply</source>
+        <translation>Würfel %1, noch zu setzen</translation>
+    </message>
+</context>
+<context>
+    <name>StreamwaySiegeStreamway</name>
+    <message>
+        <source>Step %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>no ability</source>
+        <translation>keine Fähigkeit</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>the boss monster, one letter</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>a monster, one letter</comment>
+        <translation>M</translation>
+    </message>
+</context>
+<context>
+    <name>StreamwaySiegeTeam</name>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>Reserve %1 · on the board %2 · dead %3</source>
+        <extracomment>%1 men in the reserve, %2 on the board, %3 dead</extracomment>
+        <translation>Reserve %1 · auf dem Brett %2 · tot %3</translation>
     </message>
 </context>
 <context>
