@@ -6998,10 +6998,6 @@
         <translation>Kartentyp umbenennen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not %2.</source>
-        <translation>„%1“ ist ungültig, erwartet: %2.</translation>
-    </message>
-    <message>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
@@ -7086,6 +7082,57 @@
     <message>
         <source>the deck holds more than %1 cards</source>
         <translation>das Deck hat mehr als %1 Karten</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed</source>
+        <translation>ein Feld in Anführungszeichen wird nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>text after a closing quote</source>
+        <translation>Text nach schließendem Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>a quote inside an unquoted field (quote the whole field and double the quote)</source>
+        <translation>ein Anführungszeichen in einem Feld ohne Anführungszeichen (das ganze Feld in Anführungszeichen setzen und das Zeichen verdoppeln)</translation>
+    </message>
+    <message>
+        <source>the file is empty; the first row must name the columns</source>
+        <translation>die Datei ist leer; die erste Zeile muss die Spalten benennen</translation>
+    </message>
+    <message>
+        <source>not a column of this deck (columns: %1)</source>
+        <translation>keine Spalte dieses Decks (Spalten: %1)</translation>
+    </message>
+    <message>
+        <source>the column is named twice</source>
+        <translation>die Spalte ist doppelt benannt</translation>
+    </message>
+    <message>
+        <source>no column &quot;%1&quot; (columns: %2)</source>
+        <translation>keine Spalte „%1“ (Spalten: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s), but the header has %1</source>
+        <translation>
+            <numerusform>%n Feld, aber die Kopfzeile hat %1</numerusform>
+            <numerusform>%n Felder, aber die Kopfzeile hat %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a count (a whole number 0..%2)</source>
+        <translation>„%1“ ist keine Anzahl (eine ganze Zahl 0..%2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid value for %2.</source>
+        <translation>„%1“ ist kein gültiger Wert für %2.</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
 </context>
 <context>

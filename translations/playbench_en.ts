@@ -188,6 +188,13 @@
             <numerusform>Exported %n card types to %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n field(s), but the header has %1</source>
+        <translation>
+            <numerusform>%n field, but the header has %1</numerusform>
+            <numerusform>%n fields, but the header has %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::PlaytestSession</name>

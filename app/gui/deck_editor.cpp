@@ -2,6 +2,7 @@
 
 #include "db/design_store.h"
 #include "deck_commands.h"
+#include "deck_words.h"
 #include "decks/deck_csv.h"
 #include "decks/deck_schema.h"
 #include "engine/game.h"
@@ -27,19 +28,6 @@ namespace pb::gui {
 
 namespace {
 
-// A deck column in the interface language, as the table heads it.
-QString columnWords(const QString& column) {
-    if (column == QLatin1String("suit"))
-        return DeckEditor::tr("Suit");
-    if (column == QLatin1String("rank"))
-        return DeckEditor::tr("Rank");
-    if (column == QLatin1String("count"))
-        return DeckEditor::tr("Count");
-    if (column == QLatin1String("name"))
-        return DeckEditor::tr("Name");
-    return column;
-}
-
 // "deck.cards[3].suit: problem" as the table shows it: "Row 4, Suit: problem",
 // the problem in the interface language where the error has a code (the
 // ruleset's words first), else the core's English.
@@ -57,7 +45,7 @@ QString describe(const decks::DeckError& error, const QString& rulesetId) {
     if (match.hasMatch())
         return DeckEditor::tr("Row %1, %2: %3")
             .arg(match.captured(1).toInt() + 1)
-            .arg(columnWords(match.captured(2)), problem);
+            .arg(deckColumnWords(match.captured(2)), problem);
     return problem;
 }
 
@@ -354,7 +342,7 @@ bool DeckEditor::setAttribute(int row, int column, const QString& value) {
         return false;
     const decks::AttributeSpec& spec = rules_->schema.attributes[static_cast<std::size_t>(column)];
     if (!decks::DeckSchema::allows(spec, value.toStdString())) {
-        setErrorMessage(tr("'%1' is not %2.").arg(value, QString::fromStdString(spec.noun)));
+        setErrorMessage(deckValueProblem(value, QString::fromStdString(spec.name)));
         return false;
     }
     setErrorMessage({});
@@ -410,7 +398,7 @@ bool DeckEditor::importCsv(const QString& pathOrUrl) {
         setStatusMessage(tr("Imported %n card type(s) from %1.", nullptr, types).arg(file));
         return true;
     } catch (const decks::DeckCsvError& failure) {
-        setErrorMessage(tr("%1 was not imported: %2").arg(file, QString::fromUtf8(failure.what())));
+        setErrorMessage(tr("%1 was not imported: %2").arg(file, deckCsvProblemText(failure)));
         return false;
     }
 }

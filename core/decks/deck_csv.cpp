@@ -66,7 +66,7 @@ public:
                 if (pos_ >= text_.size()) {
                     if (quotedField && !afterQuote)
                         throw DeckCsvError(row, columnOf(header, fields.size()),
-                                           "a quoted field is not closed");
+                                           "a quoted field is not closed", "unclosedQuote");
                     break;
                 }
                 const char c = text_[pos_++];
@@ -91,10 +91,13 @@ public:
                 } else if (afterQuote && (c == ' ' || c == '\t')) {
                     continue;
                 } else if (c == '"' || afterQuote) {
+                    if (afterQuote)
+                        throw DeckCsvError(row, columnOf(header, fields.size()),
+                                           "text after a closing quote", "textAfterQuote");
                     throw DeckCsvError(row, columnOf(header, fields.size()),
-                                       afterQuote ? "text after a closing quote"
-                                                  : "a quote inside an unquoted field (quote "
-                                                    "the whole field and double the quote)");
+                                       "a quote inside an unquoted field (quote the whole field "
+                                       "and double the quote)",
+                                       "quoteInField");
                 } else {
                     field += c;
                 }
@@ -120,8 +123,11 @@ private:
 
 } // namespace
 
-DeckCsvError::DeckCsvError(int row, std::string column, const std::string& problem)
-    : InvalidInput(where(row, column) + ": " + problem), row_(row), column_(std::move(column)) {}
+DeckCsvError::DeckCsvError(int row, std::string column, const std::string& problem,
+                           std::string code, std::vector<long long> values,
+                           std::vector<std::string> names)
+    : InvalidInput(where(row, column) + ": " + problem), row_(row), column_(std::move(column)),
+      code_(std::move(code)), values_(std::move(values)), names_(std::move(names)) {}
 
 std::string deckToCsv(const Deck& deck) {
     std::string out = "name";
@@ -142,7 +148,8 @@ Deck deckFromCsv(std::string_view text, const DeckSchema& schema) {
     int row = 0;
     const auto headerRow = reader.next(row, {});
     if (!headerRow)
-        throw DeckCsvError(1, {}, "the file is empty; the first row must name the columns");
+        throw DeckCsvError(1, {}, "the file is empty; the first row must name the columns",
+                           "emptyFile");
 
     // Which schema attribute (or name, count) each column holds.
     const int kName = -1, kCount = -2;
@@ -170,27 +177,32 @@ Deck deckFromCsv(std::string_view text, const DeckSchema& schema) {
                                          [&](const AttributeSpec& s) { return s.name == name; });
             if (it == schema.attributes.end())
                 throw DeckCsvError(1, header.back(),
-                                   "not a column of this deck (columns: " + known + ")");
+                                   "not a column of this deck (columns: " + known + ")",
+                                   "unknownColumn", {}, {known});
             r = static_cast<int>(it - schema.attributes.begin());
             seen = &attributeColumn[static_cast<std::size_t>(r)];
         }
         if (*seen >= 0)
-            throw DeckCsvError(1, header.back(), "the column is named twice");
+            throw DeckCsvError(1, header.back(), "the column is named twice", "columnTwice");
         *seen = static_cast<int>(c);
         role.push_back(r);
     }
     for (std::size_t a = 0; a < schema.attributes.size(); ++a)
         if (attributeColumn[a] < 0)
             throw DeckCsvError(
-                1, {}, "no column \"" + schema.attributes[a].name + "\" (columns: " + known + ")");
+                1, {}, "no column \"" + schema.attributes[a].name + "\" (columns: " + known + ")",
+                "missingColumn", {}, {schema.attributes[a].name, known});
 
     Deck deck = schema.emptyDeck();
     int total = 0;
     while (const auto fields = reader.next(row, header)) {
         if (fields->size() != header.size())
-            throw DeckCsvError(row, {},
-                               std::to_string(fields->size()) + " fields, but the header has " +
-                                   std::to_string(header.size()));
+            throw DeckCsvError(
+                row, {},
+                std::to_string(fields->size()) + " fields, but the header has " +
+                    std::to_string(header.size()),
+                "fieldCount",
+                {static_cast<long long>(fields->size()), static_cast<long long>(header.size())});
         CardType card;
         card.values.resize(schema.attributes.size());
         for (std::size_t c = 0; c < fields->size(); ++c) {
@@ -204,12 +216,14 @@ Deck deckFromCsv(std::string_view text, const DeckSchema& schema) {
                 if (!digits || std::stoi(value) > kMaxCopies)
                     throw DeckCsvError(row, header[c],
                                        "'" + value + "' is not a count (a whole number 0.." +
-                                           std::to_string(kMaxCopies) + ")");
+                                           std::to_string(kMaxCopies) + ")",
+                                       "badCount", {kMaxCopies}, {value});
                 card.count = std::stoi(value);
             } else {
                 const AttributeSpec& spec = schema.attributes[static_cast<std::size_t>(role[c])];
                 if (!DeckSchema::allows(spec, value))
-                    throw DeckCsvError(row, header[c], "'" + value + "' is not " + spec.noun);
+                    throw DeckCsvError(row, header[c], "'" + value + "' is not " + spec.noun,
+                                       "badValue", {}, {value, spec.name});
                 card.values[static_cast<std::size_t>(role[c])] = value;
             }
         }
@@ -220,7 +234,8 @@ Deck deckFromCsv(std::string_view text, const DeckSchema& schema) {
         total += card.count;
         if (total > kMaxDeckCards)
             throw DeckCsvError(row, countColumn >= 0 ? header[countColumn] : std::string(),
-                               "the deck passes " + std::to_string(kMaxDeckCards) + " cards");
+                               "the deck passes " + std::to_string(kMaxDeckCards) + " cards",
+                               "deckTooLarge", {kMaxDeckCards});
         deck.cards.push_back(std::move(card));
     }
     return deck;

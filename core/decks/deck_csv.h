@@ -4,21 +4,36 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace pb::decks {
 
 // A CSV file that is not a deck: the first bad row (1 = the header) and,
-// when one is to blame, the column's header name.
+// when one is to blame, the column's header name. `code` names the problem so
+// that an interface words it in its own language, with its numbers
+// (`values`) and words (`names`): "unclosedQuote", "textAfterQuote",
+// "quoteInField", "emptyFile", "unknownColumn" {the known columns},
+// "columnTwice", "missingColumn" {the attribute, the known columns},
+// "fieldCount" {fields, header fields}, "badCount" {kMaxCopies; the value},
+// "badValue" {the value, the attribute}, "deckTooLarge" {kMaxDeckCards}; no code
+// where only the English words exist.
 class DeckCsvError : public InvalidInput {
 public:
-    DeckCsvError(int row, std::string column, const std::string& problem);
+    DeckCsvError(int row, std::string column, const std::string& problem, std::string code = {},
+                 std::vector<long long> values = {}, std::vector<std::string> names = {});
 
     int row() const { return row_; }
     const std::string& column() const { return column_; }
+    const std::string& code() const { return code_; }
+    const std::vector<long long>& values() const { return values_; }
+    const std::vector<std::string>& names() const { return names_; }
 
 private:
     int row_;
     std::string column_;
+    std::string code_;
+    std::vector<long long> values_;
+    std::vector<std::string> names_;
 };
 
 // The deck as RFC 4180 CSV: a header row "name,<attributes...>,count", one

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QString>
+
+namespace pb::decks {
+class DeckCsvError;
+}
+
+namespace pb::gui {
+
+// A deck column ("suit", "rank", "count", "name") as the deck editor's table
+// heads it, in the interface language; another column keeps its own name.
+QString deckColumnWords(const QString& column);
+
+// "'Q2' is not a valid value for Rank." in the interface language: the core's
+// schema words a value only in English ("a rank").
+QString deckValueProblem(const QString& value, const QString& column);
+
+// A CSV file that was not imported, in the interface language: "Row 7,
+// column rank: 'Q2' is not a valid value for Rank." (the column as the file
+// names it). A problem without a code keeps the core's English.
+QString deckCsvProblemText(const decks::DeckCsvError& error);
+
+} // namespace pb::gui
