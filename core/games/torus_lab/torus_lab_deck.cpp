@@ -1,7 +1,9 @@
 #include "games/torus_lab/torus_lab_deck.h"
 
 #include "engine/rng.h"
+#include "games/torus_lab/torus_lab_card_ledger.h"
 #include "games/torus_lab/torus_lab_deal_preview.h"
+#include "games/torus_lab/torus_lab_state.h"
 #include "sim/game_runner.h"
 
 #include <algorithm>
@@ -60,56 +62,51 @@ int suitIndex(const std::string& name) {
                             kSuitNames.begin());
 }
 
-// The preview names the cards it deals: the engine draws suits, so each
-// suit's copies are shuffled on a stream of their own and handed out in the
-// order the set-up deals (hands seat by seat, then each stack top first).
+// The preview names the cards it deals as a game names them in play: the
+// ledger follows the set-up's chance draws, and the cards still hidden below
+// the tops take the next copies of their suits.
 SetupView setupView(const Game& game, std::uint64_t seed, const nlohmann::json& setup) {
-    const DealPreview deal = torusLabDealPreview(torusGame(game), seed, setup);
+    const torus_lab::TorusLabGame& torus = torusGame(game);
+    const DealPreview deal = torusLabDealPreview(torus, seed, setup);
     const Deck deck = setup.is_object() && setup.contains("deck")
                           ? deckFromJson(setup["deck"])
-                          : torusLabDefaultDeck(torusGame(game).rules());
-    // The card types of each suit, one entry per copy, shuffled on a stream of their own.
-    std::array<std::vector<int>, kMaxSuits> types;
-    for (std::size_t c = 0; c < deck.cards.size(); ++c) {
-        const int suit = suitIndex(deck.value(static_cast<int>(c), "suit"));
-        if (suit < kMaxSuits)
-            types[static_cast<std::size_t>(suit)].insert(
-                types[static_cast<std::size_t>(suit)].end(),
-                static_cast<std::size_t>(deck.cards[c].count), static_cast<int>(c));
+                          : torusLabDefaultDeck(torus.rules());
+    const auto initial = torus.newInitialState(seed, setup);
+    auto& state = static_cast<torus_lab::TorusLabState&>(*initial);
+    torus_lab::TorusLabCardLedger ledger(deck, seed, state.numPlayers(), torus.rules().spaceCount);
+    Rng chance(chanceSeed(seed));
+    while (state.isChance() && state.phase() == torus_lab::Phase::Setup) {
+        const auto before = state.clone();
+        state.applyUnchecked(state.sampleChance(chance));
+        ledger.follow(static_cast<const torus_lab::TorusLabState&>(*before), state);
     }
-    Rng shuffle(deriveSeed(chanceSeed(seed), 2));
-    for (auto& suit : types)
-        for (std::size_t i = suit.size(); i > 1; --i)
-            std::swap(suit[i - 1], suit[shuffle.below(static_cast<std::uint32_t>(i))]);
-    std::array<std::size_t, kMaxSuits> next{};
-    auto take = [&](int suit) {
-        const auto& pool = types[static_cast<std::size_t>(suit)];
-        std::size_t& at = next[static_cast<std::size_t>(suit)];
-        return at < pool.size() ? pool[at++] : -1;
-    };
     auto label = [&](int suit, int type) {
         return type < 0 ? std::string(kSuitSingular[suit]) : torusLabCardLabel(deck, type);
     };
     SetupView view;
-    for (const auto& hand : deal.hands) {
+    for (int seat = 0; seat < state.numPlayers(); ++seat) {
         std::string text;
         std::vector<int> handTypes;
         std::vector<std::string> handSuits;
-        for (int suit = 0; suit < kMaxSuits; ++suit)
-            for (int k = 0; k < hand[static_cast<std::size_t>(suit)]; ++k) {
-                const int type = take(suit);
-                text += (text.empty() ? "" : ", ") + label(suit, type);
-                handTypes.push_back(type);
-                handSuits.emplace_back(kSuitNames[static_cast<std::size_t>(suit)]);
-            }
+        for (const auto& card : ledger.hand(seat)) {
+            const int suit = ledger.suitOf(card.type);
+            if (suit < 0)
+                continue;
+            text += (text.empty() ? "" : ", ") + label(suit, card.type);
+            handTypes.push_back(card.type);
+            handSuits.emplace_back(kSuitNames[static_cast<std::size_t>(suit)]);
+        }
         view.hands.push_back(text);
         view.handTypes.push_back(std::move(handTypes));
         view.handSuits.push_back(std::move(handSuits));
     }
-    for (const StackPreview& stack : deal.stacks) {
+    for (std::size_t s = 0; s < deal.stacks.size(); ++s) {
+        const StackPreview& stack = deal.stacks[s];
+        const std::vector<int>& known = ledger.stack(static_cast<int>(s));
         StackView out{stack.height, stack.known, {}, {}, {}};
-        for (int suit : stack.order) {
-            const int type = take(suit);
+        for (std::size_t i = 0; i < stack.order.size(); ++i) {
+            const int suit = stack.order[i];
+            const int type = i < known.size() ? known[i] : ledger.draw(suit);
             out.order.push_back(label(suit, type));
             out.suits.emplace_back(kSuitNames[static_cast<std::size_t>(suit)]);
             out.types.push_back(type);

@@ -131,6 +131,13 @@ public:
     int stackSize(int space) const { return stackSize_[space]; }
     // The suit of the top card, or -1 if the stack is empty or its top is not yet revealed.
     int top(int space) const;
+    // How many cards of stack `space` are known from its top, and the suit of
+    // its `k`-th known card (0: the top).
+    int stackKnown(int space) const { return stackKnown_[space]; }
+    int knownCard(int space, int k) const {
+        return slots_[base_[space] + stackSize_[space] - 1 - k];
+    }
+    bool codeEntered(int suit) const { return code_[suit] != 0; }
     int pawn(int seat) const { return pawn_[seat]; }
     int limit(int seat) const { return limit_[seat]; }
     int hand(int seat, int suit) const { return hand_[seat][suit]; }
