@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <QVariantMap>
+#include <cstdint>
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
@@ -58,6 +59,9 @@ public:
     // The design's set-up the game was started from (null for none), for what
     // its states leave out, such as the names of a deck's cards.
     virtual void setSetup(const nlohmann::json& setup) { (void)setup; }
+    // The seed the game was started from, for what follows from it beside the
+    // rules (such as which printed card of a suit a draw was).
+    virtual void setSeed(std::uint64_t seed) { (void)seed; }
     // `decision` (of the game `state` belongs to) as a person reads it in the
     // decision list and the move log, in the interface language. Untranslated
     // it is the engine's own text (State::decisionToText), which the default

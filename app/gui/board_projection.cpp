@@ -5,9 +5,11 @@
 
 namespace pb::gui {
 
-void BoardProjection::open(const std::string& rulesetId, const nlohmann::json& setup) {
+void BoardProjection::open(const std::string& rulesetId, const nlohmann::json& setup,
+                           std::uint64_t seed) {
     presenter_ = makeBoardPresenter(rulesetId);
     presenter_->setSetup(setup);
+    presenter_->setSeed(seed);
     boardView_ = boardViewOf(rulesetId);
 }
 

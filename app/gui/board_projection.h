@@ -23,8 +23,9 @@ public:
     // `tiles` is the session's tile model, which outlives this projection.
     explicit BoardProjection(BoardTilesModel& tiles) : tiles_(tiles) {}
 
-    // Shows games of `rulesetId`, whose design's set-up is `setup` (null: none).
-    void open(const std::string& rulesetId, const nlohmann::json& setup);
+    // Shows a game of `rulesetId` from `seed`, whose design's set-up is `setup`
+    // (null: none).
+    void open(const std::string& rulesetId, const nlohmann::json& setup, std::uint64_t seed);
     // Shows nothing.
     void close();
     bool isOpen() const { return presenter_ != nullptr; }

@@ -146,7 +146,7 @@ void PlaytestSession::open(std::unique_ptr<Live> live, qint64 designId, const QS
                            const nlohmann::json& setup) {
     close();
     live_ = std::move(live);
-    board_.open(rulesetId.toStdString(), setup);
+    board_.open(rulesetId.toStdString(), setup, live_->seed);
     moveLog_.load(database(), live_->logger->gameId());
     designId_ = designId;
     designName_ = designName;

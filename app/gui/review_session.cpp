@@ -100,7 +100,7 @@ bool ReviewSession::openGame(qint64 gameId) {
         // The name and the deck's card names are only informative.
         qCWarning(lcGui) << "cannot read the design of game" << gameId << failure.what();
     }
-    board_.open(game.ruleset.toStdString(), setup);
+    board_.open(game.ruleset.toStdString(), setup, game.seed);
     gameId_ = gameId;
     moveLog_->load(&database, gameId);
     const pb::Ruleset* ruleset = pb::findRuleset(game.ruleset.toStdString());

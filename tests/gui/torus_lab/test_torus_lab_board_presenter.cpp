@@ -4,7 +4,11 @@
 #include "board_presenter.h"
 #include "board_tiles_model.h"
 #include "engine/decision.h"
+#include "engine/game.h"
+#include "engine/rng.h"
+#include "engine/ruleset.h"
 #include "games/torus_lab/torus_lab_game.h"
+#include "games/torus_lab/torus_lab_ruleset.h"
 #include "games/torus_lab/torus_lab_state.h"
 #include "rulesets/torus_lab/torus_lab_board_presenter.h"
 #include "test_registry.h"
@@ -392,6 +396,66 @@ private slots:
         const QVariantMap board = TorusLabBoardPresenter().describe(*state, 0);
         QCOMPARE(board.value("spaces").toList().size(), 9);
         QCOMPARE(at(board.value("spaces"), 8).value("number").toInt(), 9);
+    }
+
+    // Over a game's history every face-up card is named as the printed card
+    // the ledger follows (the engine plays suits): a deck of two heart types
+    // shows which heart each is, the same names for the same seed and others
+    // for another seed.
+    void theHistoryNamesEveryFaceUpCard() {
+        nlohmann::json setup = phoenixSetup();
+        setup["deck"]["cards"][0]["count"] = 13; // 13 Phoenixes and the 13 hearts below
+        const char* ranks[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
+        for (const char* rank : ranks)
+            setup["deck"]["cards"].push_back({{"name", std::string(rank) + " of hearts"},
+                                              {"suit", "hearts"},
+                                              {"rank", rank},
+                                              {"count", 1}});
+        const auto game = pb::torus_lab::ruleset().makeGame(nlohmann::json::object(), 2);
+        auto titlesAfter = [&](std::uint64_t seed) {
+            std::vector<std::unique_ptr<pb::State>> states;
+            states.push_back(game->newInitialState(seed, setup));
+            pb::Rng rng(11);
+            for (int i = 0; i < 40 && !states.back()->isTerminal(); ++i) {
+                auto next = states.back()->clone();
+                next->applyUnchecked(next->isChance() ? next->sampleChance(rng)
+                                                      : next->sampleUniformLegal(rng));
+                states.push_back(std::move(next));
+            }
+            pb::gui::StateHistory history;
+            for (const auto& state : states)
+                history.push_back(state.get());
+            TorusLabBoardPresenter presenter;
+            presenter.setSetup(setup);
+            presenter.setSeed(seed);
+            const QVariantMap board = presenter.describeHistory(history, -1);
+            QStringList titles;
+            int inHands = 0;
+            for (const QVariant& player : board.value("players").toList())
+                for (const QVariant& card : player.toMap().value("cards").toList()) {
+                    const QVariantMap c = card.toMap();
+                    // Named as one card type, not "one of" its suit's.
+                    if (c.value("title").toString().isEmpty() ||
+                        c.value("kinds").toStringList() != QStringList{c.value("title").toString()})
+                        return QStringList{QStringLiteral("unnamed: ") +
+                                           c.value("suit").toString()};
+                    ++inHands;
+                    titles.append(c.value("title").toString());
+                }
+            for (const QVariant& space : board.value("spaces").toList()) {
+                const QVariantMap top = space.toMap().value("top").toMap();
+                if (!top.isEmpty())
+                    titles.append(top.value("title").toString());
+            }
+            return inHands > 0 ? titles : QStringList{QStringLiteral("no card in a hand")};
+        };
+        const QStringList five = titlesAfter(5);
+        QVERIFY2(!five.isEmpty() && !five.front().startsWith(QStringLiteral("unnamed")) &&
+                     !five.front().startsWith(QStringLiteral("no card")),
+                 qPrintable(five.join(", ")));
+        QVERIFY(!five.contains(QString()));
+        QCOMPARE(titlesAfter(5), five);
+        QVERIFY(titlesAfter(6) != five || titlesAfter(7) != five);
     }
 };
 

@@ -1,12 +1,14 @@
 #include "torus_lab_board_presenter.h"
 
 #include "board_tiles_model.h"
+#include "games/torus_lab/torus_lab_card_ledger.h"
 #include "games/torus_lab/torus_lab_deck.h"
 #include "games/torus_lab/torus_lab_state.h"
 #include "rulesets/torus_lab/torus_lab_card_words.h"
 
 #include <QStringList>
 #include <QVariantList>
+#include <algorithm>
 #include <array>
 #include <nlohmann/json.hpp>
 
@@ -443,6 +445,92 @@ QString TorusLabBoardPresenter::endText(const StateHistory& history) const {
         break;
     }
     return tr("Lost together.");
+}
+
+namespace {
+
+// Names `card` (a face-up card of describe()) as card type `type` of `deck`.
+void nameCard(QVariantMap& card, const decks::Deck& deck, int type) {
+    if (type < 0)
+        return;
+    const QString title = TorusLabCardWords::card(deck, type);
+    card.insert(QStringLiteral("title"), title);
+    card.insert(QStringLiteral("kinds"), QStringList{title});
+}
+
+int suitOfCard(const QVariantMap& card) {
+    return suitIndex(json(card.value(QStringLiteral("suit")).toString().toStdString()));
+}
+
+} // namespace
+
+QVariantMap TorusLabBoardPresenter::describeHistory(const StateHistory& history,
+                                                    int viewerSeat) const {
+    if (history.empty())
+        return {};
+    QVariantMap shown = describe(*history.back(), viewerSeat);
+    // The ledger needs the game from before its deal, with the deck it deals.
+    const auto& first = asTorusLab(*history.front());
+    const Kinds kinds = kindsOf(deck_, first);
+    const bool dealsTheDeck = std::any_of(kinds.begin(), kinds.end(),
+                                          [](const QStringList& types) { return !types.isEmpty(); });
+    if (first.phase() != Phase::Setup || !dealsTheDeck)
+        return shown;
+    for (int seat = 0; seat < first.numPlayers(); ++seat)
+        if (first.handTotal(seat) > 0)
+            return shown;
+    const decks::Deck deck = deck_ ? *deck_ : decks::torusLabDefaultDeck(first.rules());
+    TorusLabCardLedger ledger(deck, seed_, first.numPlayers(), first.rules().spaceCount);
+    for (std::size_t i = 1; i < history.size(); ++i)
+        ledger.follow(asTorusLab(*history[i - 1]), asTorusLab(*history[i]));
+
+    QVariantList players = shown.value(QStringLiteral("players")).toList();
+    for (QVariant& entry : players) {
+        QVariantMap player = entry.toMap();
+        const int seat = player.value(QStringLiteral("seat")).toInt();
+        const bool open = player.value(QStringLiteral("handOpen")).toBool();
+        // The face-up cards come suit by suit; an open hand shows all of a
+        // suit, another only what the others have seen.
+        std::array<std::vector<int>, kMaxSuits> named;
+        for (const auto& card : ledger.hand(seat))
+            if (const int suit = ledger.suitOf(card.type); suit >= 0 && (open || card.seen))
+                named[static_cast<std::size_t>(suit)].push_back(card.type);
+        std::array<std::size_t, kMaxSuits> next{};
+        QVariantList cards = player.value(QStringLiteral("cards")).toList();
+        for (QVariant& c : cards) {
+            QVariantMap card = c.toMap();
+            const int suit = suitOfCard(card);
+            if (!card.value(QStringLiteral("faceUp")).toBool() || suit < 0)
+                continue;
+            const auto& types = named[static_cast<std::size_t>(suit)];
+            std::size_t& at = next[static_cast<std::size_t>(suit)];
+            if (at < types.size())
+                nameCard(card, deck, types[at++]);
+            c = card;
+        }
+        player.insert(QStringLiteral("cards"), cards);
+        entry = player;
+    }
+    shown.insert(QStringLiteral("players"), players);
+
+    QVariantList spaces = shown.value(QStringLiteral("spaces")).toList();
+    for (int sp = 0; sp < spaces.size(); ++sp) {
+        QVariantMap space = spaces[sp].toMap();
+        const std::vector<int>& known = ledger.stack(sp);
+        QVariantMap top = space.value(QStringLiteral("top")).toMap();
+        if (!top.isEmpty() && !known.empty()) {
+            nameCard(top, deck, known.front());
+            space.insert(QStringLiteral("top"), top);
+        }
+        QStringList under = space.value(QStringLiteral("under")).toStringList();
+        for (int k = 0; k < under.size() && k + 1 < static_cast<int>(known.size()); ++k)
+            if (known[static_cast<std::size_t>(k) + 1] >= 0)
+                under[k] = TorusLabCardWords::card(deck, known[static_cast<std::size_t>(k) + 1]);
+        space.insert(QStringLiteral("under"), under);
+        spaces[sp] = space;
+    }
+    shown.insert(QStringLiteral("spaces"), spaces);
+    return shown;
 }
 
 void TorusLabBoardPresenter::setSetup(const nlohmann::json& setup) {

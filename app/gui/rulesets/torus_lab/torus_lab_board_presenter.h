@@ -12,8 +12,9 @@ namespace pb::gui {
 // particles and pawns, the hands, the codes, the die and what the actor is
 // asked to do. Everything comes from the state's observation for the viewing
 // seat, so a hidden card never reaches QML. The engine deals suits, not cards:
-// a face-up card is named by the deck (its name and rank) when the deck holds
-// one card type of its suit, and otherwise lists the types it may be.
+// a face-up card is named by the card ledger, which follows the game from its
+// seed (describeHistory); a lone state names a card by the deck when the deck
+// holds one card type of its suit, and otherwise lists the types it may be.
 //
 // Click targets (decisionSquare, targetClicked and every "target" in describe()):
 //   0 .. spaceCount-1         the spaces, ring order (space 1 is 0): moveTo,
@@ -48,8 +49,14 @@ public:
     QVariantMap playerPanel(const StateHistory& history, int viewerSeat) const override;
     // Won with the codes entered, or lost and what lost it.
     QString endText(const StateHistory& history) const override;
+    // describe() of the last state, each face-up card named as the card
+    // ledger (games/torus_lab/torus_lab_card_ledger.h) follows it from the
+    // game's first state: the printed card it is, not only its suit.
+    QVariantMap describeHistory(const StateHistory& history, int viewerSeat) const override;
     // Keeps the set-up's deck, whose card names and ranks describe() shows.
     void setSetup(const nlohmann::json& setup) override;
+    // The seed the ledger draws the printed cards from.
+    void setSeed(std::uint64_t seed) override { seed_ = seed; }
 
     // The suits as card games name them, in the interface language: "hearts", "a heart".
     static QString suitName(int suit);
@@ -58,6 +65,7 @@ public:
 private:
     // The set-up's deck, or none: the game deals its default deck.
     std::optional<decks::Deck> deck_;
+    std::uint64_t seed_ = 0;
 };
 
 } // namespace pb::gui
