@@ -3,10 +3,12 @@
 #include "cli_support.h"
 #include "commands.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 
 namespace pb::cli {
 
@@ -65,9 +67,13 @@ std::string topLevelHelp() {
     std::string help = "Usage: playbench-cli <subcommand> [options]\n"
                        "Playbench on the command line: rulesets, states, games and simulations "
                        "as JSON on stdout.\n\nSubcommands:\n";
+    // The synopses start one column after the longest name.
+    std::size_t width = 0;
+    for (const auto& sub : kSubcommands)
+        width = std::max(width, std::string_view(sub.name).size() + 2);
     for (const auto& sub : kSubcommands) {
         std::string name = sub.name;
-        name.resize(10, ' ');
+        name.resize(width, ' ');
         help += "  " + name + sub.synopsis + "\n";
     }
     help += "\nOptions:\n"

@@ -234,9 +234,11 @@ void CliTest::initTestCase() {
 void CliTest::helpAndVersion() {
     const CliRun help = runCli({"--help"});
     VERIFY_SUCCESS(help);
-    for (const char* sub : {"games", "new", "legal", "apply", "step", "play", "simulate", "replay",
-                            "bench", "report", "merge"})
-        QVERIFY2(help.out.contains(QByteArray("  ") + sub), sub);
+    // Every subcommand on its own line, its name apart from its synopsis.
+    for (const char* sub :
+         {"games", "new", "legal", "apply", "step", "play", "simulate", "compare", "balance",
+          "skill-trace", "analyse", "replay", "bench", "report", "merge", "design"})
+        QVERIFY2(help.out.contains(QByteArray("\n  ") + sub + "  "), sub);
 
     const CliRun subHelp = runCli({"simulate", "--help"});
     VERIFY_SUCCESS(subHelp);
@@ -1093,8 +1095,8 @@ void CliTest::analyseStoresASecondOpinion() {
     const QJsonArray moves = out["moves"].toArray();
     QVERIFY(!moves.isEmpty());
     int labelled = 0;
-    for (const QString& label : {"fine", "inaccuracy", "mistake", "blunder"})
-        labelled += out["labels"][label].toInt();
+    for (const char* label : {"fine", "inaccuracy", "mistake", "blunder"})
+        labelled += out["labels"][QLatin1String(label)].toInt();
     QCOMPARE(labelled, moves.size());
     QCOMPARE(out["drama"]["points"].toArray().size(), moves.size());
     for (const QJsonValue move : moves) {
