@@ -10,7 +10,8 @@ Item {
     id: root
 
     // A card of TorusLabBoardPresenter::describe(): suit, symbol, name, title,
-    // kinds, red, faceUp, target.
+    // kinds, red, faceUp, target; and rank and ownName where the card ledger
+    // names it (describeHistory).
     required property var card
     property bool highlighted: false
     property bool focused: false
@@ -67,18 +68,21 @@ Item {
             visible: root.card.faceUp && parent.width >= 28
             x: Math.max(2, parent.width * 0.08)
             y: Math.max(1, parent.width * 0.04)
-            text: root.card.symbol
+            text: (root.card.rank ?? "") + root.card.symbol
             color: root.card.red ? "#c62828" : "#1f1f1f"
             font.pixelSize: Math.max(7, Math.round(parent.width * 0.24))
         }
-        // The card's own name and rank, when the deck says which card it is.
+        // The designer's name of the card, or its name and rank when the
+        // ledger does not say which card of its suit it is but the deck does.
+        readonly property string faceName: root.card.rank !== undefined ? (root.card.ownName ?? "") : (root.card.title ?? "")
+
         Text {
-            visible: root.card.faceUp && (root.card.title ?? "").length > 0
+            visible: root.card.faceUp && face.faceName.length > 0
             anchors.left: parent.left
             anchors.right: parent.right
             anchors.bottom: parent.bottom
             anchors.margins: Math.max(1, parent.width * 0.06)
-            text: root.card.title ?? ""
+            text: face.faceName
             color: root.card.red ? "#c62828" : "#1f1f1f"
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap

@@ -456,6 +456,12 @@ void nameCard(QVariantMap& card, const decks::Deck& deck, int type) {
     const QString title = TorusLabCardWords::card(deck, type);
     card.insert(QStringLiteral("title"), title);
     card.insert(QStringLiteral("kinds"), QStringList{title});
+    // The corner prints the rank; the face the designer's own name, if any.
+    card.insert(QStringLiteral("rank"), TorusLabCardWords::value("rank", deck.value(type, "rank")));
+    card.insert(QStringLiteral("ownName"),
+                TorusLabCardWords::templateName(deck, type).isEmpty()
+                    ? QString::fromStdString(deck.cards[static_cast<std::size_t>(type)].name)
+                    : QString());
 }
 
 int suitOfCard(const QVariantMap& card) {
@@ -472,8 +478,8 @@ QVariantMap TorusLabBoardPresenter::describeHistory(const StateHistory& history,
     // The ledger needs the game from before its deal, with the deck it deals.
     const auto& first = asTorusLab(*history.front());
     const Kinds kinds = kindsOf(deck_, first);
-    const bool dealsTheDeck = std::any_of(kinds.begin(), kinds.end(),
-                                          [](const QStringList& types) { return !types.isEmpty(); });
+    const bool dealsTheDeck = std::any_of(
+        kinds.begin(), kinds.end(), [](const QStringList& types) { return !types.isEmpty(); });
     if (first.phase() != Phase::Setup || !dealsTheDeck)
         return shown;
     for (int seat = 0; seat < first.numPlayers(); ++seat)
