@@ -108,6 +108,7 @@ struct Plan {
     std::optional<std::string> skillAgent;
     std::uint64_t skillGames = 0;
     bool logMoves = false;
+    bool heatmaps = false;
     bool swept = false;
     std::string sweepKey;
     nlohmann::json sweep; // {"parameters", "axes"} for the store
@@ -140,6 +141,7 @@ Played play(const Plan& plan, const std::shared_ptr<const Game>& game,
     config.games = count;
     config.threads = plan.threads;
     config.complexitySample = complexitySample;
+    config.heatmaps = plan.heatmaps;
     config.cancel = &StopOnSignal::requested();
     Played played;
     if (!store) {
@@ -199,6 +201,8 @@ nlohmann::json playPoint(const Plan& plan, const PlannedPoint& point, db::Databa
         out["values"] = point.values;
     out["metrics"] =
         balanceMetrics(batch.result, *plan.ruleset, players, point.agents, plan.complexitySample);
+    if (plan.heatmaps)
+        out["heatmaps"] = summarizeHeatmaps(batch.result, *game);
     if (batch.runId)
         out["run_id"] = batch.runId;
 
@@ -266,6 +270,10 @@ int runSimulateCommand(const QStringList& arguments) {
     line.addOption(QCommandLineOption(QStringLiteral("log-moves"),
                                       QStringLiteral("With --db, also store every decision of "
                                                      "every game (replayable; much larger).")));
+    line.addOption(QCommandLineOption(
+        QStringLiteral("heatmaps"),
+        QStringLiteral("Add \"heatmaps\": where things happen on the board, summed over the "
+                       "games (each ruleset's maps; docs/reports.md, \"Heatmaps\").")));
     line.addOption(QCommandLineOption(QStringLiteral("timings"),
                                       QStringLiteral("Add \"timings\": seconds spent simulating "
                                                      "and writing, and moves written per "
@@ -309,6 +317,7 @@ int runSimulateCommand(const QStringList& arguments) {
         QStringLiteral("complexity-sample"), 1000, 0, std::numeric_limits<int>::max()));
     plan.shard = parseShard(line);
     plan.logMoves = line.isSet(QStringLiteral("log-moves"));
+    plan.heatmaps = line.isSet(QStringLiteral("heatmaps"));
     if (plan.logMoves && !line.isSet(QStringLiteral("db")))
         throw UsageError("simulate: --log-moves stores decisions, so it needs --db");
     if (line.isSet(QStringLiteral("skill"))) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/heatmap.h"
+
 #include <cstdint>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -28,6 +30,12 @@ public:
     // "generate it from the seed". Throws InvalidInput for a bad setup.
     virtual std::unique_ptr<State> newInitialState(std::uint64_t seed,
                                                    const nlohmann::json& setup = {}) const = 0;
+
+    // Where things happen on this game's board (engine/heatmap.h): the maps a
+    // ruleset keeps, none by default, and a recorder for one game of them
+    // (null when there are none).
+    virtual std::vector<HeatmapSpec> heatmaps() const { return {}; }
+    virtual std::unique_ptr<HeatRecorder> makeHeatRecorder() const { return nullptr; }
 
 private:
     const Ruleset& ruleset_;

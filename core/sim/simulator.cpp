@@ -31,6 +31,11 @@ SimulationResult simulate(const SimulationConfig& config) {
     std::mutex recordMutex;
     std::exception_ptr failure;
 
+    std::size_t heatCells = 0;
+    if (config.heatmaps)
+        for (const HeatmapSpec& map : config.game->heatmaps())
+            heatCells += static_cast<std::size_t>(map.cells());
+
     auto worker = [&] {
         try {
             std::vector<std::unique_ptr<Agent>> owned;
@@ -48,9 +53,17 @@ SimulationResult simulate(const SimulationConfig& config) {
                 const std::uint64_t index = config.firstGame + i;
                 const std::uint64_t seed = deriveSeed(config.runSeed, index);
                 const bool keep = static_cast<bool>(config.onRecord);
-                GameRecord record = playGame(*config.game, seed, agents, config.setup, {}, keep,
-                                             index < config.complexitySample);
                 SimulatedGame& row = result.games[i];
+                DecisionObserver observer;
+                std::unique_ptr<HeatRecorder> recorder;
+                if (config.heatmaps && (recorder = config.game->makeHeatRecorder())) {
+                    row.heat.assign(heatCells, 0);
+                    observer = [&](const State& after, const RecordedDecision& d) {
+                        recorder->observe(after, d.decision, d.actor, row.heat);
+                    };
+                }
+                GameRecord record = playGame(*config.game, seed, agents, config.setup, observer,
+                                             keep, index < config.complexitySample);
                 row.index = index;
                 row.seed = seed;
                 row.firstMover = record.firstMover;
@@ -137,6 +150,32 @@ nlohmann::json summarize(const SimulationResult& result, int numPlayers) {
             {"first_mover_win_rate", withFirstMover ? static_cast<double>(firstMoverWins) /
                                                           static_cast<double>(withFirstMover)
                                                     : 0.0}};
+}
+
+nlohmann::json summarizeHeatmaps(const SimulationResult& result, const Game& game) {
+    nlohmann::json maps = nlohmann::json::array();
+    std::size_t offset = 0;
+    for (const HeatmapSpec& spec : game.heatmaps()) {
+        const auto cells = static_cast<std::size_t>(spec.cells());
+        std::vector<std::uint64_t> sums(cells, 0);
+        std::uint64_t games = 0;
+        for (const SimulatedGame& g : result.games) {
+            if (g.heat.size() < offset + cells)
+                continue;
+            ++games;
+            for (std::size_t c = 0; c < cells; ++c)
+                sums[c] += g.heat[offset + c];
+        }
+        maps.push_back({{"id", spec.id},
+                        {"title", spec.title},
+                        {"rows", spec.rows},
+                        {"cols", spec.cols},
+                        {"games", games},
+                        {"cells", sums},
+                        {"max", sums.empty() ? 0 : *std::max_element(sums.begin(), sums.end())}});
+        offset += cells;
+    }
+    return maps;
 }
 
 } // namespace pb

@@ -30,6 +30,9 @@ struct SimulationConfig {
     // Games with index below this also count their legal decisions at every
     // decision point (the decision-complexity metric), which slows them.
     std::uint64_t complexitySample = 0;
+    // Each game also counts the game's heatmaps (Game::heatmaps()) into
+    // SimulatedGame::heat; it observes every decision, which slows play.
+    bool heatmaps = false;
     // If set, every finished game's full record is handed over (called under a
     // lock, in completion order, not index order).
     std::function<void(std::uint64_t index, const GameRecord&)> onRecord;
@@ -46,6 +49,7 @@ struct SimulatedGame {
     std::uint64_t legalDecisionSum = 0; // see GameRecord
     int countedDecisionPoints = 0;
     std::vector<std::uint32_t> counters; // seat-major: counters[seat * numCounters + c]
+    std::vector<std::uint32_t> heat; // with SimulationConfig::heatmaps: the maps' cells, map-major
 };
 
 struct SimulationResult {
@@ -61,5 +65,10 @@ SimulationResult simulate(const SimulationConfig& config);
 // {"games", "win_rates" (per seat), "draws", "turn_limit_ends", "mean_length",
 // "median_length" (turns), "mean_decisions", "first_mover_win_rate"}.
 nlohmann::json summarize(const SimulationResult& result, int numPlayers);
+
+// The heatmaps of a batch run with SimulationConfig::heatmaps, summed over its
+// games: [{"id", "title", "rows", "cols", "games", "cells" (row by row),
+// "max"}], one per Game::heatmaps() of `game`.
+nlohmann::json summarizeHeatmaps(const SimulationResult& result, const Game& game);
 
 } // namespace pb

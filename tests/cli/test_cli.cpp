@@ -462,6 +462,19 @@ void CliTest::simulateIsTheSameForAnyThreadCount() {
     QCOMPARE(summary[QStringLiteral("win_rates")].toArray().size(), 2);
     for (const char* key : {"draws", "mean_length", "median_length"})
         QVERIFY2(summary.contains(QLatin1String(key)), key);
+    QVERIFY(!summary.contains(QStringLiteral("heatmaps")));
+
+    // --heatmaps adds the ruleset's maps, the same for any thread count.
+    const CliRun mapsOne = runCli(args + QStringList{"--threads", "1", "--heatmaps"});
+    VERIFY_SUCCESS(mapsOne);
+    const CliRun mapsTwo = runCli(args + QStringList{"--threads", "2", "--heatmaps"});
+    VERIFY_SUCCESS(mapsTwo);
+    QCOMPARE(mapsOne.out, mapsTwo.out);
+    const QJsonArray maps = parseJson(mapsOne.out).object()[QStringLiteral("heatmaps")].toArray();
+    QCOMPARE(maps.size(), 2);
+    QCOMPARE(maps[0][QStringLiteral("id")].toString(), QStringLiteral("visits"));
+    QCOMPARE(maps[0][QStringLiteral("cells")].toArray().size(), 100);
+    QCOMPARE(maps[1][QStringLiteral("games")].toInt(), 300);
 }
 
 void CliTest::simulatePlaysTheGivenSetUp() {

@@ -73,6 +73,11 @@ public:
     // The board of a setup's "board" rows (throws InvalidInput naming the problem).
     std::vector<int> boardFromJson(const nlohmann::json& rows) const;
 
+    // "visits" (moves that ended on a square) and "eliminations" (where a
+    // homunculus was eliminated): stability_heatmaps.cpp.
+    std::vector<HeatmapSpec> heatmaps() const override;
+    std::unique_ptr<HeatRecorder> makeHeatRecorder() const override;
+
 private:
     Rules rules_;
 };

@@ -125,6 +125,12 @@ public:
 
     const Rules& rules() const { return rules_; }
 
+    // "arrivals" (particles that came onto a space: emerged, spilled or
+    // pushed) and "pileUp" (particles on a space at each turn's end):
+    // torus_lab_heatmaps.cpp.
+    std::vector<HeatmapSpec> heatmaps() const override;
+    std::unique_ptr<HeatRecorder> makeHeatRecorder() const override;
+
     // The stack sizes of a new game: per `stackSizing`, random ones from `seed`.
     // `stackCards` is what the deck leaves after the deal (default: the rules').
     std::array<int, kMaxSpaces> stackSizes(std::uint64_t seed, int stackCards = -1) const;
