@@ -77,6 +77,11 @@ public:
     std::unique_ptr<State> newInitialState(std::uint64_t seed,
                                            const nlohmann::json& setup = {}) const override;
 
+    // "entered" (squares a Titan moved onto) and "blasts" (Blast markers
+    // placed on a square): titanomachia_heatmaps.cpp.
+    std::vector<HeatmapSpec> heatmaps() const override;
+    std::unique_ptr<HeatRecorder> makeHeatRecorder() const override;
+
 private:
     std::shared_ptr<const Fixed> fixedFor(const nlohmann::json& setup) const;
 
