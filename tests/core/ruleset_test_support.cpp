@@ -2,9 +2,11 @@
 
 #include "engine/errors.h"
 #include "engine/game.h"
+#include "engine/ruleset.h"
 
 #include <algorithm>
 #include <iterator>
+#include <stdexcept>
 
 namespace rulesettest {
 
@@ -153,6 +155,28 @@ std::string setDifference(const std::set<std::string>& expected,
     return "legal decisions differ (" + std::to_string(actual.size()) + " listed, " +
            std::to_string(expected.size()) + " expected)\n  missing: " + joined(missing) +
            "\n  unexpected: " + joined(unexpected);
+}
+
+std::uint64_t counterTotal(const pb::SimulationResult& result, const pb::Ruleset& ruleset,
+                           int players, const std::string& id) {
+    const auto& counters = ruleset.counters();
+    const auto at = std::find_if(counters.begin(), counters.end(),
+                                 [&](const pb::CounterSpec& c) { return c.id == id; });
+    if (at == counters.end())
+        throw std::invalid_argument("no counter " + id);
+    const auto index = static_cast<std::size_t>(at - counters.begin());
+    std::uint64_t sum = 0;
+    for (const pb::SimulatedGame& game : result.games)
+        for (int seat = 0; seat < players; ++seat)
+            sum += game.counters[static_cast<std::size_t>(seat) * counters.size() + index];
+    return sum;
+}
+
+std::uint64_t heatTotal(const json& maps, std::size_t map) {
+    std::uint64_t sum = 0;
+    for (const auto& cell : maps.at(map).at("cells"))
+        sum += cell.get<std::uint64_t>();
+    return sum;
 }
 
 } // namespace rulesettest

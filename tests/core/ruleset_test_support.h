@@ -6,7 +6,9 @@
 // returns an empty string on success, else a message for QVERIFY2.
 
 #include "engine/rng.h"
+#include "engine/ruleset.h"
 #include "engine/state.h"
+#include "sim/simulator.h"
 
 #include <initializer_list>
 #include <nlohmann/json.hpp>
@@ -33,6 +35,12 @@ constexpr int propertyGames(int games) {
 
 // Applies a decision written as JSON; returns "" or what went wrong.
 std::string tryPlay(pb::State& state, const json& decision);
+
+// A ruleset's counter `id` summed over every seat of every game of a batch.
+std::uint64_t counterTotal(const pb::SimulationResult& result, const pb::Ruleset& ruleset,
+                           int players, const std::string& id);
+// The cells of heatmap `map` of summarizeHeatmaps() summed.
+std::uint64_t heatTotal(const json& maps, std::size_t map);
 
 // "" when `decision` is refused as the API promises (decisionFromJson throws
 // InvalidInput, or whyIllegal explains, isLegal is false, it is not listed and

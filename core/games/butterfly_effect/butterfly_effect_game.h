@@ -171,6 +171,12 @@ public:
     std::unique_ptr<State> newInitialState(std::uint64_t seed,
                                            const nlohmann::json& setup = {}) const override;
 
+    // "past" and "present": pieces that came onto a square of each era
+    // (placed, moved, reproduced or won a battle there):
+    // butterfly_effect_heatmaps.cpp.
+    std::vector<HeatmapSpec> heatmaps() const override;
+    std::unique_ptr<HeatRecorder> makeHeatRecorder() const override;
+
 private:
     Rules rules_;
     std::shared_ptr<const Content> default_;

@@ -5,13 +5,12 @@
 #include "engine/game.h"
 #include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "ruleset_test_support.h"
 #include "sim/simulator.h"
 #include "test_registry.h"
 
 #include <QTest>
-#include <algorithm>
 #include <nlohmann/json.hpp>
-#include <numeric>
 
 class TestTitanomachiaHeatmaps : public QObject {
     Q_OBJECT
@@ -33,26 +32,11 @@ void TestTitanomachiaHeatmaps::everyStepOnTheBoardIsAnEntry() {
     QCOMPARE(maps[0]["id"].get<std::string>(), std::string("entered"));
     QCOMPARE(maps[0]["cells"].size(), std::size_t{100});
 
-    const auto& counters = ruleset.counters();
-    auto total = [&](const char* id) {
-        const auto at = std::find_if(counters.begin(), counters.end(),
-                                     [&](const pb::CounterSpec& c) { return c.id == id; });
-        const auto index = static_cast<std::size_t>(at - counters.begin());
-        std::uint64_t sum = 0;
-        for (const pb::SimulatedGame& game : result.games)
-            for (int seat = 0; seat < 2; ++seat)
-                sum += game.counters[static_cast<std::size_t>(seat) * counters.size() + index];
-        return sum;
-    };
-    auto cells = [&](int map) {
-        const auto values =
-            maps[static_cast<std::size_t>(map)]["cells"].get<std::vector<std::uint64_t>>();
-        return std::accumulate(values.begin(), values.end(), std::uint64_t{0});
-    };
+    auto total = [&](const char* id) { return rulesettest::counterTotal(result, ruleset, 2, id); };
     QVERIFY(total("steps") > 0);
     // A step ends on a square of the board or leaves it (an exit).
-    QCOMPARE(cells(0) + total("exits"), total("steps"));
-    QVERIFY(cells(1) > 0);
+    QCOMPARE(rulesettest::heatTotal(maps, 0) + total("exits"), total("steps"));
+    QVERIFY(rulesettest::heatTotal(maps, 1) > 0);
 }
 
 PLAYBENCH_TEST_APPLESS_MAIN(TestTitanomachiaHeatmaps)
