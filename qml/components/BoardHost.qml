@@ -9,6 +9,9 @@ import QtQuick
 //            legalTargets   the click targets of the legal decisions now
 //            selectedTarget the target of the decision chosen in the list, or -1
 //            viewerSeat     the seat whose view is shown (-1: every hand open)
+//            ghostTarget    (optional) the target of a decision suggested instead
+//                           of the one shown, drawn faintly, or -1: Review's
+//                           second opinion. Only views that declare it get it.
 //   signal:  targetClicked(int target)
 // A view may leave inputs it has no use for unread; the host sets them all.
 Loader {
@@ -20,6 +23,7 @@ Loader {
     property var legalTargets: []
     property int selectedTarget: -1
     property int viewerSeat: -1
+    property int ghostTarget: -1
 
     signal targetClicked(int target)
 
@@ -57,5 +61,11 @@ Loader {
         property: "viewerSeat"
         value: root.viewerSeat
         when: root.status === Loader.Ready
+    }
+    // Optional: a view without the property is left alone (no warning).
+    Binding {
+        target: root.status === Loader.Ready && root.item && ("ghostTarget" in root.item) ? root.item : null
+        property: "ghostTarget"
+        value: root.ghostTarget
     }
 }
