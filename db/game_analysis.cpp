@@ -55,8 +55,7 @@ std::vector<MoveAnalysisRow> analysisRows(const GameAnalysisPlan& plan,
 }
 
 AnalysisResult storedAnalysis(const std::vector<MoveAnalysisRow>& rows,
-                              const std::vector<int>& seats,
-                              const AnalysisThresholds& thresholds) {
+                              const std::vector<int>& seats, const AnalysisThresholds& thresholds) {
     AnalysisResult result;
     for (std::size_t i = 0; i < rows.size(); ++i) {
         AnalysedMove move;

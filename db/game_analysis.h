@@ -41,7 +41,6 @@ std::vector<MoveAnalysisRow> analysisRows(const GameAnalysisPlan& plan,
 // under `thresholds`), for dramaCurve and for labels under other thresholds:
 // `seats[i]` is the deciding seat of `rows[i]`.
 AnalysisResult storedAnalysis(const std::vector<MoveAnalysisRow>& rows,
-                              const std::vector<int>& seats,
-                              const AnalysisThresholds& thresholds);
+                              const std::vector<int>& seats, const AnalysisThresholds& thresholds);
 
 } // namespace pb::db

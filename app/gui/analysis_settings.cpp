@@ -13,8 +13,7 @@ const QString kBlunderKey = QStringLiteral("analysis/blunder");
 } // namespace
 
 bool validThresholds(const pb::AnalysisThresholds& t) {
-    return t.inaccuracy > 0 && t.inaccuracy < t.mistake && t.mistake < t.blunder &&
-           t.blunder <= 1;
+    return t.inaccuracy > 0 && t.inaccuracy < t.mistake && t.mistake < t.blunder && t.blunder <= 1;
 }
 
 pb::AnalysisThresholds analysisThresholds() {

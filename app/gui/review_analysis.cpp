@@ -8,6 +8,8 @@
 #include "gui_logging.h"
 #include "move_log_model.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
@@ -25,6 +27,21 @@ ReviewAnalysis::ReviewAnalysis(MoveLogModel& log, QObject* parent)
         }
     });
     connect(&watcher_, &QFutureWatcher<Outcome>::finished, this, &ReviewAnalysis::onFinished);
+    // Installing a translator sends the application a LanguageChange.
+    QCoreApplication::instance()->installEventFilter(this);
+}
+
+bool ReviewAnalysis::eventFilter(QObject* watched, QEvent* event) {
+    // Once the new translator is in and the page has retranslated.
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+        QTimer::singleShot(0, this, [this] {
+            if (gameId_ > 0)
+                relabel();
+            // The last run's note was worded in the language before.
+            if (!running_)
+                setMessages({}, errorMessage_);
+        });
+    return QObject::eventFilter(watched, event);
 }
 
 ReviewAnalysis::~ReviewAnalysis() {
@@ -34,8 +51,7 @@ ReviewAnalysis::~ReviewAnalysis() {
 }
 
 void ReviewAnalysis::open(pb::db::Database& db, const pb::db::GameReplay& replay,
-                          const std::vector<std::unique_ptr<pb::State>>& states,
-                          bool cooperative) {
+                          const std::vector<std::unique_ptr<pb::State>>& states, bool cooperative) {
     close();
     db_ = &db;
     replay_ = &replay;
@@ -95,9 +111,10 @@ void ReviewAnalysis::readStored() {
         }
     }
     // Rows of moves this replay does not reach (a damaged log) are not shown.
-    rows_.erase(std::remove_if(rows_.begin(), rows_.end(),
-                               [this](const auto& row) { return !seatOfMove_.contains(row.moveId); }),
-                rows_.end());
+    rows_.erase(
+        std::remove_if(rows_.begin(), rows_.end(),
+                       [this](const auto& row) { return !seatOfMove_.contains(row.moveId); }),
+        rows_.end());
     for (std::size_t i = 0; i < rows_.size(); ++i)
         rowOfMove_.insert(rows_[i].moveId, i);
     relabel();
@@ -117,7 +134,8 @@ void ReviewAnalysis::relabel() {
     QHash<qint64, QString> labels;
     int counts[4] = {0, 0, 0, 0};
     for (std::size_t i = 0; i < rows_.size(); ++i) {
-        labels.insert(rows_[i].moveId, QString::fromUtf8(pb::labelId(stored.moves[i].label).data()));
+        labels.insert(rows_[i].moveId,
+                      QString::fromUtf8(pb::labelId(stored.moves[i].label).data()));
         ++counts[static_cast<int>(stored.moves[i].label)];
     }
     log_.setAnalysisLabels(labels);
@@ -150,8 +168,7 @@ void ReviewAnalysis::relabel() {
             {QStringLiteral("name"), cooperative_ ? tr("Team") : BoardPresenter::seatLabel(s)},
             {QStringLiteral("points"), points[std::size_t(s)]}});
     }
-    leadChanges_ =
-        cooperative_ ? -1 : pb::dramaCurve(stored, players_).value("lead_changes", 0);
+    leadChanges_ = cooperative_ ? -1 : pb::dramaCurve(stored, players_).value("lead_changes", 0);
     emit analysisChanged();
 }
 
@@ -192,7 +209,8 @@ bool ReviewAnalysis::start(int iterations) {
             everySeat = true;
         }
     } catch (const std::exception& failure) {
-        setMessages({}, tr("This game cannot be analysed: %1").arg(QString::fromUtf8(failure.what())));
+        setMessages({},
+                    tr("This game cannot be analysed: %1").arg(QString::fromUtf8(failure.what())));
         return false;
     }
     if (plan->requests.empty()) {
@@ -265,15 +283,14 @@ void ReviewAnalysis::onFinished() {
         pb::db::AnalysisStore(*db_).saveGameAnalysis(
             gameId_, pb::db::analysisRows(*plan, outcome.result, runIterations_));
     } catch (const std::exception& failure) {
-        setMessages({}, tr("The analysis cannot be stored: %1").arg(QString::fromUtf8(failure.what())));
+        setMessages({},
+                    tr("The analysis cannot be stored: %1").arg(QString::fromUtf8(failure.what())));
         return;
     }
     const QString note = message_;
     readStored();
-    //: %n moves analysed; %1 is the budget in MCTS iterations
-    const QString stored = tr("%n move(s) analysed at %1 iterations and stored with the game.",
-                              "", int(outcome.result.moves.size()))
-                               .arg(runIterations_);
+    const QString stored =
+        tr("%n move(s) analysed and stored with the game.", "", int(outcome.result.moves.size()));
     setMessages(note.isEmpty() ? stored : note + QLatin1Char(' ') + stored, {});
 }
 

@@ -97,6 +97,10 @@ public:
     // Reads the thresholds of Settings again and relabels.
     Q_INVOKABLE void refresh();
 
+protected:
+    // A new language rewords the labels, the chips and the seats' names.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 signals:
     void runningChanged();
     void progressChanged();

@@ -262,8 +262,8 @@ QVariantMap ReviewSession::moveAnalysis() const {
     const QString label = analysis_->labelFor(row.id);
     return {{QStringLiteral("label"), label},
             {QStringLiteral("labelText"), MoveLogModel::analysisLabelText(label)},
-            {QStringLiteral("playedText"), moveLog_->data(moveLog_->index(step_ - 1),
-                                                          MoveLogModel::TextRole)},
+            {QStringLiteral("playedText"),
+             moveLog_->data(moveLog_->index(step_ - 1), MoveLogModel::TextRole)},
             {QStringLiteral("bestText"), bestText},
             {QStringLiteral("winPlayed"), analysed->winPlayed},
             {QStringLiteral("winBest"), analysed->winBest},
@@ -282,8 +282,7 @@ void ReviewSession::showGhost() {
                 if (!(best == before.decisionFromJson(row.decision)))
                     ghost = board_.presenter()->decisionSquare(before, best);
             } catch (const pb::PlaybenchError& failure) {
-                qCWarning(lcGui) << "cannot show the analysis of move" << row.idx
-                                 << failure.what();
+                qCWarning(lcGui) << "cannot show the analysis of move" << row.idx << failure.what();
             }
         }
     }

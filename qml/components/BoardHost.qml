@@ -29,6 +29,13 @@ Loader {
 
     source: root.boardView
 
+    // Optional: bound only in views that declare it (a Binding on a missing
+    // property would warn).
+    onLoaded: {
+        if (root.item && root.item.hasOwnProperty("ghostTarget"))
+            root.item.ghostTarget = Qt.binding(() => root.ghostTarget);
+    }
+
     Connections {
         target: root.item
         ignoreUnknownSignals: true
@@ -61,11 +68,5 @@ Loader {
         property: "viewerSeat"
         value: root.viewerSeat
         when: root.status === Loader.Ready
-    }
-    // Optional: a view without the property is left alone (no warning).
-    Binding {
-        target: root.status === Loader.Ready && root.item && ("ghostTarget" in root.item) ? root.item : null
-        property: "ghostTarget"
-        value: root.ghostTarget
     }
 }

@@ -22,16 +22,17 @@ ColumnLayout {
         return qsTr("%1 %").arg(Math.round(100 * chance));
     }
 
+    Label {
+        Layout.fillWidth: true
+        //: The Review page's analysis of a game's moves by an agent
+        text: qsTr("Second opinion")
+        font.bold: true
+        elide: Text.ElideRight
+    }
     RowLayout {
         Layout.fillWidth: true
         spacing: 6
 
-        Label {
-            Layout.fillWidth: true
-            text: qsTr("Second opinion")
-            font.bold: true
-            elide: Text.ElideRight
-        }
         ComboBox {
             id: budget
 
@@ -54,6 +55,7 @@ ColumnLayout {
             }
         }
         Button {
+            Layout.fillWidth: true
             objectName: "reviewAnalyse"
             text: root.analysis.running ? qsTr("Cancel") : qsTr("Analyse game")
             onClicked: root.analysis.running ? root.analysis.cancel() : root.analysis.start(budget.currentValue)
@@ -96,8 +98,8 @@ ColumnLayout {
     Label {
         Layout.fillWidth: true
         visible: root.analysis.hasAnalysis && !root.analysis.running
-        //: %1 the MCTS budget; then how many moves carry each label
-        text: qsTr("Stored analysis at %L1 iterations: %2 fine, %3 inaccuracies, %4 mistakes, %5 blunders").arg(root.analysis.iterations).arg(root.analysis.labelCounts.fine || 0).arg(root.analysis.labelCounts.inaccuracy || 0).arg(root.analysis.labelCounts.mistake || 0).arg(root.analysis.labelCounts.blunder || 0)
+        //: %1 the MCTS budget; %2 how many moves carry each label, e.g. "fine 19 · mistake 1"
+        text: qsTr("Stored, at %L1 iterations: %2").arg(root.analysis.iterations).arg(["fine", "inaccuracy", "mistake", "blunder"].map(l => root.session.moveLog.analysisLabelText(l) + " " + (root.analysis.labelCounts[l] || 0)).join(" · "))
         wrapMode: Text.Wrap
         font.pixelSize: 12
         opacity: 0.75

@@ -19,6 +19,7 @@ ChartView {
     // [{seat, name, points: [{x, y}]}], y in 0..1.
     property var curves: []
     property int lastMove: 1
+    // Rival seats (1 for a cooperative team: no even share is drawn).
     property int players: 2
     // The log row on show (1-based), or 0.
     property int currentMove: 0
@@ -30,12 +31,15 @@ ChartView {
             if (s !== marker)
                 root.removeSeries(s);
         }
-        const even = root.createSeries(ChartView.SeriesTypeLine, "even", moves, chances);
-        even.style = Qt.DashLine;
-        even.color = root.colors.chartReference;
-        even.width = 1;
-        even.append(0, 100 / Math.max(1, root.players));
-        even.append(root.lastMove, 100 / Math.max(1, root.players));
+        // The even share, where there are rivals to share.
+        if (root.players > 1) {
+            const even = root.createSeries(ChartView.SeriesTypeLine, "even", moves, chances);
+            even.style = Qt.DashLine;
+            even.color = root.colors.chartReference;
+            even.width = 1;
+            even.append(0, 100 / root.players);
+            even.append(root.lastMove, 100 / root.players);
+        }
         for (let i = 0; i < root.curves.length; ++i) {
             const curve = root.curves[i];
             const line = root.createSeries(ChartView.SeriesTypeLine, curve.name, moves, chances);

@@ -211,7 +211,8 @@ void TestReviewAnalysis::theCurrentMoveShowsTheAgentsChoiceAndItsGhost() {
         QVERIFY(!shown.value(QStringLiteral("bestText")).toString().isEmpty());
         const pb::State& before = *states[std::size_t(rows[i])];
         const pb::Decision best = before.decisionFromJson(stored[i].bestDecision);
-        const bool agrees = best == before.decisionFromJson(replay.moves()[std::size_t(rows[i])].decision);
+        const bool agrees =
+            best == before.decisionFromJson(replay.moves()[std::size_t(rows[i])].decision);
         QCOMPARE(shown.value(QStringLiteral("agrees")).toBool(), agrees);
         // The ghost is the agent's square unless it chose as the person did.
         if (agrees) {
