@@ -2015,8 +2015,8 @@
         <translation>Rückschau</translation>
     </message>
     <message>
-        <source>Replay stored games step by step (Left, Right, Home, End; Ctrl+Down and Ctrl+Up jump to the next or previous annotated move), add notes and tags, and export a game as JSON or its move log as CSV.</source>
-        <translation>Spielen Sie gespeicherte Partien Schritt für Schritt nach (Links, Rechts, Pos1, Ende; Strg+Ab und Strg+Auf springen zum nächsten oder vorigen kommentierten Zug), ergänzen Sie Notizen und Schlagwörter und exportieren Sie eine Partie als JSON oder ihr Zugprotokoll als CSV.</translation>
+        <source>Replay stored games step by step (Left, Right, Home, End; Ctrl+Down and Ctrl+Up jump to the next or previous annotated move), add notes and tags, and export a game as JSON or its move log as CSV. Analyse game has an agent judge every move a person made: a label per move in the log, the agent&apos;s choice as a ghost on the board and the drama curve of both sides&apos; win chances (the labels&apos; thresholds are in Settings).</source>
+        <translation>Spielen Sie gespeicherte Partien Schritt für Schritt nach (Links, Rechts, Pos1, Ende; Strg+Ab und Strg+Auf springen zum nächsten oder vorigen kommentierten Zug), ergänzen Sie Notizen und Schlagwörter und exportieren Sie eine Partie als JSON oder ihr Zugprotokoll als CSV. „Partie analysieren“ lässt einen Agenten jeden Zug einer Person beurteilen: eine Bewertung je Zug im Protokoll, die Wahl des Agenten als Geist auf dem Spielbrett und die Spannungskurve der Gewinnchancen (die Schwellen der Bewertungen stehen in den Einstellungen).</translation>
     </message>
     <message>
         <source>Reports</source>
