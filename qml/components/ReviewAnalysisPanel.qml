@@ -15,6 +15,8 @@ ColumnLayout {
     required property ReviewSession session
     readonly property ReviewAnalysis analysis: root.session.analysis
     readonly property var move: root.session.moveAnalysis
+    // The labels in rising order, as the store words them.
+    readonly property var labelIds: ["fine", "inaccuracy", "mistake", "blunder"]
 
     spacing: 4
 
@@ -99,7 +101,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: root.analysis.hasAnalysis && !root.analysis.running
         //: %1 the MCTS budget; %2 how many moves carry each label, e.g. "fine 19 · mistake 1"
-        text: qsTr("Stored, at %L1 iterations: %2").arg(root.analysis.iterations).arg(["fine", "inaccuracy", "mistake", "blunder"].map(l => root.session.moveLog.analysisLabelText(l) + " " + (root.analysis.labelCounts[l] || 0)).join(" · "))
+        text: qsTr("Stored, at %L1 iterations: %2").arg(root.analysis.iterations).arg(root.labelIds.map(l => root.session.moveLog.analysisLabelText(l) + " " + (root.analysis.labelCounts[l] || 0)).join(" · "))
         wrapMode: Text.Wrap
         font.pixelSize: 12
         opacity: 0.75
