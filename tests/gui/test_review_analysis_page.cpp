@@ -123,7 +123,7 @@ void TestReviewAnalysisPage::analyseOnThePage(qint64 gameId) {
 
 void TestReviewAnalysisPage::picture(const QString& name, QSize size) {
     harness_->window()->resize(size);
-    QTest::qWait(100);
+    QTest::qWait(300); // a chart renders its new size a frame late
     QVERIFY(harness_->window()->grabWindow().save(
         QStringLiteral("%1-%2x%3.png").arg(name).arg(size.width()).arg(size.height())));
 }
