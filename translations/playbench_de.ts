@@ -2015,8 +2015,8 @@
         <translation>Rückschau</translation>
     </message>
     <message>
-        <source>Replay stored games step by step (Left, Right, Home, End; Ctrl+Down and Ctrl+Up jump to the next or previous annotated move), add notes and tags, and export a game as JSON or its move log as CSV.</source>
-        <translation>Spielen Sie gespeicherte Partien Schritt für Schritt nach (Links, Rechts, Pos1, Ende; Strg+Ab und Strg+Auf springen zum nächsten oder vorigen kommentierten Zug), ergänzen Sie Notizen und Schlagwörter und exportieren Sie eine Partie als JSON oder ihr Zugprotokoll als CSV.</translation>
+        <source>Replay stored games step by step (Left, Right, Home, End; Ctrl+Down and Ctrl+Up jump to the next or previous annotated move), add notes and tags, and export a game as JSON or its move log as CSV. Analyse game has an agent judge every move a person made: a label per move in the log, the agent&apos;s choice as a ghost on the board and the drama curve of both sides&apos; win chances (the labels&apos; thresholds are in Settings).</source>
+        <translation>Spielen Sie gespeicherte Partien Schritt für Schritt nach (Links, Rechts, Pos1, Ende; Strg+Ab und Strg+Auf springen zum nächsten oder vorigen kommentierten Zug), ergänzen Sie Notizen und Schlagwörter und exportieren Sie eine Partie als JSON oder ihr Zugprotokoll als CSV. „Partie analysieren“ lässt einen Agenten jeden Zug einer Person beurteilen: eine Bewertung je Zug im Protokoll, die Wahl des Agenten als Geist auf dem Spielbrett und die Spannungskurve der Gewinnchancen (die Schwellen der Bewertungen stehen in den Einstellungen).</translation>
     </message>
     <message>
         <source>Reports</source>
@@ -2369,6 +2369,10 @@
         <source>taken back</source>
         <extracomment>A move later taken back by an undo</extracomment>
         <translation>zurückgenommen</translation>
+    </message>
+    <message>
+        <source>, analysis: %1</source>
+        <translation>, Analyse: %1</translation>
     </message>
 </context>
 <context>
@@ -4699,6 +4703,81 @@
     </message>
 </context>
 <context>
+    <name>ReviewAnalysisPanel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Second opinion</source>
+        <extracomment>The Review page&apos;s analysis of a game&apos;s moves by an agent</extracomment>
+        <translation>Zweitmeinung</translation>
+    </message>
+    <message>
+        <source>%L1 it.</source>
+        <translation>%L1 It.</translation>
+    </message>
+    <message>
+        <source>Analysis budget, MCTS iterations a search</source>
+        <translation>Analysebudget, MCTS-Iterationen je Suche</translation>
+    </message>
+    <message>
+        <source>MCTS iterations a search: more is slower and surer</source>
+        <translation>MCTS-Iterationen je Suche: mehr ist langsamer und sicherer</translation>
+    </message>
+    <message>
+        <source>%L1 iterations</source>
+        <translation>%L1 Iterationen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Analyse game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Stop; nothing of this run is stored</source>
+        <translation>Anhalten; von diesem Lauf wird nichts gespeichert</translation>
+    </message>
+    <message>
+        <source>MCTS judges every move a person made, on every core, and stores its opinion with the game</source>
+        <translation>MCTS beurteilt jeden Zug einer Person, auf allen Kernen, und speichert sein Urteil mit der Partie</translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation>Fortschritt der Analyse</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves analysed…</source>
+        <extracomment>%1 moves analysed so far of %2</extracomment>
+        <translation>%1 von %2 Zügen analysiert …</translation>
+    </message>
+    <message>
+        <source>Stored, at %L1 iterations: %2</source>
+        <extracomment>%1 the MCTS budget; %2 how many moves carry each label, e.g. &quot;fine 19 · mistake 1&quot;</extracomment>
+        <translation>Gespeichert, mit %L1 Iterationen: %2</translation>
+    </message>
+    <message>
+        <source>The agent agrees with this move.</source>
+        <translation>Der Agent stimmt diesem Zug zu.</translation>
+    </message>
+    <message>
+        <source>The agent prefers: %1</source>
+        <translation>Der Agent zieht vor: %1</translation>
+    </message>
+    <message>
+        <source>Win chance after it: %1</source>
+        <extracomment>The deciding seat&apos;s estimated win chances: %1 after the move played, %2 after the agent&apos;s choice</extracomment>
+        <translation>Gewinnchance danach: %1</translation>
+    </message>
+    <message>
+        <source>Win chance: %1 after the move played, %2 after the agent&apos;s</source>
+        <translation>Gewinnchance: %1 nach dem gespielten Zug, %2 nach dem des Agenten</translation>
+    </message>
+</context>
+<context>
     <name>ReviewControls</name>
     <message>
         <source>Step</source>
@@ -4779,6 +4858,18 @@
     <message>
         <source>On to the next move with a note or a tag (Ctrl+Down)</source>
         <translation>Weiter zum nächsten Zug mit Notiz oder Schlagwort (Strg+Pfeil nach unten)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDramaChart</name>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>%d%%</source>
+        <extracomment>the format of a chart axis&apos;s percent labels (printf: %d the number, %% a percent sign)</extracomment>
+        <translation>%d %%</translation>
     </message>
 </context>
 <context>
@@ -4874,6 +4965,22 @@
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Estimated win chance</source>
+        <translation>Geschätzte Gewinnchance</translation>
+    </message>
+    <message>
+        <source>cooperative: one team curve</source>
+        <extracomment>%n is how often the seat most likely to win changed over the game</extracomment>
+        <translation>kooperativ: eine Kurve fürs Team</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lead change(s)</source>
+        <translation>
+            <numerusform>%n Führungswechsel</numerusform>
+            <numerusform>%n Führungswechsel</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5079,6 +5186,47 @@
     <message>
         <source>No database open</source>
         <translation>Keine Datenbank geöffnet</translation>
+    </message>
+    <message>
+        <source>Second opinion</source>
+        <extracomment>The Review page&apos;s second opinion on a game&apos;s moves</extracomment>
+        <translation>Zweitmeinung</translation>
+    </message>
+    <message>
+        <source>The win chance a move may give up against the agent&apos;s choice before Review calls it an inaccuracy, a mistake or a blunder.</source>
+        <translation>Wie viel Gewinnchance ein Zug gegenüber der Wahl des Agenten aufgeben darf, bevor die Rückschau ihn eine Ungenauigkeit, einen Fehler oder einen groben Fehler nennt.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy from</source>
+        <translation>Ungenauigkeit ab</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Inaccuracy from, percent</source>
+        <translation>Ungenauigkeit ab, Prozent</translation>
+    </message>
+    <message>
+        <source>Mistake from</source>
+        <translation>Fehler ab</translation>
+    </message>
+    <message>
+        <source>Mistake from, percent</source>
+        <translation>Fehler ab, Prozent</translation>
+    </message>
+    <message>
+        <source>Blunder from</source>
+        <translation>Grober Fehler ab</translation>
+    </message>
+    <message>
+        <source>Blunder from, percent</source>
+        <translation>Grober Fehler ab, Prozent</translation>
+    </message>
+    <message>
+        <source>Not kept: the three must rise, inaccuracy below mistake below blunder.</source>
+        <translation>Nicht übernommen: Die drei müssen steigen, Ungenauigkeit unter Fehler unter grobem Fehler.</translation>
     </message>
 </context>
 <context>
@@ -7250,6 +7398,26 @@
         <extracomment>%1 and %2 the first and last move taken back</extracomment>
         <translation>Rückgängig: nimmt die Züge %1 bis %2 zurück</translation>
     </message>
+    <message>
+        <source>fine</source>
+        <extracomment>The second opinion&apos;s word for a move that gave up (almost) nothing</extracomment>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <extracomment>The second opinion&apos;s word for a move that gave up a little win chance</extracomment>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <extracomment>The second opinion&apos;s word for a move that gave up a fair win chance</extracomment>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <extracomment>The second opinion&apos;s word for a move that gave up much win chance</extracomment>
+        <translation>grober Fehler</translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::ParameterFormModel</name>
@@ -7360,6 +7528,66 @@
     <message>
         <source>Nothing to undo yet: no decision has been taken that Undo could take back.</source>
         <translation>Noch nichts rückgängig zu machen: Es gibt keine Entscheidung, die Rückgängig zurücknehmen könnte.</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::ReviewAnalysis</name>
+    <message>
+        <source>The stored analysis cannot be read: %1</source>
+        <translation>Die gespeicherte Analyse kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <extracomment>The one curve of a cooperative game&apos;s drama chart: every seat wins or loses together</extracomment>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>An analysis is already under way.</source>
+        <translation>Eine Analyse läuft bereits.</translation>
+    </message>
+    <message>
+        <source>Open a game before analysing it.</source>
+        <translation>Öffnen Sie eine Partie, bevor Sie sie analysieren.</translation>
+    </message>
+    <message>
+        <source>The budget is at least one iteration.</source>
+        <translation>Das Budget ist mindestens eine Iteration.</translation>
+    </message>
+    <message>
+        <source>This game cannot be analysed: %1</source>
+        <translation>Diese Partie kann nicht analysiert werden: %1</translation>
+    </message>
+    <message>
+        <source>This game has no decision to analyse.</source>
+        <translation>Diese Partie hat keine Entscheidung zu analysieren.</translation>
+    </message>
+    <message>
+        <source>No person played this game: every seat&apos;s decisions are analysed.</source>
+        <extracomment>Shown while and after an analysis of a game no person played</extracomment>
+        <translation>Keine Person hat diese Partie gespielt: Die Entscheidungen aller Plätze werden analysiert.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>Die Analyse ist gescheitert: %1</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled; the earlier analysis is kept.</source>
+        <translation>Analyse abgebrochen; die frühere Analyse bleibt.</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled; nothing was stored.</source>
+        <translation>Analyse abgebrochen; nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>The analysis cannot be stored: %1</source>
+        <translation>Die Analyse kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) analysed and stored with the game.</source>
+        <translation>
+            <numerusform>%n Zug analysiert und mit der Partie gespeichert.</numerusform>
+            <numerusform>%n Züge analysiert und mit der Partie gespeichert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

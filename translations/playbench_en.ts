@@ -92,6 +92,13 @@
             <numerusform>%1 · %n moves</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n lead change(s)</source>
+        <translation>
+            <numerusform>%n lead change</numerusform>
+            <numerusform>%n lead changes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TorusLabBoardPresenter</name>
@@ -203,6 +210,16 @@
         <translation>
             <numerusform>Choose who plays the %n seat.</numerusform>
             <numerusform>Choose who plays each of the %n seats.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::ReviewAnalysis</name>
+    <message numerus="yes">
+        <source>%n move(s) analysed and stored with the game.</source>
+        <translation>
+            <numerusform>%n move analysed and stored with the game.</numerusform>
+            <numerusform>%n moves analysed and stored with the game.</numerusform>
         </translation>
     </message>
 </context>

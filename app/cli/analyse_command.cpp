@@ -2,6 +2,7 @@
 #include "commands.h"
 #include "db/analysis_store.h"
 #include "db/database.h"
+#include "db/game_analysis.h"
 #include "db/game_replay.h"
 #include "engine/errors.h"
 #include "engine/state.h"
@@ -86,19 +87,9 @@ int runAnalyseCommand(const QStringList& arguments) {
         throw InvalidInput("analyse: game " + std::to_string(gameId) +
                            " does not replay: " + toStd(failure));
     const db::GameRow& game = replay.game();
-    std::vector<AnalysisRequest> requests;
-    std::vector<const db::MoveRow*> rows;
-    for (const db::MoveRow& move : replay.moves()) {
-        if (move.kind != db::MoveKind::Decision || move.isChance || move.actor < 0)
-            continue;
-        const bool person =
-            move.actor < game.seats.size() && game.seats[move.actor] == QStringLiteral("human");
-        if (!allSeats && !person)
-            continue;
-        const State& before = *states[static_cast<std::size_t>(move.idx)];
-        requests.push_back({&before, before.decisionFromJson(move.decision)});
-        rows.push_back(&move);
-    }
+    // The same positions and rows as the Review page's analysis.
+    const db::GameAnalysisPlan plan = db::planGameAnalysis(replay, states, allSeats);
+    const std::vector<AnalysisRequest>& requests = plan.requests;
     if (const auto print = line.progressPrinter()) {
         const std::size_t total = requests.size();
         config.progress = [print, total](std::size_t done) { print(done, total); };
@@ -110,27 +101,21 @@ int runAnalyseCommand(const QStringList& arguments) {
     if (result.cancelled)
         throw CommandError("analyse was interrupted; nothing was stored");
 
-    std::vector<db::MoveAnalysisRow> stored;
+    const std::vector<db::MoveAnalysisRow> stored =
+        db::analysisRows(plan, result, config.iterations);
     nlohmann::json moves = nlohmann::json::array();
     nlohmann::json counts = {{"fine", 0}, {"inaccuracy", 0}, {"mistake", 0}, {"blunder", 0}};
     for (std::size_t i = 0; i < requests.size(); ++i) {
         const AnalysedMove& m = result.moves[i];
-        const State& before = *requests[i].before;
-        db::MoveAnalysisRow row;
-        row.moveId = rows[i]->id;
-        row.iterations = config.iterations;
-        row.bestDecision = before.decisionToJson(m.best);
-        row.bestText = QString::fromStdString(before.decisionToText(m.best));
-        row.winPlayed = m.winPlayed;
-        row.winBest = m.winBest;
-        stored.push_back(row);
+        const db::MoveAnalysisRow& row = stored[i];
+        const db::MoveRow& logged = plan.moves[i];
         const std::string label(labelId(m.label));
         counts[label] = counts[label].get<int>() + 1;
-        moves.push_back({{"idx", rows[i]->idx},
-                         {"move_id", rows[i]->id},
+        moves.push_back({{"idx", logged.idx},
+                         {"move_id", logged.id},
                          {"seat", m.seat},
-                         {"played", rows[i]->decision},
-                         {"played_text", toStd(rows[i]->text)},
+                         {"played", logged.decision},
+                         {"played_text", toStd(logged.text)},
                          {"best", row.bestDecision},
                          {"best_text", toStd(row.bestText)},
                          {"win_played", m.winPlayed},

@@ -47,6 +47,10 @@ QVariant MoveLogModel::data(const QModelIndex& index, int role) const {
         return row.isUndo;
     case TakenBackRole:
         return row.takenBack;
+    case AnalysisLabelRole:
+        return analysisLabels_.value(row.moveId);
+    case AnalysisLabelTextRole:
+        return analysisLabelText(analysisLabels_.value(row.moveId));
     default:
         return {};
     }
@@ -65,6 +69,8 @@ QHash<int, QByteArray> MoveLogModel::roleNames() const {
         {IsChanceRole, "isChance"},
         {IsUndoRole, "isUndo"},
         {TakenBackRole, "takenBack"},
+        {AnalysisLabelRole, "analysisLabel"},
+        {AnalysisLabelTextRole, "analysisLabelText"},
     };
 }
 
@@ -94,8 +100,36 @@ QString MoveLogModel::tagLabel(const QString& tag) {
     return tag;
 }
 
+void MoveLogModel::setAnalysisLabels(const QHash<qint64, QString>& labels) {
+    analysisLabels_ = labels;
+    if (count() > 0)
+        emit dataChanged(index(0), index(count() - 1), {AnalysisLabelRole, AnalysisLabelTextRole});
+}
+
+QString MoveLogModel::analysisLabelAt(int row) const {
+    return inRange(row) ? analysisLabels_.value(rows_[std::size_t(row)].moveId) : QString();
+}
+
+QString MoveLogModel::analysisLabelText(const QString& label) {
+    if (label == QLatin1String("fine"))
+        //: The second opinion's word for a move that gave up (almost) nothing
+        return tr("fine");
+    if (label == QLatin1String("inaccuracy"))
+        //: The second opinion's word for a move that gave up a little win chance
+        return tr("inaccuracy");
+    if (label == QLatin1String("mistake"))
+        //: The second opinion's word for a move that gave up a fair win chance
+        return tr("mistake");
+    if (label == QLatin1String("blunder"))
+        //: The second opinion's word for a move that gave up much win chance
+        return tr("blunder");
+    return {};
+}
+
 void MoveLogModel::load(pb::db::Database* db, qint64 gameId) {
     const bool gameChanged = gameId != gameId_;
+    if (gameChanged)
+        analysisLabels_.clear();
     db_ = db;
     gameId_ = gameId;
     if (gameChanged)
@@ -108,6 +142,7 @@ void MoveLogModel::clear() {
     beginResetModel();
     rows_.clear();
     effective_.clear();
+    analysisLabels_.clear();
     endResetModel();
     db_ = nullptr;
     if (gameId_ != 0) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QAbstractListModel>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <QtGlobal>
@@ -39,6 +40,10 @@ public:
         IsChanceRole,
         IsUndoRole,
         TakenBackRole,
+        // The second opinion's label of an analysed move: "fine", "inaccuracy",
+        // "mistake" or "blunder", or "" when the move was not analysed.
+        AnalysisLabelRole,
+        AnalysisLabelTextRole, // the label in the interface's language
     };
     Q_ENUM(Role)
 
@@ -70,6 +75,13 @@ public:
     // Adds the undo row just logged, which takes back the latest `count`
     // decisions not yet taken back; `actor` acts again.
     void appendUndo(qint64 moveId, int idx, int actor, int count);
+
+    // The analysis labels to show, by the logged move's id (labelId words);
+    // they outlive reload() and go with clear() or load() of another game.
+    void setAnalysisLabels(const QHash<qint64, QString>& labels);
+    QString analysisLabelAt(int row) const;
+    // "fine", ...: the label in the interface's language.
+    Q_INVOKABLE static QString analysisLabelText(const QString& label);
 
     // The annotation and tags of `row` (empty out of range), for editors.
     Q_INVOKABLE QString annotationAt(int row) const;
@@ -116,6 +128,7 @@ private:
     std::vector<Row> rows_;
     // The rows of the decisions not taken back, oldest first (undo rows pop it).
     std::vector<std::size_t> effective_;
+    QHash<qint64, QString> analysisLabels_;
     QString errorMessage_;
 };
 

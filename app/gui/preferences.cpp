@@ -1,5 +1,6 @@
 #include "preferences.h"
 
+#include "analysis_settings.h"
 #include "gui_logging.h"
 
 #include <QCoreApplication>
@@ -118,6 +119,25 @@ void Preferences::setColorScheme(ColorScheme scheme) {
     colorScheme_ = scheme;
     QSettings().setValue(kColorSchemeKey, static_cast<int>(colorScheme_));
     emit colorSchemeChanged();
+}
+
+double Preferences::inaccuracyThreshold() const {
+    return analysisThresholds().inaccuracy;
+}
+
+double Preferences::mistakeThreshold() const {
+    return analysisThresholds().mistake;
+}
+
+double Preferences::blunderThreshold() const {
+    return analysisThresholds().blunder;
+}
+
+bool Preferences::setAnalysisThresholds(double inaccuracy, double mistake, double blunder) {
+    if (!pb::gui::setAnalysisThresholds({inaccuracy, mistake, blunder}))
+        return false;
+    emit analysisThresholdsChanged();
+    return true;
 }
 
 bool Preferences::darkColors() const {

@@ -27,6 +27,11 @@ class Preferences : public QObject {
     Q_PROPERTY(
         ColorScheme colorScheme READ colorScheme WRITE setColorScheme NOTIFY colorSchemeChanged)
     Q_PROPERTY(bool darkColors READ darkColors NOTIFY colorSchemeChanged)
+    // The win chance a move may give up before the Review page's analysis calls
+    // it an inaccuracy, a mistake or a blunder (0..1; analysis_settings.h).
+    Q_PROPERTY(double inaccuracyThreshold READ inaccuracyThreshold NOTIFY analysisThresholdsChanged)
+    Q_PROPERTY(double mistakeThreshold READ mistakeThreshold NOTIFY analysisThresholdsChanged)
+    Q_PROPERTY(double blunderThreshold READ blunderThreshold NOTIFY analysisThresholdsChanged)
 
 public:
     enum class ColorScheme { System, Light, Dark };
@@ -56,9 +61,17 @@ public:
     // Whether the window is to be dark: the choice, or for System the desktop's.
     bool darkColors() const;
 
+    double inaccuracyThreshold() const;
+    double mistakeThreshold() const;
+    double blunderThreshold() const;
+    // Stores the three thresholds together (they must rise within (0, 1]);
+    // false, and nothing stored, otherwise.
+    Q_INVOKABLE bool setAnalysisThresholds(double inaccuracy, double mistake, double blunder);
+
 signals:
     void languageChanged();
     void colorSchemeChanged();
+    void analysisThresholdsChanged();
 
 private:
     // Installs the translators of the chosen language: Qt's own (the file

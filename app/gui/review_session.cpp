@@ -35,7 +35,9 @@ QString localPath(const QString& target) {
 
 ReviewSession::ReviewSession(QObject* parent)
     : QObject(parent), tiles_(new BoardTilesModel(this)), board_(*tiles_),
-      moveLog_(new MoveLogModel(this)) {}
+      moveLog_(new MoveLogModel(this)), analysis_(new ReviewAnalysis(*moveLog_, this)) {
+    connect(analysis_, &ReviewAnalysis::analysisChanged, this, &ReviewSession::showGhost);
+}
 
 ReviewSession::~ReviewSession() = default;
 
@@ -104,6 +106,7 @@ bool ReviewSession::openGame(qint64 gameId) {
     gameId_ = gameId;
     moveLog_->load(&database, gameId);
     const pb::Ruleset* ruleset = pb::findRuleset(game.ruleset.toStdString());
+    analysis_->open(database, *replay_, states_, ruleset && ruleset->cooperative());
     const QString rulesetName =
         ruleset ? QString::fromUtf8(ruleset->displayName().data(),
                                     static_cast<qsizetype>(ruleset->displayName().size()))
@@ -125,11 +128,14 @@ bool ReviewSession::openGame(qint64 gameId) {
     emit gameChanged();
     showStep();
     emit stepChanged();
+    showGhost();
     return true;
 }
 
 void ReviewSession::close() {
     const bool wasOpen = isOpen();
+    // First: a run under way reads the states about to go.
+    analysis_->close();
     replay_.reset();
     board_.close();
     states_.clear();
@@ -142,6 +148,7 @@ void ReviewSession::close() {
     if (wasOpen) {
         emit gameChanged();
         emit stepChanged();
+        showGhost();
     }
 }
 
@@ -156,6 +163,7 @@ void ReviewSession::setStep(int step) {
     step_ = step;
     showStep();
     emit stepChanged();
+    showGhost();
 }
 
 void ReviewSession::next() {
@@ -231,6 +239,56 @@ void ReviewSession::showStep() {
     } catch (const pb::PlaybenchError& failure) {
         qCWarning(lcGui) << "cannot highlight move" << row.idx << failure.what();
     }
+}
+
+QVariantMap ReviewSession::moveAnalysis() const {
+    if (!isOpen() || step_ < 1 || step_ >= int(states_.size()))
+        return {};
+    const db::MoveRow& row = replay_->moves()[std::size_t(step_ - 1)];
+    const db::MoveAnalysisRow* analysed = analysis_->rowFor(row.id);
+    if (row.kind != db::MoveKind::Decision || !analysed)
+        return {};
+    const pb::State& before = *states_[std::size_t(step_ - 1)];
+    QString bestText = analysed->bestText;
+    bool agrees = false;
+    try {
+        const pb::Decision best = before.decisionFromJson(analysed->bestDecision);
+        agrees = best == before.decisionFromJson(row.decision);
+        // In the interface's language, as the log words it.
+        bestText = board_.presenter()->decisionText(before, best);
+    } catch (const pb::PlaybenchError& failure) {
+        qCWarning(lcGui) << "cannot read the analysis of move" << row.idx << failure.what();
+    }
+    const QString label = analysis_->labelFor(row.id);
+    return {{QStringLiteral("label"), label},
+            {QStringLiteral("labelText"), MoveLogModel::analysisLabelText(label)},
+            {QStringLiteral("playedText"),
+             moveLog_->data(moveLog_->index(step_ - 1), MoveLogModel::TextRole)},
+            {QStringLiteral("bestText"), bestText},
+            {QStringLiteral("winPlayed"), analysed->winPlayed},
+            {QStringLiteral("winBest"), analysed->winBest},
+            {QStringLiteral("agrees"), agrees},
+            {QStringLiteral("iterations"), analysed->iterations}};
+}
+
+void ReviewSession::showGhost() {
+    int ghost = -1;
+    if (isOpen() && step_ >= 1 && step_ < int(states_.size()) && board_.isOpen()) {
+        const db::MoveRow& row = replay_->moves()[std::size_t(step_ - 1)];
+        if (const db::MoveAnalysisRow* analysed = analysis_->rowFor(row.id)) {
+            const pb::State& before = *states_[std::size_t(step_ - 1)];
+            try {
+                const pb::Decision best = before.decisionFromJson(analysed->bestDecision);
+                if (!(best == before.decisionFromJson(row.decision)))
+                    ghost = board_.presenter()->decisionSquare(before, best);
+            } catch (const pb::PlaybenchError& failure) {
+                qCWarning(lcGui) << "cannot show the analysis of move" << row.idx << failure.what();
+            }
+        }
+    }
+    ghostTarget_ = ghost;
+    // The details change with the step and the analysis even when the ghost does not.
+    emit moveAnalysisChanged();
 }
 
 QString ReviewSession::stepText() const {

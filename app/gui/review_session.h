@@ -4,6 +4,7 @@
 #include "board_projection.h"
 #include "board_tiles_model.h"
 #include "move_log_model.h"
+#include "review_analysis.h"
 #include "workbench.h"
 
 #include <QObject>
@@ -70,6 +71,16 @@ class ReviewSession : public QObject {
     Q_PROPERTY(QVariantMap boardData READ boardData NOTIFY stepChanged)
     Q_PROPERTY(QVariantList highlightedTargets READ highlightedTargets NOTIFY stepChanged)
     Q_PROPERTY(pb::gui::MoveLogModel* moveLog READ moveLog CONSTANT)
+    // The second opinion on the game's moves: running it, and what is stored.
+    Q_PROPERTY(pb::gui::ReviewAnalysis* analysis READ analysis CONSTANT)
+    // The analysis of the current row's decision, or empty when it has none:
+    // {label, labelText, playedText, bestText, winPlayed, winBest, agrees,
+    // iterations}, the chances the deciding seat's (0..1).
+    Q_PROPERTY(QVariantMap moveAnalysis READ moveAnalysis NOTIFY moveAnalysisChanged)
+    // The click target of the decision the analysis preferred at the current
+    // row's position (the board's ghost), or -1: none, no square, or the
+    // person's own choice.
+    Q_PROPERTY(int ghostTarget READ ghostTarget NOTIFY moveAnalysisChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     // What the last export wrote, for the status line; empty before.
     Q_PROPERTY(QString exportMessage READ exportMessage NOTIFY exportMessageChanged)
@@ -98,6 +109,9 @@ public:
     QVariantMap boardData() const { return board_.boardData(); }
     QVariantList highlightedTargets() const { return board_.targets(); }
     MoveLogModel* moveLog() const { return moveLog_; }
+    ReviewAnalysis* analysis() const { return analysis_; }
+    QVariantMap moveAnalysis() const;
+    int ghostTarget() const { return ghostTarget_; }
     QString errorMessage() const { return errorMessage_; }
     QString exportMessage() const { return exportMessage_; }
 
@@ -130,9 +144,12 @@ signals:
     void stepChanged();
     void errorMessageChanged();
     void exportMessageChanged();
+    void moveAnalysisChanged();
 
 private:
     void showStep();
+    // Works out the ghost of the current row (after a step or a new analysis).
+    void showGhost();
     bool writeFile(const QString& target, const QByteArray& bytes, const QString& what);
     void setErrorMessage(const QString& message);
     void setExportMessage(const QString& message);
@@ -152,6 +169,8 @@ private:
     BoardTilesModel* tiles_;
     BoardProjection board_;
     MoveLogModel* moveLog_;
+    ReviewAnalysis* analysis_;
+    int ghostTarget_ = -1;
     QString errorMessage_;
     QString exportMessage_;
 };

@@ -9,6 +9,9 @@ import QtQuick
 //            legalTargets   the click targets of the legal decisions now
 //            selectedTarget the target of the decision chosen in the list, or -1
 //            viewerSeat     the seat whose view is shown (-1: every hand open)
+//            ghostTarget    (optional) the target of a decision suggested instead
+//                           of the one shown, drawn faintly, or -1: Review's
+//                           second opinion. Only views that declare it get it.
 //   signal:  targetClicked(int target)
 // A view may leave inputs it has no use for unread; the host sets them all.
 Loader {
@@ -20,10 +23,18 @@ Loader {
     property var legalTargets: []
     property int selectedTarget: -1
     property int viewerSeat: -1
+    property int ghostTarget: -1
 
     signal targetClicked(int target)
 
     source: root.boardView
+
+    // Optional: bound only in views that declare it (a Binding on a missing
+    // property would warn).
+    onLoaded: {
+        if (root.item && root.item.hasOwnProperty("ghostTarget"))
+            root.item.ghostTarget = Qt.binding(() => root.ghostTarget);
+    }
 
     Connections {
         target: root.item

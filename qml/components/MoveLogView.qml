@@ -6,7 +6,7 @@ import QtQuick.Layouts
 import Playbench
 
 // The rows of a game's log (a MoveLogModel): index, actor, text, annotation and
-// tag chips. Undo rows and the decisions they took back are marked. Arrow keys
+// tag chips, and the analysis's label where there is one. Undo rows and the decisions they took back are marked. Arrow keys
 // and clicks choose a row; the owner shows its annotation editor.
 ListView {
     id: root
@@ -53,6 +53,8 @@ ListView {
         required property bool isChance
         required property bool isUndo
         required property bool takenBack
+        required property string analysisLabel
+        required property string analysisLabelText
 
         width: ListView.view.width
         topPadding: 4
@@ -67,7 +69,7 @@ ListView {
             root.currentIndex = row.index;
             root.forceActiveFocus();
         }
-        Accessible.name: qsTr("Move %1, %2: %3").arg(row.idx + 1).arg(row.actorName).arg(row.model.text) + (row.takenBack ? qsTr(", taken back") : "") + (row.annotation.length > 0 ? qsTr(", note: %1").arg(row.annotation) : "")
+        Accessible.name: qsTr("Move %1, %2: %3").arg(row.idx + 1).arg(row.actorName).arg(row.model.text) + (row.takenBack ? qsTr(", taken back") : "") + (row.annotation.length > 0 ? qsTr(", note: %1").arg(row.annotation) : "") + (row.analysisLabel.length > 0 ? qsTr(", analysis: %1").arg(row.analysisLabelText) : "")
 
         contentItem: ColumnLayout {
             spacing: 2
@@ -96,6 +98,11 @@ ListView {
                     font.strikeout: row.takenBack
                     font.italic: row.isUndo
                     opacity: row.takenBack || row.isUndo ? 0.6 : 1
+                }
+                // The second opinion's label (Review's analysis): colour and word.
+                AnalysisLabelChip {
+                    label: row.analysisLabel
+                    text: row.analysisLabelText
                 }
                 Label {
                     visible: row.takenBack

@@ -33,7 +33,7 @@ Page {
         },
         {
             title: qsTr("Review"),
-            text: qsTr("Replay stored games step by step (Left, Right, Home, End; Ctrl+Down and Ctrl+Up jump to the next or previous annotated move), add notes and tags, and export a game as JSON or its move log as CSV.")
+            text: qsTr("Replay stored games step by step (Left, Right, Home, End; Ctrl+Down and Ctrl+Up jump to the next or previous annotated move), add notes and tags, and export a game as JSON or its move log as CSV. Analyse game has an agent judge every move a person made: a label per move in the log, the agent's choice as a ghost on the board and the drama curve of both sides' win chances (the labels' thresholds are in Settings).")
         },
         {
             title: qsTr("Reports"),

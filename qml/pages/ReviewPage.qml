@@ -15,6 +15,10 @@ Page {
     property Workbench workbench
     // The game on show, for the window's File > Close, its status bar and tests.
     readonly property ReviewSession session: session
+    // The drama chart's line colours, for the names above it.
+    readonly property ColorScheme chartColors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
 
     // Opens game `gameId` (e.g. from the Reports page); false if it cannot be read.
     function openGame(gameId: int): bool {
@@ -37,6 +41,8 @@ Page {
             return;
         games.reload();
         root.openNewestIfNone();
+        // The label thresholds may have changed on the Settings page.
+        session.analysis.refresh();
     }
     Component.onCompleted: {
         if (visible)
@@ -218,6 +224,8 @@ Page {
                     boardData: session.boardData
                     // The target of the decision that led to this step.
                     legalTargets: session.highlightedTargets
+                    // What the analysis preferred there, drawn faintly.
+                    ghostTarget: session.ghostTarget
                     Accessible.name: qsTr("Board at step %1").arg(session.step)
                 }
                 Label {
@@ -236,6 +244,50 @@ Page {
                 Layout.fillWidth: true
                 visible: session.isOpen
                 session: session
+            }
+
+            // The drama curve of the stored analysis.
+            RowLayout {
+                Layout.fillWidth: true
+                visible: session.isOpen && session.analysis.hasAnalysis
+                spacing: 10
+
+                Label {
+                    text: qsTr("Estimated win chance")
+                    font.bold: true
+                }
+                Repeater {
+                    model: session.analysis.drama
+
+                    delegate: Label {
+                        required property var modelData
+
+                        text: "— " + modelData.name
+                        font.bold: true
+                        color: root.chartColors.chartSeries[(modelData.seat < 0 ? 0 : modelData.seat) % root.chartColors.chartSeries.length]
+                    }
+                }
+                Label {
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignRight
+                    objectName: "reviewLeadChanges"
+                    //: %n is how often the seat most likely to win changed over the game
+                    text: session.analysis.leadChanges < 0 ? qsTr("cooperative: one team curve") : qsTr("%n lead change(s)", "", session.analysis.leadChanges)
+                    elide: Text.ElideRight
+                }
+            }
+            ReviewDramaChart {
+                id: dramaChart
+
+                objectName: "reviewDramaChart"
+                Layout.fillWidth: true
+                Layout.preferredHeight: root.height > 900 ? 210 : 150
+                visible: session.isOpen && session.analysis.hasAnalysis
+                curves: session.analysis.drama
+                lastMove: Math.max(1, session.stepCount)
+                players: Math.max(1, session.analysis.drama.length)
+                currentMove: session.step
+                textColor: root.palette.text
             }
         }
 
@@ -277,6 +329,17 @@ Page {
                     Layout.fillWidth: true
                     log: session.moveLog
                     row: session.currentRow
+                }
+
+                Rectangle {
+                    Layout.fillWidth: true
+                    implicitHeight: 1
+                    color: root.palette.mid
+                }
+
+                ReviewAnalysisPanel {
+                    Layout.fillWidth: true
+                    session: session
                 }
 
                 Rectangle {

@@ -79,6 +79,88 @@ Page {
         }
 
         SettingsSection {
+            //: The Review page's second opinion on a game's moves
+            heading: qsTr("Second opinion")
+
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("The win chance a move may give up against the agent's choice before Review calls it an inaccuracy, a mistake or a blunder.")
+                wrapMode: Text.Wrap
+                opacity: 0.75
+            }
+            GridLayout {
+                id: thresholds
+
+                // Each box in whole percent; the three must rise.
+                function store(inaccuracy: int, mistake: int, blunder: int) {
+                    thresholdError.visible = !root.preferences.setAnalysisThresholds(inaccuracy / 100, mistake / 100, blunder / 100);
+                }
+
+                columns: 2
+                columnSpacing: 12
+
+                Label {
+                    text: qsTr("Inaccuracy from")
+                }
+                SpinBox {
+                    id: inaccuracyBox
+
+                    objectName: "threshold:inaccuracy"
+                    from: 1
+                    to: 100
+                    value: Math.round(100 * root.preferences.inaccuracyThreshold)
+                    textFromValue: (value, locale) => qsTr("%1 %").arg(value)
+                    valueFromText: (text, locale) => parseInt(text)
+                    editable: true
+                    Accessible.name: qsTr("Inaccuracy from, percent")
+                    onValueModified: thresholds.store(inaccuracyBox.value, mistakeBox.value, blunderBox.value)
+                }
+                Label {
+                    text: qsTr("Mistake from")
+                }
+                SpinBox {
+                    id: mistakeBox
+
+                    objectName: "threshold:mistake"
+                    from: 1
+                    to: 100
+                    value: Math.round(100 * root.preferences.mistakeThreshold)
+                    textFromValue: (value, locale) => qsTr("%1 %").arg(value)
+                    valueFromText: (text, locale) => parseInt(text)
+                    editable: true
+                    Accessible.name: qsTr("Mistake from, percent")
+                    onValueModified: thresholds.store(inaccuracyBox.value, mistakeBox.value, blunderBox.value)
+                }
+                Label {
+                    text: qsTr("Blunder from")
+                }
+                SpinBox {
+                    id: blunderBox
+
+                    objectName: "threshold:blunder"
+                    from: 1
+                    to: 100
+                    value: Math.round(100 * root.preferences.blunderThreshold)
+                    textFromValue: (value, locale) => qsTr("%1 %").arg(value)
+                    valueFromText: (text, locale) => parseInt(text)
+                    editable: true
+                    Accessible.name: qsTr("Blunder from, percent")
+                    onValueModified: thresholds.store(inaccuracyBox.value, mistakeBox.value, blunderBox.value)
+                }
+            }
+            Label {
+                id: thresholdError
+
+                Layout.fillWidth: true
+                visible: false
+                text: qsTr("Not kept: the three must rise, inaccuracy below mistake below blunder.")
+                wrapMode: Text.Wrap
+                color: "#c62828"
+                Accessible.role: Accessible.AlertMessage
+            }
+        }
+
+        SettingsSection {
             heading: qsTr("Database")
 
             Label {

@@ -18,6 +18,8 @@ Item {
     required property int side
     // The tile with the keyboard focus ring, or -1.
     property int focusIndex: -1
+    // A square suggested instead of the one played (Review's second opinion), or -1.
+    property int ghostIndex: -1
     // While a drag runs: the rectangle from the pressed tile to the one under
     // the pointer is outlined when this is true (rectangle fill).
     property bool showDragRectangle: false
@@ -213,6 +215,28 @@ Item {
                         border.color: "#ff6d00"
                     }
                 }
+            }
+        }
+
+        // The ghost: a translucent cyan square with a dashed look (two rings), so
+        // it reads as a suggestion beside the orange ring of the move played.
+        Rectangle {
+            objectName: "ghost"
+            visible: root.ghostIndex >= 0 && root.ghostIndex < root.side * root.side
+            x: (root.ghostIndex % Math.max(1, root.side)) * root.tileSize
+            y: Math.floor(root.ghostIndex / Math.max(1, root.side)) * root.tileSize
+            width: root.tileSize
+            height: root.tileSize
+            color: "#5500b8d4"
+            border.width: Math.max(2, root.tileSize * 0.1)
+            border.color: "#00b8d4"
+
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: parent.border.width + 1
+                color: "transparent"
+                border.width: 1
+                border.color: "white"
             }
         }
 

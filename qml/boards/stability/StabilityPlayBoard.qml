@@ -10,6 +10,8 @@ StabilityBoardView {
     property var legalTargets: []
     property int selectedTarget: -1
     property int viewerSeat: -1
+    // Review's second opinion: the square the analysis preferred, drawn faintly.
+    property int ghostTarget: -1
 
     signal targetClicked(int target)
 
@@ -18,5 +20,6 @@ StabilityBoardView {
     side: root.boardData && root.boardData.tiles ? root.boardData.tiles.side : 0
     // The ring marks the square of the decision chosen in the list.
     focusIndex: root.selectedTarget
+    ghostIndex: root.ghostTarget
     onTileClicked: index => root.targetClicked(index)
 }

@@ -21,6 +21,8 @@ Item {
     property int focusTarget: -1
     // The target of the decision chosen in the page's list, ringed too, or -1.
     property int selectedTarget: -1
+    // Review's second opinion: the target the analysis preferred, drawn faintly.
+    property int ghostTarget: -1
     // Unread: the presenter's description already hides what the seat cannot see.
     property int viewerSeat: -1
 
@@ -212,6 +214,18 @@ Item {
                 highlighted: root.isLegal(spaceItem.modelData.target)
                 focused: root.hasFocusRing(spaceItem.modelData.target)
                 onClicked: root.targetClicked(spaceItem.modelData.target)
+
+                // The ghost of the decision the analysis preferred.
+                Rectangle {
+                    objectName: "ghost"
+                    visible: spaceItem.modelData.target >= 0 && spaceItem.modelData.target === root.ghostTarget
+                    anchors.fill: parent
+                    anchors.margins: -4
+                    radius: 6
+                    color: "#4400b8d4"
+                    border.width: 3
+                    border.color: "#00b8d4"
+                }
             }
         }
     }
@@ -290,6 +304,16 @@ Item {
                             font.pixelSize: Math.round(root.unit * 1.3)
                         }
                         Rectangle {
+                            objectName: "ghost"
+                            visible: code.modelData.target >= 0 && code.modelData.target === root.ghostTarget
+                            anchors.fill: parent
+                            anchors.margins: -4
+                            radius: parent.radius + 3
+                            color: "#4400b8d4"
+                            border.width: 3
+                            border.color: "#00b8d4"
+                        }
+                        Rectangle {
                             visible: root.hasFocusRing(code.modelData.target)
                             anchors.fill: parent
                             anchors.margins: -5
@@ -330,6 +354,7 @@ Item {
                     cardWidth: root.handCardWidth
                     legalTargets: root.legalTargets
                     focusTarget: root.activeFocus && root.focusTarget >= 0 ? root.focusTarget : root.selectedTarget
+                    ghostTarget: root.ghostTarget
                     onTargetClicked: target => root.targetClicked(target)
                 }
             }

@@ -20,6 +20,8 @@ Item {
     required property real cardWidth
     property var legalTargets: []
     property int focusTarget: -1
+    // Review's second opinion: the target the analysis preferred, or -1.
+    property int ghostTarget: -1
 
     signal targetClicked(int target)
 
@@ -124,6 +126,18 @@ Item {
                 // description is already replacing, whose hand is gone.
                 description: !root ? "" : handCard.modelData.faceUp ? qsTr("%1's %2").arg(root.player.label).arg(handCard.modelData.title || handCard.modelData.name) : qsTr("A hidden card of %1").arg(root.player.label)
                 onClicked: root.targetClicked(handCard.modelData.target)
+
+                // The ghost, on the first card of the suit as the focus ring.
+                Rectangle {
+                    objectName: "ghost"
+                    visible: handCard.modelData.target >= 0 && handCard.modelData.target === root.ghostTarget && (handCard.index === 0 || root.player.cards[handCard.index - 1].target !== handCard.modelData.target)
+                    anchors.fill: parent
+                    anchors.margins: -3
+                    radius: 5
+                    color: "#4400b8d4"
+                    border.width: 3
+                    border.color: "#00b8d4"
+                }
             }
         }
     }
