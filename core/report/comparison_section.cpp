@@ -53,7 +53,7 @@ void appendComparisonSection(std::vector<ReportBlock>& blocks, const json& compa
             shown(m["difference"].get<double>(), rate, true) + " <span class=\"ci\">(" +
             shown(m["ci95"][0].get<double>(), rate, true) + " to " +
             shown(m["ci95"][1].get<double>(), rate, true) + (rate ? " points" : "") + ")</span>";
-        out += std::string(real ? "<tr class=\"flag\">" : "<tr>") +
+        out += std::string(real ? "<tr class=\"flag differs\">" : "<tr>") +
                cell(xmlEscape(m.value("label", std::string()))) +
                cell(shown(m["a"].get<double>(), rate)) + cell(shown(m["b"].get<double>(), rate)) +
                cell(difference) + cell(xmlEscape(m.value("verdict", std::string()))) + "</tr>";
