@@ -166,6 +166,23 @@
     </message>
 </context>
 <context>
+    <name>pb::gui::ComparisonController</name>
+    <message numerus="yes">
+        <source>Choose an agent for each of the %n seats.</source>
+        <translation>
+            <numerusform>Choose an agent for the %n seat.</numerusform>
+            <numerusform>Choose an agent for each of the %n seats.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Design &quot;%1&quot; cannot be played by %n player(s): %2</source>
+        <translation>
+            <numerusform>Design &quot;%1&quot; cannot be played by %n player: %2</numerusform>
+            <numerusform>Design &quot;%1&quot; cannot be played by %n players: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pb::gui::DeckEditor</name>
     <message numerus="yes">
         <source>Deck saved: %n card(s).</source>
