@@ -16,7 +16,9 @@
 #include "stats/ab_comparison.h"
 #include "stats/balance_metrics.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
+#include <QEvent>
 #include <QLocale>
 #include <QSaveFile>
 #include <QThread>
@@ -184,6 +186,9 @@ QString shown(double x, bool rate, bool signedValue = false) {
 } // namespace
 
 ComparisonController::ComparisonController(QObject* parent) : QObject(parent) {
+    // Installing a translator sends the application a LanguageChange.
+    if (QCoreApplication::instance())
+        QCoreApplication::instance()->installEventFilter(this);
     poll_.setInterval(200);
     connect(&poll_, &QTimer::timeout, this, &ComparisonController::pollProgress);
     connect(&watcher_, &QFutureWatcher<Outcome>::finished, this,
@@ -194,6 +199,13 @@ ComparisonController::~ComparisonController() {
     if (cancel_)
         cancel_->store(true);
     watcher_.waitForFinished();
+}
+
+bool ComparisonController::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() &&
+        context_)
+        showResult(*context_);
+    return QObject::eventFilter(watched, event);
 }
 
 void ComparisonController::setWorkbench(Workbench* workbench) {

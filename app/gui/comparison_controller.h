@@ -72,6 +72,10 @@ public:
     // Writes the comparison's report as "html" or "pdf"; false with errorMessage set.
     Q_INVOKABLE bool exportReport(const QString& format, const QUrl& file);
 
+protected:
+    // Words the shown comparison again when the interface language changes.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 signals:
     void workbenchChanged();
     void runningChanged();

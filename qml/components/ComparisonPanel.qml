@@ -22,6 +22,11 @@ ReportCard {
 
     readonly property var designInfo: designA.currentIndex >= 0 && designA.currentValue !== undefined ? root.workbench.designInfo(designA.currentValue) : ({})
 
+    function chooseDefaults() {
+        designA.currentIndex = Math.max(0, designA.indexOfValue(root.defaultDesignId));
+        designB.currentIndex = designA.currentIndex;
+    }
+
     function startComparison() {
         const agents = [];
         for (let i = 0; i < seats.count; ++i)
@@ -36,6 +41,7 @@ ReportCard {
     }
 
     heading: qsTr("A/B comparison")
+    onDefaultDesignIdChanged: root.chooseDefaults()
 
     ComparisonController {
         id: comparison
@@ -47,10 +53,8 @@ ReportCard {
         id: designs
 
         workbench: root.workbench
-        onCountChanged: {
-            designA.currentIndex = Math.max(0, designA.indexOfValue(root.defaultDesignId));
-            designB.currentIndex = Math.min(designs.count - 1, designA.currentIndex + 1);
-        }
+        // Both the open design at first: duplicate it, change it, and choose the copy as B.
+        onCountChanged: root.chooseDefaults()
     }
 
     Label {
@@ -78,6 +82,7 @@ ReportCard {
             model: designs
             textRole: "name"
             valueRole: "id"
+            Component.onCompleted: root.chooseDefaults()
         }
         Label {
             text: qsTr("Design B")

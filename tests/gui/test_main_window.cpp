@@ -58,6 +58,7 @@ private slots:
     void reportsOffersThePlayersOfTheRulesetAndAPlayersSweep();
     void aLanguageSwitchKeepsTheSeatChoices();
     void reportsPageScrollsToItsLastRow();
+    void reportsPageComparesTwoDesigns();
     void playtestSelectionFollowsTheKeyboard();
 
 private:
@@ -250,6 +251,53 @@ void TestMainWindow::reportsPageScrollsToItsLastRow() {
     const qreal bottomY = flick->property("contentY").toReal();
     QTest::keyClick(window_, Qt::Key_PageUp);
     QVERIFY(flick->property("contentY").toReal() < bottomY);
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
+}
+
+// The A/B comparison below the results: the open design against itself plays
+// the same games twice, so its verdict is that nothing differs; the verdicts
+// follow the interface language.
+void TestMainWindow::reportsPageComparesTwoDesigns() {
+    QVERIFY(workbench_->openDemoDatabase(dir_->filePath(QStringLiteral("demo.sqlite"))));
+    QVERIFY(load()); // 1280x800
+    click(QStringLiteral("nav:reports"));
+    QTRY_COMPARE(window_->property("currentPage").toString(), QStringLiteral("reports"));
+    QObject* designA = find(QStringLiteral("compareDesignA"));
+    QObject* designB = find(QStringLiteral("compareDesignB"));
+    QVERIFY(designA && designB);
+    QTRY_VERIFY(designA->property("currentValue").toInt() > 0);
+    QCOMPARE(designB->property("currentValue"), designA->property("currentValue"));
+    QObject* games = find(QStringLiteral("compareGames"));
+    QObject* iterations = find(QStringLiteral("compareSeatOption0:iterations"));
+    QVERIFY(games && iterations);
+    games->setProperty("value", 6);
+    iterations->setProperty("value", 20);
+
+    // Tab-like: the button takes the focus, the page scrolls it into view, a click presses it.
+    auto* button = qobject_cast<QQuickItem*>(find(QStringLiteral("compareButton")));
+    QVERIFY(button);
+    button->forceActiveFocus();
+    auto* scroll = qobject_cast<QQuickItem*>(find(QStringLiteral("reportsPageScroll")));
+    QVERIFY(scroll);
+    auto* flick = scroll->property("contentItem").value<QQuickItem*>();
+    QTRY_VERIFY(bottomIn(button, flick) <= flick->height());
+    click(QStringLiteral("compareButton"));
+    auto* headline = qobject_cast<QQuickItem*>(find(QStringLiteral("compareHeadline")));
+    QVERIFY(headline);
+    QTRY_VERIFY_WITH_TIMEOUT(headline->isVisible(), 60000);
+    QCOMPARE(headline->property("text").toString().left(26),
+             QStringLiteral("First-player advantage is "));
+    QVERIFY(headline->property("text").toString().endsWith(
+        QStringLiteral("in both designs: every pair of games gave the same.")));
+    auto* table = qobject_cast<QQuickItem*>(find(QStringLiteral("compareTable")));
+    QVERIFY(table && table->isVisible() && table->height() > 0);
+
+    preferences_->setLanguage(QStringLiteral("de"));
+    QTRY_VERIFY(headline->property("text").toString().startsWith(
+        QStringLiteral("Vorteil des Startspielers beträgt in beiden Entwürfen")));
+    preferences_->setLanguage(QStringLiteral("en"));
+    QTRY_VERIFY(headline->property("text").toString().startsWith(
+        QStringLiteral("First-player advantage is ")));
     QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
 }
 
