@@ -800,20 +800,16 @@
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <source>A: %1</source>
-        <translation>A: %1</translation>
-    </message>
-    <message>
-        <source>B: %1</source>
-        <translation>B: %1</translation>
-    </message>
-    <message>
-        <source>B − A (95% interval)</source>
-        <translation>B − A (95-%-Intervall)</translation>
-    </message>
-    <message>
         <source>Verdict</source>
         <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
     </message>
 </context>
 <context>

@@ -356,6 +356,9 @@ void ComparisonController::showResult(const pb::ReportContext& context) {
             {QStringLiteral("b"), shown(b, rate)},
             {QStringLiteral("difference"), shown(m["difference"].get<double>(), rate, true)},
             {QStringLiteral("interval"), interval},
+            // The interval in a table's narrow column, without words.
+            {QStringLiteral("range"),
+             QStringLiteral("%1 … %2").arg(shown(low, rate, true), shown(high, rate, true))},
             {QStringLiteral("real"), real},
             {QStringLiteral("verdict"), verdict}});
     }

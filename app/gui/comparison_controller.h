@@ -41,7 +41,8 @@ class ComparisonController : public QObject {
     Q_PROPERTY(QString nameB READ nameB NOTIFY resultChanged)
     // The first metric's verdict (the first player's advantage, or the team's win rate).
     Q_PROPERTY(QString headline READ headline NOTIFY resultChanged)
-    // [{id, label, a, b, difference, low, high (shown texts), real, verdict}].
+    // [{id, label, a, b, difference, interval ("-4.1 to -0.5 points"), range
+    // ("-4.1 … -0.5"), real, verdict}], the numbers as shown texts.
     Q_PROPERTY(QVariantList rows READ rows NOTIFY resultChanged)
     Q_PROPERTY(int idealThreads READ idealThreads CONSTANT)
 

@@ -219,11 +219,59 @@ ReportCard {
         text: comparison.headline
     }
 
-    ReportTable {
+    // Every metric, a row of explicit widths: the name and the verdict wrap,
+    // the numbers keep one line each (ReportTable's columns share the width,
+    // which breaks "100.0%" apart). The card's width sets the columns', never
+    // the other way round.
+    Column {
+        id: table
+
+        // The widest number each numeric column can hold, in the label font.
+        readonly property real rateWidth: numbers.advanceWidth("100.00%") + 8
+        readonly property real rangeWidth: numbers.advanceWidth("+100.00 … +100.00") + 8
+        readonly property real spacingWidth: 12
+        // What is left for the metric's name and its verdict, shared 2 : 3.
+        readonly property real wordsWidth: Math.max(200, table.width - 3 * table.rateWidth - table.rangeWidth - 5 * table.spacingWidth)
+
+        function columnWidth(column: int): real {
+            return column === 0 ? Math.floor(table.wordsWidth * 0.4) : column === 5 ? Math.floor(table.wordsWidth * 0.6) : column === 4 ? table.rangeWidth : table.rateWidth;
+        }
+
         objectName: "compareTable"
         Layout.fillWidth: true
         visible: comparison.hasResult
-        headers: [qsTr("Metric"), qsTr("A: %1").arg(comparison.nameA), qsTr("B: %1").arg(comparison.nameB), qsTr("B − A (95% interval)"), qsTr("Verdict")]
-        rows: comparison.rows.map(r => [r.label, r.a, r.b, r.difference + " (" + r.interval + ")", r.verdict])
+        spacing: 6
+
+        FontMetrics {
+            id: numbers
+        }
+
+        Repeater {
+            // The header row, then one per metric.
+            model: [[qsTr("Metric"), "A", "B", qsTr("B − A"), qsTr("95% interval"), qsTr("Verdict")]].concat(comparison.rows.map(r => [r.label, r.a, r.b, r.difference, r.range, r.verdict]))
+
+            Row {
+                id: tableRow
+
+                required property var modelData
+                required property int index
+
+                spacing: table.spacingWidth
+
+                Repeater {
+                    model: tableRow.modelData
+
+                    Label {
+                        required property string modelData
+                        required property int index
+
+                        width: table.columnWidth(index)
+                        text: modelData
+                        font.bold: tableRow.index === 0
+                        wrapMode: index === 0 || index === 5 ? Text.Wrap : Text.NoWrap
+                    }
+                }
+            }
+        }
     }
 }
