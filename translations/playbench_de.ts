@@ -30,6 +30,102 @@
     </message>
 </context>
 <context>
+    <name>BalancePanel</name>
+    <message>
+        <source>Auto-balance</source>
+        <translation>Automatisches Ausbalancieren</translation>
+    </message>
+    <message>
+        <source>Searches the values of the parameters you let it change for those whose games meet every target; every candidate plays the same seeds, and the budget goes to the promising ones.</source>
+        <translation>Sucht unter den Werten der Parameter, die es ändern darf, jene, deren Partien jedes Ziel erfüllen; jeder Kandidat spielt dieselben Startwerte, und das Budget geht an die vielversprechenden.</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>Parameters it may change</source>
+        <translation>Parameter, die es ändern darf</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Budget (games)</source>
+        <translation>Budget (Partien)</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 of at most %2 games</source>
+        <translation>%1 von höchstens %2 Partien</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>meets every target</source>
+        <translation>erfüllt jedes Ziel</translation>
+    </message>
+    <message>
+        <source>misses a target</source>
+        <translation>verfehlt ein Ziel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open as new design</source>
+        <translation>Als neuen Entwurf öffnen</translation>
+    </message>
+    <message>
+        <source>%1: %2 (95% interval %3)</source>
+        <translation>%1: %2 (95-%-Intervall %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceParameterRow</name>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceTargetRow</name>
+    <message>
+        <source>from</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+</context>
+<context>
     <name>BoardPage</name>
     <message>
         <source>Board</source>
@@ -6991,6 +7087,108 @@
     <message>
         <source>all rights reserved (no licence has been chosen yet)</source>
         <translation>alle Rechte vorbehalten (noch keine Lizenz gewählt)</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::BalanceController</name>
+    <message>
+        <source>First-player advantage (win rate − 1/players)</source>
+        <translation>Vorteil des Startspielers (Siegquote − 1/Spieler)</translation>
+    </message>
+    <message>
+        <source>The team&apos;s win rate</source>
+        <translation>Die Siegquote des Teams</translation>
+    </message>
+    <message>
+        <source>Mean game length in turns</source>
+        <translation>Mittlere Partielänge in Zügen</translation>
+    </message>
+    <message>
+        <source>The draw rate</source>
+        <translation>Der Anteil der Unentschieden</translation>
+    </message>
+    <message>
+        <source>The share of games using “%1”</source>
+        <translation>Der Anteil der Partien mit „%1“</translation>
+    </message>
+    <message>
+        <source>Auto-balance is already under way.</source>
+        <translation>Das Ausbalancieren läuft bereits.</translation>
+    </message>
+    <message>
+        <source>Open a database first.</source>
+        <translation>Öffnen Sie zuerst eine Datenbank.</translation>
+    </message>
+    <message>
+        <source>Choose a design to balance.</source>
+        <translation>Wählen Sie einen Entwurf zum Ausbalancieren.</translation>
+    </message>
+    <message>
+        <source>This build does not know the ruleset &quot;%1&quot;.</source>
+        <translation>Diese Programmversion kennt das Regelwerk „%1“ nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose an agent for each of the %n seats.</source>
+        <translation>
+            <numerusform>Wählen Sie einen Agenten für den %n Platz.</numerusform>
+            <numerusform>Wählen Sie einen Agenten für jeden der %n Plätze.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose at least one parameter it may change.</source>
+        <translation>Wählen Sie mindestens einen Parameter, den es ändern darf.</translation>
+    </message>
+    <message>
+        <source>Give each target a lower or an upper bound.</source>
+        <translation>Geben Sie jedem Ziel eine untere oder obere Grenze.</translation>
+    </message>
+    <message>
+        <source>A target&apos;s lower bound is above its upper bound.</source>
+        <translation>Die untere Grenze eines Ziels liegt über seiner oberen.</translation>
+    </message>
+    <message>
+        <source>Choose at least one target.</source>
+        <translation>Wählen Sie mindestens ein Ziel.</translation>
+    </message>
+    <message>
+        <source>The budget must be between 2 and 100,000,000 games.</source>
+        <translation>Das Budget muss zwischen 2 und 100.000.000 Partien liegen.</translation>
+    </message>
+    <message>
+        <source>Auto-balance stopped: %1</source>
+        <translation>Das Ausbalancieren wurde abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 candidates tried in %3 rounds, %4 games played%5.</source>
+        <translation>%1 von %2 Kandidaten in %3 Runden erprobt, %4 Partien gespielt%5.</translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (abgebrochen)</translation>
+    </message>
+    <message>
+        <source>Run auto-balance first.</source>
+        <translation>Führen Sie zuerst das Ausbalancieren aus.</translation>
+    </message>
+    <message>
+        <source>The balanced design is gone from the store.</source>
+        <translation>Der ausbalancierte Entwurf ist nicht mehr in der Datenbank.</translation>
+    </message>
+    <message>
+        <source>%1, auto-balanced</source>
+        <translation>%1, ausbalanciert</translation>
+    </message>
+    <message>
+        <source>Cannot store the design: %1</source>
+        <translation>Der Entwurf kann nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>

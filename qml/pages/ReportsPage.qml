@@ -18,6 +18,8 @@ Page {
 
     // The user asked to replay stored game `gameId` (an outlier of the run shown).
     signal reviewGameRequested(int gameId)
+    // The user asked to open design `designId` (one auto-balance stored).
+    signal designChosen(int designId)
 
     function selectRun(runId: int) {
         runList.currentIndex = runs.rowOf(runId);
@@ -260,6 +262,14 @@ Page {
                     exportDialog.forComparison = true;
                     exportDialog.ask(qsTr("comparison.%1").arg(format));
                 }
+            }
+
+            BalancePanel {
+                objectName: "balancePanel"
+                Layout.fillWidth: true
+                workbench: root.workbench
+                designId: root.designId
+                onDesignCreated: designId => root.designChosen(designId)
             }
             }
         }
