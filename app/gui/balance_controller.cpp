@@ -33,7 +33,7 @@ QString number(double value) {
 }
 
 // The label of target metric `metric` of ruleset `rulesetId`, in the interface language.
-QString targetLabel(std::string_view rulesetId, const std::string& metric) {
+QString targetWords(std::string_view rulesetId, const std::string& metric) {
     if (metric == "first_player_advantage")
         return BalanceController::tr("First-player advantage (win rate − 1/players)");
     if (metric == "team_win_rate")
@@ -84,7 +84,7 @@ QVariantList BalanceController::targetKinds(int designId) const {
         return list;
     auto add = [&](const std::string& metric, QVariant low, QVariant high) {
         list.push_back(QVariantMap{{QStringLiteral("metric"), QString::fromStdString(metric)},
-                                   {QStringLiteral("label"), targetLabel(ruleset->id(), metric)},
+                                   {QStringLiteral("label"), targetWords(ruleset->id(), metric)},
                                    {QStringLiteral("low"), low},
                                    {QStringLiteral("high"), high}});
     };
@@ -125,6 +125,26 @@ QVariantList BalanceController::parameters(int designId) const {
         qCWarning(lcGui) << "cannot list the parameters of design" << designId << e.what();
     }
     return list;
+}
+
+namespace {
+
+// The ruleset id of design `designId`, empty when there is none.
+std::string rulesetOf(Workbench* workbench, int designId) {
+    if (!workbench || !workbench->database())
+        return {};
+    const auto design = pb::db::DesignStore(*workbench->database()).get(designId);
+    return design ? design->ruleset.toStdString() : std::string();
+}
+
+} // namespace
+
+QString BalanceController::targetLabel(int designId, const QString& metric) const {
+    return targetWords(rulesetOf(workbench_, designId), metric.toStdString());
+}
+
+QString BalanceController::parameterLabel(int designId, const QString& name) const {
+    return ParameterWords::labelOf(rulesetOf(workbench_, designId), name.toStdString());
 }
 
 bool BalanceController::start(int designId, const QVariantMap& config) {
@@ -277,7 +297,7 @@ void BalanceController::onWorkerFinished() {
                                    .arg(number(t["ci95"][0].get<double>()),
                                         number(t["ci95"][1].get<double>()));
                 targets.push_back(
-                    QVariantMap{{QStringLiteral("label"), targetLabel(rulesetId, metric)},
+                    QVariantMap{{QStringLiteral("label"), targetWords(rulesetId, metric)},
                                 {QStringLiteral("value"), t["value"].is_number()
                                                               ? number(t["value"].get<double>())
                                                               : tr("not measured")},

@@ -59,6 +59,11 @@ public:
     Q_INVOKABLE QVariantList targetKinds(int designId) const;
     // The whole-number parameters auto-balance may vary: [{name, label, min, max, value}].
     Q_INVOKABLE QVariantList parameters(int designId) const;
+    // The labels of a target metric and of a parameter of design `designId`'s
+    // ruleset, in the interface language: bound apart from the lists, so a
+    // language switch rewords the rows without rebuilding them.
+    Q_INVOKABLE QString targetLabel(int designId, const QString& metric) const;
+    Q_INVOKABLE QString parameterLabel(int designId, const QString& name) const;
     // Starts the search for design `designId`. `config`: players, agents,
     // vary [{name, from, to, step}], targets [{metric, low, high}] (an open
     // bound null), budget, seed, threads. False with errorMessage when refused.

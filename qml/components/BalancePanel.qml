@@ -19,8 +19,20 @@ ReportCard {
     readonly property BalanceController controller: balance
     readonly property var designInfo: root.designId > 0 ? root.workbench.designInfo(root.designId) : ({})
 
+    // The rows' lists, read when the design changes and not at every binding
+    // update: a language switch re-evaluates bindings, and rebuilding
+    // Repeaters inside a layout while it lays out crashes Qt 6.4. The rows'
+    // labels are bound on their own and follow the language.
+    property var targetKinds: []
+    property var parameterSpecs: []
+
     // A new design was stored from a candidate: the page opens it.
     signal designCreated(int designId)
+
+    function reloadLists() {
+        root.targetKinds = balance.targetKinds(root.designId);
+        root.parameterSpecs = balance.parameters(root.designId);
+    }
 
     function startSearch() {
         const agents = [];
@@ -50,6 +62,8 @@ ReportCard {
     }
 
     heading: qsTr("Auto-balance")
+    onDesignIdChanged: root.reloadLists()
+    Component.onCompleted: root.reloadLists()
 
     BalanceController {
         id: balance
@@ -71,10 +85,12 @@ ReportCard {
     Repeater {
         id: targetRows
 
-        model: balance.targetKinds(root.designId)
+        model: root.targetKinds
 
         BalanceTargetRow {
             Layout.fillWidth: true
+            controller: balance
+            designId: root.designId
             enabled: !balance.running
         }
     }
@@ -86,10 +102,12 @@ ReportCard {
     Repeater {
         id: parameterRows
 
-        model: balance.parameters(root.designId)
+        model: root.parameterSpecs
 
         BalanceParameterRow {
             Layout.fillWidth: true
+            controller: balance
+            designId: root.designId
             enabled: !balance.running
         }
     }
@@ -125,19 +143,20 @@ ReportCard {
             value: 5000
             editable: true
         }
-        Repeater {
-            id: seats
+    }
 
-            model: players.value
+    Repeater {
+        id: seats
 
-            SeatAgentRow {
-                id: seatRow
+        model: players.value
 
-                Layout.fillWidth: true
-                Layout.columnSpan: 2
-                namePrefix: "balanceSeat"
-                initialKind: "greedy"
-            }
+        SeatAgentRow {
+            id: seatRow
+
+            Layout.fillWidth: true
+            enabled: !balance.running
+            namePrefix: "balanceSeat"
+            initialKind: "greedy"
         }
     }
 
@@ -184,57 +203,66 @@ ReportCard {
         text: balance.summary
     }
 
-    Repeater {
-        model: balance.candidates
+    // The candidates in a Column, not a layout: a language switch re-evaluates
+    // every binding, models too, and Repeaters rebuilt inside a Qt 6.4 layout
+    // while it lays out crash it.
+    Column {
+        Layout.fillWidth: true
+        spacing: 6
 
-        Frame {
-            id: candidate
+        Repeater {
+            model: balance.candidates
 
-            required property var modelData
-            required property int index
+            Frame {
+                id: candidate
 
-            Layout.fillWidth: true
+                required property var modelData
+                required property int index
 
-            ColumnLayout {
-                anchors.left: parent.left
-                anchors.right: parent.right
+                width: parent ? parent.width : 0
 
-                RowLayout {
-                    Layout.fillWidth: true
+                Column {
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    spacing: 2
 
-                    Label {
-                        Layout.fillWidth: true
-                        wrapMode: Text.Wrap
-                        font.bold: true
-                        text: qsTr("%1. %2").arg(candidate.index + 1).arg(candidate.modelData.values)
-                    }
-                    Label {
-                        text: candidate.modelData.meetsAll ? qsTr("meets every target") : qsTr("misses a target")
-                        color: candidate.modelData.meetsAll ? "#2e7d32" : "#c0392b"
-                    }
-                    Label {
-                        text: qsTr("%n game(s)", "", candidate.modelData.games)
-                        opacity: 0.7
-                    }
-                    Button {
-                        objectName: "balanceOpen" + candidate.index
-                        text: qsTr("Open as new design")
-                        onClicked: {
-                            const id = balance.openAsNewDesign(candidate.index);
-                            if (id > 0)
-                                root.designCreated(id);
+                    RowLayout {
+                        width: parent.width
+
+                        Label {
+                            Layout.fillWidth: true
+                            wrapMode: Text.Wrap
+                            font.bold: true
+                            text: qsTr("%1. %2").arg(candidate.index + 1).arg(candidate.modelData.values)
+                        }
+                        Label {
+                            text: candidate.modelData.meetsAll ? qsTr("meets every target") : qsTr("misses a target")
+                            color: candidate.modelData.meetsAll ? "#2e7d32" : "#c0392b"
+                        }
+                        Label {
+                            text: qsTr("%n game(s)", "", candidate.modelData.games)
+                            opacity: 0.7
+                        }
+                        Button {
+                            objectName: "balanceOpen" + candidate.index
+                            text: qsTr("Open as new design")
+                            onClicked: {
+                                const id = balance.openAsNewDesign(candidate.index);
+                                if (id > 0)
+                                    root.designCreated(id);
+                            }
                         }
                     }
-                }
-                Repeater {
-                    model: candidate.modelData.targets
+                    Repeater {
+                        model: candidate.modelData.targets
 
-                    Label {
-                        required property var modelData
+                        Label {
+                            required property var modelData
 
-                        Layout.fillWidth: true
-                        wrapMode: Text.Wrap
-                        text: (modelData.met ? "✓ " : "✗ ") + (modelData.interval.length > 0 ? qsTr("%1: %2 (95% interval %3)").arg(modelData.label).arg(modelData.value).arg(modelData.interval) : qsTr("%1: %2").arg(modelData.label).arg(modelData.value))
+                            width: parent ? parent.width : 0
+                            wrapMode: Text.Wrap
+                            text: (modelData.met ? "✓ " : "✗ ") + (modelData.interval.length > 0 ? qsTr("%1: %2 (95% interval %3)").arg(modelData.label).arg(modelData.value).arg(modelData.interval) : qsTr("%1: %2").arg(modelData.label).arg(modelData.value))
+                        }
                     }
                 }
             }

@@ -3,6 +3,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Playbench
 
 // One parameter auto-balance may change: whether it may, and the values it
 // tries (from, to, step), within the parameter's range.
@@ -12,6 +13,8 @@ RowLayout {
 
     required property var modelData
     required property int index
+    required property BalanceController controller
+    property int designId: 0
     readonly property bool chosen: use.checked
 
     // {name, from, to, step}.
@@ -31,7 +34,7 @@ RowLayout {
 
         objectName: "balanceParameter" + root.index
         Layout.fillWidth: true
-        text: root.modelData.label
+        text: root.controller.parameterLabel(root.designId, root.modelData.name)
     }
     SpinBox {
         id: from

@@ -3,6 +3,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Playbench
 
 // One target of auto-balance: whether it counts, and the metric's bounds (an
 // empty field leaves that side open). modelData: {metric, label, low, high}.
@@ -11,6 +12,8 @@ RowLayout {
 
     required property var modelData
     required property int index
+    required property BalanceController controller
+    property int designId: 0
     readonly property bool chosen: use.checked
 
     // {metric, low, high}, an open bound null.
@@ -32,7 +35,7 @@ RowLayout {
         objectName: "balanceTarget" + root.index
         Layout.fillWidth: true
         checked: root.index === 0
-        text: root.modelData.label
+        text: root.controller.targetLabel(root.designId, root.modelData.metric)
     }
     TextField {
         id: low
