@@ -12,6 +12,8 @@
 #include "parameter_words.h"
 #include "sim/auto_balance.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QLocale>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
@@ -51,6 +53,9 @@ QString targetWords(std::string_view rulesetId, const std::string& metric) {
 } // namespace
 
 BalanceController::BalanceController(QObject* parent) : QObject(parent) {
+    // Installing a translator sends the application a LanguageChange.
+    if (QCoreApplication::instance())
+        QCoreApplication::instance()->installEventFilter(this);
     poll_.setInterval(200);
     connect(&poll_, &QTimer::timeout, this, &BalanceController::pollProgress);
     connect(&watcher_, &QFutureWatcher<Outcome>::finished, this,
@@ -278,50 +283,66 @@ void BalanceController::onWorkerFinished() {
         qCWarning(lcGui) << "auto-balance failed:" << outcome.error;
         setErrorMessage(tr("Auto-balance stopped: %1").arg(outcome.error));
     } else {
-        std::string rulesetId;
-        if (const auto design = pb::db::DesignStore(*workbench_->database()).get(designId_))
-            rulesetId = design->ruleset.toStdString();
-        for (const nlohmann::json& best : result_["best"]) {
-            QStringList values;
-            for (const auto& [name, value] : best["values"].items())
-                values.push_back(QStringLiteral("%1 = %2").arg(
-                    ParameterWords::labelOf(rulesetId, name),
-                    QString::fromStdString(value.is_string() ? value.get<std::string>()
-                                                             : value.dump())));
-            QVariantList targets;
-            for (const nlohmann::json& t : best["targets"]) {
-                const std::string metric = t["metric"].get<std::string>();
-                QString interval;
-                if (t["ci95"].is_array())
-                    interval = tr("%1 to %2")
-                                   .arg(number(t["ci95"][0].get<double>()),
-                                        number(t["ci95"][1].get<double>()));
-                targets.push_back(
-                    QVariantMap{{QStringLiteral("label"), targetWords(rulesetId, metric)},
-                                {QStringLiteral("value"), t["value"].is_number()
-                                                              ? number(t["value"].get<double>())
-                                                              : tr("not measured")},
-                                {QStringLiteral("interval"), interval},
-                                {QStringLiteral("met"), t["met"].get<bool>()}});
-            }
-            candidates_.push_back(
-                QVariantMap{{QStringLiteral("values"), values.join(QStringLiteral(", "))},
-                            {QStringLiteral("games"),
-                             static_cast<qlonglong>(best["games"].get<std::uint64_t>())},
-                            {QStringLiteral("meetsAll"), best["meets_all"].get<bool>()},
-                            {QStringLiteral("targets"), targets}});
-        }
-        summary_ = tr("%1 of %2 candidates tried in %3 rounds, %4 games played%5.")
-                       .arg(result_["tried"].get<std::uint64_t>())
-                       .arg(result_["candidates"].get<std::uint64_t>())
-                       .arg(result_["rounds"].size())
-                       .arg(QLocale().toString(
-                           static_cast<qlonglong>(result_["games_played"].get<std::uint64_t>())))
-                       .arg(result_["cancelled"].get<bool>() ? tr(" (cancelled)") : QString());
+        showResult();
     }
     emit runningChanged();
     emit resultChanged();
     emit finished(outcome.error.isEmpty() ? result_["cancelled"].get<bool>() : true);
+}
+
+void BalanceController::showResult() {
+    candidates_.clear();
+    summary_.clear();
+    if (!result_.is_object() || !result_.contains("best"))
+        return;
+    std::string rulesetId;
+    if (const auto design = pb::db::DesignStore(*workbench_->database()).get(designId_))
+        rulesetId = design->ruleset.toStdString();
+    for (const nlohmann::json& best : result_["best"]) {
+        QStringList values;
+        for (const auto& [name, value] : best["values"].items())
+            values.push_back(QStringLiteral("%1 = %2").arg(
+                ParameterWords::labelOf(rulesetId, name),
+                QString::fromStdString(value.is_string() ? value.get<std::string>()
+                                                         : value.dump())));
+        QVariantList targets;
+        for (const nlohmann::json& t : best["targets"]) {
+            const std::string metric = t["metric"].get<std::string>();
+            QString interval;
+            if (t["ci95"].is_array())
+                interval = tr("%1 to %2")
+                               .arg(number(t["ci95"][0].get<double>()),
+                                    number(t["ci95"][1].get<double>()));
+            targets.push_back(QVariantMap{
+                {QStringLiteral("label"), targetWords(rulesetId, metric)},
+                {QStringLiteral("value"),
+                 t["value"].is_number() ? number(t["value"].get<double>()) : tr("not measured")},
+                {QStringLiteral("interval"), interval},
+                {QStringLiteral("met"), t["met"].get<bool>()}});
+        }
+        candidates_.push_back(QVariantMap{
+            {QStringLiteral("values"), values.join(QStringLiteral(", "))},
+            {QStringLiteral("games"), static_cast<qlonglong>(best["games"].get<std::uint64_t>())},
+            {QStringLiteral("meetsAll"), best["meets_all"].get<bool>()},
+            {QStringLiteral("targets"), targets}});
+    }
+    summary_ = tr("%1 of %2 candidates tried in %3 rounds, %4 games played%5.")
+                   .arg(result_["tried"].get<std::uint64_t>())
+                   .arg(result_["candidates"].get<std::uint64_t>())
+                   .arg(result_["rounds"].size())
+                   .arg(QLocale().toString(
+                       static_cast<qlonglong>(result_["games_played"].get<std::uint64_t>())))
+                   .arg(result_["cancelled"].get<bool>() ? tr(" (cancelled)") : QString());
+}
+
+bool BalanceController::eventFilter(QObject* watched, QEvent* event) {
+    // The candidates are worded when shown: word them again in the new language.
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() &&
+        !running_ && result_.is_object()) {
+        showResult();
+        emit resultChanged();
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 int BalanceController::openAsNewDesign(int index) {

@@ -74,6 +74,10 @@ public:
     // with errorMessage set on failure.
     Q_INVOKABLE int openAsNewDesign(int index);
 
+protected:
+    // Words the candidates again when the interface language changes.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 signals:
     void workbenchChanged();
     void runningChanged();
@@ -91,6 +95,7 @@ private:
     void setErrorMessage(const QString& message);
     void pollProgress();
     void onWorkerFinished();
+    void showResult(); // candidates_ and summary_ from result_, in the interface language
 
     QPointer<Workbench> workbench_;
     bool running_ = false;

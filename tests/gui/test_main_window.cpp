@@ -343,6 +343,11 @@ void TestMainWindow::reportsPageAutoBalancesAndOpensTheCandidate() {
     QVERIFY(summary);
     QTRY_VERIFY_WITH_TIMEOUT(summary->isVisible(), 60000);
     QVERIFY(summary->property("text").toString().contains(QStringLiteral("candidates")));
+    preferences_->setLanguage(QStringLiteral("de"));
+    QTRY_VERIFY(summary->property("text").toString().contains(QStringLiteral("Kandidaten")));
+    QTest::qWait(300);
+    preferences_->setLanguage(QStringLiteral("en"));
+    QTRY_VERIFY(summary->property("text").toString().contains(QStringLiteral("candidates")));
     press(QStringLiteral("balanceOpen0"));
     QTRY_COMPARE(workbench_->designCount(), designs + 1);
     QTRY_VERIFY(window_->title().contains(QStringLiteral("auto-balanced")));
