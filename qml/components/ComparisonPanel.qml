@@ -248,18 +248,24 @@ ReportCard {
 
         Repeater {
             // The header row, then one per metric.
-            model: [[qsTr("Metric"), "A", "B", qsTr("B − A"), qsTr("95% interval"), qsTr("Verdict")]].concat(comparison.rows.map(r => [r.label, r.a, r.b, r.difference, r.range, r.verdict]))
+            model: comparison.hasResult ? comparison.rows.length + 1 : 0
 
             Row {
                 id: tableRow
 
-                required property var modelData
                 required property int index
+                // The metric's row (the header's for row 0).
+                readonly property var cells: {
+                    if (tableRow.index === 0)
+                        return [qsTr("Metric"), "A", "B", qsTr("B − A"), qsTr("95% interval"), qsTr("Verdict")];
+                    const r = comparison.rows[tableRow.index - 1];
+                    return [r.label, r.a, r.b, r.difference, r.range, r.verdict];
+                }
 
                 spacing: table.spacingWidth
 
                 Repeater {
-                    model: tableRow.modelData
+                    model: tableRow.cells
 
                     Label {
                         required property string modelData
