@@ -315,6 +315,7 @@ ApplicationWindow {
             ReportsPage {
                 workbench: root.workbench
                 designId: designEditor.designId
+                onDesignChosen: designId => root.requestDesign(designId)
                 onReviewGameRequested: gameId => {
                     reviewPage.openGame(gameId);
                     root.currentPage = "review";

@@ -30,6 +30,102 @@
     </message>
 </context>
 <context>
+    <name>BalancePanel</name>
+    <message>
+        <source>Auto-balance</source>
+        <translation>Automatisches Ausbalancieren</translation>
+    </message>
+    <message>
+        <source>Searches the values of the parameters you let it change for those whose games meet every target; every candidate plays the same seeds, and the budget goes to the promising ones.</source>
+        <translation>Sucht unter den Werten der Parameter, die es ändern darf, jene, deren Partien jedes Ziel erfüllen; jeder Kandidat spielt dieselben Startwerte, und das Budget geht an die vielversprechenden.</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>Parameters it may change</source>
+        <translation>Parameter, die es ändern darf</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Budget (games)</source>
+        <translation>Budget (Partien)</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 of at most %2 games</source>
+        <translation>%1 von höchstens %2 Partien</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>meets every target</source>
+        <translation>erfüllt jedes Ziel</translation>
+    </message>
+    <message>
+        <source>misses a target</source>
+        <translation>verfehlt ein Ziel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open as new design</source>
+        <translation>Als neuen Entwurf öffnen</translation>
+    </message>
+    <message>
+        <source>%1: %2 (95% interval %3)</source>
+        <translation>%1: %2 (95-%-Intervall %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceParameterRow</name>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceTargetRow</name>
+    <message>
+        <source>from</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+</context>
+<context>
     <name>BoardPage</name>
     <message>
         <source>Board</source>
@@ -742,6 +838,74 @@
         <source>str %1 · move %2 · health %3 · pieces %4 | %5</source>
         <extracomment>a species on the mat: strength, move, health; pieces in the past and present</extracomment>
         <translation>Stä %1 · Zug %2 · Ges %3 · Figuren %4 | %5</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonPanel</name>
+    <message>
+        <source>A/B comparison</source>
+        <translation>A/B-Vergleich</translation>
+    </message>
+    <message>
+        <source>Both designs play the same games: the same agents on the same seeds, so the luck they share cancels and a real difference shows with fewer games.</source>
+        <translation>Beide Entwürfe spielen dieselben Partien: dieselben Agenten mit denselben Startwerten. So hebt sich das gemeinsame Glück auf, und ein echter Unterschied zeigt sich mit weniger Partien.</translation>
+    </message>
+    <message>
+        <source>Design A</source>
+        <translation>Entwurf A</translation>
+    </message>
+    <message>
+        <source>Design B</source>
+        <translation>Entwurf B</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Games per design</source>
+        <translation>Partien je Entwurf</translation>
+    </message>
+    <message>
+        <source>Run seed</source>
+        <extracomment>The number every simulated game&apos;s random choices derive from</extracomment>
+        <translation>Startwert des Laufs</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 von %2 Partien</translation>
+    </message>
+    <message>
+        <source>Export HTML</source>
+        <translation>Als HTML exportieren</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
     </message>
 </context>
 <context>
@@ -4701,6 +4865,10 @@
         <source>History of runs</source>
         <translation>Verlauf der Läufe</translation>
     </message>
+    <message>
+        <source>comparison.%1</source>
+        <translation>vergleich.%1</translation>
+    </message>
 </context>
 <context>
     <name>ReviewAnalysisPanel</name>
@@ -7070,6 +7238,108 @@
     </message>
 </context>
 <context>
+    <name>pb::gui::BalanceController</name>
+    <message>
+        <source>First-player advantage (win rate − 1/players)</source>
+        <translation>Vorteil des Startspielers (Siegquote − 1/Spieler)</translation>
+    </message>
+    <message>
+        <source>The team&apos;s win rate</source>
+        <translation>Die Siegquote des Teams</translation>
+    </message>
+    <message>
+        <source>Mean game length in turns</source>
+        <translation>Mittlere Partielänge in Zügen</translation>
+    </message>
+    <message>
+        <source>The draw rate</source>
+        <translation>Der Anteil der Unentschieden</translation>
+    </message>
+    <message>
+        <source>The share of games using “%1”</source>
+        <translation>Der Anteil der Partien mit „%1“</translation>
+    </message>
+    <message>
+        <source>Auto-balance is already under way.</source>
+        <translation>Das Ausbalancieren läuft bereits.</translation>
+    </message>
+    <message>
+        <source>Open a database first.</source>
+        <translation>Öffnen Sie zuerst eine Datenbank.</translation>
+    </message>
+    <message>
+        <source>Choose a design to balance.</source>
+        <translation>Wählen Sie einen Entwurf zum Ausbalancieren.</translation>
+    </message>
+    <message>
+        <source>This build does not know the ruleset &quot;%1&quot;.</source>
+        <translation>Diese Programmversion kennt das Regelwerk „%1“ nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose an agent for each of the %n seats.</source>
+        <translation>
+            <numerusform>Wählen Sie einen Agenten für den %n Platz.</numerusform>
+            <numerusform>Wählen Sie einen Agenten für jeden der %n Plätze.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose at least one parameter it may change.</source>
+        <translation>Wählen Sie mindestens einen Parameter, den es ändern darf.</translation>
+    </message>
+    <message>
+        <source>Give each target a lower or an upper bound.</source>
+        <translation>Geben Sie jedem Ziel eine untere oder obere Grenze.</translation>
+    </message>
+    <message>
+        <source>A target&apos;s lower bound is above its upper bound.</source>
+        <translation>Die untere Grenze eines Ziels liegt über seiner oberen.</translation>
+    </message>
+    <message>
+        <source>Choose at least one target.</source>
+        <translation>Wählen Sie mindestens ein Ziel.</translation>
+    </message>
+    <message>
+        <source>The budget must be between 2 and 100,000,000 games.</source>
+        <translation>Das Budget muss zwischen 2 und 100.000.000 Partien liegen.</translation>
+    </message>
+    <message>
+        <source>Auto-balance stopped: %1</source>
+        <translation>Das Ausbalancieren wurde abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 candidates tried in %3 rounds, %4 games played%5.</source>
+        <translation>%1 von %2 Kandidaten in %3 Runden erprobt, %4 Partien gespielt%5.</translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (abgebrochen)</translation>
+    </message>
+    <message>
+        <source>Run auto-balance first.</source>
+        <translation>Führen Sie zuerst das Ausbalancieren aus.</translation>
+    </message>
+    <message>
+        <source>The balanced design is gone from the store.</source>
+        <translation>Der ausbalancierte Entwurf ist nicht mehr in der Datenbank.</translation>
+    </message>
+    <message>
+        <source>%1, auto-balanced</source>
+        <translation>%1, ausbalanciert</translation>
+    </message>
+    <message>
+        <source>Cannot store the design: %1</source>
+        <translation>Der Entwurf kann nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>pb::gui::ButterflyEffectEditor</name>
     <message>
         <source>The saved cards cannot be read (%1); the defaults are shown.</source>
@@ -7110,6 +7380,135 @@
     <message>
         <source>Exported the cards to %1.</source>
         <translation>Die Karten nach %1 exportiert.</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::ComparisonController</name>
+    <message>
+        <source>Choose the two designs to compare.</source>
+        <translation>Wählen Sie die beiden Entwürfe, die verglichen werden sollen.</translation>
+    </message>
+    <message>
+        <source>Both designs must be of one ruleset.</source>
+        <translation>Beide Entwürfe müssen zu einem Regelwerk gehören.</translation>
+    </message>
+    <message>
+        <source>This build does not know the ruleset &quot;%1&quot;.</source>
+        <translation>Diese Programmversion kennt das Regelwerk „%1“ nicht.</translation>
+    </message>
+    <message>
+        <source>The number of games must be between 2 and 1,000,000.</source>
+        <translation>Die Anzahl der Partien muss zwischen 2 und 1.000.000 liegen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose an agent for each of the %n seats.</source>
+        <translation>
+            <numerusform>Wählen Sie einen Agenten für den %n Platz.</numerusform>
+            <numerusform>Wählen Sie einen Agenten für jeden der %n Plätze.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Design &quot;%1&quot; cannot be played by %n player(s): %2</source>
+        <translation>
+            <numerusform>Entwurf „%1“ kann nicht von %n Spieler gespielt werden: %2</numerusform>
+            <numerusform>Entwurf „%1“ kann nicht von %n Spielern gespielt werden: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>A comparison is already under way.</source>
+        <translation>Es läuft bereits ein Vergleich.</translation>
+    </message>
+    <message>
+        <source>Open a database first.</source>
+        <translation>Öffnen Sie zuerst eine Datenbank.</translation>
+    </message>
+    <message>
+        <source>The comparison stopped: %1</source>
+        <translation>Der Vergleich wurde abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>First-player advantage</source>
+        <translation>Vorteil des Startspielers</translation>
+    </message>
+    <message>
+        <source>The team&apos;s win rate</source>
+        <translation>Die Siegquote des Teams</translation>
+    </message>
+    <message>
+        <source>P%1&apos;s win rate</source>
+        <translation>Siegquote von S%1</translation>
+    </message>
+    <message>
+        <source>The draw rate</source>
+        <translation>Der Anteil der Unentschieden</translation>
+    </message>
+    <message>
+        <source>The share of games ended by the turn limit</source>
+        <translation>Der Anteil der Partien, die am Zuglimit endeten</translation>
+    </message>
+    <message>
+        <source>Mean game length in turns</source>
+        <translation>Mittlere Partielänge in Zügen</translation>
+    </message>
+    <message>
+        <source>Mean seat decisions per game</source>
+        <translation>Mittlere Entscheidungen je Partie</translation>
+    </message>
+    <message>
+        <source>The share of games using “%1”</source>
+        <translation>Der Anteil der Partien mit „%1“</translation>
+    </message>
+    <message>
+        <source>%1 to %2 points</source>
+        <translation>%1 bis %2 Prozentpunkte</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 in both designs: every pair of games gave the same.</source>
+        <translation>%1 beträgt in beiden Entwürfen %2: Jedes Partienpaar ergab dasselbe.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 in both designs on average; the difference may be chance (95% interval %3).</source>
+        <translation>%1 beträgt in beiden Entwürfen im Mittel %2; der Unterschied kann Zufall sein (95-%-Intervall %3).</translation>
+    </message>
+    <message>
+        <source>%1 rose from %2 to %3; the difference is real (95% interval %4).</source>
+        <translation>%1 stieg von %2 auf %3; der Unterschied ist echt (95-%-Intervall %4).</translation>
+    </message>
+    <message>
+        <source>%1 rose from %2 to %3; the difference may be chance (95% interval %4).</source>
+        <translation>%1 stieg von %2 auf %3; der Unterschied kann Zufall sein (95-%-Intervall %4).</translation>
+    </message>
+    <message>
+        <source>%1 fell from %2 to %3; the difference is real (95% interval %4).</source>
+        <translation>%1 fiel von %2 auf %3; der Unterschied ist echt (95-%-Intervall %4).</translation>
+    </message>
+    <message>
+        <source>%1 fell from %2 to %3; the difference may be chance (95% interval %4).</source>
+        <translation>%1 fiel von %2 auf %3; der Unterschied kann Zufall sein (95-%-Intervall %4).</translation>
+    </message>
+    <message>
+        <source>Run a comparison to export.</source>
+        <translation>Führen Sie zuerst einen Vergleich aus, um ihn zu exportieren.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Unknown report format &quot;%1&quot;.</source>
+        <translation>Unbekanntes Berichtsformat „%1“.</translation>
+    </message>
+    <message>
+        <source>Cannot export the report: %1</source>
+        <translation>Der Bericht kann nicht exportiert werden: %1</translation>
     </message>
 </context>
 <context>

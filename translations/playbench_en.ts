@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BalancePanel</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ButterflyEffectBoardPresenter</name>
     <message numerus="yes">
         <source>%n extra piece(s) after reproducing</source>
@@ -169,6 +179,33 @@
         <translation>
             <numerusform>Space %1: %n card, top %2, %3 of %4 particles</numerusform>
             <numerusform>Space %1: %n cards, top %2, %3 of %4 particles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::BalanceController</name>
+    <message numerus="yes">
+        <source>Choose an agent for each of the %n seats.</source>
+        <translation>
+            <numerusform>Choose an agent for the %n seat.</numerusform>
+            <numerusform>Choose an agent for each of the %n seats.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::ComparisonController</name>
+    <message numerus="yes">
+        <source>Choose an agent for each of the %n seats.</source>
+        <translation>
+            <numerusform>Choose an agent for the %n seat.</numerusform>
+            <numerusform>Choose an agent for each of the %n seats.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Design &quot;%1&quot; cannot be played by %n player(s): %2</source>
+        <translation>
+            <numerusform>Design &quot;%1&quot; cannot be played by %n player: %2</numerusform>
+            <numerusform>Design &quot;%1&quot; cannot be played by %n players: %2</numerusform>
         </translation>
     </message>
 </context>

@@ -25,13 +25,7 @@ void writeBestDesign(const QString& path, const Ruleset& ruleset, const nlohmann
     file.ruleset = std::string(ruleset.id());
     file.params = best["params"];
     file.setup = setup;
-    file.notes = "Auto-balance chose " + best["values"].dump() + " after " +
-                 std::to_string(best["games"].get<std::uint64_t>()) + " games. Targets:";
-    for (const nlohmann::json& row : best["targets"]) {
-        file.notes += "\n- " + row["text"].get<std::string>() + ": ";
-        file.notes += row["value"].is_number() ? row["value"].dump() : std::string("not measured");
-        file.notes += row["met"].get<bool>() ? " (met)" : " (not met)";
-    }
+    file.notes = autoBalancedNotes(best);
     QSaveFile out(path);
     const std::string text = design::designFileToText(file);
     if (!out.open(QIODevice::WriteOnly) ||

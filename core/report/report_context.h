@@ -32,6 +32,9 @@ struct ReportContext {
     nlohmann::json sweep;                // sweepJson(), or null
     nlohmann::json skill;                // skillMetrics() plus "run_seed", or null
     std::vector<std::string> sweepPlots; // metricAt() paths to plot against a sweep's parameters
+    // An A/B comparison of this design (A) with another (B), as `playbench-cli
+    // compare` prints it, or null: the report then has an "A/B comparison" section.
+    nlohmann::json comparison;
 };
 
 } // namespace pb

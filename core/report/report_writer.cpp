@@ -2,6 +2,7 @@
 
 #include "engine/decision_text.h"
 #include "engine/ruleset.h"
+#include "report/comparison_section.h"
 #include "report/report_context.h"
 #include "report/svg_chart.h"
 #include "sim/simulator.h"
@@ -455,6 +456,7 @@ std::vector<std::string> defaultSweepPlots(int numPlayers, bool withSkill, bool 
 std::vector<ReportBlock> reportBlocks(const ReportContext& ctx) {
     Blocks blocks;
     headerSection(blocks, ctx);
+    appendComparisonSection(blocks, ctx.comparison);
     seatsSection(blocks, ctx);
     firstPlayerSection(blocks, ctx);
     skillSection(blocks, ctx);
@@ -509,6 +511,8 @@ std::string jsonReport(const ReportContext& ctx) {
         out["sweep"] = ctx.sweep;
     if (!ctx.skill.is_null())
         out["skill"] = ctx.skill;
+    if (!ctx.comparison.is_null())
+        out["comparison"] = ctx.comparison;
     return out.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 

@@ -130,4 +130,16 @@ nlohmann::json autoBalance(const AutoBalanceConfig& config) {
             {"best", std::move(best)}};
 }
 
+std::string autoBalancedNotes(const nlohmann::json& candidate) {
+    std::string notes = "Auto-balance chose " + candidate["values"].dump() + " after " +
+                        std::to_string(candidate["games"].get<std::uint64_t>()) +
+                        " games. Targets:";
+    for (const nlohmann::json& row : candidate["targets"]) {
+        notes += "\n- " + row["text"].get<std::string>() + ": ";
+        notes += row["value"].is_number() ? row["value"].dump() : std::string("not measured");
+        notes += row["met"].get<bool>() ? " (met)" : " (not met)";
+    }
+    return notes;
+}
+
 } // namespace pb

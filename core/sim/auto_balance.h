@@ -46,4 +46,10 @@ struct AutoBalanceConfig {
 // Throws InvalidInput (SweepError for a bad axis) before any game is played.
 nlohmann::json autoBalance(const AutoBalanceConfig& config);
 
+// The notes of a design made from candidate `candidate` (an entry of "best"):
+// the values chosen, after how many games, and each target with its measured
+// value and whether it was met. `balance --out-design` and the Reports page's
+// "Open as new design" both write them.
+std::string autoBalancedNotes(const nlohmann::json& candidate);
+
 } // namespace pb

@@ -18,6 +18,8 @@ Page {
 
     // The user asked to replay stored game `gameId` (an outlier of the run shown).
     signal reviewGameRequested(int gameId)
+    // The user asked to open design `designId` (one auto-balance stored).
+    signal designChosen(int designId)
 
     function selectRun(runId: int) {
         runList.currentIndex = runs.rowOf(runId);
@@ -205,6 +207,11 @@ Page {
                 }
             }
 
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.alignment: Qt.AlignTop
+                spacing: 12
+
             // An explicit width, not a layout's: the cards' wrapped texts are
             // measured at the width they are shown at.
             Item {
@@ -225,6 +232,7 @@ Page {
                     onReviewGameRequested: gameId => root.reviewGameRequested(gameId)
                     onExportRequested: format => {
                         exportDialog.extension = format;
+                        exportDialog.forComparison = false;
                         exportDialog.ask(summary.suggestedFileName(format));
                     }
                 }
@@ -240,6 +248,29 @@ Page {
                     opacity: 0.7
                     text: summary.loading ? qsTr("Reading run %1…").arg(summary.runId) : summary.errorMessage.length > 0 ? summary.errorMessage : qsTr("Choose a run in the history, or start one, to see its win rates, game lengths and rule usage here.")
                 }
+            }
+
+            ComparisonPanel {
+                id: comparisonPanel
+
+                objectName: "comparisonPanel"
+                Layout.fillWidth: true
+                workbench: root.workbench
+                defaultDesignId: root.designId
+                onExportRequested: format => {
+                    exportDialog.extension = format;
+                    exportDialog.forComparison = true;
+                    exportDialog.ask(qsTr("comparison.%1").arg(format));
+                }
+            }
+
+            BalancePanel {
+                objectName: "balancePanel"
+                Layout.fillWidth: true
+                workbench: root.workbench
+                designId: root.designId
+                onDesignCreated: designId => root.designChosen(designId)
+            }
             }
         }
     }
@@ -264,10 +295,13 @@ Page {
 
         objectName: "reportExportDialog"
         title: qsTr("Export report")
+        // Whether the A/B comparison is exported rather than the run shown; set before opening.
+        property bool forComparison: false
+
         // extension: "html", "csv", "json" or "pdf", set before opening.
         nameFilters: [qsTr("%1 files (*.%2)").arg(extension.toUpperCase()).arg(extension)]
         onChosen: path => {
-            if (summary.exportReport(extension, path))
+            if (forComparison ? comparisonPanel.controller.exportReport(extension, path) : summary.exportReport(extension, path))
                 DesktopFiles.announceSaved(path);
             else
                 exportError.open();
@@ -283,7 +317,7 @@ Page {
         modal: true
 
         Label {
-            text: summary.errorMessage
+            text: exportDialog.forComparison ? comparisonPanel.controller.errorMessage : summary.errorMessage
             wrapMode: Text.Wrap
         }
     }

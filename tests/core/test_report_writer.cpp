@@ -10,6 +10,7 @@
 #include "report/report_writer.h"
 #include "report/svg_chart.h"
 #include "sim/simulator.h"
+#include "stats/ab_comparison.h"
 #include "stats/balance_metrics.h"
 #include "test_registry.h"
 
@@ -249,6 +250,36 @@ private slots:
                                   "length", "decisions", "complexity", "rule_usage"})
             QVERIFY2(metrics.contains(QLatin1String(field)), field);
         QCOMPARE(metrics[QStringLiteral("games")].toInt(), 12);
+    }
+
+    // The A/B comparison is a section of its own, after the heading, when the
+    // context carries one; the JSON keeps compare's output whole.
+    void comparisonIsASectionWhenGiven() {
+        const pb::SimulationResult a = play({{"size", 8}}, 12);
+        const pb::SimulationResult b = play({{"size", 5}}, 12);
+        pb::ReportContext ctx = context(a);
+        QVERIFY(pb::htmlReport(ctx).find("A/B comparison") == std::string::npos);
+        QVERIFY(pb::jsonReport(ctx).find("\"comparison\"") == std::string::npos);
+        ctx.comparison = {
+            {"a", {{"name", "Eight <big>"}}},
+            {"b", {{"name", "Five"}}},
+            {"comparison", pb::compareBatches(a, b, pb::rulesetOrThrow("stability"), 2)}};
+        const std::string html = pb::htmlReport(ctx);
+        const std::size_t section = html.find("<h2>A/B comparison</h2>");
+        QVERIFY(section != std::string::npos);
+        QVERIFY(section < html.find("Who wins")); // right after the heading
+        QVERIFY(html.find("Design A (Eight &lt;big&gt;) and design B (Five)") != std::string::npos);
+        QVERIFY(html.find("same 12 games") != std::string::npos);
+        for (const char* metric :
+             {"First-player advantage", "Mean game length", "Mean seat decisions per game"})
+            QVERIFY2(html.find(metric, section) != std::string::npos, metric);
+        // A board of 5 plays far shorter games than one of 8: a real difference, highlighted.
+        QVERIFY(html.find("Mean game length fell from") != std::string::npos);
+        QVERIFY(html.find("<tr class=\"flag differs\">") != std::string::npos);
+        QCOMPARE(checkSvgs(html), 2); // the section adds no chart
+        const std::string json = pb::jsonReport(ctx);
+        QVERIFY(json.find("\"comparison\"") != std::string::npos);
+        QVERIFY(json.find("\"headline\"") != std::string::npos);
     }
 
     void csvHeaderAndRows() {

@@ -58,6 +58,8 @@ private slots:
     void reportsOffersThePlayersOfTheRulesetAndAPlayersSweep();
     void aLanguageSwitchKeepsTheSeatChoices();
     void reportsPageScrollsToItsLastRow();
+    void reportsPageComparesTwoDesigns();
+    void reportsPageAutoBalancesAndOpensTheCandidate();
     void playtestSelectionFollowsTheKeyboard();
 
 private:
@@ -250,6 +252,105 @@ void TestMainWindow::reportsPageScrollsToItsLastRow() {
     const qreal bottomY = flick->property("contentY").toReal();
     QTest::keyClick(window_, Qt::Key_PageUp);
     QVERIFY(flick->property("contentY").toReal() < bottomY);
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
+}
+
+// The A/B comparison below the results: the open design against itself plays
+// the same games twice, so its verdict is that nothing differs; the verdicts
+// follow the interface language.
+void TestMainWindow::reportsPageComparesTwoDesigns() {
+    QVERIFY(workbench_->openDemoDatabase(dir_->filePath(QStringLiteral("demo.sqlite"))));
+    QVERIFY(load()); // 1280x800
+    click(QStringLiteral("nav:reports"));
+    QTRY_COMPARE(window_->property("currentPage").toString(), QStringLiteral("reports"));
+    QObject* designA = find(QStringLiteral("compareDesignA"));
+    QObject* designB = find(QStringLiteral("compareDesignB"));
+    QVERIFY(designA && designB);
+    QTRY_VERIFY(designA->property("currentValue").toInt() > 0);
+    QCOMPARE(designB->property("currentValue"), designA->property("currentValue"));
+    QObject* games = find(QStringLiteral("compareGames"));
+    QObject* iterations = find(QStringLiteral("compareSeatOption0:iterations"));
+    QVERIFY(games && iterations);
+    games->setProperty("value", 6);
+    iterations->setProperty("value", 20);
+
+    // Tab-like: the button takes the focus, the page scrolls it into view, a click presses it.
+    auto* button = qobject_cast<QQuickItem*>(find(QStringLiteral("compareButton")));
+    QVERIFY(button);
+    button->forceActiveFocus();
+    auto* scroll = qobject_cast<QQuickItem*>(find(QStringLiteral("reportsPageScroll")));
+    QVERIFY(scroll);
+    auto* flick = scroll->property("contentItem").value<QQuickItem*>();
+    QTRY_VERIFY(bottomIn(button, flick) <= flick->height());
+    click(QStringLiteral("compareButton"));
+    auto* headline = qobject_cast<QQuickItem*>(find(QStringLiteral("compareHeadline")));
+    QVERIFY(headline);
+    QTRY_VERIFY_WITH_TIMEOUT(headline->isVisible(), 60000);
+    QCOMPARE(headline->property("text").toString().left(26),
+             QStringLiteral("First-player advantage is "));
+    QVERIFY(headline->property("text").toString().endsWith(
+        QStringLiteral("in both designs: every pair of games gave the same.")));
+    auto* table = qobject_cast<QQuickItem*>(find(QStringLiteral("compareTable")));
+    QVERIFY(table && table->isVisible() && table->height() > 0);
+
+    preferences_->setLanguage(QStringLiteral("de"));
+    QTRY_VERIFY(headline->property("text").toString().startsWith(
+        QStringLiteral("Vorteil des Startspielers beträgt in beiden Entwürfen")));
+    preferences_->setLanguage(QStringLiteral("en"));
+    QTRY_VERIFY(headline->property("text").toString().startsWith(
+        QStringLiteral("First-player advantage is ")));
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
+}
+
+// Auto-balance with a tiny budget on the real page: one target, one parameter,
+// Search, then "Open as new design" stores the best candidate and the window
+// opens it.
+void TestMainWindow::reportsPageAutoBalancesAndOpensTheCandidate() {
+    QVERIFY(workbench_->openDemoDatabase(dir_->filePath(QStringLiteral("demo.sqlite"))));
+    QVERIFY(load()); // 1280x800
+    click(QStringLiteral("nav:reports"));
+    QTRY_COMPARE(window_->property("currentPage").toString(), QStringLiteral("reports"));
+    const int designs = workbench_->designCount();
+    auto* scroll = qobject_cast<QQuickItem*>(find(QStringLiteral("reportsPageScroll")));
+    QVERIFY(scroll);
+    auto* flick = scroll->property("contentItem").value<QQuickItem*>();
+    // Each control takes the focus, the page scrolls it into view, a click sets it.
+    auto press = [&](const QString& name) {
+        auto* item = qobject_cast<QQuickItem*>(find(name));
+        QVERIFY2(item, qPrintable(name));
+        item->forceActiveFocus();
+        QTRY_VERIFY(bottomIn(item, flick) <= flick->height());
+        click(name);
+    };
+    QObject* target = find(QStringLiteral("balanceTarget0"));
+    QVERIFY(target);
+    QVERIFY(target->property("checked").toBool()); // the headline metric, by default
+    // Stability's fourth whole-number parameter: the corner value, which keeps the board.
+    press(QStringLiteral("balanceParameter3"));
+    QVERIFY(find(QStringLiteral("balanceParameter3"))->property("checked").toBool());
+    find(QStringLiteral("balanceBudget"))->setProperty("value", 100);
+    for (const char* seat : {"balanceSeatAgent0", "balanceSeatAgent1"}) {
+        QObject* combo = find(QLatin1String(seat));
+        QVERIFY(combo);
+        int random = -1;
+        QVERIFY(QMetaObject::invokeMethod(combo, "indexOfValue", Q_RETURN_ARG(int, random),
+                                          Q_ARG(QVariant, QStringLiteral("random"))));
+        QVERIFY(random >= 0);
+        combo->setProperty("currentIndex", random);
+    }
+    press(QStringLiteral("balanceButton"));
+    auto* summary = qobject_cast<QQuickItem*>(find(QStringLiteral("balanceSummary")));
+    QVERIFY(summary);
+    QTRY_VERIFY_WITH_TIMEOUT(summary->isVisible(), 60000);
+    QVERIFY(summary->property("text").toString().contains(QStringLiteral("candidates")));
+    preferences_->setLanguage(QStringLiteral("de"));
+    QTRY_VERIFY(summary->property("text").toString().contains(QStringLiteral("Kandidaten")));
+    QTest::qWait(300);
+    preferences_->setLanguage(QStringLiteral("en"));
+    QTRY_VERIFY(summary->property("text").toString().contains(QStringLiteral("candidates")));
+    press(QStringLiteral("balanceOpen0"));
+    QTRY_COMPARE(workbench_->designCount(), designs + 1);
+    QTRY_VERIFY(window_->title().contains(QStringLiteral("auto-balanced")));
     QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
 }
 

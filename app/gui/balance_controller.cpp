@@ -1,0 +1,376 @@
+#include "balance_controller.h"
+
+#include "agents/agent.h"
+#include "counter_words.h"
+#include "db/database.h"
+#include "db/design_store.h"
+#include "engine/game.h"
+#include "engine/registry.h"
+#include "engine/ruleset.h"
+#include "engine/state.h"
+#include "gui_logging.h"
+#include "parameter_words.h"
+#include "sim/auto_balance.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QLocale>
+#include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <exception>
+
+namespace pb::gui {
+
+namespace {
+
+struct PlanError {
+    QString message;
+};
+
+QString number(double value) {
+    return QLocale().toString(value, 'g', 3);
+}
+
+// The label of target metric `metric` of ruleset `rulesetId`, in the interface language.
+QString targetWords(std::string_view rulesetId, const std::string& metric) {
+    if (metric == "first_player_advantage")
+        return BalanceController::tr("First-player advantage (win rate − 1/players)");
+    if (metric == "team_win_rate")
+        return BalanceController::tr("The team's win rate");
+    if (metric == "length/mean")
+        return BalanceController::tr("Mean game length in turns");
+    if (metric == "draws/rate")
+        return BalanceController::tr("The draw rate");
+    if (metric.rfind("usage/", 0) == 0)
+        return BalanceController::tr("The share of games using “%1”")
+            .arg(CounterWords::description(rulesetId, metric.substr(6)));
+    return QString::fromStdString(metric);
+}
+
+} // namespace
+
+BalanceController::BalanceController(QObject* parent) : QObject(parent) {
+    // Installing a translator sends the application a LanguageChange.
+    if (QCoreApplication::instance())
+        QCoreApplication::instance()->installEventFilter(this);
+    poll_.setInterval(200);
+    connect(&poll_, &QTimer::timeout, this, &BalanceController::pollProgress);
+    connect(&watcher_, &QFutureWatcher<Outcome>::finished, this,
+            &BalanceController::onWorkerFinished);
+}
+
+BalanceController::~BalanceController() {
+    if (cancel_)
+        cancel_->store(true);
+    watcher_.waitForFinished();
+}
+
+void BalanceController::setWorkbench(Workbench* workbench) {
+    if (workbench_ == workbench)
+        return;
+    workbench_ = workbench;
+    emit workbenchChanged();
+}
+
+int BalanceController::idealThreads() {
+    return std::max(1, QThread::idealThreadCount());
+}
+
+QVariantList BalanceController::targetKinds(int designId) const {
+    QVariantList list;
+    if (!workbench_ || !workbench_->database())
+        return list;
+    const auto design = pb::db::DesignStore(*workbench_->database()).get(designId);
+    const pb::Ruleset* ruleset = design ? pb::findRuleset(design->ruleset.toStdString()) : nullptr;
+    if (!ruleset)
+        return list;
+    auto add = [&](const std::string& metric, QVariant low, QVariant high) {
+        list.push_back(QVariantMap{{QStringLiteral("metric"), QString::fromStdString(metric)},
+                                   {QStringLiteral("label"), targetWords(ruleset->id(), metric)},
+                                   {QStringLiteral("low"), low},
+                                   {QStringLiteral("high"), high}});
+    };
+    if (ruleset->cooperative())
+        add("team_win_rate", 0.4, 0.6);
+    else
+        add("first_player_advantage", -0.05, 0.05);
+    add("length/mean", QVariant(), QVariant());
+    if (!ruleset->cooperative())
+        add("draws/rate", QVariant(), 0.1);
+    for (const pb::CounterSpec& counter : ruleset->counters())
+        add("usage/" + counter.id, 0.05, QVariant());
+    return list;
+}
+
+QVariantList BalanceController::parameters(int designId) const {
+    QVariantList list;
+    if (!workbench_ || !workbench_->database())
+        return list;
+    try {
+        const auto design = pb::db::DesignStore(*workbench_->database()).get(designId);
+        const pb::Ruleset* ruleset =
+            design ? pb::findRuleset(design->ruleset.toStdString()) : nullptr;
+        if (!ruleset)
+            return list;
+        const nlohmann::json resolved = ruleset->parameters().resolve(design->params);
+        for (const pb::ParameterSpec& spec : ruleset->parameters().specs()) {
+            if (spec.type != pb::ParameterType::Int)
+                continue;
+            list.push_back(
+                QVariantMap{{QStringLiteral("name"), QString::fromStdString(spec.name)},
+                            {QStringLiteral("label"), ParameterWords::label(ruleset->id(), spec)},
+                            {QStringLiteral("min"), spec.minValue},
+                            {QStringLiteral("max"), spec.maxValue},
+                            {QStringLiteral("value"), resolved.at(spec.name).get<int>()}});
+        }
+    } catch (const std::exception& e) {
+        qCWarning(lcGui) << "cannot list the parameters of design" << designId << e.what();
+    }
+    return list;
+}
+
+namespace {
+
+// The ruleset id of design `designId`, empty when there is none.
+std::string rulesetOf(Workbench* workbench, int designId) {
+    if (!workbench || !workbench->database())
+        return {};
+    const auto design = pb::db::DesignStore(*workbench->database()).get(designId);
+    return design ? design->ruleset.toStdString() : std::string();
+}
+
+} // namespace
+
+QString BalanceController::targetLabel(int designId, const QString& metric) const {
+    return targetWords(rulesetOf(workbench_, designId), metric.toStdString());
+}
+
+QString BalanceController::parameterLabel(int designId, const QString& name) const {
+    return ParameterWords::labelOf(rulesetOf(workbench_, designId), name.toStdString());
+}
+
+bool BalanceController::start(int designId, const QVariantMap& config) {
+    if (running_) {
+        setErrorMessage(tr("Auto-balance is already under way."));
+        return false;
+    }
+    if (!workbench_ || !workbench_->database()) {
+        setErrorMessage(tr("Open a database first."));
+        return false;
+    }
+    pb::AutoBalanceConfig plan;
+    try {
+        const auto design = pb::db::DesignStore(*workbench_->database()).get(designId);
+        if (!design)
+            throw PlanError{tr("Choose a design to balance.")};
+        plan.ruleset = pb::findRuleset(design->ruleset.toStdString());
+        if (!plan.ruleset)
+            throw PlanError{
+                tr("This build does not know the ruleset \"%1\".").arg(design->ruleset)};
+        plan.players = config.value(QStringLiteral("players"), plan.ruleset->minPlayers()).toInt();
+        plan.params = design->params;
+        plan.setup = design->setup;
+        plan.ruleset->makeGame(plan.params, plan.players)->newInitialState(0, plan.setup);
+        const QStringList agents = config.value(QStringLiteral("agents")).toStringList();
+        if (agents.size() != plan.players || agents.isEmpty())
+            throw PlanError{tr("Choose an agent for each of the %n seats.", nullptr,
+                               std::max(1, plan.players))};
+        for (const QString& agent : agents) {
+            plan.agents.push_back(agent.toStdString());
+            pb::makeAgent(plan.agents.back(), 0);
+        }
+        for (const QVariant& axis : config.value(QStringLiteral("vary")).toList()) {
+            const QVariantMap a = axis.toMap();
+            plan.axes.push_back(QStringLiteral("%1=%2:%3:%4")
+                                    .arg(a.value(QStringLiteral("name")).toString())
+                                    .arg(a.value(QStringLiteral("from")).toInt())
+                                    .arg(a.value(QStringLiteral("to")).toInt())
+                                    .arg(std::max(1, a.value(QStringLiteral("step"), 1).toInt()))
+                                    .toStdString());
+        }
+        if (plan.axes.empty())
+            throw PlanError{tr("Choose at least one parameter it may change.")};
+        for (const QVariant& target : config.value(QStringLiteral("targets")).toList()) {
+            const QVariantMap t = target.toMap();
+            pb::BalanceTarget parsed;
+            parsed.metric = t.value(QStringLiteral("metric")).toString().toStdString();
+            const QVariant low = t.value(QStringLiteral("low")),
+                           high = t.value(QStringLiteral("high"));
+            if (low.isValid() && !low.isNull())
+                parsed.low = low.toDouble();
+            if (high.isValid() && !high.isNull())
+                parsed.high = high.toDouble();
+            if (!parsed.low && !parsed.high)
+                throw PlanError{tr("Give each target a lower or an upper bound.")};
+            if (parsed.low && parsed.high && *parsed.low > *parsed.high)
+                throw PlanError{tr("A target's lower bound is above its upper bound.")};
+            plan.targets.push_back(std::move(parsed));
+        }
+        if (plan.targets.empty())
+            throw PlanError{tr("Choose at least one target.")};
+        const qint64 budget = config.value(QStringLiteral("budget"), 2000).toLongLong();
+        if (budget < 2 || budget > 100'000'000)
+            throw PlanError{tr("The budget must be between 2 and 100,000,000 games.")};
+        plan.budget = static_cast<std::uint64_t>(budget);
+        plan.minGames = std::min<std::uint64_t>(20, plan.budget);
+        plan.seed = config.value(QStringLiteral("seed"), 1).toULongLong();
+        plan.threads = std::clamp(config.value(QStringLiteral("threads"), 1).toInt(), 1, 256);
+    } catch (const PlanError& e) {
+        setErrorMessage(e.message);
+        return false;
+    } catch (const std::exception& e) {
+        setErrorMessage(QString::fromUtf8(e.what()));
+        return false;
+    }
+    setErrorMessage({});
+    designId_ = designId;
+    done_ = std::make_shared<std::atomic<qint64>>(0);
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    plan.cancel = cancel_.get();
+    plan.progress = [done = done_](std::uint64_t games, std::uint64_t) {
+        done->store(static_cast<qint64>(games));
+    };
+    gamesDone_ = 0;
+    gamesTotal_ = static_cast<int>(std::min<std::uint64_t>(plan.budget, INT_MAX));
+    running_ = true;
+    poll_.start();
+    qCInfo(lcGui) << "auto-balancing design" << designId << "with a budget of" << gamesTotal_;
+    watcher_.setFuture(QtConcurrent::run([plan = std::move(plan), cancel = cancel_] {
+        Outcome outcome;
+        try {
+            outcome.result = pb::autoBalance(plan);
+        } catch (const std::exception& e) {
+            outcome.error = QString::fromUtf8(e.what());
+        }
+        return outcome;
+    }));
+    emit runningChanged();
+    emit progressChanged();
+    return true;
+}
+
+void BalanceController::cancel() {
+    if (running_ && cancel_)
+        cancel_->store(true);
+}
+
+void BalanceController::setErrorMessage(const QString& message) {
+    if (errorMessage_ == message)
+        return;
+    errorMessage_ = message;
+    emit errorMessageChanged();
+}
+
+void BalanceController::pollProgress() {
+    if (!done_)
+        return;
+    gamesDone_ = static_cast<int>(std::min<qint64>(done_->load(), INT_MAX));
+    emit progressChanged();
+}
+
+void BalanceController::onWorkerFinished() {
+    poll_.stop();
+    pollProgress();
+    const Outcome outcome = watcher_.result();
+    running_ = false;
+    candidates_.clear();
+    summary_.clear();
+    result_ = outcome.result;
+    if (!outcome.error.isEmpty()) {
+        qCWarning(lcGui) << "auto-balance failed:" << outcome.error;
+        setErrorMessage(tr("Auto-balance stopped: %1").arg(outcome.error));
+    } else {
+        showResult();
+    }
+    emit runningChanged();
+    emit resultChanged();
+    emit finished(outcome.error.isEmpty() ? result_["cancelled"].get<bool>() : true);
+}
+
+void BalanceController::showResult() {
+    candidates_.clear();
+    summary_.clear();
+    if (!result_.is_object() || !result_.contains("best"))
+        return;
+    std::string rulesetId;
+    if (const auto design = pb::db::DesignStore(*workbench_->database()).get(designId_))
+        rulesetId = design->ruleset.toStdString();
+    for (const nlohmann::json& best : result_["best"]) {
+        QStringList values;
+        for (const auto& [name, value] : best["values"].items())
+            values.push_back(QStringLiteral("%1 = %2").arg(
+                ParameterWords::labelOf(rulesetId, name),
+                QString::fromStdString(value.is_string() ? value.get<std::string>()
+                                                         : value.dump())));
+        QVariantList targets;
+        for (const nlohmann::json& t : best["targets"]) {
+            const std::string metric = t["metric"].get<std::string>();
+            QString interval;
+            if (t["ci95"].is_array())
+                interval = tr("%1 to %2")
+                               .arg(number(t["ci95"][0].get<double>()),
+                                    number(t["ci95"][1].get<double>()));
+            targets.push_back(QVariantMap{
+                {QStringLiteral("label"), targetWords(rulesetId, metric)},
+                {QStringLiteral("value"),
+                 t["value"].is_number() ? number(t["value"].get<double>()) : tr("not measured")},
+                {QStringLiteral("interval"), interval},
+                {QStringLiteral("met"), t["met"].get<bool>()}});
+        }
+        candidates_.push_back(QVariantMap{
+            {QStringLiteral("values"), values.join(QStringLiteral(", "))},
+            {QStringLiteral("games"), static_cast<qlonglong>(best["games"].get<std::uint64_t>())},
+            {QStringLiteral("meetsAll"), best["meets_all"].get<bool>()},
+            {QStringLiteral("targets"), targets}});
+    }
+    summary_ = tr("%1 of %2 candidates tried in %3 rounds, %4 games played%5.")
+                   .arg(result_["tried"].get<std::uint64_t>())
+                   .arg(result_["candidates"].get<std::uint64_t>())
+                   .arg(result_["rounds"].size())
+                   .arg(QLocale().toString(
+                       static_cast<qlonglong>(result_["games_played"].get<std::uint64_t>())))
+                   .arg(result_["cancelled"].get<bool>() ? tr(" (cancelled)") : QString());
+}
+
+bool BalanceController::eventFilter(QObject* watched, QEvent* event) {
+    // The candidates are worded when shown: word them again in the new language.
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() &&
+        !running_ && result_.is_object()) {
+        showResult();
+        emit resultChanged();
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+int BalanceController::openAsNewDesign(int index) {
+    if (!workbench_ || !workbench_->database() || !result_.is_object() || index < 0 ||
+        static_cast<std::size_t>(index) >= result_["best"].size()) {
+        setErrorMessage(tr("Run auto-balance first."));
+        return 0;
+    }
+    try {
+        pb::db::DesignStore store(*workbench_->database());
+        const auto base = store.get(designId_);
+        if (!base) {
+            setErrorMessage(tr("The balanced design is gone from the store."));
+            return 0;
+        }
+        const nlohmann::json& best = result_["best"][static_cast<std::size_t>(index)];
+        pb::db::DesignRow design = *base;
+        design.name = tr("%1, auto-balanced").arg(base->name);
+        design.params = best["params"];
+        design.notes = QString::fromStdString(pb::autoBalancedNotes(best));
+        const qint64 id = store.create(design);
+        workbench_->notifyDesignsChanged();
+        setErrorMessage({});
+        return static_cast<int>(id);
+    } catch (const std::exception& e) {
+        setErrorMessage(tr("Cannot store the design: %1").arg(QString::fromUtf8(e.what())));
+        return 0;
+    }
+}
+
+} // namespace pb::gui

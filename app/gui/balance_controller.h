@@ -1,0 +1,117 @@
+#pragma once
+
+#include "workbench.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+#include <atomic>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+namespace pb::gui {
+
+// Auto-balance on the Reports page: the designer picks targets (what the games
+// must show) and the whole-number parameters it may change with their ranges;
+// pb::autoBalance() (core/sim/auto_balance) spends a budget of games on the
+// candidates in the background, over every core, every candidate on the same
+// seeds. The best candidates come back with their measured metrics and
+// intervals; "Open as new design" stores one as a design, as `playbench-cli
+// balance --out-design` writes one to a file. Nothing else is stored.
+class BalanceController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(
+        pb::gui::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged)
+    Q_PROPERTY(bool running READ running NOTIFY runningChanged)
+    Q_PROPERTY(int gamesDone READ gamesDone NOTIFY progressChanged)
+    Q_PROPERTY(int gamesTotal READ gamesTotal NOTIFY progressChanged)
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+    // [{values (text), games, meetsAll, targets: [{text, value, interval, met}]}], best first.
+    Q_PROPERTY(QVariantList candidates READ candidates NOTIFY resultChanged)
+    // How the budget was spent: "12 candidates, 3 rounds, 1,000 games".
+    Q_PROPERTY(QString summary READ summary NOTIFY resultChanged)
+    Q_PROPERTY(int idealThreads READ idealThreads CONSTANT)
+
+public:
+    explicit BalanceController(QObject* parent = nullptr);
+    ~BalanceController() override; // cancels a search under way and waits for it
+
+    Workbench* workbench() const { return workbench_; }
+    void setWorkbench(Workbench* workbench);
+    bool running() const { return running_; }
+    int gamesDone() const { return gamesDone_; }
+    int gamesTotal() const { return gamesTotal_; }
+    QString errorMessage() const { return errorMessage_; }
+    QVariantList candidates() const { return candidates_; }
+    QString summary() const { return summary_; }
+    static int idealThreads();
+
+    // The targets a design's ruleset offers: [{metric, label, low, high}], the
+    // bounds a sensible default (null when open): the first player's advantage
+    // (the team's win rate for a cooperative ruleset), the mean game length,
+    // the draw rate, and the use of each counter.
+    Q_INVOKABLE QVariantList targetKinds(int designId) const;
+    // The whole-number parameters auto-balance may vary: [{name, label, min, max, value}].
+    Q_INVOKABLE QVariantList parameters(int designId) const;
+    // The labels of a target metric and of a parameter of design `designId`'s
+    // ruleset, in the interface language: bound apart from the lists, so a
+    // language switch rewords the rows without rebuilding them.
+    Q_INVOKABLE QString targetLabel(int designId, const QString& metric) const;
+    Q_INVOKABLE QString parameterLabel(int designId, const QString& name) const;
+    // Starts the search for design `designId`. `config`: players, agents,
+    // vary [{name, from, to, step}], targets [{metric, low, high}] (an open
+    // bound null), budget, seed, threads. False with errorMessage when refused.
+    Q_INVOKABLE bool start(int designId, const QVariantMap& config);
+    Q_INVOKABLE void cancel();
+    // Stores candidate `index` as a new design (the searched design's set-up,
+    // the candidate's parameters, the targets in its notes); returns its id, 0
+    // with errorMessage set on failure.
+    Q_INVOKABLE int openAsNewDesign(int index);
+
+protected:
+    // Words the candidates again when the interface language changes.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+signals:
+    void workbenchChanged();
+    void runningChanged();
+    void progressChanged();
+    void errorMessageChanged();
+    void resultChanged();
+    void finished(bool cancelled);
+
+private:
+    struct Outcome {
+        nlohmann::json result;
+        QString error;
+    };
+
+    void setErrorMessage(const QString& message);
+    void pollProgress();
+    void onWorkerFinished();
+    void showResult(); // candidates_ and summary_ from result_, in the interface language
+
+    QPointer<Workbench> workbench_;
+    bool running_ = false;
+    int gamesDone_ = 0;
+    int gamesTotal_ = 0;
+    QString errorMessage_;
+    QVariantList candidates_;
+    QString summary_;
+    // The searched design and the search's answer, for openAsNewDesign.
+    qint64 designId_ = 0;
+    nlohmann::json result_;
+
+    std::shared_ptr<std::atomic<qint64>> done_;
+    std::shared_ptr<std::atomic<bool>> cancel_;
+    QTimer poll_;
+    QFutureWatcher<Outcome> watcher_;
+};
+
+} // namespace pb::gui

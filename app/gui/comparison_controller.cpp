@@ -1,0 +1,400 @@
+#include "comparison_controller.h"
+
+#include "agents/agent.h"
+#include "counter_words.h"
+#include "db/database.h"
+#include "db/design_store.h"
+#include "engine/game.h"
+#include "engine/registry.h"
+#include "engine/ruleset.h"
+#include "engine/state.h"
+#include "gui_logging.h"
+#include "pdf_report_writer.h"
+#include "report/report_context.h"
+#include "report/report_writer.h"
+#include "sim/simulator.h"
+#include "stats/ab_comparison.h"
+#include "stats/balance_metrics.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QEvent>
+#include <QLocale>
+#include <QSaveFile>
+#include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
+#include <climits>
+#include <exception>
+
+namespace pb::gui {
+
+namespace {
+
+// One side of the comparison, copied so the worker owns no GUI object.
+struct Side {
+    QString name;
+    std::shared_ptr<const pb::Game> game;
+    nlohmann::json setup;
+};
+
+struct Plan {
+    Side a, b;
+    std::string rulesetId;
+    std::vector<std::string> agents;
+    std::uint64_t seed = 1;
+    std::uint64_t games = 0;
+    int threads = 1;
+};
+
+struct PlanError {
+    QString message;
+};
+
+std::string utf8(const QString& text) {
+    return text.toStdString();
+}
+
+// Plays A, then B, on the same seeds, and builds design A's report with the comparison.
+auto play(const Plan& plan, std::shared_ptr<std::atomic<qint64>> done,
+          std::shared_ptr<std::atomic<bool>> cancel) {
+    struct Result {
+        std::shared_ptr<const pb::ReportContext> context;
+        bool cancelled = false;
+        QString error;
+    } result;
+    try {
+        auto batch = [&](const Side& side, qint64 before) {
+            pb::SimulationConfig config;
+            config.game = side.game;
+            config.agentSpecs = plan.agents;
+            config.runSeed = plan.seed;
+            config.games = plan.games;
+            config.threads = plan.threads;
+            config.setup = side.setup;
+            config.cancel = cancel.get();
+            config.progress = [done, before](std::uint64_t games) {
+                done->store(before + static_cast<qint64>(games));
+            };
+            return pb::simulate(config);
+        };
+        const pb::SimulationResult a = batch(plan.a, 0);
+        if (a.cancelled) {
+            result.cancelled = true;
+            return result;
+        }
+        const pb::SimulationResult b = batch(plan.b, static_cast<qint64>(plan.games));
+        if (b.cancelled) {
+            result.cancelled = true;
+            return result;
+        }
+        const pb::Ruleset& ruleset = pb::rulesetOrThrow(plan.rulesetId);
+        const int players = plan.a.game->numPlayers();
+        auto context = std::make_shared<pb::ReportContext>();
+        context->title = utf8(plan.a.name) + " vs " + utf8(plan.b.name);
+        context->rulesetId = plan.rulesetId;
+        context->rulesetName = std::string(ruleset.displayName());
+        context->params = plan.a.game->params();
+        context->nonDefaultParams = ruleset.parameters().nonDefaults(context->params);
+        context->players = players;
+        context->agents = plan.agents;
+        context->runSeed = plan.seed;
+        context->games = plan.games;
+        context->programVersion = "playbench " PLAYBENCH_VERSION;
+        context->createdAt = utf8(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        // What reproduces it from the two designs saved as files.
+        context->command = "playbench-cli compare --design-a A.playbench.json --design-b "
+                           "B.playbench.json --players " +
+                           std::to_string(players) + " --games " + std::to_string(plan.games) +
+                           " --seed " + std::to_string(plan.seed);
+        for (const std::string& agent : plan.agents)
+            context->command += " --agent " + agent;
+        context->metrics = pb::balanceMetrics(a, ruleset, players, plan.agents);
+        context->comparison = {
+            {"game", plan.rulesetId},
+            {"players", players},
+            {"agents", plan.agents},
+            {"seed", plan.seed},
+            {"a", {{"name", utf8(plan.a.name)}, {"params", plan.a.game->params()}}},
+            {"b", {{"name", utf8(plan.b.name)}, {"params", plan.b.game->params()}}},
+            {"comparison", pb::compareBatches(a, b, ruleset, players)}};
+        result.context = std::move(context);
+    } catch (const std::exception& e) {
+        result.error = QString::fromUtf8(e.what());
+    }
+    return result;
+}
+
+Plan makePlan(pb::db::Database& database, qint64 designA, qint64 designB,
+              const QVariantMap& config) {
+    const pb::db::DesignStore store(database);
+    const auto a = store.get(designA), b = store.get(designB);
+    if (!a || !b)
+        throw PlanError{ComparisonController::tr("Choose the two designs to compare.")};
+    if (a->ruleset != b->ruleset)
+        throw PlanError{ComparisonController::tr("Both designs must be of one ruleset.")};
+    const pb::Ruleset* ruleset = pb::findRuleset(a->ruleset.toStdString());
+    if (!ruleset)
+        throw PlanError{ComparisonController::tr("This build does not know the ruleset \"%1\".")
+                            .arg(a->ruleset)};
+    Plan plan;
+    plan.rulesetId = a->ruleset.toStdString();
+    const int players = config.value(QStringLiteral("players"), ruleset->minPlayers()).toInt();
+    const qint64 games = config.value(QStringLiteral("games"), 200).toLongLong();
+    if (games < 2 || games > 1'000'000)
+        throw PlanError{
+            ComparisonController::tr("The number of games must be between 2 and 1,000,000.")};
+    plan.games = static_cast<std::uint64_t>(games);
+    plan.seed = config.value(QStringLiteral("seed"), 1).toULongLong();
+    plan.threads = std::clamp(config.value(QStringLiteral("threads"), 1).toInt(), 1, 256);
+    const QStringList agents = config.value(QStringLiteral("agents")).toStringList();
+    if (agents.size() != players || agents.isEmpty())
+        throw PlanError{ComparisonController::tr("Choose an agent for each of the %n seats.",
+                                                 nullptr, std::max(1, players))};
+    for (const QString& agent : agents) {
+        plan.agents.push_back(agent.toStdString());
+        pb::makeAgent(plan.agents.back(), 0); // an unknown agent fails before any play
+    }
+    auto side = [&](const pb::db::DesignRow& design) {
+        Side s{design.name, ruleset->makeGame(design.params, players), design.setup};
+        try {
+            s.game->newInitialState(0, s.setup);
+        } catch (const std::exception& e) {
+            throw PlanError{ComparisonController::tr("Design \"%1\" cannot be played by %n "
+                                                     "player(s): %2",
+                                                     nullptr, players)
+                                .arg(design.name, QString::fromUtf8(e.what()))};
+        }
+        return s;
+    };
+    plan.a = side(*a);
+    plan.b = side(*b);
+    return plan;
+}
+
+// A rate in percent, a mean with two decimals, in the interface's locale;
+// signed values are differences (in points for rates).
+QString shown(double x, bool rate, bool signedValue = false) {
+    const QLocale locale;
+    const double v = rate ? 100.0 * x : x;
+    QString text = locale.toString(v, 'f', rate ? 1 : 2);
+    if (signedValue && v >= 0.0)
+        text.prepend(QLatin1Char('+'));
+    return rate && !signedValue ? ComparisonController::tr("%1%").arg(text) : text;
+}
+
+} // namespace
+
+ComparisonController::ComparisonController(QObject* parent) : QObject(parent) {
+    // Installing a translator sends the application a LanguageChange.
+    if (QCoreApplication::instance())
+        QCoreApplication::instance()->installEventFilter(this);
+    poll_.setInterval(200);
+    connect(&poll_, &QTimer::timeout, this, &ComparisonController::pollProgress);
+    connect(&watcher_, &QFutureWatcher<Outcome>::finished, this,
+            &ComparisonController::onWorkerFinished);
+}
+
+ComparisonController::~ComparisonController() {
+    if (cancel_)
+        cancel_->store(true);
+    watcher_.waitForFinished();
+}
+
+bool ComparisonController::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() &&
+        context_)
+        showResult(*context_);
+    return QObject::eventFilter(watched, event);
+}
+
+void ComparisonController::setWorkbench(Workbench* workbench) {
+    if (workbench_ == workbench)
+        return;
+    workbench_ = workbench;
+    emit workbenchChanged();
+}
+
+int ComparisonController::idealThreads() {
+    return std::max(1, QThread::idealThreadCount());
+}
+
+bool ComparisonController::start(int designA, int designB, const QVariantMap& config) {
+    if (running_) {
+        setErrorMessage(tr("A comparison is already under way."));
+        return false;
+    }
+    if (!workbench_ || !workbench_->database()) {
+        setErrorMessage(tr("Open a database first."));
+        return false;
+    }
+    Plan plan;
+    try {
+        plan = makePlan(*workbench_->database(), designA, designB, config);
+    } catch (const PlanError& e) {
+        setErrorMessage(e.message);
+        return false;
+    } catch (const std::exception& e) {
+        setErrorMessage(QString::fromUtf8(e.what()));
+        return false;
+    }
+    setErrorMessage({});
+    done_ = std::make_shared<std::atomic<qint64>>(0);
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    gamesDone_ = 0;
+    gamesTotal_ = static_cast<int>(std::min<std::uint64_t>(2 * plan.games, INT_MAX));
+    running_ = true;
+    poll_.start();
+    qCInfo(lcGui) << "comparing designs" << designA << "and" << designB << "over" << plan.games
+                  << "games each";
+    watcher_.setFuture(QtConcurrent::run([plan = std::move(plan), done = done_, cancel = cancel_] {
+        auto played = play(plan, done, cancel);
+        return Outcome{std::move(played.context), played.cancelled, played.error};
+    }));
+    emit runningChanged();
+    emit progressChanged();
+    return true;
+}
+
+void ComparisonController::cancel() {
+    if (running_ && cancel_)
+        cancel_->store(true);
+}
+
+void ComparisonController::setErrorMessage(const QString& message) {
+    if (errorMessage_ == message)
+        return;
+    errorMessage_ = message;
+    emit errorMessageChanged();
+}
+
+void ComparisonController::pollProgress() {
+    if (!done_)
+        return;
+    gamesDone_ = static_cast<int>(std::min<qint64>(done_->load(), INT_MAX));
+    emit progressChanged();
+}
+
+void ComparisonController::onWorkerFinished() {
+    poll_.stop();
+    pollProgress();
+    const Outcome outcome = watcher_.result();
+    running_ = false;
+    if (!outcome.error.isEmpty()) {
+        qCWarning(lcGui) << "the comparison failed:" << outcome.error;
+        setErrorMessage(tr("The comparison stopped: %1").arg(outcome.error));
+    }
+    if (outcome.context)
+        showResult(*outcome.context);
+    context_ = outcome.context ? outcome.context : context_;
+    emit runningChanged();
+    emit finished(outcome.cancelled || !outcome.context);
+}
+
+void ComparisonController::showResult(const pb::ReportContext& context) {
+    const nlohmann::json& compare = context.comparison;
+    nameA_ = QString::fromStdString(compare["a"]["name"].get<std::string>());
+    nameB_ = QString::fromStdString(compare["b"]["name"].get<std::string>());
+    rows_.clear();
+    headline_.clear();
+    for (const nlohmann::json& m : compare["comparison"]["metrics"]) {
+        const std::string id = m["id"].get<std::string>();
+        const bool rate = m["unit"].get<std::string>() == "rate";
+        QString label;
+        if (id == "first_player_advantage")
+            label = tr("First-player advantage");
+        else if (id == "team_win_rate")
+            label = tr("The team's win rate");
+        else if (id.rfind("seat_win_rate/", 0) == 0)
+            label = tr("P%1's win rate").arg(std::stoi(id.substr(14)) + 1);
+        else if (id == "draw_rate")
+            label = tr("The draw rate");
+        else if (id == "turn_limit_rate")
+            label = tr("The share of games ended by the turn limit");
+        else if (id == "length")
+            label = tr("Mean game length in turns");
+        else if (id == "decisions")
+            label = tr("Mean seat decisions per game");
+        else if (id.rfind("usage/", 0) == 0)
+            label = tr("The share of games using “%1”")
+                        .arg(CounterWords::description(context.rulesetId, id.substr(6)));
+        else
+            label = QString::fromStdString(m["label"].get<std::string>());
+        const double a = m["a"].get<double>(), b = m["b"].get<double>();
+        const double low = m["ci95"][0].get<double>(), high = m["ci95"][1].get<double>();
+        const bool real = m["real"].get<bool>();
+        const QString interval =
+            rate ? tr("%1 to %2 points").arg(shown(low, rate, true), shown(high, rate, true))
+                 : tr("%1 to %2").arg(shown(low, rate, true), shown(high, rate, true));
+        QString verdict;
+        const std::string direction = m["direction"].get<std::string>();
+        if (direction == "same" && low == 0.0 && high == 0.0)
+            verdict = tr("%1 is %2 in both designs: every pair of games gave the same.")
+                          .arg(label, shown(a, rate));
+        else if (direction == "same")
+            verdict = tr("%1 is %2 in both designs on average; the difference may be chance "
+                         "(95% interval %3).")
+                          .arg(label, shown(a, rate), interval);
+        else if (direction == "up")
+            verdict = (real ? tr("%1 rose from %2 to %3; the difference is real (95% interval "
+                                 "%4).")
+                            : tr("%1 rose from %2 to %3; the difference may be chance (95% "
+                                 "interval %4)."))
+                          .arg(label, shown(a, rate), shown(b, rate), interval);
+        else
+            verdict = (real ? tr("%1 fell from %2 to %3; the difference is real (95% interval "
+                                 "%4).")
+                            : tr("%1 fell from %2 to %3; the difference may be chance (95% "
+                                 "interval %4)."))
+                          .arg(label, shown(a, rate), shown(b, rate), interval);
+        if (headline_.isEmpty())
+            headline_ = verdict;
+        rows_.push_back(QVariantMap{
+            {QStringLiteral("id"), QString::fromStdString(id)},
+            {QStringLiteral("label"), label},
+            {QStringLiteral("a"), shown(a, rate)},
+            {QStringLiteral("b"), shown(b, rate)},
+            {QStringLiteral("difference"), shown(m["difference"].get<double>(), rate, true)},
+            {QStringLiteral("interval"), interval},
+            // The interval in a table's narrow column, without words.
+            {QStringLiteral("range"),
+             QStringLiteral("%1 … %2").arg(shown(low, rate, true), shown(high, rate, true))},
+            {QStringLiteral("real"), real},
+            {QStringLiteral("verdict"), verdict}});
+    }
+    emit resultChanged();
+}
+
+bool ComparisonController::exportReport(const QString& format, const QUrl& file) {
+    if (!context_) {
+        setErrorMessage(tr("Run a comparison to export."));
+        return false;
+    }
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    try {
+        if (format == QStringLiteral("pdf")) {
+            pb::writePdfReport(*context_, path);
+        } else if (format == QStringLiteral("html")) {
+            const std::string text = pb::htmlReport(*context_);
+            QSaveFile out(path);
+            if (!out.open(QIODevice::WriteOnly) ||
+                out.write(text.data(), static_cast<qint64>(text.size())) !=
+                    static_cast<qint64>(text.size()) ||
+                !out.commit()) {
+                setErrorMessage(tr("Cannot write %1: %2").arg(path, out.errorString()));
+                return false;
+            }
+        } else {
+            setErrorMessage(tr("Unknown report format \"%1\".").arg(format));
+            return false;
+        }
+    } catch (const std::exception& e) {
+        setErrorMessage(tr("Cannot export the report: %1").arg(QString::fromUtf8(e.what())));
+        return false;
+    }
+    setErrorMessage({});
+    qCInfo(lcGui) << "exported the comparison as" << format << "to" << path;
+    return true;
+}
+
+} // namespace pb::gui

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "report/report_writer.h"
+
+#include <nlohmann/json.hpp>
+#include <vector>
+
+namespace pb {
+
+// The report's "A/B comparison" section: the headline verdict, then every
+// metric of design A beside design B's with the difference, its 95% interval
+// and its verdict. `compare` is what `playbench-cli compare` prints
+// ({"a": {"name", "params"}, "b": {...}, "agents", "seed", "comparison":
+// compareBatches()}); the Reports page builds the same object, so a report
+// from either says the same. Nothing is added when `compare` is null.
+void appendComparisonSection(std::vector<ReportBlock>& blocks, const nlohmann::json& compare);
+
+} // namespace pb

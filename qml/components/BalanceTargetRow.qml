@@ -1,0 +1,56 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Playbench
+
+// One target of auto-balance: whether it counts, and the metric's bounds (an
+// empty field leaves that side open). modelData: {metric, label, low, high}.
+RowLayout {
+    id: root
+
+    required property var modelData
+    required property int index
+    required property BalanceController controller
+    property int designId: 0
+    readonly property bool chosen: use.checked
+
+    // {metric, low, high}, an open bound null.
+    function target(): var {
+        const from = parseFloat(low.text.replace(",", "."));
+        const to = parseFloat(high.text.replace(",", "."));
+        return {
+            metric: root.modelData.metric,
+            low: isNaN(from) ? null : from,
+            high: isNaN(to) ? null : to
+        };
+    }
+
+    spacing: 6
+
+    CheckBox {
+        id: use
+
+        objectName: "balanceTarget" + root.index
+        Layout.fillWidth: true
+        checked: root.index === 0
+        text: root.controller.targetLabel(root.designId, root.modelData.metric)
+    }
+    TextField {
+        id: low
+
+        Layout.preferredWidth: 70
+        text: root.modelData.low === undefined || root.modelData.low === null ? "" : String(root.modelData.low)
+        placeholderText: qsTr("from")
+        enabled: use.checked
+    }
+    TextField {
+        id: high
+
+        Layout.preferredWidth: 70
+        text: root.modelData.high === undefined || root.modelData.high === null ? "" : String(root.modelData.high)
+        placeholderText: qsTr("to")
+        enabled: use.checked
+    }
+}

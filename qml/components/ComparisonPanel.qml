@@ -1,0 +1,283 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Playbench
+
+// A/B comparison of two designs of one ruleset: both play the same games (the
+// same agents on the same seeds) in the background through the
+// ComparisonController, then every metric of A stands beside B's with the
+// difference, its 95% interval and a verdict. The comparison is not stored;
+// it is exported as a report (HTML or PDF) with its own section.
+ReportCard {
+    id: root
+
+    required property Workbench workbench
+    // The design open in the workbench, design A by default.
+    property int defaultDesignId: 0
+    readonly property ComparisonController controller: comparison
+    // Asks the page to save the report: `format` is "html" or "pdf".
+    signal exportRequested(string format)
+
+    readonly property var designInfo: designA.currentIndex >= 0 && designA.currentValue !== undefined ? root.workbench.designInfo(designA.currentValue) : ({})
+
+    function chooseDefaults() {
+        designA.currentIndex = Math.max(0, designA.indexOfValue(root.defaultDesignId));
+        designB.currentIndex = designA.currentIndex;
+    }
+
+    function startComparison() {
+        const agents = [];
+        for (let i = 0; i < seats.count; ++i)
+            agents.push((seats.itemAt(i) as SeatAgentRow).spec());
+        comparison.start(designA.currentValue ?? 0, designB.currentValue ?? 0, {
+            players: players.value,
+            agents: agents,
+            games: games.value,
+            threads: comparison.idealThreads,
+            seed: seed.value
+        });
+    }
+
+    heading: qsTr("A/B comparison")
+    onDefaultDesignIdChanged: root.chooseDefaults()
+
+    ComparisonController {
+        id: comparison
+
+        workbench: root.workbench
+    }
+
+    DesignListModel {
+        id: designs
+
+        workbench: root.workbench
+        // Both the open design at first: duplicate it, change it, and choose the copy as B.
+        onCountChanged: root.chooseDefaults()
+    }
+
+    Label {
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
+        opacity: 0.8
+        text: qsTr("Both designs play the same games: the same agents on the same seeds, so the luck they share cancels and a real difference shows with fewer games.")
+    }
+
+    GridLayout {
+        Layout.fillWidth: true
+        columns: 4
+        columnSpacing: 8
+        rowSpacing: 4
+        enabled: !comparison.running
+
+        Label {
+            text: qsTr("Design A")
+        }
+        ComboBox {
+            id: designA
+
+            objectName: "compareDesignA"
+            Layout.fillWidth: true
+            model: designs
+            textRole: "name"
+            valueRole: "id"
+            Component.onCompleted: root.chooseDefaults()
+        }
+        Label {
+            text: qsTr("Design B")
+        }
+        ComboBox {
+            id: designB
+
+            objectName: "compareDesignB"
+            Layout.fillWidth: true
+            model: designs
+            textRole: "name"
+            valueRole: "id"
+        }
+        Label {
+            text: qsTr("Players")
+        }
+        SpinBox {
+            id: players
+
+            objectName: "comparePlayers"
+            Layout.fillWidth: true
+            from: root.designInfo.minPlayers ?? 1
+            to: root.designInfo.maxPlayers ?? 4
+            value: 2
+        }
+        Label {
+            text: qsTr("Games per design")
+        }
+        SpinBox {
+            id: games
+
+            objectName: "compareGames"
+            Layout.fillWidth: true
+            from: 2
+            to: 1000000
+            stepSize: 100
+            value: 200
+            editable: true
+        }
+        Label {
+            //: The number every simulated game's random choices derive from
+            text: qsTr("Run seed")
+        }
+        SpinBox {
+            id: seed
+
+            Layout.fillWidth: true
+            from: 1
+            to: 2147483647
+            value: 1
+            editable: true
+        }
+    }
+
+    GridLayout {
+        Layout.fillWidth: true
+        columns: 2
+        columnSpacing: 8
+        enabled: !comparison.running
+
+        Repeater {
+            id: seats
+
+            model: players.value
+
+            SeatAgentRow {
+                id: seatRow
+
+                Layout.fillWidth: true
+                namePrefix: "compareSeat"
+                initialKind: seatRow.index === 0 ? "mcts" : "random"
+            }
+        }
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+
+        Button {
+            objectName: "compareButton"
+            text: qsTr("Compare")
+            highlighted: true
+            enabled: !comparison.running && root.workbench.isOpen && designs.count > 0
+            onClicked: root.startComparison()
+        }
+        Button {
+            objectName: "cancelCompareButton"
+            text: qsTr("Cancel")
+            enabled: comparison.running
+            onClicked: comparison.cancel()
+        }
+        ProgressBar {
+            Layout.fillWidth: true
+            visible: comparison.running
+            from: 0
+            to: Math.max(1, comparison.gamesTotal)
+            value: comparison.gamesDone
+        }
+        Label {
+            visible: comparison.running
+            text: qsTr("%1 of %2 games").arg(comparison.gamesDone).arg(comparison.gamesTotal)
+        }
+        Item {
+            Layout.fillWidth: true
+            visible: !comparison.running
+        }
+        Button {
+            objectName: "compareExportHtml"
+            text: qsTr("Export HTML")
+            enabled: comparison.hasResult && !comparison.running
+            onClicked: root.exportRequested("html")
+        }
+        Button {
+            text: qsTr("Export PDF")
+            enabled: comparison.hasResult && !comparison.running
+            onClicked: root.exportRequested("pdf")
+        }
+    }
+
+    Label {
+        Layout.fillWidth: true
+        visible: comparison.errorMessage.length > 0
+        wrapMode: Text.Wrap
+        color: "#c0392b"
+        text: comparison.errorMessage
+    }
+
+    Label {
+        objectName: "compareHeadline"
+        Layout.fillWidth: true
+        visible: comparison.hasResult
+        wrapMode: Text.Wrap
+        font.bold: true
+        text: comparison.headline
+    }
+
+    // Every metric, a row of explicit widths: the name and the verdict wrap,
+    // the numbers keep one line each (ReportTable's columns share the width,
+    // which breaks "100.0%" apart). The card's width sets the columns', never
+    // the other way round.
+    Column {
+        id: table
+
+        // The widest number each numeric column can hold, in the label font.
+        readonly property real rateWidth: numbers.advanceWidth("100.00%") + 8
+        readonly property real rangeWidth: numbers.advanceWidth("+100.00 … +100.00") + 8
+        readonly property real spacingWidth: 12
+        // What is left for the metric's name and its verdict, shared 2 : 3.
+        readonly property real wordsWidth: Math.max(200, table.width - 3 * table.rateWidth - table.rangeWidth - 5 * table.spacingWidth)
+
+        function columnWidth(column: int): real {
+            return column === 0 ? Math.floor(table.wordsWidth * 0.4) : column === 5 ? Math.floor(table.wordsWidth * 0.6) : column === 4 ? table.rangeWidth : table.rateWidth;
+        }
+
+        objectName: "compareTable"
+        Layout.fillWidth: true
+        visible: comparison.hasResult
+        spacing: 6
+
+        FontMetrics {
+            id: numbers
+        }
+
+        Repeater {
+            // The header row, then one per metric.
+            model: comparison.hasResult ? comparison.rows.length + 1 : 0
+
+            Row {
+                id: tableRow
+
+                required property int index
+                // The metric's row (the header's for row 0).
+                readonly property var cells: {
+                    if (tableRow.index === 0)
+                        return [qsTr("Metric"), "A", "B", qsTr("B − A"), qsTr("95% interval"), qsTr("Verdict")];
+                    const r = comparison.rows[tableRow.index - 1];
+                    return [r.label, r.a, r.b, r.difference, r.range, r.verdict];
+                }
+
+                spacing: table.spacingWidth
+
+                Repeater {
+                    model: tableRow.cells
+
+                    Label {
+                        required property string modelData
+                        required property int index
+
+                        width: table.columnWidth(index)
+                        text: modelData
+                        font.bold: tableRow.index === 0
+                        wrapMode: index === 0 || index === 5 ? Text.Wrap : Text.NoWrap
+                    }
+                }
+            }
+        }
+    }
+}

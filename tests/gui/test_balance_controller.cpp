@@ -1,0 +1,173 @@
+// BalanceController on a real store, with a tiny budget: the targets and
+// parameters it offers come from the ruleset, a search over a board size
+// finds candidates with their measured targets, "Open as new design" stores
+// the best with its parameters and notes, and bad requests are refused.
+
+#include "balance_controller.h"
+#include "db/database.h"
+#include "db/demo_database.h"
+#include "db/design_store.h"
+#include "test_registry.h"
+#include "workbench.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using pb::gui::BalanceController;
+using pb::gui::Workbench;
+
+class TestBalanceController : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void offersTheRulesetsTargetsAndParameters();
+    void findsCandidatesAndStoresTheBest();
+    void refusesABadRequest();
+
+private:
+    QVariantMap config() const;
+
+    QTemporaryDir demo_; // the demo database, built once (it takes seconds)
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<Workbench> workbench_;
+    std::unique_ptr<BalanceController> controller_;
+    int designId_ = 0;
+};
+
+void TestBalanceController::initTestCase() {
+    QVERIFY(demo_.isValid());
+    pb::db::ensureDemoDatabase(demo_.filePath(QStringLiteral("demo.sqlite")));
+}
+
+void TestBalanceController::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    const QString path = dir_->filePath(QStringLiteral("balance.sqlite"));
+    QVERIFY(QFile::copy(demo_.filePath(QStringLiteral("demo.sqlite")), path));
+    workbench_ = std::make_unique<Workbench>();
+    QVERIFY(workbench_->openDatabase(path));
+    pb::db::DesignStore store(*workbench_->database());
+    for (const pb::db::DesignRow& design : store.list())
+        if (design.ruleset == QStringLiteral("stability")) {
+            // A board per game, so the searched size is the board's.
+            pb::db::DesignRow open = design;
+            open.setup = nullptr;
+            store.update(open);
+            designId_ = static_cast<int>(design.id);
+        }
+    QVERIFY(designId_ > 0);
+    controller_ = std::make_unique<BalanceController>();
+    controller_->setWorkbench(workbench_.get());
+}
+
+void TestBalanceController::cleanup() {
+    controller_.reset();
+    workbench_.reset();
+    dir_.reset();
+}
+
+QVariantMap TestBalanceController::config() const {
+    return {
+        {QStringLiteral("players"), 2},
+        {QStringLiteral("agents"), QStringList{QStringLiteral("random"), QStringLiteral("random")}},
+        {QStringLiteral("vary"),
+         QVariantList{QVariantMap{{QStringLiteral("name"), QStringLiteral("size")},
+                                  {QStringLiteral("from"), 5},
+                                  {QStringLiteral("to"), 8},
+                                  {QStringLiteral("step"), 1}}}},
+        {QStringLiteral("targets"),
+         QVariantList{QVariantMap{{QStringLiteral("metric"), QStringLiteral("length/mean")},
+                                  {QStringLiteral("low"), QVariant()},
+                                  {QStringLiteral("high"), 30.0}}}},
+        {QStringLiteral("budget"), 120},
+        {QStringLiteral("threads"), 2},
+        {QStringLiteral("seed"), 3}};
+}
+
+void TestBalanceController::offersTheRulesetsTargetsAndParameters() {
+    const QVariantList targets = controller_->targetKinds(designId_);
+    QVERIFY(targets.size() >= 4);
+    QCOMPARE(targets.first().toMap().value(QStringLiteral("metric")).toString(),
+             QStringLiteral("first_player_advantage"));
+    bool usage = false;
+    for (const QVariant& t : targets)
+        usage |= t.toMap()
+                     .value(QStringLiteral("metric"))
+                     .toString()
+                     .startsWith(QStringLiteral("usage/"));
+    QVERIFY(usage);
+    QStringList names;
+    for (const QVariant& p : controller_->parameters(designId_))
+        names.push_back(p.toMap().value(QStringLiteral("name")).toString());
+    QVERIFY(names.contains(QStringLiteral("size")));
+    QVERIFY(!names.contains(QStringLiteral("directions"))); // a choice, not a whole number
+}
+
+void TestBalanceController::findsCandidatesAndStoresTheBest() {
+    QSignalSpy finished(controller_.get(), &BalanceController::finished);
+    QVERIFY2(controller_->start(designId_, config()), qPrintable(controller_->errorMessage()));
+    QVERIFY(controller_->running());
+    QVERIFY(finished.wait(60000));
+    QVERIFY2(controller_->errorMessage().isEmpty(), qPrintable(controller_->errorMessage()));
+    QVERIFY(!finished.first().at(0).toBool());
+    QVERIFY(controller_->gamesDone() > 0 && controller_->gamesDone() <= 120);
+    const QVariantList candidates = controller_->candidates();
+    QVERIFY(!candidates.isEmpty());
+    const QVariantMap best = candidates.first().toMap();
+    QVERIFY(best.value(QStringLiteral("values")).toString().contains(QStringLiteral(" = ")));
+    const QVariantList targets = best.value(QStringLiteral("targets")).toList();
+    QCOMPARE(targets.size(), 1);
+    // Small boards end sooner: the best candidate plays games under 30 turns.
+    QVERIFY(best.value(QStringLiteral("meetsAll")).toBool());
+    QVERIFY(targets.first().toMap().value(QStringLiteral("met")).toBool());
+    QVERIFY(!controller_->summary().isEmpty());
+
+    const int id = controller_->openAsNewDesign(0);
+    QVERIFY2(id > 0, qPrintable(controller_->errorMessage()));
+    const auto stored = pb::db::DesignStore(*workbench_->database()).get(id);
+    QVERIFY(stored);
+    QVERIFY(stored->name.endsWith(QStringLiteral(", auto-balanced")));
+    QCOMPARE(stored->ruleset, QStringLiteral("stability"));
+    QVERIFY(stored->params.at("size").get<int>() >= 5 && stored->params.at("size").get<int>() <= 8);
+    QVERIFY(stored->notes.startsWith(QStringLiteral("Auto-balance chose")));
+    QVERIFY(stored->notes.contains(QStringLiteral("(met)")));
+    QCOMPARE(controller_->openAsNewDesign(99), 0);
+    QVERIFY(!controller_->errorMessage().isEmpty());
+}
+
+void TestBalanceController::refusesABadRequest() {
+    QVariantMap noAxis = config();
+    noAxis[QStringLiteral("vary")] = QVariantList{};
+    QVERIFY(!controller_->start(designId_, noAxis));
+    QVariantMap noTarget = config();
+    noTarget[QStringLiteral("targets")] = QVariantList{};
+    QVERIFY(!controller_->start(designId_, noTarget));
+    QVariantMap openTarget = config();
+    openTarget[QStringLiteral("targets")] =
+        QVariantList{QVariantMap{{QStringLiteral("metric"), QStringLiteral("length/mean")}}};
+    QVERIFY(!controller_->start(designId_, openTarget));
+    QVariantMap badAxis = config();
+    badAxis[QStringLiteral("vary")] =
+        QVariantList{QVariantMap{{QStringLiteral("name"), QStringLiteral("nothing")},
+                                 {QStringLiteral("from"), 1},
+                                 {QStringLiteral("to"), 2}}};
+    // An unknown parameter is refused by the core, before any game.
+    QSignalSpy finished(controller_.get(), &BalanceController::finished);
+    if (controller_->start(designId_, badAxis)) {
+        QVERIFY(finished.wait(60000));
+        QVERIFY(!controller_->errorMessage().isEmpty());
+        QVERIFY(controller_->candidates().isEmpty());
+    }
+    QVERIFY(!controller_->running());
+    QCOMPARE(controller_->openAsNewDesign(0), 0);
+}
+
+PLAYBENCH_TEST_MAIN(TestBalanceController)
+#include "test_balance_controller.moc"

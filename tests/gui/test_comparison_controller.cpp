@@ -1,0 +1,195 @@
+// ComparisonController on a real store: two identical designs compare to no
+// real difference in any metric; a design on a smaller board plays shorter
+// games, a real difference; the exported HTML holds the "A/B comparison"
+// section; bad requests are refused before any play; cancel shows no result.
+
+#include "comparison_controller.h"
+#include "db/database.h"
+#include "db/demo_database.h"
+#include "db/design_store.h"
+#include "test_registry.h"
+#include "workbench.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using pb::gui::ComparisonController;
+using pb::gui::Workbench;
+
+class TestComparisonController : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void identicalDesignsShowNoRealDifference();
+    void aSmallerBoardPlaysShorterGames();
+    void refusesABadRequest();
+    void cancelShowsNoResult();
+
+private:
+    QVariantMap config(int games) const;
+    // Starts a comparison and waits for it; returns finished's `cancelled`.
+    bool compare(int a, int b, int games);
+
+    QTemporaryDir demo_; // the demo database, built once (it takes seconds)
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<Workbench> workbench_;
+    std::unique_ptr<ComparisonController> controller_;
+    int designId_ = 0;
+};
+
+void TestComparisonController::initTestCase() {
+    QVERIFY(demo_.isValid());
+    pb::db::ensureDemoDatabase(demo_.filePath(QStringLiteral("demo.sqlite")));
+}
+
+void TestComparisonController::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    const QString path = dir_->filePath(QStringLiteral("compare.sqlite"));
+    QVERIFY(QFile::copy(demo_.filePath(QStringLiteral("demo.sqlite")), path));
+    workbench_ = std::make_unique<Workbench>();
+    QVERIFY(workbench_->openDatabase(path));
+    for (const pb::db::DesignRow& design : pb::db::DesignStore(*workbench_->database()).list())
+        if (design.ruleset == QStringLiteral("stability"))
+            designId_ = static_cast<int>(design.id);
+    QVERIFY(designId_ > 0);
+    controller_ = std::make_unique<ComparisonController>();
+    controller_->setWorkbench(workbench_.get());
+}
+
+void TestComparisonController::cleanup() {
+    controller_.reset();
+    workbench_.reset();
+    dir_.reset();
+}
+
+QVariantMap TestComparisonController::config(int games) const {
+    return {
+        {QStringLiteral("players"), 2},
+        {QStringLiteral("agents"), QStringList{QStringLiteral("random"), QStringLiteral("random")}},
+        {QStringLiteral("games"), games},
+        {QStringLiteral("threads"), 2},
+        {QStringLiteral("seed"), 7}};
+}
+
+bool TestComparisonController::compare(int a, int b, int games) {
+    QSignalSpy finished(controller_.get(), &ComparisonController::finished);
+    if (!controller_->start(a, b, config(games)))
+        return true;
+    if (finished.isEmpty())
+        finished.wait(60000);
+    return finished.isEmpty() || finished.first().at(0).toBool();
+}
+
+void TestComparisonController::identicalDesignsShowNoRealDifference() {
+    const int copy = static_cast<int>(
+        pb::db::DesignStore(*workbench_->database()).duplicate(designId_, QStringLiteral("Copy")));
+    QVERIFY(!compare(designId_, copy, 12));
+    QVERIFY(controller_->errorMessage().isEmpty());
+    QVERIFY(controller_->hasResult());
+    QCOMPARE(controller_->gamesDone(), 24);
+    QCOMPARE(controller_->nameB(), QStringLiteral("Copy"));
+    const QVariantList rows = controller_->rows();
+    QVERIFY(rows.size() >= 6);
+    QCOMPARE(rows.first().toMap().value(QStringLiteral("id")).toString(),
+             QStringLiteral("first_player_advantage"));
+    // The same games on the same seeds: every pair agrees, so nothing differs.
+    for (const QVariant& row : rows) {
+        const QVariantMap m = row.toMap();
+        QVERIFY2(!m.value(QStringLiteral("real")).toBool(),
+                 qPrintable(m.value(QStringLiteral("id")).toString()));
+        QCOMPARE(m.value(QStringLiteral("a")), m.value(QStringLiteral("b")));
+        QVERIFY(m.value(QStringLiteral("verdict"))
+                    .toString()
+                    .contains(QStringLiteral("every pair of games gave the same")));
+    }
+    QVERIFY(controller_->headline().startsWith(QStringLiteral("First-player advantage is ")));
+
+    // The report: design A's balance report with the comparison as a section.
+    const QString path = dir_->filePath(QStringLiteral("comparison.html"));
+    QVERIFY(controller_->exportReport(QStringLiteral("html"), QUrl::fromLocalFile(path)));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString html = QString::fromUtf8(file.readAll());
+    QVERIFY(html.contains(QStringLiteral("<h2>A/B comparison</h2>")));
+    QVERIFY(html.contains(QStringLiteral("B: Copy")));
+    QVERIFY(html.contains(QStringLiteral("every pair of games gave the same")));
+    QVERIFY(!html.contains(QStringLiteral("<tr class=\"flag differs\">")));
+    QVERIFY(!controller_->exportReport(QStringLiteral("csv"), QUrl::fromLocalFile(path)));
+    QVERIFY(!controller_->errorMessage().isEmpty());
+}
+
+void TestComparisonController::aSmallerBoardPlaysShorterGames() {
+    pb::db::DesignStore store(*workbench_->database());
+    pb::db::DesignRow small = *store.get(designId_);
+    small.name = QStringLiteral("Small board");
+    small.params[std::string("size")] = 5;
+    small.setup = nullptr; // a board per game, of the smaller size
+    const int smallId = static_cast<int>(store.create(small));
+    QVERIFY(!compare(designId_, smallId, 16));
+    QVERIFY(controller_->hasResult());
+    QVariantMap length;
+    for (const QVariant& row : controller_->rows())
+        if (row.toMap().value(QStringLiteral("id")) == QStringLiteral("length"))
+            length = row.toMap();
+    QVERIFY(!length.isEmpty());
+    QVERIFY(length.value(QStringLiteral("real")).toBool());
+    QVERIFY(length.value(QStringLiteral("difference")).toString().startsWith(QLatin1Char('-')));
+    QVERIFY(
+        length.value(QStringLiteral("verdict")).toString().contains(QStringLiteral("fell from")));
+    QVERIFY(length.value(QStringLiteral("verdict"))
+                .toString()
+                .contains(QStringLiteral("the difference is real")));
+
+    const QString path = dir_->filePath(QStringLiteral("small.html"));
+    QVERIFY(controller_->exportReport(QStringLiteral("html"), QUrl::fromLocalFile(path)));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString html = QString::fromUtf8(file.readAll());
+    QVERIFY(html.contains(QStringLiteral("<h2>A/B comparison</h2>")));
+    QVERIFY(html.contains(QStringLiteral("<tr class=\"flag differs\">")));
+}
+
+void TestComparisonController::refusesABadRequest() {
+    QVERIFY(!controller_->start(designId_, 999999, config(10)));
+    QVERIFY(!controller_->errorMessage().isEmpty());
+    QVERIFY(!controller_->running());
+    QVERIFY(!controller_->start(designId_, designId_, config(1))); // too few games
+    QVariantMap oneAgent = config(10);
+    oneAgent[QStringLiteral("agents")] = QStringList{QStringLiteral("random")};
+    QVERIFY(!controller_->start(designId_, designId_, oneAgent));
+    QVariantMap unknown = config(10);
+    unknown[QStringLiteral("agents")] =
+        QStringList{QStringLiteral("random"), QStringLiteral("nobody")};
+    QVERIFY(!controller_->start(designId_, designId_, unknown));
+    // Another ruleset's design.
+    int other = 0;
+    for (const pb::db::DesignRow& design : pb::db::DesignStore(*workbench_->database()).list())
+        if (design.ruleset != QStringLiteral("stability"))
+            other = static_cast<int>(design.id);
+    QVERIFY(other > 0);
+    QVERIFY(!controller_->start(designId_, other, config(10)));
+    QVERIFY(controller_->errorMessage().contains(QStringLiteral("one ruleset")));
+    QVERIFY(!controller_->hasResult());
+}
+
+void TestComparisonController::cancelShowsNoResult() {
+    QSignalSpy finished(controller_.get(), &ComparisonController::finished);
+    QVERIFY(controller_->start(designId_, designId_, config(100000)));
+    QVERIFY(controller_->running());
+    controller_->cancel();
+    QVERIFY(finished.wait(60000));
+    QVERIFY(finished.first().at(0).toBool());
+    QVERIFY(!controller_->running());
+    QVERIFY(!controller_->hasResult());
+}
+
+PLAYBENCH_TEST_MAIN(TestComparisonController)
+#include "test_comparison_controller.moc"
