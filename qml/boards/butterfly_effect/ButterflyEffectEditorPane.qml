@@ -263,15 +263,45 @@ Item {
                 }
             }
 
-            // The board both eras share.
+            // The boards of the two eras, one at a time: the past's own layout
+            // where the game allows one (separateEraLayouts), else both share one.
             ColumnLayout {
                 Layout.fillHeight: true
                 Layout.preferredWidth: Math.min(root.width * 0.34, 460)
                 spacing: 6
 
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 6
+
+                    Label {
+                        height: presentButton.height
+                        verticalAlignment: Text.AlignVCenter
+                        text: qsTr("Board of")
+                        font.bold: true
+                    }
+                    RadioButton {
+                        id: pastButton
+
+                        objectName: "butterflyEraPast"
+                        text: qsTr("the past")
+                        checked: cardEditor.era === 0
+                        onClicked: cardEditor.era = 0
+                    }
+                    RadioButton {
+                        id: presentButton
+
+                        objectName: "butterflyEraPresent"
+                        text: qsTr("the present")
+                        checked: cardEditor.era === 1
+                        onClicked: cardEditor.era = 1
+                    }
+                }
                 Label {
-                    text: qsTr("The board of both eras")
-                    font.bold: true
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    opacity: 0.7
+                    text: !cardEditor.separateEras ? qsTr("Both eras share this board; the parameter \"Own layout for the past\" lets the past have its own.") : cardEditor.pastDiffers ? qsTr("The past has a layout of its own.") : qsTr("The past is laid out as the present until one of them changes.")
                 }
                 Flow {
                     Layout.fillWidth: true
@@ -333,7 +363,8 @@ Item {
                             border.color: "#b7b2a4"
 
                             Accessible.role: Accessible.Button
-                            Accessible.name: qsTr("Row %1, column %2").arg(Math.floor(square.index / cardEditor.boardSize) + 1).arg(square.index % cardEditor.boardSize + 1)
+                            //: %1 a square as the board's edges label it (C4)
+                            Accessible.name: qsTr("Square %1").arg(String.fromCharCode(65 + square.index % cardEditor.boardSize) + (Math.floor(square.index / cardEditor.boardSize) + 1))
 
                             Text {
                                 anchors.centerIn: parent

@@ -160,16 +160,20 @@ private slots:
 
 private:
     // The window at 1280x800 and 1920x1080, in English and German, for a
-    // person to look at (written to the working folder, as the other
-    // end-to-end tests do).
+    // person to look at (in PLAYBENCH_PICTURES, else the test's temporary
+    // folder, as the other end-to-end tests do). The switches of language in
+    // the middle of a game are also the regression check of a crash: the
+    // board view's layouts were rebuilt while Qt Quick was arranging them.
     void savePictures(const QString& name) {
-        for (const QString& language : {QStringLiteral("en")}) {
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
             harness_->preferences().setLanguage(language);
             for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
                 harness_->window()->resize(size);
                 QTest::qWait(150);
+                const QString folder = qEnvironmentVariable("PLAYBENCH_PICTURES", dir_->path());
                 QVERIFY(harness_->window()->grabWindow().save(
-                    QStringLiteral("%1-%2x%3%4.png")
+                    folder +
+                    QStringLiteral("/%1-%2x%3%4.png")
                         .arg(name)
                         .arg(size.width())
                         .arg(size.height())
