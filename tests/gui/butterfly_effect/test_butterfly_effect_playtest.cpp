@@ -6,12 +6,14 @@
 #include "db/design_store.h"
 #include "db/game_store.h"
 #include "design_editor.h"
+#include "games/butterfly_effect/butterfly_effect_state.h"
 #include "gui_test_support.h"
 #include "legal_decision_model.h"
 #include "move_log_model.h"
 #include "playtest_session.h"
 #include "preferences.h"
 #include "review_session.h"
+#include "rulesets/butterfly_effect/butterfly_effect_board_presenter.h"
 #include "test_registry.h"
 #include "window_test_harness.h"
 
@@ -110,8 +112,24 @@ private slots:
                 }
             }
             QTRY_VERIFY(session->moveLog()->count() > before || session->isOver());
-            if (step == 60)
+            if (step == 60) {
+                // The language switched in the middle of the game: the board
+                // speaks German and the game goes on (this switch crashed Qt
+                // Quick's layouts when the player panel was rebuilt in one).
+                const QString past = QStringLiteral("target:%1")
+                                         .arg(pb::gui::ButterflyEffectBoardPresenter::eraTarget(
+                                             pb::butterfly_effect::kPast));
+                QVERIFY(harness_->item(past));
+                QCOMPARE(harness_->item(past)->property("text").toString(),
+                         QStringLiteral("The past"));
+                harness_->preferences().setLanguage(QStringLiteral("de"));
+                QTRY_COMPARE(harness_->item(past)->property("text").toString(),
+                             QStringLiteral("Die Vergangenheit"));
+                QTest::qWait(50);
                 savePictures(QStringLiteral("butterfly-effect-playtest"));
+                QTRY_COMPARE(harness_->item(past)->property("text").toString(),
+                             QStringLiteral("The past"));
+            }
         }
         QVERIFY(session->isOver());
         QVERIFY(!session->resultText().isEmpty());
