@@ -699,6 +699,22 @@
         <extracomment>%1 a square as the board&apos;s edges label it (C4)</extracomment>
         <translation>Feld %1</translation>
     </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
 </context>
 <context>
     <name>ButterflyEffectEra</name>
@@ -1468,6 +1484,11 @@
         <source>Monsters given the ability: %1</source>
         <extracomment>%1 what a monster ability does (&quot;takes two steps a turn&quot;)</extracomment>
         <translation>Monster mit der Fähigkeit: %1</translation>
+    </message>
+    <message>
+        <source>Reproductions of own species %1</source>
+        <extracomment>%1 the player&apos;s species 1-3</extracomment>
+        <translation>Vermehrungen der eigenen Art %1</translation>
     </message>
 </context>
 <context>

@@ -157,7 +157,9 @@ Item {
                 Accessible.role: square.legal ? Accessible.Button : Accessible.StaticText
                 Accessible.name: square.description
                 Accessible.onPressAction: if (square.legal) root.targetClicked(square.modelData.target)
-                ToolTip.visible: squareHover.hovered
+                // Only while in the window: a square the next position replaced
+                // keeps its hover and would open the tooltip in no window.
+                ToolTip.visible: squareHover.hovered && square.Window.window !== null
                 ToolTip.delay: 500
                 ToolTip.text: square.description
 

@@ -12,10 +12,12 @@
 #include "test_registry.h"
 #include "workbench.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <memory>
 
 using nlohmann::json;
@@ -277,6 +279,23 @@ private slots:
         QVERIFY(editor_->toggleGreen(20));
         editor_->setEra(0);
         QVERIFY(square(20).value("green").toBool());
+    }
+
+    void effectsAreWordedInTheInterfaceLanguage() {
+        editor_->setDesignId(design());
+        QCOMPARE(editor_->effects().at(0).toMap().value("label").toString(),
+                 QStringLiteral("+n strength"));
+        // Another language: the list is worded again, not only on the next load.
+        QSignalSpy words(editor_.get(), &ButterflyEffectEditor::effectsChanged);
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/playbench_de.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&german));
+        QVERIFY(words.count() >= 1);
+        QCOMPARE(editor_->effects().at(0).toMap().value("label").toString(),
+                 QStringLiteral("+n Stärke"));
+        QCoreApplication::removeTranslator(&german);
+        QCOMPARE(editor_->effects().at(0).toMap().value("label").toString(),
+                 QStringLiteral("+n strength"));
     }
 
     void locksAreSavedWithTheBoardAndReadBack() {

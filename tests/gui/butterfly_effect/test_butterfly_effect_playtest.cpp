@@ -73,6 +73,7 @@ private slots:
         QTRY_VERIFY(host->property("item").value<QQuickItem*>());
 
         int clicks = 0, listed = 0, popups = 0;
+        bool pictured = false;
         QSet<QString> kindsClicked;
         for (int step = 0; step < 3000 && !session->isOver(); ++step) {
             QTRY_VERIFY_WITH_TIMEOUT(session->isPersonToMove() || session->isOver(), 20000);
@@ -112,7 +113,14 @@ private slots:
                 }
             }
             QTRY_VERIFY(session->moveLog()->count() > before || session->isOver());
-            if (step == 60) {
+            // The pictures when the boards tell the most: ripples pending and
+            // a battle's rolls shown (else at step 90).
+            const QVariantMap data = session->boardData();
+            const bool telling = !data.value(QStringLiteral("ripples")).toList().isEmpty() &&
+                                 (!data.value(QStringLiteral("battle")).toMap().isEmpty() ||
+                                  !data.value(QStringLiteral("lastBattle")).toMap().isEmpty());
+            if (!pictured && ((telling && step >= 30) || step == 90)) {
+                pictured = true;
                 // The language switched in the middle of the game: the board
                 // speaks German and the game goes on (this switch crashed Qt
                 // Quick's layouts when the player panel was rebuilt in one).
@@ -132,6 +140,7 @@ private slots:
             }
         }
         QVERIFY(session->isOver());
+        QVERIFY(pictured); // and the language switched in the middle of the game
         QVERIFY(!session->resultText().isEmpty());
         QVERIFY2(clicks > 30, qPrintable(QString::number(clicks)));
         QVERIFY(listed > 0);

@@ -10,6 +10,8 @@
 #include "games/butterfly_effect/butterfly_effect_cards_csv.h"
 #include "games/butterfly_effect/butterfly_effect_game.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -39,6 +41,9 @@ int squareIndex(const json& sq, int size) {
 
 ButterflyEffectEditor::ButterflyEffectEditor(QObject* parent) : DesignPartEditor(parent) {
     connect(&undoStack_, &QUndoStack::cleanChanged, this, &ButterflyEffectEditor::dirtyChanged);
+    // Installing a translator sends the application a LanguageChange.
+    if (QCoreApplication::instance())
+        QCoreApplication::instance()->installEventFilter(this);
     connect(&undoStack_, &QUndoStack::indexChanged, this, [this] { setStatusMessage({}); });
 }
 
@@ -190,6 +195,7 @@ void ButterflyEffectEditor::reload() {
         }
     }
     emit setupChanged();
+    emit effectsChanged();
 }
 
 bool ButterflyEffectEditor::save() {
@@ -222,6 +228,12 @@ bool ButterflyEffectEditor::save() {
         setErrorMessage(tr("Not saved: %1").arg(QString::fromUtf8(failure.what())));
         return false;
     }
+}
+
+bool ButterflyEffectEditor::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+        emit effectsChanged();
+    return DesignPartEditor::eventFilter(watched, event);
 }
 
 void ButterflyEffectEditor::readLocks(const json& saved) {

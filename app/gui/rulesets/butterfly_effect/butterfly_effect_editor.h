@@ -41,7 +41,7 @@ class ButterflyEffectEditor : public pb::gui::DesignPartEditor {
     // [{name, effect, value, copies}]
     Q_PROPERTY(QVariantList evolutions READ evolutions NOTIFY setupChanged)
     // [{name, label}]: the typed effects, in the core's order.
-    Q_PROPERTY(QVariantList effects READ effects NOTIFY setupChanged)
+    Q_PROPERTY(QVariantList effects READ effects NOTIFY effectsChanged)
     Q_PROPERTY(int boardSize READ boardSize NOTIFY setupChanged)
     // [{green, city (number from 1, 0: none), locked}], row by row.
     Q_PROPERTY(QVariantList squares READ squares NOTIFY setupChanged)
@@ -81,6 +81,7 @@ public:
     const std::vector<bool>& locks() const { return locks_; }
 
     void reload() override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     bool save() override;
 
     // field: name, strength, move, health or copies.
@@ -107,6 +108,8 @@ public:
 
 signals:
     void setupChanged();
+    // The effects' words: a design of the ruleset loaded, or another language.
+    void effectsChanged();
     void messagesChanged();
     void saved();
 
