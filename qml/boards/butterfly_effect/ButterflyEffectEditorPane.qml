@@ -384,8 +384,11 @@ Item {
 
                     readonly property real edge: 16
 
-                    implicitWidth: boardGrid.x + boardGrid.width
-                    implicitHeight: boardGrid.y + boardGrid.height
+                    // From the cell size, not from the Grid's laid-out size: the
+                    // Grid positions its squares after the layout has read this,
+                    // and the rows below then overlapped the board.
+                    implicitWidth: boardEdges.edge + boardGrid.cell * Math.max(1, cardEditor.boardSize)
+                    implicitHeight: boardEdges.edge + boardGrid.cell * Math.max(1, cardEditor.boardSize)
 
                     Repeater {
                         model: cardEditor.boardSize
