@@ -323,7 +323,7 @@
     </message>
     <message>
         <source>set up at %1</source>
-        <extracomment>%1 a square (row,column)</extracomment>
+        <extracomment>%1 a square as the board&apos;s edges label it (C4)</extracomment>
         <translation>auf %1 aufstellen</translation>
     </message>
     <message>
@@ -333,7 +333,7 @@
     </message>
     <message>
         <source>extra piece at %1</source>
-        <extracomment>Fertility; %1 a square (row,column)</extracomment>
+        <extracomment>Fertility; %1 a square as the board&apos;s edges label it (C4)</extracomment>
         <translation>weitere Figur auf %1</translation>
     </message>
     <message>
@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>place at %1</source>
-        <extracomment>%1 a square (row,column)</extracomment>
+        <extracomment>%1 a square as the board&apos;s edges label it (C4)</extracomment>
         <translation>auf %1 einsetzen</translation>
     </message>
     <message>
@@ -370,12 +370,12 @@
     </message>
     <message>
         <source>move from %1 in %2</source>
-        <extracomment>%1 a square (row,column), %2 an era (&quot;the past&quot;)</extracomment>
+        <extracomment>%1 a square as the board&apos;s edges label it (C4), %2 an era (&quot;the past&quot;)</extracomment>
         <translation>von %1 in %2 ziehen</translation>
     </message>
     <message>
         <source>move to %1</source>
-        <extracomment>%1 a square (row,column)</extracomment>
+        <extracomment>%1 a square as the board&apos;s edges label it (C4)</extracomment>
         <translation>nach %1 ziehen</translation>
     </message>
     <message>
@@ -416,12 +416,12 @@
     </message>
     <message>
         <source>%1 will reproduce in the present at %2</source>
-        <extracomment>%1 a species, %2 a square &quot;(row,column)&quot;</extracomment>
+        <extracomment>%1 a species, %2 a square as the board&apos;s edges label it (C4)</extracomment>
         <translation>%1 vermehrt sich in der Gegenwart auf %2</translation>
     </message>
     <message>
         <source>%1&apos;s death ripples into the present at %2</source>
-        <extracomment>%1 a species, %2 a square &quot;(row,column)&quot;</extracomment>
+        <extracomment>%1 a species, %2 a square as the board&apos;s edges label it (C4)</extracomment>
         <translation>Der Tod von %1 wirkt in der Gegenwart auf %2</translation>
     </message>
     <message>
@@ -584,24 +584,35 @@
         <translation>Bretter auf %1 ändern</translation>
     </message>
     <message>
-        <source>Change a green spot</source>
-        <translation>Ein grünes Feld ändern</translation>
-    </message>
-    <message>
-        <source>Change a city</source>
-        <translation>Eine Stadt ändern</translation>
-    </message>
-    <message>
-        <source>Randomize the board (seed %1)</source>
-        <translation>Brett auslosen (Startwert %1)</translation>
-    </message>
-    <message>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
         <source>Lock or unlock a square</source>
         <translation>Ein Feld sperren oder freigeben</translation>
+    </message>
+    <message>
+        <source>in the past</source>
+        <translation>in der Vergangenheit</translation>
+    </message>
+    <message>
+        <source>in the present</source>
+        <translation>in der Gegenwart</translation>
+    </message>
+    <message>
+        <source>Change a green spot %1</source>
+        <extracomment>%1 &quot;in the past&quot; or &quot;in the present&quot;</extracomment>
+        <translation>Grünes Feld %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change a city %1</source>
+        <extracomment>%1 &quot;in the past&quot; or &quot;in the present&quot;</extracomment>
+        <translation>Stadt %1 ändern</translation>
+    </message>
+    <message>
+        <source>Randomize the board %1 (seed %2)</source>
+        <extracomment>%1 &quot;in the past&quot; or &quot;in the present&quot;, %2 a whole number</extracomment>
+        <translation>Brett %1 auslosen (Startwert %2)</translation>
     </message>
 </context>
 <context>
@@ -700,10 +711,6 @@
         <translation>Entfernen</translation>
     </message>
     <message>
-        <source>The board of both eras</source>
-        <translation>Das Brett beider Epochen</translation>
-    </message>
-    <message>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
@@ -722,10 +729,6 @@
     <message>
         <source>Locks</source>
         <translation>Sperren</translation>
-    </message>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <source>%1 green spots, %2 cities</source>
@@ -762,6 +765,51 @@
     <message>
         <source>Export the cards as CSV</source>
         <translation>Die Karten als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>Board of</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>the past</source>
+        <translation>der Vergangenheit</translation>
+    </message>
+    <message>
+        <source>the present</source>
+        <translation>der Gegenwart</translation>
+    </message>
+    <message>
+        <source>Both eras share this board; the parameter &quot;Own layout for the past&quot; lets the past have its own.</source>
+        <translation>Beide Epochen teilen dieses Brett; der Parameter &quot;Eigene Anlage für die Vergangenheit&quot; gibt der Vergangenheit ein eigenes.</translation>
+    </message>
+    <message>
+        <source>The past has a layout of its own.</source>
+        <translation>Die Vergangenheit hat eine eigene Anlage.</translation>
+    </message>
+    <message>
+        <source>The past is laid out as the present until one of them changes.</source>
+        <translation>Die Vergangenheit ist wie die Gegenwart angelegt, bis sich eines der beiden ändert.</translation>
+    </message>
+    <message>
+        <source>Square %1</source>
+        <extracomment>%1 a square as the board&apos;s edges label it (C4)</extracomment>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
     </message>
 </context>
 <context>
@@ -1600,6 +1648,11 @@
         <source>Monsters given the ability: %1</source>
         <extracomment>%1 what a monster ability does (&quot;takes two steps a turn&quot;)</extracomment>
         <translation>Monster mit der Fähigkeit: %1</translation>
+    </message>
+    <message>
+        <source>Reproductions of own species %1</source>
+        <extracomment>%1 the player&apos;s species 1-3</extracomment>
+        <translation>Vermehrungen der eigenen Art %1</translation>
     </message>
 </context>
 <context>

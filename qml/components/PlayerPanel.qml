@@ -33,43 +33,55 @@ Frame {
             font.bold: true
             wrapMode: Text.Wrap
         }
-        Repeater {
-            model: root.players
+        // The rows in a positioner, not straight in the layout: in Qt 6.4 a
+        // Repeater whose model changes while its parent Layout is rearranged
+        // (a language switch resizes the whole window during a polish) leaves
+        // the Layout a freed delegate, and it crashes in
+        // QQuickLayout::effectiveSizePolicy_helper.
+        Column {
+            id: rows
 
-            delegate: ColumnLayout {
-                id: player
+            Layout.fillWidth: true
+            spacing: 4
 
-                required property var modelData
+            Repeater {
+                model: root.players
 
-                objectName: "playerPanelRow"
-                Layout.fillWidth: true
-                spacing: 0
-                Accessible.role: Accessible.StaticText
-                Accessible.name: [player.modelData.label].concat(player.modelData.facts).concat(player.modelData.outText.length > 0 ? [player.modelData.outText] : []).join(", ")
+                delegate: ColumnLayout {
+                    id: player
 
-                Label {
-                    Layout.fillWidth: true
-                    //: %1 a player (P1); "to move" marks whose turn it is
-                    text: player.modelData.toMove ? qsTr("%1 · to move").arg(player.modelData.label) : player.modelData.label
-                    font.bold: true
-                    font.strikeout: player.modelData.out
-                    elide: Text.ElideRight
-                }
-                Label {
-                    Layout.fillWidth: true
-                    Layout.leftMargin: 12
-                    visible: !player.modelData.out
-                    text: player.modelData.facts.join("\n")
-                    wrapMode: Text.Wrap
-                }
-                Label {
-                    objectName: "playerOutText"
-                    Layout.fillWidth: true
-                    Layout.leftMargin: 12
-                    visible: player.modelData.outText.length > 0
-                    text: player.modelData.outText
-                    color: root.colors.alertText
-                    wrapMode: Text.Wrap
+                    required property var modelData
+
+                    objectName: "playerPanelRow"
+                    width: rows.width
+                    spacing: 0
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: [player.modelData.label].concat(player.modelData.facts).concat(player.modelData.outText.length > 0 ? [player.modelData.outText] : []).join(", ")
+
+                    Label {
+                        Layout.fillWidth: true
+                        //: %1 a player (P1); "to move" marks whose turn it is
+                        text: player.modelData.toMove ? qsTr("%1 · to move").arg(player.modelData.label) : player.modelData.label
+                        font.bold: true
+                        font.strikeout: player.modelData.out
+                        elide: Text.ElideRight
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        Layout.leftMargin: 12
+                        visible: !player.modelData.out
+                        text: player.modelData.facts.join("\n")
+                        wrapMode: Text.Wrap
+                    }
+                    Label {
+                        objectName: "playerOutText"
+                        Layout.fillWidth: true
+                        Layout.leftMargin: 12
+                        visible: player.modelData.outText.length > 0
+                        text: player.modelData.outText
+                        color: root.colors.alertText
+                        wrapMode: Text.Wrap
+                    }
                 }
             }
         }

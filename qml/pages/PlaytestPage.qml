@@ -294,18 +294,26 @@ Page {
                             opacity: 0.7
                             visible: session.canUndo
                         }
-                        Repeater {
-                            model: session.ranks
+                        // In a positioner, as in PlayerPanel.qml: a Repeater straight in a
+                        // Layout crashes Qt 6.4 when its model changes during a rearrange.
+                        Column {
+                            id: rankRows
 
-                            delegate: Label {
-                                id: rankRow
+                            Layout.fillWidth: true
 
-                                required property var modelData
+                            Repeater {
+                                model: session.ranks
 
-                                Layout.fillWidth: true
-                                //: %1 rank, %2 seat, %3 who played it
-                                text: qsTr("%1. %2 (%3)").arg(rankRow.modelData.rank).arg(rankRow.modelData.name).arg(rankRow.modelData.spec)
-                                font.bold: rankRow.modelData.rank === 1
+                                delegate: Label {
+                                    id: rankRow
+
+                                    required property var modelData
+
+                                    width: rankRows.width
+                                    //: %1 rank, %2 seat, %3 who played it
+                                    text: qsTr("%1. %2 (%3)").arg(rankRow.modelData.rank).arg(rankRow.modelData.name).arg(rankRow.modelData.spec)
+                                    font.bold: rankRow.modelData.rank === 1
+                                }
                             }
                         }
                     }

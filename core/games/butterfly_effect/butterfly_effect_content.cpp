@@ -418,6 +418,9 @@ std::shared_ptr<const Content> ButterflyEffectGame::contentFromJson(const json& 
             defaultBoard(*content, size);
         for (int era = 0; era < kEras; ++era)
             readLayout(*content, era, board, "board");
+        // The editor's locks for the random board: checked, not played.
+        if (board.contains("locked") && !board["locked"].is_null())
+            squaresField(board, "locked", size, "board", kMaxSquares);
         if (board.contains("past") && !board["past"].is_null()) {
             if (!rules_.separateEraLayouts)
                 refuse("board.past", "needs the parameter separateEraLayouts=true");

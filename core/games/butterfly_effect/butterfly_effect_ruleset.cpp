@@ -168,9 +168,12 @@ std::vector<CounterSpec> counterSpecs() {
             text += " of the set-up's list.";
             c.push_back({id, text});
         }
+    c.push_back({"evolve.cardTurns",
+                 "Turn ends times the evolution cards on own species (turns attached)."});
+    for (int k = 0; k < kSpeciesPerSide; ++k)
+        c.push_back({"reproduce.count.species" + std::to_string(k + 1),
+                     "Reproductions of own species " + std::to_string(k + 1) + "."});
     c.insert(c.end(), {
-                          {"evolve.cardTurns",
-                           "Turn ends times the evolution cards on own species (turns attached)."},
                           {"game.won", "1 if this seat won."},
                           {"game.drawnAtLimit", "1 if the game was drawn at maxTurns."},
                           {"game.turns", "Turns the game lasted."},

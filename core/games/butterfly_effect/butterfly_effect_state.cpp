@@ -441,6 +441,7 @@ void ButterflyEffectState::applyPattern(bool death, int orientation, int cell) {
     // Reproduction: the anchor overrides any piece (B7); other cells replace
     // own pieces (B6) and skip or override enemies (G12).
     bump(seat, kReproductions);
+    bump(seat, kReproductionsBySpecies + species % kSpeciesPerSide);
     const int cells = content_->species[species].cells;
     bump(seat, kReproduceLostOffBoard,
          cells - std::popcount(squares[0]) - std::popcount(squares[1]));

@@ -88,7 +88,8 @@ enum Counter : int {
     kEvolutionsPlayedByCard = kDeathPatternKillsBySpecies + 3,          // + evolution
     kEvolutionsStolenByCard = kEvolutionsPlayedByCard + kMaxEvolutions, // + evolution
     kCardTurns = kEvolutionsStolenByCard + kMaxEvolutions, // turn ends x cards on own species
-    kStoredCounterCount,
+    kReproductionsBySpecies,                               // + own species
+    kStoredCounterCount = kReproductionsBySpecies + 3,
     // Read from the position.
     kWon = kStoredCounterCount,
     kDrawnAtLimit,

@@ -27,6 +27,9 @@ Item {
     readonly property string revertTip: qsTr("Back to the saved cards and boards (drops the undo history)")
     // What a click on the board does: "green", "city" or "lock".
     property string tool: "green"
+    // The effect list takes what the cards column leaves after the name, the
+    // two numbers and the Remove button, so a row fits at 1280 x 800.
+    readonly property real effectWidth: Math.max(140, Math.min(300, cardsView.availableWidth - 110 - 2 * 82 - 90 - 4 * 6 - 4))
 
     // The row of effect `name` in the editor's list of typed effects, or -1.
     function effectIndex(name: string): int {
@@ -105,6 +108,27 @@ Item {
                     Label {
                         text: qsTr("Species: the animals (Bastet), then the plants (Osiris)")
                         font.bold: true
+                    }
+                    // What each column of the rows below holds.
+                    Row {
+                        spacing: 6
+
+                        Item {
+                            width: 10
+                            height: 1
+                        }
+                        Repeater {
+                            model: [{"text": qsTr("Name"), "width": 110}, {"text": qsTr("Strength"), "width": 82}, {"text": qsTr("Move"), "width": 82}, {"text": qsTr("Health"), "width": 82}, {"text": qsTr("Copies"), "width": 82}, {"text": qsTr("Pattern"), "width": 60}]
+
+                            delegate: Label {
+                                required property var modelData
+
+                                width: modelData.width
+                                text: modelData.text
+                                elide: Text.ElideRight
+                                opacity: 0.75
+                            }
+                        }
                     }
                     Repeater {
                         model: cardEditor.species
@@ -202,6 +226,22 @@ Item {
                             onClicked: cardEditor.addEvolution()
                         }
                     }
+                    Row {
+                        spacing: 6
+
+                        Repeater {
+                            model: [{"text": qsTr("Name"), "width": 110}, {"text": qsTr("Effect"), "width": root.effectWidth}, {"text": qsTr("n"), "width": 82}, {"text": qsTr("Copies"), "width": 82}]
+
+                            delegate: Label {
+                                required property var modelData
+
+                                width: modelData.width
+                                text: modelData.text
+                                elide: Text.ElideRight
+                                opacity: 0.75
+                            }
+                        }
+                    }
                     Repeater {
                         model: cardEditor.evolutions
 
@@ -214,14 +254,14 @@ Item {
                             spacing: 6
 
                             TextField {
-                                width: 130
+                                width: 110
                                 text: evolutionRow.modelData.name
                                 Accessible.name: qsTr("Name of evolution card %1").arg(evolutionRow.index + 1)
                                 onEditingFinished: if (text !== evolutionRow.modelData.name) cardEditor.setEvolutionValue(evolutionRow.index, "name", text)
                             }
                             ComboBox {
                                 objectName: "evolutionEffect" + evolutionRow.index
-                                width: 230
+                                width: root.effectWidth
                                 model: cardEditor.effects
                                 textRole: "label"
                                 valueRole: "name"
@@ -231,7 +271,7 @@ Item {
                                 onActivated: cardEditor.setEvolutionValue(evolutionRow.index, "effect", currentValue)
                             }
                             SpinBox {
-                                width: 96
+                                width: 82
                                 from: 0
                                 to: 9
                                 value: evolutionRow.modelData.value
@@ -243,7 +283,7 @@ Item {
                                 onValueModified: cardEditor.setEvolutionValue(evolutionRow.index, "value", value)
                             }
                             SpinBox {
-                                width: 96
+                                width: 82
                                 from: 0
                                 to: 9
                                 value: evolutionRow.modelData.copies
@@ -263,15 +303,45 @@ Item {
                 }
             }
 
-            // The board both eras share.
+            // The boards of the two eras, one at a time: the past's own layout
+            // where the game allows one (separateEraLayouts), else both share one.
             ColumnLayout {
                 Layout.fillHeight: true
                 Layout.preferredWidth: Math.min(root.width * 0.34, 460)
                 spacing: 6
 
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 6
+
+                    Label {
+                        height: presentButton.height
+                        verticalAlignment: Text.AlignVCenter
+                        text: qsTr("Board of")
+                        font.bold: true
+                    }
+                    RadioButton {
+                        id: pastButton
+
+                        objectName: "butterflyEraPast"
+                        text: qsTr("the past")
+                        checked: cardEditor.era === 0
+                        onClicked: cardEditor.era = 0
+                    }
+                    RadioButton {
+                        id: presentButton
+
+                        objectName: "butterflyEraPresent"
+                        text: qsTr("the present")
+                        checked: cardEditor.era === 1
+                        onClicked: cardEditor.era = 1
+                    }
+                }
                 Label {
-                    text: qsTr("The board of both eras")
-                    font.bold: true
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    opacity: 0.7
+                    text: !cardEditor.separateEras ? qsTr("Both eras share this board; the parameter \"Own layout for the past\" lets the past have its own.") : cardEditor.pastDiffers ? qsTr("The past has a layout of its own.") : qsTr("The past is laid out as the present until one of them changes.")
                 }
                 Flow {
                     Layout.fillWidth: true
@@ -308,56 +378,102 @@ Item {
                         onClicked: root.tool = "lock"
                     }
                 }
-                Grid {
-                    id: boardGrid
+                // The board with its edges labelled as squares are named ("C4").
+                Item {
+                    id: boardEdges
 
-                    readonly property real cell: Math.max(14, Math.floor(Math.min(Math.min(root.width * 0.34, 460), root.height * 0.55) / Math.max(1, cardEditor.boardSize)))
+                    readonly property real edge: 16
 
-                    objectName: "butterflyBoardGrid"
-                    columns: Math.max(1, cardEditor.boardSize)
+                    // From the cell size, not from the Grid's laid-out size: the
+                    // Grid positions its squares after the layout has read this,
+                    // and the rows below then overlapped the board.
+                    implicitWidth: boardEdges.edge + boardGrid.cell * Math.max(1, cardEditor.boardSize)
+                    implicitHeight: boardEdges.edge + boardGrid.cell * Math.max(1, cardEditor.boardSize)
 
                     Repeater {
-                        model: cardEditor.squares
+                        model: cardEditor.boardSize
 
-                        delegate: Rectangle {
-                            id: square
-
-                            required property var modelData
+                        delegate: Label {
                             required property int index
 
-                            objectName: "boardSquare" + square.index
+                            x: boardGrid.x + index * boardGrid.cell
                             width: boardGrid.cell
+                            height: boardEdges.edge
+                            text: String.fromCharCode(65 + index)
+                            horizontalAlignment: Text.AlignHCenter
+                            verticalAlignment: Text.AlignVCenter
+                            opacity: 0.8
+                        }
+                    }
+                    Repeater {
+                        model: cardEditor.boardSize
+
+                        delegate: Label {
+                            required property int index
+
+                            y: boardGrid.y + index * boardGrid.cell
+                            width: boardEdges.edge - 3
                             height: boardGrid.cell
-                            color: square.modelData.city > 0 ? "#f3deb0" : square.modelData.green ? "#cfe8c4" : "#f6f3ea"
-                            border.width: 1
-                            border.color: "#b7b2a4"
+                            text: index + 1
+                            horizontalAlignment: Text.AlignRight
+                            verticalAlignment: Text.AlignVCenter
+                            opacity: 0.8
+                        }
+                    }
+                    Grid {
+                        id: boardGrid
 
-                            Accessible.role: Accessible.Button
-                            Accessible.name: qsTr("Row %1, column %2").arg(Math.floor(square.index / cardEditor.boardSize) + 1).arg(square.index % cardEditor.boardSize + 1)
+                        x: boardEdges.edge
+                        y: boardEdges.edge
+                        readonly property real cell: Math.max(14, Math.floor(Math.min(Math.min(root.width * 0.34, 460), root.height * 0.55) / Math.max(1, cardEditor.boardSize)))
 
-                            Text {
-                                anchors.centerIn: parent
-                                visible: square.modelData.city > 0
-                                text: "\u2656" + square.modelData.city
-                                color: "#6d4c00"
-                                font.pixelSize: Math.max(8, boardGrid.cell * 0.35)
-                            }
-                            Text {
-                                anchors.right: parent.right
-                                anchors.top: parent.top
-                                anchors.margins: 1
-                                visible: square.modelData.locked
-                                text: "\u{1F512}"
-                                font.pixelSize: Math.max(7, boardGrid.cell * 0.28)
-                            }
-                            TapHandler {
-                                onTapped: {
-                                    if (root.tool === "green")
-                                        cardEditor.toggleGreen(square.index);
-                                    else if (root.tool === "city")
-                                        cardEditor.toggleCity(square.index);
-                                    else
-                                        cardEditor.toggleLock(square.index);
+                        objectName: "butterflyBoardGrid"
+                        columns: Math.max(1, cardEditor.boardSize)
+
+                        Repeater {
+                            model: cardEditor.squares
+
+                            delegate: Rectangle {
+                                id: square
+
+                                required property var modelData
+                                required property int index
+
+                                objectName: "boardSquare" + square.index
+                                width: boardGrid.cell
+                                height: boardGrid.cell
+                                color: square.modelData.city > 0 ? "#f3deb0" : square.modelData.green ? "#cfe8c4" : "#f6f3ea"
+                                border.width: 1
+                                border.color: "#b7b2a4"
+
+                                Accessible.role: Accessible.Button
+                                //: %1 a square as the board's edges label it (C4)
+                                Accessible.name: qsTr("Square %1").arg(String.fromCharCode(65 + square.index % cardEditor.boardSize) + (Math.floor(square.index / cardEditor.boardSize) + 1))
+
+                                Text {
+                                    anchors.centerIn: parent
+                                    visible: square.modelData.city > 0
+                                    text: "\u2656" + square.modelData.city
+                                    color: "#6d4c00"
+                                    font.pixelSize: Math.max(8, boardGrid.cell * 0.35)
+                                }
+                                Text {
+                                    anchors.right: parent.right
+                                    anchors.top: parent.top
+                                    anchors.margins: 1
+                                    visible: square.modelData.locked
+                                    text: "\u{1F512}"
+                                    font.pixelSize: Math.max(7, boardGrid.cell * 0.28)
+                                }
+                                TapHandler {
+                                    onTapped: {
+                                        if (root.tool === "green")
+                                            cardEditor.toggleGreen(square.index);
+                                        else if (root.tool === "city")
+                                            cardEditor.toggleCity(square.index);
+                                        else
+                                            cardEditor.toggleLock(square.index);
+                                    }
                                 }
                             }
                         }

@@ -27,7 +27,10 @@ Item {
     signal targetClicked(int target)
 
     readonly property real titleHeight: Math.max(16, root.cellSize * 0.75)
-    readonly property real cellSize: Math.max(8, Math.floor(Math.min(root.width, root.height - Math.max(16, root.width / Math.max(1, root.size) * 0.75)) / Math.max(1, root.size)))
+    // Room for the edge labels: column letters above, row numbers on the left,
+    // as the decision texts name squares ("C4").
+    readonly property real edge: Math.max(12, Math.round(root.width / Math.max(1, root.size + 1) * 0.45))
+    readonly property real cellSize: Math.max(8, Math.floor(Math.min(root.width - root.edge, root.height - root.edge - Math.max(16, root.width / Math.max(1, root.size) * 0.75)) / Math.max(1, root.size)))
     readonly property bool titleLegal: root.legalTargets.indexOf(root.era.target) >= 0
 
     Accessible.role: Accessible.Grouping
@@ -37,6 +40,7 @@ Item {
         id: title
 
         objectName: "target:" + root.era.target
+        x: root.edge
         width: root.cellSize * root.size
         height: root.titleHeight
         radius: 4
@@ -71,10 +75,47 @@ Item {
         }
     }
 
+    // The board's edges: column letters from A, row numbers from 1.
+    Repeater {
+        model: root.size
+
+        delegate: Label {
+            required property int index
+
+            x: grid.x + index * root.cellSize
+            y: grid.y - root.edge
+            width: root.cellSize
+            height: root.edge
+            text: String.fromCharCode(65 + index)
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            font.pixelSize: Math.max(9, Math.round(root.edge * 0.7))
+            opacity: 0.8
+        }
+    }
+    Repeater {
+        model: root.size
+
+        delegate: Label {
+            required property int index
+
+            x: 0
+            y: grid.y + index * root.cellSize
+            width: root.edge - 2
+            height: root.cellSize
+            text: index + 1
+            horizontalAlignment: Text.AlignRight
+            verticalAlignment: Text.AlignVCenter
+            font.pixelSize: Math.max(9, Math.round(root.edge * 0.7))
+            opacity: 0.8
+        }
+    }
+
     Grid {
         id: grid
 
-        y: root.titleHeight + 2
+        x: root.edge
+        y: root.titleHeight + 2 + root.edge
         columns: Math.max(1, root.size)
 
         Repeater {
@@ -116,7 +157,9 @@ Item {
                 Accessible.role: square.legal ? Accessible.Button : Accessible.StaticText
                 Accessible.name: square.description
                 Accessible.onPressAction: if (square.legal) root.targetClicked(square.modelData.target)
-                ToolTip.visible: squareHover.hovered
+                // Only while in the window: a square the next position replaced
+                // keeps its hover and would open the tooltip in no window.
+                ToolTip.visible: squareHover.hovered && square.Window.window !== null
                 ToolTip.delay: 500
                 ToolTip.text: square.description
 

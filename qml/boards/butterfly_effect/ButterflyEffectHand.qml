@@ -118,7 +118,8 @@ Item {
                 Accessible.role: card.legal ? Accessible.Button : Accessible.StaticText
                 Accessible.name: card.description
                 Accessible.onPressAction: if (card.legal) root.targetClicked(card.modelData.target)
-                ToolTip.visible: cardHover.hovered
+                // Only while in the window, as on the era boards' squares.
+                ToolTip.visible: cardHover.hovered && card.Window.window !== null
                 ToolTip.delay: 400
                 ToolTip.text: card.description
 

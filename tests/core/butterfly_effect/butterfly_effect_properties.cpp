@@ -236,6 +236,15 @@ public:
             }
             if (byCard != count("evolve") || stolenByCard != count("steal"))
                 return "per-card evolution counters disagree with the decisions";
+            // Section 6: reproductions and deaths by pattern, each species' its own.
+            long long reproduced = 0, deathPatterns = 0;
+            for (int k = 1; k <= 3; ++k) {
+                reproduced += counterOf(s, seat, "reproduce.count.species" + std::to_string(k));
+                deathPatterns += counterOf(s, seat, "death.patterns.species" + std::to_string(k));
+            }
+            if (reproduced != counterOf(s, seat, "reproduce.count") ||
+                deathPatterns != counterOf(s, seat, "death.patterns"))
+                return "per-species pattern counters disagree with their totals";
             const long long placed =
                 counterOf(s, seat, "place.past") + counterOf(s, seat, "place.present");
             if (placed != count("placeSquare"))

@@ -88,6 +88,8 @@ void TestButterflyEffectPatterns::aPastPlayReproducesAtTheStartOfTheNextTurn() {
     BE_COMPARE_JSON(pieceAt(*s, "past", 2, 2), json(kHawk));
     BE_COMPARE_JSON(s->toJson()["players"][0]["pending"], json(nullptr));
     QCOMPARE(counterOf(*s, 0, "reproduce.pieces"), 3LL);
+    QCOMPARE(counterOf(*s, 0, "reproduce.count.species2"), 1LL); // the Hawk
+    QCOMPARE(counterOf(*s, 0, "reproduce.count.species1"), 0LL);
     // Then the rest of the turn: five cards in hand, so the place step.
     QCOMPARE(phaseOf(*s), std::string("placeCard"));
 }

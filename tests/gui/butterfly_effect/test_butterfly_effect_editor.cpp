@@ -1,8 +1,9 @@
 // ButterflyEffectEditor on a real store: each action's command undone and
 // redone, the game's refusals, the pattern grid, randomize with locks and
-// seeds, CSV export and import (and a bad file naming row and column), and
-// the saved set-up read back and played.
+// seeds, CSV export and import (and a bad file naming row and column), the
+// locks saved with the board, and the saved set-up read back and played.
 #include "db/design_store.h"
+#include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/registry.h"
 #include "engine/ruleset.h"
@@ -11,10 +12,12 @@
 #include "test_registry.h"
 #include "workbench.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <memory>
 
 using nlohmann::json;
@@ -206,6 +209,131 @@ private slots:
         const auto game = pb::rulesetOrThrow("butterfly-effect").makeGame(row->params, 2);
         const auto state = game->newInitialState(3, row->setup);
         QVERIFY(state->toJson()["setup"]["species"][3]["pattern"] == json({"XXXX", "...X"}));
+    }
+
+    void bothErasBoardsAreEditedWithUndo() {
+        // Where the game lets the past have its own layout, each era's board
+        // is edited on its own: a change to one never reaches the other.
+        pb::db::DesignRow row;
+        row.name = QStringLiteral("Own past");
+        row.ruleset = QStringLiteral("butterfly-effect");
+        row.params = {{"separateEraLayouts", true}};
+        const int id = static_cast<int>(pb::db::DesignStore(*workbench_->database()).create(row));
+        editor_->setDesignId(id);
+        QVERIFY(editor_->separateEras());
+        QVERIFY(!editor_->pastDiffers());
+        const json shared = editor_->setup()["board"];
+        editor_->setEra(0);
+        QCOMPARE(editor_->era(), 0);
+        QVERIFY(!editor_->isDirty()); // choosing a board is no edit
+        QVERIFY(!square(20).value("green").toBool());
+        QVERIFY(editor_->toggleGreen(20)); // C3 of the past
+        QVERIFY(square(20).value("green").toBool());
+        QCOMPARE(editor_->greenCount(), 11);
+        QVERIFY(editor_->pastDiffers());
+        QVERIFY(editor_->setup()["board"]["green"] == shared["green"]); // the present untouched
+        QVERIFY(editor_->toggleCity(37)); // the past's city at B5 goes
+        QCOMPARE(editor_->cityCount(), 2);
+        editor_->setEra(1);
+        QCOMPARE(editor_->greenCount(), 10);
+        QCOMPARE(editor_->cityCount(), 3);
+        QVERIFY(!square(20).value("green").toBool());
+        // A change to the present leaves the past as it is.
+        QVERIFY(editor_->toggleGreen(2));
+        QCOMPARE(editor_->greenCount(), 9);
+        editor_->setEra(0);
+        QCOMPARE(editor_->greenCount(), 11);
+        QVERIFY(square(2).value("green").toBool());
+        // The past's random board is the past's alone.
+        const json present = editor_->setup()["board"]["green"];
+        QVERIFY(editor_->randomizeBoard(QStringLiteral("5")));
+        QCOMPARE(editor_->cityCount(), 2);
+        editor_->setEra(1);
+        QVERIFY(editor_->setup()["board"]["green"] == present);
+        QCOMPARE(editor_->cityCount(), 3);
+        // Saved and played: the game reads each era's layout.
+        QVERIFY(editor_->save());
+        const auto saved = pb::db::DesignStore(*workbench_->database()).get(id);
+        QVERIFY(saved->setup["board"].contains("past"));
+        const auto game = pb::rulesetOrThrow("butterfly-effect").makeGame(saved->params, 2);
+        const auto state = game->newInitialState(3, saved->setup);
+        QVERIFY(state->toJson()["setup"]["board"]["past"]["cities"].size() == 2);
+        // Undo, step by step, back to the shared board.
+        for (int i = 0; i < 4; ++i)
+            editor_->undoStack()->undo();
+        QVERIFY(editor_->setup()["board"] == shared);
+        QVERIFY(!editor_->pastDiffers());
+
+        // Where the eras share one board, the past's own layout is refused
+        // with the game's reason and nothing changes.
+        editor_->setDesignId(design());
+        QVERIFY(!editor_->separateEras());
+        editor_->setEra(0);
+        const json before = editor_->setup();
+        QVERIFY(!editor_->toggleGreen(20));
+        QVERIFY2(editor_->errorMessage().contains(QStringLiteral("separateEraLayouts")),
+                 qPrintable(editor_->errorMessage()));
+        QVERIFY(editor_->setup() == before);
+        // The present's edits are both eras' there.
+        editor_->setEra(1);
+        QVERIFY(editor_->toggleGreen(20));
+        editor_->setEra(0);
+        QVERIFY(square(20).value("green").toBool());
+    }
+
+    void effectsAreWordedInTheInterfaceLanguage() {
+        editor_->setDesignId(design());
+        QCOMPARE(editor_->effects().at(0).toMap().value("label").toString(),
+                 QStringLiteral("+n strength"));
+        // Another language: the list is worded again, not only on the next load.
+        QSignalSpy words(editor_.get(), &ButterflyEffectEditor::effectsChanged);
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/playbench_de.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&german));
+        QVERIFY(words.count() >= 1);
+        QCOMPARE(editor_->effects().at(0).toMap().value("label").toString(),
+                 QStringLiteral("+n Stärke"));
+        QCoreApplication::removeTranslator(&german);
+        QCOMPARE(editor_->effects().at(0).toMap().value("label").toString(),
+                 QStringLiteral("+n strength"));
+    }
+
+    void locksAreSavedWithTheBoardAndReadBack() {
+        const int id = design();
+        editor_->setDesignId(id);
+        editor_->toggleLock(0);
+        editor_->toggleLock(10); // (1,1)
+        QVERIFY(editor_->isDirty());
+        QVERIFY(editor_->save());
+        const auto row = pb::db::DesignStore(*workbench_->database()).get(id);
+        QVERIFY(row);
+        QVERIFY(row->setup["board"]["locked"] == json::parse("[[0,0],[1,1]]"));
+        ButterflyEffectEditor again;
+        again.setWorkbench(workbench_.get());
+        again.setDesignId(id);
+        QVERIFY(again.errorMessage().isEmpty());
+        for (int sq = 0; sq < 81; ++sq)
+            QCOMPARE(again.locks()[static_cast<std::size_t>(sq)], sq == 0 || sq == 10);
+        // The game plays a set-up with locks and refuses locks off its board.
+        const auto game = pb::rulesetOrThrow("butterfly-effect").makeGame(row->params, 2);
+        QVERIFY(game->newInitialState(3, row->setup));
+        json bad = row->setup;
+        bad["board"]["locked"] = json::parse("[[0,9]]");
+        try {
+            game->newInitialState(3, bad);
+            QFAIL("a lock off the board was taken");
+        } catch (const pb::InvalidInput& failure) {
+            QVERIFY2(QString::fromUtf8(failure.what()).contains(QStringLiteral("board.locked[0]")),
+                     failure.what());
+        }
+        // Unlocking everything and saving leaves no locks behind.
+        again.toggleLock(0);
+        again.toggleLock(10);
+        QVERIFY(again.save());
+        QVERIFY(!pb::db::DesignStore(*workbench_->database())
+                     .get(id)
+                     ->setup["board"]
+                     .contains("locked"));
     }
 
 private:

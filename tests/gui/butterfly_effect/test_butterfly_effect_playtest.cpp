@@ -6,12 +6,14 @@
 #include "db/design_store.h"
 #include "db/game_store.h"
 #include "design_editor.h"
+#include "games/butterfly_effect/butterfly_effect_state.h"
 #include "gui_test_support.h"
 #include "legal_decision_model.h"
 #include "move_log_model.h"
 #include "playtest_session.h"
 #include "preferences.h"
 #include "review_session.h"
+#include "rulesets/butterfly_effect/butterfly_effect_board_presenter.h"
 #include "test_registry.h"
 #include "window_test_harness.h"
 
@@ -71,6 +73,7 @@ private slots:
         QTRY_VERIFY(host->property("item").value<QQuickItem*>());
 
         int clicks = 0, listed = 0, popups = 0;
+        bool pictured = false;
         QSet<QString> kindsClicked;
         for (int step = 0; step < 3000 && !session->isOver(); ++step) {
             QTRY_VERIFY_WITH_TIMEOUT(session->isPersonToMove() || session->isOver(), 20000);
@@ -110,10 +113,34 @@ private slots:
                 }
             }
             QTRY_VERIFY(session->moveLog()->count() > before || session->isOver());
-            if (step == 60)
+            // The pictures when the boards tell the most: ripples pending and
+            // a battle's rolls shown (else at step 90).
+            const QVariantMap data = session->boardData();
+            const bool telling = !data.value(QStringLiteral("ripples")).toList().isEmpty() &&
+                                 (!data.value(QStringLiteral("battle")).toMap().isEmpty() ||
+                                  !data.value(QStringLiteral("lastBattle")).toMap().isEmpty());
+            if (!pictured && ((telling && step >= 30) || step == 90)) {
+                pictured = true;
+                // The language switched in the middle of the game: the board
+                // speaks German and the game goes on (this switch crashed Qt
+                // Quick's layouts when the player panel was rebuilt in one).
+                const QString past = QStringLiteral("target:%1")
+                                         .arg(pb::gui::ButterflyEffectBoardPresenter::eraTarget(
+                                             pb::butterfly_effect::kPast));
+                QVERIFY(harness_->item(past));
+                QCOMPARE(harness_->item(past)->property("text").toString(),
+                         QStringLiteral("The past"));
+                harness_->preferences().setLanguage(QStringLiteral("de"));
+                QTRY_COMPARE(harness_->item(past)->property("text").toString(),
+                             QStringLiteral("Die Vergangenheit"));
+                QTest::qWait(50);
                 savePictures(QStringLiteral("butterfly-effect-playtest"));
+                QTRY_COMPARE(harness_->item(past)->property("text").toString(),
+                             QStringLiteral("The past"));
+            }
         }
         QVERIFY(session->isOver());
+        QVERIFY(pictured); // and the language switched in the middle of the game
         QVERIFY(!session->resultText().isEmpty());
         QVERIFY2(clicks > 30, qPrintable(QString::number(clicks)));
         QVERIFY(listed > 0);
@@ -160,16 +187,20 @@ private slots:
 
 private:
     // The window at 1280x800 and 1920x1080, in English and German, for a
-    // person to look at (written to the working folder, as the other
-    // end-to-end tests do).
+    // person to look at (in PLAYBENCH_PICTURES, else the test's temporary
+    // folder, as the other end-to-end tests do). The switches of language in
+    // the middle of a game are also the regression check of a crash: the
+    // board view's layouts were rebuilt while Qt Quick was arranging them.
     void savePictures(const QString& name) {
-        for (const QString& language : {QStringLiteral("en")}) {
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
             harness_->preferences().setLanguage(language);
             for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
                 harness_->window()->resize(size);
                 QTest::qWait(150);
+                const QString folder = qEnvironmentVariable("PLAYBENCH_PICTURES", dir_->path());
                 QVERIFY(harness_->window()->grabWindow().save(
-                    QStringLiteral("%1-%2x%3%4.png")
+                    folder +
+                    QStringLiteral("/%1-%2x%3%4.png")
                         .arg(name)
                         .arg(size.width())
                         .arg(size.height())

@@ -51,11 +51,6 @@ QString evolutionName(const Content& content, int evolution) {
                : QString();
 }
 
-// The square as the engine's texts name it: 1-based "(row,column)".
-QString squareName(int square, int size) {
-    return QStringLiteral("(%1,%2)").arg(square / size + 1).arg(square % size + 1);
-}
-
 // The pattern cell (r, c) turned by `orientation`, as the core turns it
 // (butterfly_effect_legal.cpp): 0-3 quarter turns, 4-7 the mirror image turned.
 void orient(int orientation, int& r, int& c) {
@@ -332,10 +327,10 @@ QVariantList ripplesOf(const ButterflyEffectState& s, const json& obs) {
                         {QStringLiteral("species"), species},
                         {QStringLiteral("from"), P::squareTarget(kPast, square)},
                         {QStringLiteral("target"), P::squareTarget(kPresent, square)},
-                        //: %1 a species, %2 a square "(row,column)"
+                        //: %1 a species, %2 a square as the board's edges label it (C4)
                         {QStringLiteral("text"),
                          ButterflyEffectBoardPresenter::tr("%1 will reproduce in the present at %2")
-                             .arg(nameOf(content, species), squareName(square, size))}});
+                             .arg(nameOf(content, species), P::squareName(square, size))}});
     }
     if (s.phase() == Phase::DeathPattern) {
         const int square = squareOf(obs["pattern"]["anchor"], size);
@@ -347,10 +342,10 @@ QVariantList ripplesOf(const ButterflyEffectState& s, const json& obs) {
                 {QStringLiteral("species"), species},
                 {QStringLiteral("from"), P::squareTarget(kPast, square)},
                 {QStringLiteral("target"), P::squareTarget(kPresent, square)},
-                //: %1 a species, %2 a square "(row,column)"
+                //: %1 a species, %2 a square as the board's edges label it (C4)
                 {QStringLiteral("text"),
                  ButterflyEffectBoardPresenter::tr("%1's death ripples into the present at %2")
-                     .arg(nameOf(content, species), squareName(square, size))}});
+                     .arg(nameOf(content, species), P::squareName(square, size))}});
     }
     return out;
 }
@@ -581,7 +576,7 @@ QVariantList erasOf(const ButterflyEffectState& s, const QVariantList& ripples) 
                 {QStringLiteral("target"), target},
                 {QStringLiteral("row"), sq / size},
                 {QStringLiteral("column"), sq % size},
-                {QStringLiteral("name"), squareName(sq, size)},
+                {QStringLiteral("name"), P::squareName(sq, size)},
                 {QStringLiteral("green"),
                  content.green[static_cast<std::size_t>(era)][static_cast<std::size_t>(sq)]},
                 {QStringLiteral("city"), city >= 0 ? city + 1 : 0},
@@ -617,7 +612,7 @@ QVariantList citiesOf(const ButterflyEffectState& s, const json& obs) {
                 {QStringLiteral("number"),
                  content.city[static_cast<std::size_t>(era)][static_cast<std::size_t>(sq)] + 1},
                 {QStringLiteral("target"), P::squareTarget(era, sq)},
-                {QStringLiteral("name"), squareName(sq, content.size)},
+                {QStringLiteral("name"), P::squareName(sq, content.size)},
                 {QStringLiteral("holder"), holder},
                 {QStringLiteral("holderLabel"),
                  holder >= 0 ? BoardPresenter::seatLabel(holder) : QString()},
@@ -628,6 +623,10 @@ QVariantList citiesOf(const ButterflyEffectState& s, const json& obs) {
 }
 
 } // namespace
+
+QString ButterflyEffectBoardPresenter::squareName(int square, int size) {
+    return QChar(QLatin1Char('A').unicode() + square % size) + QString::number(square / size + 1);
+}
 
 QString ButterflyEffectBoardPresenter::eraName(int era) {
     //: an era of Butterfly Effect's two boards

@@ -71,6 +71,9 @@ public:
 
     // The eras as the board names them, in the interface language.
     static QString eraName(int era);
+    // A square as the era boards' edges label it: the column's letter from A,
+    // the row's number from 1 ("C4" for the engine's "(4,3)").
+    static QString squareName(int square, int size);
     // An evolution effect by what it does ("+2 strength"), in the interface language.
     static QString effectText(int effect, int value);
 };

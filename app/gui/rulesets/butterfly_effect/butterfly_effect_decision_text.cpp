@@ -1,6 +1,7 @@
 // Butterfly Effect's decisions in the interface language: in English, the
-// engine's texts (butterfly_effect_messages.cpp) word for word. Species and
-// evolution cards keep the designer's names.
+// engine's texts (butterfly_effect_messages.cpp) word for word but for the
+// squares, named as the era boards' edges label them ("C4", not the engine's
+// "(4,3)"). Species and evolution cards keep the designer's names.
 
 #include "butterfly_effect_board_presenter.h"
 #include "games/butterfly_effect/butterfly_effect_state.h"
@@ -13,9 +14,7 @@ QString ButterflyEffectBoardPresenter::decisionText(const pb::State& state,
     const auto& s = static_cast<const ButterflyEffectState&>(state);
     const Content& content = s.content();
     const int size = content.size;
-    auto sq = [&](int square) {
-        return QStringLiteral("(%1,%2)").arg(square / size + 1).arg(square % size + 1);
-    };
+    auto sq = [&](int square) { return squareName(square, size); };
     auto sp = [&](int species) {
         return species >= 0 && species < kSpecies
                    ? QString::fromStdString(content.species[static_cast<std::size_t>(species)].name)
@@ -42,13 +41,13 @@ QString ButterflyEffectBoardPresenter::decisionText(const pb::State& state,
         //: %1 a species
         return tr("set up %1").arg(sp(d.a));
     case kSetupSquareKind:
-        //: %1 a square (row,column)
+        //: %1 a square as the board's edges label it (C4)
         return tr("set up at %1").arg(sq(d.a));
     case kReproduceKind:
         //: %1 the pattern's turn (0-7), %2 its cell laid on the piece (from 1)
         return tr("reproduce: orientation %1, cell %2").arg(d.a).arg(d.b + 1);
     case kExtraKind:
-        //: Fertility; %1 a square (row,column)
+        //: Fertility; %1 a square as the board's edges label it (C4)
         return tr("extra piece at %1").arg(sq(d.a));
     case kDeclineExtraKind:
         return tr("no extra piece");
@@ -64,15 +63,15 @@ QString ButterflyEffectBoardPresenter::decisionText(const pb::State& state,
         //: %1 an era ("the past")
         return tr("in %1").arg(eraName(d.a));
     case kPlaceSquareKind:
-        //: %1 a square (row,column)
+        //: %1 a square as the board's edges label it (C4)
         return tr("place at %1").arg(sq(d.a));
     case kSkipPlaceKind:
         return tr("place nothing");
     case kMoveFromKind:
-        //: %1 a square (row,column), %2 an era ("the past")
+        //: %1 a square as the board's edges label it (C4), %2 an era ("the past")
         return tr("move from %1 in %2").arg(sq(d.b), eraName(d.a));
     case kMoveToKind:
-        //: %1 a square (row,column)
+        //: %1 a square as the board's edges label it (C4)
         return tr("move to %1").arg(sq(d.a));
     case kSkipMoveKind:
         return tr("move nothing");

@@ -10,6 +10,8 @@
 #include "games/butterfly_effect/butterfly_effect_cards_csv.h"
 #include "games/butterfly_effect/butterfly_effect_game.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -39,6 +41,9 @@ int squareIndex(const json& sq, int size) {
 
 ButterflyEffectEditor::ButterflyEffectEditor(QObject* parent) : DesignPartEditor(parent) {
     connect(&undoStack_, &QUndoStack::cleanChanged, this, &ButterflyEffectEditor::dirtyChanged);
+    // Installing a translator sends the application a LanguageChange.
+    if (QCoreApplication::instance())
+        QCoreApplication::instance()->installEventFilter(this);
     connect(&undoStack_, &QUndoStack::indexChanged, this, [this] { setStatusMessage({}); });
 }
 
@@ -111,10 +116,11 @@ QVariantList ButterflyEffectEditor::squares() const {
         return out;
     std::vector<bool> green(static_cast<std::size_t>(size * size), false);
     std::vector<int> city(static_cast<std::size_t>(size * size), 0);
-    for (const json& sq : setup_["board"]["green"])
+    const json& layout = eraLayout();
+    for (const json& sq : layout["green"])
         green[static_cast<std::size_t>(squareIndex(sq, size))] = true;
     int number = 0;
-    for (const json& sq : setup_["board"]["cities"])
+    for (const json& sq : layout["cities"])
         city[static_cast<std::size_t>(squareIndex(sq, size))] = ++number;
     for (int sq = 0; sq < size * size; ++sq)
         out.append(
@@ -126,11 +132,34 @@ QVariantList ButterflyEffectEditor::squares() const {
 }
 
 int ButterflyEffectEditor::greenCount() const {
-    return setup_.contains("board") ? static_cast<int>(setup_["board"]["green"].size()) : 0;
+    return setup_.contains("board") ? static_cast<int>(eraLayout()["green"].size()) : 0;
 }
 
 int ButterflyEffectEditor::cityCount() const {
-    return setup_.contains("board") ? static_cast<int>(setup_["board"]["cities"].size()) : 0;
+    return setup_.contains("board") ? static_cast<int>(eraLayout()["cities"].size()) : 0;
+}
+
+const json& ButterflyEffectEditor::eraLayout() const {
+    const json& board = setup_["board"];
+    return era_ == be::kPast && board.contains("past") ? board["past"] : board;
+}
+
+bool ButterflyEffectEditor::separateEras() const {
+    return game_ && game_->rules().separateEraLayouts;
+}
+
+bool ButterflyEffectEditor::pastDiffers() const {
+    return setup_.contains("board") && setup_["board"].contains("past");
+}
+
+void ButterflyEffectEditor::setEra(int era) {
+    if (era != be::kPast && era != be::kPresent)
+        return;
+    if (era == era_)
+        return;
+    // Which board the editor shows is a view, not an edit: no undo step.
+    era_ = era;
+    emit setupChanged();
 }
 
 void ButterflyEffectEditor::reload() {
@@ -159,12 +188,14 @@ void ButterflyEffectEditor::reload() {
                 game_ = std::move(game);
                 setup_ = std::move(setup);
                 locks_.assign(static_cast<std::size_t>(boardSize() * boardSize()), false);
+                readLocks(row->setup);
             }
         } catch (const std::exception& failure) {
             setErrorMessage(QString::fromUtf8(failure.what()));
         }
     }
     emit setupChanged();
+    emit effectsChanged();
 }
 
 bool ButterflyEffectEditor::save() {
@@ -179,6 +210,14 @@ bool ButterflyEffectEditor::save() {
             return false;
         }
         row->setup = setup_;
+        // The locks go with the board they were set on (board.locked).
+        json locked = json::array();
+        const int size = boardSize();
+        for (int sq = 0; sq < static_cast<int>(locks_.size()); ++sq)
+            if (locks_[static_cast<std::size_t>(sq)])
+                locked.push_back({sq / size, sq % size});
+        if (!locked.empty())
+            row->setup["board"]["locked"] = std::move(locked);
         store.update(*row);
         undoStack_.setClean();
         setStatusMessage(tr("Cards and boards saved."));
@@ -188,6 +227,27 @@ bool ButterflyEffectEditor::save() {
     } catch (const std::exception& failure) {
         setErrorMessage(tr("Not saved: %1").arg(QString::fromUtf8(failure.what())));
         return false;
+    }
+}
+
+bool ButterflyEffectEditor::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+        emit effectsChanged();
+    return DesignPartEditor::eventFilter(watched, event);
+}
+
+void ButterflyEffectEditor::readLocks(const json& saved) {
+    // A set-up the game took has its locks on the board it shows; one it
+    // refused (the defaults shown instead) keeps none.
+    if (!errorMessage_.isEmpty() || !saved.is_object() || !saved.contains("board") ||
+        !saved["board"].is_object() || !saved["board"].contains("locked") ||
+        !saved["board"]["locked"].is_array())
+        return;
+    const int size = boardSize();
+    for (const json& sq : saved["board"]["locked"]) {
+        const int index = squareIndex(sq, size);
+        if (index >= 0 && index < static_cast<int>(locks_.size()))
+            locks_[static_cast<std::size_t>(index)] = true;
     }
 }
 
@@ -275,13 +335,13 @@ bool ButterflyEffectEditor::setBoardSize(int size) {
 bool ButterflyEffectEditor::toggleGreen(int square) {
     if (!game_ || square < 0 || square >= boardSize() * boardSize())
         return false;
-    return push(std::make_unique<ToggleGreenCommand>(this, setup_, square));
+    return push(std::make_unique<ToggleGreenCommand>(this, setup_, era_, square, separateEras()));
 }
 
 bool ButterflyEffectEditor::toggleCity(int square) {
     if (!game_ || square < 0 || square >= boardSize() * boardSize())
         return false;
-    return push(std::make_unique<ToggleCityCommand>(this, setup_, square));
+    return push(std::make_unique<ToggleCityCommand>(this, setup_, era_, square, separateEras()));
 }
 
 void ButterflyEffectEditor::toggleLock(int square) {
@@ -300,7 +360,8 @@ bool ButterflyEffectEditor::randomizeBoard(const QString& seedText) {
             tr("The seed must be a whole number of at least 0, not '%1'.").arg(seedText));
         return false;
     }
-    return push(std::make_unique<RandomizeBoardCommand>(this, setup_, locks_, seed));
+    return push(
+        std::make_unique<RandomizeBoardCommand>(this, setup_, era_, locks_, seed, separateEras()));
 }
 
 bool ButterflyEffectEditor::importCsv(const QString& pathOrUrl) {

@@ -23,12 +23,14 @@ class SetupCommand;
 // The cards and boards of a Butterfly Effect design, being edited: the six
 // species (strength, move, health, copies, the pattern on a 4 x 4 grid), the
 // evolution cards (an effect from the typed effects the core knows, with its
-// number) and the board both eras share (size, green spots, Ra's cities),
-// which can be drawn from a seed with squares locked. Every edit is checked
+// number) and the boards of both eras (one size; green spots and Ra's cities
+// for each era, the past's own where separateEraLayouts allows it), each of
+// which can be drawn from a seed with squares locked (one set of locks, by
+// square, for both). Every edit is checked
 // by the game the design plays (a set-up it refuses is not taken, with its
 // reason in errorMessage) and undone with one command per action. save()
-// writes the design's set-up JSON {species, evolutions, board}; the locks
-// live in the editor only (the set-up has no place for them). For a design
+// writes the design's set-up JSON {species, evolutions, board}, the locks as
+// board.locked (which the game checks and does not play). For a design
 // of another ruleset the editor is empty with isButterfly false.
 class ButterflyEffectEditor : public pb::gui::DesignPartEditor {
     Q_OBJECT
@@ -39,10 +41,17 @@ class ButterflyEffectEditor : public pb::gui::DesignPartEditor {
     // [{name, effect, value, copies}]
     Q_PROPERTY(QVariantList evolutions READ evolutions NOTIFY setupChanged)
     // [{name, label}]: the typed effects, in the core's order.
-    Q_PROPERTY(QVariantList effects READ effects NOTIFY setupChanged)
+    Q_PROPERTY(QVariantList effects READ effects NOTIFY effectsChanged)
     Q_PROPERTY(int boardSize READ boardSize NOTIFY setupChanged)
     // [{green, city (number from 1, 0: none), locked}], row by row.
     Q_PROPERTY(QVariantList squares READ squares NOTIFY setupChanged)
+    // The era whose board is shown and edited: 0 the past, 1 the present.
+    Q_PROPERTY(int era READ era WRITE setEra NOTIFY setupChanged)
+    // The game lets the past have a layout of its own (separateEraLayouts);
+    // else both eras share the present's.
+    Q_PROPERTY(bool separateEras READ separateEras NOTIFY setupChanged)
+    // The saved past has a layout of its own (board.past).
+    Q_PROPERTY(bool pastDiffers READ pastDiffers NOTIFY setupChanged)
     Q_PROPERTY(int greenCount READ greenCount NOTIFY setupChanged)
     Q_PROPERTY(int cityCount READ cityCount NOTIFY setupChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY messagesChanged)
@@ -58,6 +67,10 @@ public:
     QVariantList effects() const;
     int boardSize() const;
     QVariantList squares() const;
+    int era() const { return era_; }
+    void setEra(int era);
+    bool separateEras() const;
+    bool pastDiffers() const;
     int greenCount() const;
     int cityCount() const;
     QString errorMessage() const { return errorMessage_; }
@@ -68,6 +81,7 @@ public:
     const std::vector<bool>& locks() const { return locks_; }
 
     void reload() override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     bool save() override;
 
     // field: name, strength, move, health or copies.
@@ -94,6 +108,8 @@ public:
 
 signals:
     void setupChanged();
+    // The effects' words: a design of the ruleset loaded, or another language.
+    void effectsChanged();
     void messagesChanged();
     void saved();
 
@@ -102,12 +118,17 @@ private:
     // it) and pushes it; false with errorMessage set when the game refuses it.
     bool push(std::unique_ptr<butterfly_effect::SetupCommand> command);
     void setErrorMessage(const QString& message);
+    // The edited era's {green, cities}: board.past for the past when it has its own.
+    const nlohmann::json& eraLayout() const;
+    // The locks a saved set-up lists in board.locked, onto locks_.
+    void readLocks(const nlohmann::json& saved);
     void setStatusMessage(const QString& message);
 
     QUndoStack undoStack_;
     std::shared_ptr<const pb::butterfly_effect::ButterflyEffectGame> game_;
     nlohmann::json setup_;
     std::vector<bool> locks_;
+    int era_ = 1; // the present (pb::butterfly_effect::kPresent)
     QString errorMessage_;
     QString statusMessage_;
 };

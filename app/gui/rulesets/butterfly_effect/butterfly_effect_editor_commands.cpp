@@ -21,23 +21,43 @@ json valueOf(const QVariant& value) {
     return value.toInt();
 }
 
-// A board's present layout from the set-up JSON.
-BoardLayout layoutOf(const json& board) {
+// An era's layout from the set-up JSON's board: the past's own when it has
+// one, else the layout both eras share.
+BoardLayout layoutOf(const json& board, int era) {
     const int size = board.value("size", 9);
+    const json& from =
+        era == pb::butterfly_effect::kPast && board.contains("past") ? board["past"] : board;
     BoardLayout layout = BoardLayout::empty(size);
-    for (const json& sq : board.value("green", json::array()))
+    for (const json& sq : from.value("green", json::array()))
         layout.green[static_cast<std::size_t>(sq[0].get<int>() * size + sq[1].get<int>())] = true;
-    for (const json& sq : board.value("cities", json::array()))
+    for (const json& sq : from.value("cities", json::array()))
         layout.city[static_cast<std::size_t>(sq[0].get<int>() * size + sq[1].get<int>())] = true;
     return layout;
 }
 
-// The board with `layout`, the past's own layout (if any) kept.
-json withLayout(const json& board, const BoardLayout& layout) {
-    json out = layout.toJson();
-    if (board.contains("past"))
-        out["past"] = board["past"];
+// The board with `era` laid out as `layout`, the other era as it was. Where
+// the eras may differ (separateEraLayouts), a change to one never reaches
+// the other: the past keeps its layout as its own. Where they may not, the
+// past's own layout is what the game refuses, with its reason.
+json withLayout(const json& board, int era, const BoardLayout& layout, bool separate) {
+    json out = board;
+    json laid = layout.toJson();
+    if (era == pb::butterfly_effect::kPresent) {
+        if (separate && !board.contains("past"))
+            out["past"] = {{"green", board.value("green", json::array())},
+                           {"cities", board.value("cities", json::array())}};
+        out["green"] = laid["green"];
+        out["cities"] = laid["cities"];
+    } else {
+        out["past"] = {{"green", laid["green"]}, {"cities", laid["cities"]}};
+    }
     return out;
+}
+
+QString boardWord(int era) {
+    return era == pb::butterfly_effect::kPast
+               ? QCoreApplication::translate("ButterflyEffectEditor", "in the past")
+               : QCoreApplication::translate("ButterflyEffectEditor", "in the present");
 }
 
 } // namespace
@@ -137,34 +157,42 @@ SetBoardSizeCommand::SetBoardSizeCommand(ButterflyEffectEditor* editor, const js
     after_["board"] = {{"size", size}};
 }
 
-ToggleGreenCommand::ToggleGreenCommand(ButterflyEffectEditor* editor, const json& before,
-                                       int square)
+ToggleGreenCommand::ToggleGreenCommand(ButterflyEffectEditor* editor, const json& before, int era,
+                                       int square, bool separate)
     : SetupCommand(editor, before,
-                   QCoreApplication::translate("ButterflyEffectEditor", "Change a green spot")) {
-    BoardLayout layout = layoutOf(before["board"]);
+                   //: %1 "in the past" or "in the present"
+                   QCoreApplication::translate("ButterflyEffectEditor", "Change a green spot %1")
+                       .arg(boardWord(era))) {
+    BoardLayout layout = layoutOf(before["board"], era);
     layout.green[static_cast<std::size_t>(square)] =
         !layout.green[static_cast<std::size_t>(square)];
-    after_["board"] = withLayout(before["board"], layout);
+    after_["board"] = withLayout(before["board"], era, layout, separate);
 }
 
-ToggleCityCommand::ToggleCityCommand(ButterflyEffectEditor* editor, const json& before, int square)
+ToggleCityCommand::ToggleCityCommand(ButterflyEffectEditor* editor, const json& before, int era,
+                                     int square, bool separate)
     : SetupCommand(editor, before,
-                   QCoreApplication::translate("ButterflyEffectEditor", "Change a city")) {
-    BoardLayout layout = layoutOf(before["board"]);
+                   //: %1 "in the past" or "in the present"
+                   QCoreApplication::translate("ButterflyEffectEditor", "Change a city %1")
+                       .arg(boardWord(era))) {
+    BoardLayout layout = layoutOf(before["board"], era);
     layout.city[static_cast<std::size_t>(square)] = !layout.city[static_cast<std::size_t>(square)];
-    after_["board"] = withLayout(before["board"], layout);
+    after_["board"] = withLayout(before["board"], era, layout, separate);
 }
 
 RandomizeBoardCommand::RandomizeBoardCommand(ButterflyEffectEditor* editor, const json& before,
-                                             const std::vector<bool>& locked, std::uint64_t seed)
+                                             int era, const std::vector<bool>& locked,
+                                             std::uint64_t seed, bool separate)
     : SetupCommand(
           editor, before,
-          QCoreApplication::translate("ButterflyEffectEditor", "Randomize the board (seed %1)")
+          //: %1 "in the past" or "in the present", %2 a whole number
+          QCoreApplication::translate("ButterflyEffectEditor", "Randomize the board %1 (seed %2)")
+              .arg(boardWord(era))
               .arg(seed)) {
-    const BoardLayout current = layoutOf(before["board"]);
+    const BoardLayout current = layoutOf(before["board"], era);
     const BoardLayout drawn = pb::butterfly_effect::generateBoard(
         current, locked, seed, current.greenCount(), current.cityCount());
-    after_["board"] = withLayout(before["board"], drawn);
+    after_["board"] = withLayout(before["board"], era, drawn, separate);
 }
 
 ImportCardsCommand::ImportCardsCommand(ButterflyEffectEditor* editor, const json& before,

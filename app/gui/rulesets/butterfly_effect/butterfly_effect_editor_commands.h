@@ -75,20 +75,23 @@ public:
 // A green spot laid or taken away.
 class ToggleGreenCommand : public SetupCommand {
 public:
-    ToggleGreenCommand(ButterflyEffectEditor* editor, const nlohmann::json& before, int square);
+    // `separate`: the game lets the past have its own layout (separateEraLayouts).
+    ToggleGreenCommand(ButterflyEffectEditor* editor, const nlohmann::json& before, int era,
+                       int square, bool separate);
 };
 
 // One of Ra's cities built or taken away.
 class ToggleCityCommand : public SetupCommand {
 public:
-    ToggleCityCommand(ButterflyEffectEditor* editor, const nlohmann::json& before, int square);
+    ToggleCityCommand(ButterflyEffectEditor* editor, const nlohmann::json& before, int era,
+                      int square, bool separate);
 };
 
-// A board drawn from a seed, the locked squares kept.
+// An era's board drawn from a seed, the locked squares kept.
 class RandomizeBoardCommand : public SetupCommand {
 public:
-    RandomizeBoardCommand(ButterflyEffectEditor* editor, const nlohmann::json& before,
-                          const std::vector<bool>& locked, std::uint64_t seed);
+    RandomizeBoardCommand(ButterflyEffectEditor* editor, const nlohmann::json& before, int era,
+                          const std::vector<bool>& locked, std::uint64_t seed, bool separate);
 };
 
 // The species and evolution cards read from a CSV file.

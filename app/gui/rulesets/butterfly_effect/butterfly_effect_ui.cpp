@@ -263,6 +263,10 @@ QString numberedCounter(std::string_view id) {
                          .arg(a)
                          .arg(d);
     }
+    if (std::string_view rest = words::after(id, "reproduce.count.species"); !rest.empty())
+        //: %1 the player's species 1-3
+        return QCoreApplication::translate("CounterWords", "Reproductions of own species %1")
+            .arg(leadingNumber(rest));
     if (std::string_view rest = words::after(id, "death.patterns.species"); !rest.empty())
         //: %1 the player's species 1-3
         return QCoreApplication::translate("CounterWords", "Death patterns laid for own species %1")
