@@ -72,7 +72,8 @@ Board generateBoard(const BoardSpec& spec, std::uint64_t seed) {
         throw InvalidInput(problem);
     Rng rng(seed);
     const Board locked = lockedBoard(spec);
-    const int lo = spec.allowEdgeEnds ? 1 : 2, hi = spec.allowEdgeEnds ? spec.steps : spec.steps - 1;
+    const int lo = spec.allowEdgeEnds ? 1 : 2,
+              hi = spec.allowEdgeEnds ? spec.steps : spec.steps - 1;
     for (int attempt = 0; attempt < kBoardTries; ++attempt) {
         Board b = locked;
         std::array<bool, kMaxSteps + 2> used{};
@@ -84,8 +85,8 @@ Board generateBoard(const BoardSpec& spec, std::uint64_t seed) {
         auto place = [&](bool snake) {
             for (int tries = 0; tries < kPlaceTries; ++tries) {
                 const int length =
-                    spec.minLength + static_cast<int>(rng.below(
-                                         static_cast<std::uint32_t>(spec.maxLength - spec.minLength + 1)));
+                    spec.minLength + static_cast<int>(rng.below(static_cast<std::uint32_t>(
+                                         spec.maxLength - spec.minLength + 1)));
                 if (hi - length < lo)
                     continue;
                 const int a = lo + static_cast<int>(

@@ -6,12 +6,15 @@
 // game is shown in Review on the same board view, step by step.
 #include "db/design_store.h"
 #include "db/game_store.h"
+#include "design_editor.h"
 #include "engine/rng.h"
 #include "gui_test_support.h"
 #include "legal_decision_model.h"
 #include "move_log_model.h"
 #include "playtest_session.h"
+#include "preferences.h"
 #include "review_session.h"
+#include "rulesets/streamway_siege/streamway_siege_board_editor.h"
 #include "test_registry.h"
 #include "window_test_harness.h"
 
@@ -47,6 +50,7 @@ private slots:
     }
 
     void twoPeoplePlayAWholeGameByClickingTheStreamway();
+    void theEditorPaneAddsAndMovesPiecesByDragging();
 
 private:
     // The board item a target names: a step (1..steps) or a team's reserve.
@@ -55,6 +59,41 @@ private:
         if (target >= reserveBase)
             return harness_->item(QStringLiteral("streamwayReserve%1").arg(target - reserveBase));
         return harness_->item(QStringLiteral("streamwayStep%1").arg(target));
+    }
+
+    // Presses on step `from`, moves over the board and lets go on step `to`.
+    void drag(int from, int to) const {
+        QQuickItem* a = harness_->item(QStringLiteral("streamwayStep%1").arg(from));
+        QQuickItem* b = harness_->item(QStringLiteral("streamwayStep%1").arg(to));
+        QVERIFY(a && b);
+        const QPoint p = a->mapToScene(QPointF(a->width() / 2, a->height() / 2)).toPoint();
+        const QPoint q = b->mapToScene(QPointF(b->width() / 2, b->height() / 2)).toPoint();
+        QTest::mousePress(harness_->window(), Qt::LeftButton, {}, p);
+        QTest::mouseMove(harness_->window(), (p + q) / 2);
+        QTest::mouseMove(harness_->window(), q);
+        QTest::mouseRelease(harness_->window(), Qt::LeftButton, {}, q);
+    }
+
+    // With PLAYBENCH_PICTURES set (a folder), the window at 1280x800 and
+    // 1920x1080 in English and German, for a person to look at.
+    void savePictures(const QString& name) {
+        const QString folder = qEnvironmentVariable("PLAYBENCH_PICTURES");
+        if (folder.isEmpty())
+            return;
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+            harness_->preferences().setLanguage(language);
+            for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+                harness_->window()->resize(size);
+                QTest::qWait(200);
+                QVERIFY(harness_->window()->grabWindow().save(QStringLiteral("%1/%2-%3x%4-%5.png")
+                                                                  .arg(folder, name)
+                                                                  .arg(size.width())
+                                                                  .arg(size.height())
+                                                                  .arg(language)));
+            }
+        }
+        harness_->preferences().setLanguage(QStringLiteral("en"));
+        harness_->window()->resize(1280, 800);
     }
 
     std::unique_ptr<QTemporaryDir> dir_;
@@ -124,6 +163,8 @@ void TestStreamwaySiegePlaytest::twoPeoplePlayAWholeGameByClickingTheStreamway()
             kindsClicked.insert(text.section(QLatin1Char(' '), 0, 0));
         }
         QTRY_VERIFY(session->moveLog()->count() > before);
+        if (step == 40)
+            savePictures(QStringLiteral("streamway-siege-playtest"));
         // The decision taken is the one chosen, whichever way it was taken.
         auto* log = session->moveLog();
         bool found = false;
@@ -158,6 +199,43 @@ void TestStreamwaySiegePlaytest::twoPeoplePlayAWholeGameByClickingTheStreamway()
     review->first();
     QVERIFY(!review->boardData().value(QStringLiteral("over")).toBool());
     QTRY_VERIFY(harness_->item(QStringLiteral("streamwaySiegeBoard")));
+}
+
+void TestStreamwaySiegePlaytest::theEditorPaneAddsAndMovesPiecesByDragging() {
+    pb::db::DesignRow design;
+    design.name = QStringLiteral("Board to edit");
+    design.ruleset = QStringLiteral("streamway-siege");
+    const qint64 designId = pb::db::DesignStore(*harness_->workbench().database()).create(design);
+    auto* designs = harness_->window()->findChild<pb::gui::DesignEditor*>();
+    QVERIFY(designs);
+    QVERIFY(designs->load(int(designId)));
+    harness_->showPage(QStringLiteral("board"));
+    QTRY_VERIFY(harness_->item(QStringLiteral("streamwayEditorBoard")));
+    QTRY_VERIFY(harness_->item(QStringLiteral("streamwayStep100")));
+    auto* editor = harness_->window()->findChild<pb::gui::StreamwaySiegeBoardEditor*>();
+    QVERIFY(editor);
+    QCOMPARE(editor->snakes().size(), 8);
+    QTRY_VERIFY(harness_->item(QStringLiteral("streamwayStep64"))->width() > 10);
+
+    // A drag between two free steps adds a snake (the tool), downstream.
+    drag(64, 43);
+    QTRY_VERIFY2(editor->snakes().size() == 9, qPrintable(editor->errorMessage()));
+    QCOMPARE(editor->snakes().at(8).toMap().value("head").toInt(), 43);
+    QCOMPARE(editor->snakes().at(8).toMap().value("tail").toInt(), 64);
+    // The ladder tool, and a drag the other way.
+    harness_->click(harness_->item(QStringLiteral("streamwayToolLadder")));
+    drag(33, 13);
+    QTRY_COMPARE(editor->ladders().size(), 9);
+    QCOMPARE(editor->ladders().at(8).toMap().value("bottom").toInt(), 33);
+    // A drag from a piece's end moves it.
+    drag(64, 66);
+    QTRY_COMPARE(editor->snakes().at(8).toMap().value("tail").toInt(), 66);
+    // A drag onto another piece's end is refused, the step named.
+    drag(66, 27);
+    QTRY_COMPARE(editor->problemStep(), 27);
+    QCOMPARE(editor->snakes().at(8).toMap().value("tail").toInt(), 66);
+    QCOMPARE(editor->undoStack()->count(), 3);
+    savePictures(QStringLiteral("streamway-siege-editor"));
 }
 
 namespace {

@@ -183,6 +183,9 @@ public:
     std::unique_ptr<BoardPresenter> makePresenter() const override {
         return std::make_unique<StreamwaySiegeBoardPresenter>();
     }
+    QString editorPane() const override {
+        return QStringLiteral("boards/streamway_siege/StreamwaySiegeEditorPane.qml");
+    }
 
     QString parameterLabel(std::string_view name) const override {
         return words::label(kParameters, name);
