@@ -1437,6 +1437,32 @@
         <extracomment>%1 what a monster ability does (&quot;takes two steps a turn&quot;)</extracomment>
         <translation>Monster mit der Fähigkeit: %1</translation>
     </message>
+    <message>
+        <source>Men who landed on snake %1&apos;s head</source>
+        <extracomment>%1 the snake&apos;s number on the board</extracomment>
+        <translation>Figuren, die auf dem Kopf von Schlange %1 landeten</translation>
+    </message>
+    <message>
+        <source>Steps snake %1 carried men down</source>
+        <translation>Felder, die Schlange %1 Figuren hinabtrug</translation>
+    </message>
+    <message>
+        <source>Men who landed on an end of ladder %1</source>
+        <extracomment>%1 the ladder&apos;s number on the board</extracomment>
+        <translation>Figuren, die auf einem Ende von Leiter %1 landeten</translation>
+    </message>
+    <message>
+        <source>Men who took ladder %1</source>
+        <translation>Figuren, die Leiter %1 nahmen</translation>
+    </message>
+    <message>
+        <source>Steps men climbed ladder %1</source>
+        <translation>Felder, die Figuren Leiter %1 hinaufstiegen</translation>
+    </message>
+    <message>
+        <source>Steps men went down ladder %1 from its top</source>
+        <translation>Felder, die Figuren Leiter %1 von oben hinabstiegen</translation>
+    </message>
 </context>
 <context>
     <name>DatabaseErrorDialog</name>
@@ -5441,6 +5467,45 @@
     </message>
 </context>
 <context>
+    <name>StreamwaySiegeBoardEditor</name>
+    <message>
+        <source>Change the streamway&apos;s size</source>
+        <translation>Größe des Pfads ändern</translation>
+    </message>
+    <message>
+        <source>Add a snake</source>
+        <translation>Schlange hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a ladder</source>
+        <translation>Leiter hinzufügen</translation>
+    </message>
+    <message>
+        <source>Move a snake</source>
+        <translation>Schlange verschieben</translation>
+    </message>
+    <message>
+        <source>Move a ladder</source>
+        <translation>Leiter verschieben</translation>
+    </message>
+    <message>
+        <source>Delete a snake</source>
+        <translation>Schlange löschen</translation>
+    </message>
+    <message>
+        <source>Delete a ladder</source>
+        <translation>Leiter löschen</translation>
+    </message>
+    <message>
+        <source>Lock or unlock a piece</source>
+        <translation>Teil sperren oder freigeben</translation>
+    </message>
+    <message>
+        <source>Randomize the board</source>
+        <translation>Brett auswürfeln</translation>
+    </message>
+</context>
+<context>
     <name>StreamwaySiegeBoardPresenter</name>
     <message>
         <source>%1: a man stands on a ladder&apos;s end. Click the other end to take the ladder, or the man to stay.</source>
@@ -5653,6 +5718,117 @@
     <message>
         <source>Die %1, to apply</source>
         <translation>Würfel %1, noch zu setzen</translation>
+    </message>
+</context>
+<context>
+    <name>StreamwaySiegeEditorPane</name>
+    <message>
+        <source>streamway</source>
+        <extracomment>After the design picker: the page shows the design&apos;s streamway</extracomment>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <source>Save board</source>
+        <translation>Brett speichern</translation>
+    </message>
+    <message>
+        <source>Write the streamway, its snakes and ladders into the design (Ctrl+S)</source>
+        <translation>Den Pfad mit seinen Schlangen und Leitern in den Entwurf schreiben (Strg+S)</translation>
+    </message>
+    <message>
+        <source>Back to the saved board (drops the undo history)</source>
+        <translation>Zurück zum gespeicherten Brett (verwirft den Rückgängig-Verlauf)</translation>
+    </message>
+    <message>
+        <source>Snake</source>
+        <translation>Schlange</translation>
+    </message>
+    <message>
+        <source>Ladder</source>
+        <translation>Leiter</translation>
+    </message>
+    <message>
+        <source>Snakes drop %1 steps, ladders climb %2.</source>
+        <extracomment>%1 and %2 numbers of steps</extracomment>
+        <translation>Schlangen führen %1 Felder hinab, Leitern %2 hinauf.</translation>
+    </message>
+    <message>
+        <source>Drag from one step to another to add a piece; drag a piece&apos;s end to move it.</source>
+        <translation>Von einem Feld zu einem anderen ziehen fügt ein Teil hinzu; das Ende eines Teils ziehen verschiebt es.</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Anordnung</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Columns (0: a bare path)</source>
+        <translation>Spalten (0: ein bloßer Pfad)</translation>
+    </message>
+    <message>
+        <source>10 x 10 board</source>
+        <translation>Brett 10 × 10</translation>
+    </message>
+    <message>
+        <source>8 x 8 chessboard</source>
+        <translation>Schachbrett 8 × 8</translation>
+    </message>
+    <message>
+        <source>Snakes and ladders</source>
+        <translation>Schlangen und Leitern</translation>
+    </message>
+    <message>
+        <source>Snake %1: %2 → %3</source>
+        <extracomment>%1 the snake&apos;s number, %2 its head, %3 its tail (steps)</extracomment>
+        <translation>Schlange %1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation>Gesperrt</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Ladder %1: %2 → %3</source>
+        <extracomment>%1 the ladder&apos;s number, %2 its bottom, %3 its top (steps)</extracomment>
+        <translation>Leiter %1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Randomize</source>
+        <translation>Auswürfeln</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Snakes</source>
+        <translation>Schlangen</translation>
+    </message>
+    <message>
+        <source>Ladders</source>
+        <translation>Leitern</translation>
+    </message>
+    <message>
+        <source>Shortest</source>
+        <translation>Kürzeste</translation>
+    </message>
+    <message>
+        <source>Longest</source>
+        <translation>Längste</translation>
+    </message>
+    <message>
+        <source>Climb vs drop within</source>
+        <translation>Aufstieg gegen Abstieg höchstens</translation>
+    </message>
+    <message>
+        <source>Randomize (locked pieces stay)</source>
+        <translation>Auswürfeln (gesperrte Teile bleiben)</translation>
     </message>
 </context>
 <context>
@@ -7659,6 +7835,53 @@
     <message>
         <source>Board saved.</source>
         <translation>Spielbrett gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::StreamwaySiegeBoardEditor</name>
+    <message>
+        <source>The saved board cannot be read (%1); the design&apos;s board is shown.</source>
+        <translation>Das gespeicherte Brett kann nicht gelesen werden (%1); das Brett des Entwurfs wird gezeigt.</translation>
+    </message>
+    <message>
+        <source>Design %1 no longer exists.</source>
+        <translation>Entwurf %1 gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Board saved.</source>
+        <translation>Brett gespeichert.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Not taken: %1</source>
+        <translation>Nicht übernommen: %1</translation>
+    </message>
+    <message>
+        <source>A streamway has 8 to %1 steps and at most as many columns as steps.</source>
+        <translation>Ein Pfad hat 8 bis %1 Felder und höchstens so viele Spalten wie Felder.</translation>
+    </message>
+    <message>
+        <source>Drag from one step to another.</source>
+        <translation>Von einem Feld zu einem anderen ziehen.</translation>
+    </message>
+    <message>
+        <source>A board has at most %1 snakes.</source>
+        <translation>Ein Brett hat höchstens %1 Schlangen.</translation>
+    </message>
+    <message>
+        <source>A board has at most %1 ladders.</source>
+        <translation>Ein Brett hat höchstens %1 Leitern.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number of at least 0, not &apos;%1&apos;.</source>
+        <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Not drawn: %1</source>
+        <translation>Nicht ausgewürfelt: %1</translation>
     </message>
 </context>
 <context>
