@@ -139,14 +139,17 @@ void StreamwaySiegeState::resolveMan(Landing e) {
     switch (e.stage) {
     case kManSnake:
         // S20: forced; G13 (extended): each snake once per chain.
-        if (const int s = board_.snakeAt[p];
-            s && !(r.snakeOncePerChain && (snakeUsed_[i] >> (s - 1) & 1u))) {
-            snakeUsed_[i] |= 1u << (s - 1);
-            man.pos = board_.snakes[s - 1][1];
-            count(kSnakesTaken);
-            count(kSnakeSteps, man.pos - p);
-            push(i, kManSnake);
-            return;
+        if (const int s = board_.snakeAt[p]) {
+            count(kSnakeLandings1 + s - 1);
+            if (!(r.snakeOncePerChain && (snakeUsed_[i] >> (s - 1) & 1u))) {
+                snakeUsed_[i] |= 1u << (s - 1);
+                man.pos = board_.snakes[s - 1][1];
+                count(kSnakesTaken);
+                count(kSnakeSteps, man.pos - p);
+                count(kSnakeSteps1 + s - 1, man.pos - p);
+                push(i, kManSnake);
+                return;
+            }
         }
         [[fallthrough]];
     case kManMonster: {
@@ -219,6 +222,7 @@ void StreamwaySiegeState::resolveMan(Landing e) {
         // S21: either end, his choice (the current player's, G23).
         if (const int l = board_.ladderAt[p];
             l && !(r.ladderOncePerChain && (ladderUsed_[i] >> (l - 1) & 1u))) {
+            count(kLadderLandings1 + l - 1);
             ladderPending_ = true;
             ladderLanding_ = e;
             ladderLanding_.stage = kManLadder;
@@ -244,6 +248,8 @@ void StreamwaySiegeState::takeLadder(bool take) {
     const bool up = man.pos == ladder[0];
     man.pos = up ? ladder[1] : ladder[0];
     count(up ? kLadderStepsUp : kLadderStepsDown, ladder[0] - ladder[1]);
+    count(kLadderTaken1 + l - 1);
+    count((up ? kLadderUp1 : kLadderDown1) + l - 1, ladder[0] - ladder[1]);
     push(i, kManSnake);
 }
 

@@ -114,6 +114,20 @@ std::vector<CounterSpec> counterSpecs() {
             {"chain.longest", "The longest chain (landings) on this seat's turns."},
             {"waves.survived", "Waves won so far (the same for every seat)."},
         });
+    // Section 6: landings, take rate and net steps per snake and ladder, in
+    // the board's order (snake k is the k-th of the board's JSON; boards with
+    // fewer leave the rest at 0). Net steps of a ladder = up - down.
+    const auto each = [&c](const char* piece, int n, const char* what, const char* text) {
+        for (int k = 1; k <= n; ++k)
+            c.push_back({std::string(piece) + "." + std::to_string(k) + "." + what,
+                         std::string(text) + " (" + piece + " " + std::to_string(k) + ")."});
+    };
+    each("snake", kMaxSnakes, "landings", "Landings of a man on this snake's head");
+    each("snake", kMaxSnakes, "steps", "Steps this snake carried men down");
+    each("ladder", kMaxLadders, "landings", "Landings of a man on this ladder offering the choice");
+    each("ladder", kMaxLadders, "taken", "Times a man took this ladder");
+    each("ladder", kMaxLadders, "stepsUp", "Steps men climbed this ladder");
+    each("ladder", kMaxLadders, "stepsDown", "Steps men went down this ladder from its top");
     return c;
 }
 

@@ -683,7 +683,7 @@ std::uint32_t StreamwaySiegeState::counter(int seat, int index) const {
         const int done = wave_ - 1 + (result_ == Result::Won ? 1 : 0);
         return static_cast<std::uint32_t>(std::max(0, done));
     }
-    if (index < 0 || index >= kStoredCounterCount || seat < 0 || seat >= kMaxPlayers)
+    if (index < 0 || index >= kCounterCount || seat < 0 || seat >= kMaxPlayers)
         return 0;
     return counters_[static_cast<std::size_t>(seat)][static_cast<std::size_t>(index)];
 }

@@ -63,9 +63,18 @@ enum Counter : int {
     kLoopGuards,
     kThrowGuards,
     kLongestChain,
-    kStoredCounterCount,
-    kWavesSurvived = kStoredCounterCount, // read from the position
-    kCounterCount
+    kWavesSurvived, // read from the position, not stored
+    // Per snake k (0-based, the board's order): landings of a man on its head
+    // (taken, or withheld by the G13 guard) and the steps it carried men down.
+    kSnakeLandings1,
+    kSnakeSteps1 = kSnakeLandings1 + kMaxSnakes,
+    // Per ladder k: landings of a man on either end that offered the choice,
+    // ladders taken, and the steps men went up (from the bottom) and down.
+    kLadderLandings1 = kSnakeSteps1 + kMaxSnakes,
+    kLadderTaken1 = kLadderLandings1 + kMaxLadders,
+    kLadderUp1 = kLadderTaken1 + kMaxLadders,
+    kLadderDown1 = kLadderUp1 + kMaxLadders,
+    kCounterCount = kLadderDown1 + kMaxLadders
 };
 
 struct Man {
@@ -242,8 +251,9 @@ private:
     bool deathSeen_ = false;    // a man died: advance() checks whether everyone is dead
     std::uint32_t shifted_ = 0; // men shifted
 
-    // Statistics (not position: neither JSON nor hash).
-    std::array<std::array<std::uint32_t, kStoredCounterCount>, kMaxPlayers> counters_{};
+    // Statistics (not position: neither JSON nor hash). Every counter but
+    // kWavesSurvived is stored; its slot stays 0.
+    std::array<std::array<std::uint32_t, kCounterCount>, kMaxPlayers> counters_{};
 
     friend struct StreamwaySiegeJson;
 };

@@ -68,6 +68,8 @@ Item {
     }
     // The head, with two eyes looking down the body.
     Rectangle {
+        id: headItem
+
         x: root.head.x - width / 2
         y: root.head.y - height / 2
         width: root.thickness * 2.2
@@ -83,9 +85,10 @@ Item {
             delegate: Rectangle {
                 required property int index
 
-                x: parent.width / 2 - width / 2 + (index === 0 ? -1 : 1) * parent.width * 0.2
-                y: parent.height * 0.3
-                width: Math.max(2, parent.width * 0.22)
+                // The head by id: a delegate being destroyed has no parent.
+                x: headItem.width / 2 - width / 2 + (index === 0 ? -1 : 1) * headItem.width * 0.2
+                y: headItem.height * 0.3
+                width: Math.max(2, headItem.width * 0.22)
                 height: width
                 radius: width / 2
                 color: "#ffffff"

@@ -175,6 +175,25 @@ public:
             if (total(s, rules_.players, id) != n)
                 return "counter " + id + " is " + std::to_string(total(s, rules_.players, id)) +
                        ", counted " + std::to_string(n);
+        // Section 6: the per-snake and per-ladder counters add up to the totals.
+        long long snakeSteps = 0, taken = 0, up = 0, down = 0, offered = 0;
+        for (int k = 1; k <= 32; ++k) {
+            const std::string snake = "snake." + std::to_string(k) + ".";
+            const std::string ladder = "ladder." + std::to_string(k) + ".";
+            snakeSteps += total(s, rules_.players, snake + "steps");
+            taken += total(s, rules_.players, ladder + "taken");
+            offered += total(s, rules_.players, ladder + "landings");
+            up += total(s, rules_.players, ladder + "stepsUp");
+            down += total(s, rules_.players, ladder + "stepsDown");
+        }
+        if (snakeSteps != total(s, rules_.players, "snakes.steps") ||
+            taken != total(s, rules_.players, "ladders.taken") ||
+            up != total(s, rules_.players, "ladders.stepsUp") ||
+            down != total(s, rules_.players, "ladders.stepsDown") ||
+            // a game can end while a ladder choice waits: one landing unanswered
+            offered - taken - total(s, rules_.players, "ladders.stayed") < 0 ||
+            offered - taken - total(s, rules_.players, "ladders.stayed") > 1)
+            return "per-snake or per-ladder counters do not add up to the totals";
         if (won && !rules_.bossWave && j["wave"] != rules_.waves)
             return "won before the last wave";
         return {};

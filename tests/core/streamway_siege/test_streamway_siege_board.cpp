@@ -6,12 +6,14 @@
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "games/streamway_siege/streamway_siege_board.h"
+#include "games/streamway_siege/streamway_siege_generator.h"
 #include "games/streamway_siege/streamway_siege_ruleset.h"
 #include "games/streamway_siege/streamway_siege_state.h"
 #include "streamway_siege_test_support.h"
 #include "test_registry.h"
 
 #include <QTest>
+#include <cstdlib>
 
 using namespace sstest;
 namespace ss = pb::streamway_siege;
@@ -32,6 +34,15 @@ json board(json snakes, json ladders, int steps = 30) {
             {"columns", 6},
             {"snakes", std::move(snakes)},
             {"ladders", std::move(ladders)}};
+}
+
+std::string generatorRefusal(const ss::BoardSpec& spec) {
+    try {
+        ss::generateBoard(spec, 1);
+        return {};
+    } catch (const pb::InvalidInput& e) {
+        return e.what();
+    }
 }
 
 } // namespace
@@ -114,6 +125,95 @@ private slots:
     }
 
     // Every counter the state keeps has its name, in order.
+    // Board editor, randomize: the counts, every length in its range, climb
+    // within the tolerance of drop, a valid board, locked pieces kept; the
+    // same seed the same board, another seed another.
+    void generatedBoardsMeetTheirSpec() {
+        ss::BoardSpec spec;
+        spec.steps = 100;
+        spec.columns = 10;
+        spec.snakes = 6;
+        spec.ladders = 5;
+        spec.minLength = 8;
+        spec.maxLength = 30;
+        spec.tolerance = 10;
+        spec.lockedSnakes = {{40, 77}};
+        spec.lockedLadders = {{60, 20}};
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            const ss::Board b = ss::generateBoard(spec, seed);
+            QCOMPARE(b.snakeCount, 6);
+            QCOMPARE(b.ladderCount, 5);
+            QCOMPARE(ss::boardProblem(b, false), std::string());
+            QVERIFY(std::abs(ss::totalClimb(b) - ss::totalDrop(b)) <= 10);
+            QCOMPARE(b.snakes[0][0], 40);
+            QCOMPARE(b.snakes[0][1], 77);
+            QCOMPARE(b.ladders[0][0], 60);
+            QCOMPARE(b.ladders[0][1], 20);
+            for (int i = 1; i < b.snakeCount; ++i) {
+                const int length = b.snakes[i][1] - b.snakes[i][0];
+                QVERIFY2(length >= 8 && length <= 30, qPrintable(QString::number(length)));
+            }
+            for (int i = 1; i < b.ladderCount; ++i) {
+                const int length = b.ladders[i][0] - b.ladders[i][1];
+                QVERIFY2(length >= 8 && length <= 30, qPrintable(QString::number(length)));
+            }
+            // The first and last steps stay free unless allowed.
+            for (int step : {1, 100})
+                QVERIFY(b.snakeAt[step] == 0 && b.ladderAt[step] == 0);
+        }
+        const std::string a = ss::boardToJson(ss::generateBoard(spec, 7)).dump();
+        QCOMPARE(ss::boardToJson(ss::generateBoard(spec, 7)).dump(), a);
+        QVERIFY(ss::boardToJson(ss::generateBoard(spec, 8)).dump() != a);
+
+        // The 8x8 chessboard layout.
+        ss::BoardSpec chess;
+        chess.steps = 64;
+        chess.columns = 8;
+        chess.snakes = 3;
+        chess.ladders = 3;
+        chess.minLength = 4;
+        chess.maxLength = 20;
+        chess.tolerance = 0;
+        const ss::Board c = ss::generateBoard(chess, 3);
+        QCOMPARE(c.steps, 64);
+        QCOMPARE(c.columns, 8);
+        QCOMPARE(ss::totalClimb(c), ss::totalDrop(c));
+        QCOMPARE(ss::boardProblem(c, false), std::string());
+    }
+
+    // A spec that cannot be met says why, naming the offending step for
+    // locked pieces (the board check's sentence), and never loops.
+    void impossibleSpecsAreRefused() {
+        ss::BoardSpec spec;
+        spec.lockedSnakes = {{30, 50}};
+        spec.lockedLadders = {{70, 50}};
+        QCOMPARE(generatorRefusal(spec), std::string("step 50 holds two snake or ladder ends "
+                                                     "(the ladder 70->50)"));
+        spec.lockedLadders = {{100, 60}};
+        QCOMPARE(generatorRefusal(spec),
+                 std::string("the ladder 100->60 ends on the last step, step 100"));
+        spec.allowEdgeEnds = true;
+        QCOMPARE(generatorRefusal(spec), std::string());
+
+        ss::BoardSpec crowded;
+        crowded.steps = 20;
+        crowded.columns = 5;
+        crowded.snakes = 5;
+        crowded.ladders = 5;
+        QVERIFY(generatorRefusal(crowded).find("too few steps") != std::string::npos);
+
+        ss::BoardSpec unbalanced;
+        unbalanced.snakes = 4;
+        unbalanced.ladders = 0;
+        unbalanced.tolerance = 3; // four snakes of 5+ steps drop 20 or more
+        QVERIFY(generatorRefusal(unbalanced).find("tolerance") != std::string::npos);
+
+        ss::BoardSpec range;
+        range.minLength = 10;
+        range.maxLength = 9;
+        QVERIFY(generatorRefusal(range).find("length range") != std::string::npos);
+    }
+
     void countersAreNamed() {
         QCOMPARE(ss::ruleset().counters().size(), std::size_t(ss::kCounterCount));
         QCOMPARE(ss::ruleset().counters()[ss::kLoopGuards].id, std::string("loopGuards"));

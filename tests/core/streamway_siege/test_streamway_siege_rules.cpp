@@ -85,6 +85,67 @@ private slots:
         QCOMPARE(manStep(*down, 0), 15);
     }
 
+    // Section 6: each snake counts the men who landed on its head and the
+    // steps it carried them down, apart from the other snakes; a landing
+    // the G13 guard withholds is a landing but carries no one.
+    void eachSnakeCountsItsLandingsAndSteps() {
+        const auto board = Position().board(30, 6, {{8, 19}, {22, 27}});
+        SS_STATE(s, Position(board).man(0, 5).dice({3}));
+        SS_PLAY(s, die(3, 5));
+        QCOMPARE(manStep(*s, 0), 19);
+        QCOMPARE(counterOf(*s, 0, "snake.1.landings"), 1);
+        QCOMPARE(counterOf(*s, 0, "snake.1.steps"), 11);
+        QCOMPARE(counterOf(*s, 0, "snake.2.landings"), 0);
+        QCOMPARE(counterOf(*s, 0, "snake.2.steps"), 0);
+
+        SS_STATE(second, Position(board).man(0, 19).dice({3}));
+        SS_PLAY(second, die(3, 19));
+        QCOMPARE(manStep(*second, 0), 27);
+        QCOMPARE(counterOf(*second, 0, "snake.1.landings"), 0);
+        QCOMPARE(counterOf(*second, 0, "snake.2.landings"), 1);
+        QCOMPARE(counterOf(*second, 0, "snake.2.steps"), 5);
+
+        // Man 0 slides 8 -> 14 and bumps man 3 a full die up to 8, who slides
+        // back and bumps man 0 to 8: snake 1 has carried man 0 once already.
+        SS_STATE(loop, Position().board(30, 6, {{8, 14}}).man(0, 5).man(3, 14).dice({3}));
+        SS_PLAY(loop, die(3, 5));
+        QCOMPARE(manStep(*loop, 0), 8);
+        QCOMPARE(manStep(*loop, 3), 14);
+        QCOMPARE(counterOf(*loop, 0, "snake.1.landings"), 3);
+        QCOMPARE(counterOf(*loop, 0, "snake.1.steps"), 12);
+        QCOMPARE(counterOf(*loop, 0, "snakes.taken"), 2);
+    }
+
+    // Section 6: each ladder counts the landings that offered it, the men who
+    // took it and the steps they went up or down, apart from the other ladder.
+    void eachLadderCountsItsLandingsTakesAndSteps() {
+        const auto board = Position().board(30, 6, json::array(), {{15, 4}, {25, 20}});
+        SS_STATE(up, Position(board).man(0, 12).dice({3}));
+        SS_PLAY(up, die(3, 12));
+        QCOMPARE(counterOf(*up, 0, "ladder.1.landings"), 1);
+        SS_PLAY(up, ladder(true));
+        QCOMPARE(counterOf(*up, 0, "ladder.1.taken"), 1);
+        QCOMPARE(counterOf(*up, 0, "ladder.1.stepsUp"), 11);
+        QCOMPARE(counterOf(*up, 0, "ladder.1.stepsDown"), 0);
+        for (const char* what : {"landings", "taken", "stepsUp", "stepsDown"})
+            QCOMPARE(counterOf(*up, 0, std::string("ladder.2.") + what), 0);
+
+        SS_STATE(stay, Position(board).man(0, 22).dice({3}));
+        SS_PLAY(stay, die(3, 22));
+        SS_PLAY(stay, ladder(false));
+        QCOMPARE(counterOf(*stay, 0, "ladder.2.landings"), 1);
+        QCOMPARE(counterOf(*stay, 0, "ladder.2.taken"), 0);
+        QCOMPARE(counterOf(*stay, 0, "ladder.1.landings"), 0);
+
+        SS_STATE(down, Position(board).man(0, 2).dice({2}));
+        SS_PLAY(down, die(2, 2));
+        SS_PLAY(down, ladder(true));
+        QCOMPARE(manStep(*down, 0), 15);
+        QCOMPARE(counterOf(*down, 0, "ladder.1.taken"), 1);
+        QCOMPARE(counterOf(*down, 0, "ladder.1.stepsDown"), 11);
+        QCOMPARE(counterOf(*down, 0, "ladder.1.stepsUp"), 0);
+    }
+
     // S22, S23: another team's man is bumped a full die upstream, or back to
     // his reserve past the start.
     void otherTeamsAreBumpedUpstream() {

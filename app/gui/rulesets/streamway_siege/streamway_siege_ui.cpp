@@ -183,6 +183,9 @@ public:
     std::unique_ptr<BoardPresenter> makePresenter() const override {
         return std::make_unique<StreamwaySiegeBoardPresenter>();
     }
+    QString editorPane() const override {
+        return QStringLiteral("boards/streamway_siege/StreamwaySiegeEditorPane.qml");
+    }
 
     QString parameterLabel(std::string_view name) const override {
         return words::label(kParameters, name);
@@ -201,7 +204,41 @@ public:
             //: %1 what a monster ability does ("takes two steps a turn")
             return QCoreApplication::translate("CounterWords", "Monsters given the ability: %1")
                 .arg(StreamwaySiegeBoardPresenter::abilityName(ability[0] - '0'));
+        if (const QString piece = pieceCounter(id); !piece.isEmpty())
+            return piece;
         return words::counter(kCounters, id);
+    }
+
+private:
+    // snake.<k>.<what> and ladder.<k>.<what>: one sentence per kind, with k.
+    static QString pieceCounter(std::string_view id) {
+        const bool snake = id.rfind("snake.", 0) == 0;
+        if (!snake && id.rfind("ladder.", 0) != 0)
+            return {};
+        const std::string_view rest = id.substr(snake ? 6 : 7);
+        const std::size_t dot = rest.find('.');
+        if (dot == std::string_view::npos || dot == 0)
+            return {};
+        const int k = QString::fromLatin1(rest.data(), qsizetype(dot)).toInt();
+        const std::string_view what = rest.substr(dot + 1);
+        const char* text = nullptr;
+        if (snake && what == "landings")
+            //: %1 the snake's number on the board
+            text = QT_TRANSLATE_NOOP("CounterWords", "Men who landed on snake %1's head");
+        else if (snake && what == "steps")
+            text = QT_TRANSLATE_NOOP("CounterWords", "Steps snake %1 carried men down");
+        else if (!snake && what == "landings")
+            //: %1 the ladder's number on the board
+            text = QT_TRANSLATE_NOOP("CounterWords", "Men who landed on an end of ladder %1");
+        else if (!snake && what == "taken")
+            text = QT_TRANSLATE_NOOP("CounterWords", "Men who took ladder %1");
+        else if (!snake && what == "stepsUp")
+            text = QT_TRANSLATE_NOOP("CounterWords", "Steps men climbed ladder %1");
+        else if (!snake && what == "stepsDown")
+            text = QT_TRANSLATE_NOOP("CounterWords", "Steps men went down ladder %1 from its top");
+        if (!text || k <= 0)
+            return {};
+        return QCoreApplication::translate("CounterWords", text).arg(k);
     }
 };
 
