@@ -81,6 +81,12 @@ public:
     std::unique_ptr<State> newInitialState(std::uint64_t seed,
                                            const nlohmann::json& setup = {}) const override;
 
+    // "men" and "monsters": the steps their moves ended on, each step a cell
+    // on one row, as many as the game's default board has:
+    // streamway_siege_heatmaps.cpp.
+    std::vector<HeatmapSpec> heatmaps() const override;
+    std::unique_ptr<HeatRecorder> makeHeatRecorder() const override;
+
 private:
     Rules rules_;
 };

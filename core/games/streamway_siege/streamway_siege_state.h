@@ -147,6 +147,8 @@ public:
     int roundsPerWave() const { return board_.steps / rules_->dieSides; }
     int teamOf(int seat) const { return seat / rules_->playersPerTeam; }
     bool teamDead(int team) const;
+    const Man& man(int index) const { return men_[index]; }
+    const Monster& monster(int index) const { return monsters_[index]; }
 
 private:
     // ---- flow (streamway_siege_state.cpp) ----
