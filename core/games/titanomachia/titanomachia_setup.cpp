@@ -1,6 +1,7 @@
 #include "games/titanomachia/titanomachia_setup.h"
 
 #include "engine/errors.h"
+#include "games/titanomachia/titanomachia_titan_builder.h"
 
 #include <algorithm>
 
@@ -129,9 +130,13 @@ PlayerSetup playerFromJson(const json& value, const std::vector<TerrainType>& ty
     if (!value.is_object())
         fail(where + " must be an object");
     p.bid = value.contains("bid") ? intIn(value["bid"], 0, prices.budget, where + ".bid") : 0;
-    p.titan = titanFromJson(value.contains("titan") ? value["titan"]
-                                                    : json(seat == 0 ? "warhound" : "reaver"),
-                            prices, where + ".titan");
+    const json titan =
+        value.contains("titan") ? value["titan"] : json(seat == 0 ? "warhound" : "reaver");
+    // "auto:<preset>": built below from what terrain, Objectives and bid leave.
+    const bool autoBuilt =
+        titan.is_string() && titan.get<std::string>().rfind(kAutoTitanPrefix, 0) == 0;
+    if (!autoBuilt)
+        p.titan = titanFromJson(titan, prices, where + ".titan");
     p.terrainCount.assign(types.size(), 0);
     if (value.contains("terrainLayout") && !value["terrainLayout"].is_null()) {
         const json& layout = value["terrainLayout"];
@@ -196,6 +201,20 @@ PlayerSetup playerFromJson(const json& value, const std::vector<TerrainType>& ty
                 fail(w + ".square must be in the opponent's half");
         }
         p.objectives.push_back(o);
+    }
+    if (autoBuilt) {
+        // The bid counts as paid, so the Titan fits whether or not this player
+        // goes first (R1).
+        const Titan shape = titanFromJson(
+            json(titan.get<std::string>().substr(std::string(kAutoTitanPrefix).size())), prices,
+            where + ".titan");
+        p.titan = shape; // buildCost of the Titan is added back below
+        const int rest = buildCost(p, types, prices) - titanCost(shape, prices);
+        try {
+            p.titan = buildTitan(shape, prices.budget - rest - p.bid, prices);
+        } catch (const InvalidInput& e) {
+            fail(where + ".titan: " + e.what());
+        }
     }
     p.start = value.contains("start") && !value["start"].is_null()
                   ? squareIn(value["start"], where + ".start")

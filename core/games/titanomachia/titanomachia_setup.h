@@ -61,6 +61,11 @@ struct Titan {
     std::array<SystemCard, kSystemCount> systems{};
 };
 
+// A set-up's titan "auto:warhound" or "auto:reaver" is built by
+// buildTitan (titanomachia_titan_builder.h) in that preset's proportions from
+// the points the budget leaves after terrain, Objectives and bid.
+inline constexpr const char* kAutoTitanPrefix = "auto:";
+
 struct ObjectiveChoice {
     int type = kHold;
     int square = -1; // -1: designated in play

@@ -30,11 +30,13 @@ Item {
     readonly property list<color> terrainColors: ["#e8e4d8", "#cbbf9f", "#a39274", "#6d6250", "#8d9a7a", "#7b8a9a", "#9a7b8a", "#5f6f5f"]
     readonly property var squares: root.boardData && root.boardData.squares ? root.boardData.squares : []
     readonly property var players: root.boardData && root.boardData.players ? root.boardData.players : []
-    readonly property bool wide: root.width >= root.height * 1.2
+    readonly property bool wide: root.width >= root.height * 0.9
     // The text and spacing unit: a wide view puts the Titans beside the board, a tall one below it.
     readonly property real unit: Math.max(10, Math.min(root.width / (root.wide ? 90 : 44), root.height / (root.wide ? 50 : 66)))
     readonly property real labelSpace: root.unit * 1.6
-    readonly property real boardSide: root.wide ? Math.min(root.height - header.height - legend.height - root.unit * 2, root.width * 0.5) : Math.min(root.width - root.labelSpace, (root.height - header.height) * 0.55)
+    // Tall: the board gives way so both Titans' panels show under it (the legend
+    // counted as seven units, not measured: its width follows the board's).
+    readonly property real boardSide: root.wide ? Math.min(root.height - header.height - legend.height - root.unit * 2, root.width * 0.5) : Math.max(root.width * 0.55, Math.min(root.width - root.labelSpace, root.height - header.height - root.unit * 8 - panelColumn.implicitHeight))
     readonly property real squareSide: Math.max(8, Math.floor((root.boardSide - root.labelSpace) / 10))
 
     Accessible.role: Accessible.Pane

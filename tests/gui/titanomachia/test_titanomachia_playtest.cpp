@@ -4,6 +4,7 @@
 // stop, the coin, exits) from the decision list; then Review opens the game
 // on the same board view and steps through it.
 #include "db/design_store.h"
+#include "design_editor.h"
 #include "engine/rng.h"
 #include "gui_test_support.h"
 #include "legal_decision_model.h"
@@ -56,6 +57,31 @@ private:
         return -1;
     }
 
+    // PLAYBENCH_PICTURES set: the window at 1280x800 and 1920x1080, in English
+    // and German, written to the working folder for a person to look at (not
+    // in CI, where it would only cost time).
+    static bool picturesWanted() { return qEnvironmentVariableIsSet("PLAYBENCH_PICTURES"); }
+    void savePictures(const QString& name,
+                      const QStringList& languages = {QStringLiteral("en"), QStringLiteral("de")}) {
+        if (!picturesWanted())
+            return;
+        for (const QString& language : languages) {
+            harness_->preferences().setLanguage(language);
+            for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+                harness_->window()->resize(size);
+                QTest::qWait(200);
+                QVERIFY(harness_->window()->grabWindow().save(QStringLiteral("%1-%2x%3-%4.png")
+                                                                  .arg(name)
+                                                                  .arg(size.width())
+                                                                  .arg(size.height())
+                                                                  .arg(language)));
+            }
+        }
+        harness_->preferences().setLanguage(QStringLiteral("en"));
+        harness_->window()->resize(1280, 800);
+        QTest::qWait(100);
+    }
+
     std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<WindowHarness> harness_;
 };
@@ -82,8 +108,17 @@ void TestTitanomachiaPlaytest::twoPeoplePlayAWholeGameOnTheBoardAndReviewIt() {
 
     pb::Rng rng(3);
     int clicked = 0, listed = 0;
+    bool pictured = false;
     QStringList taken; // each decision's text as the list showed it when it was taken
     for (int step = 0; step < 2000 && !session->isOver(); ++step) {
+        // Mid-game with Blasts pending and trails laid: the page to look at.
+        if (!pictured &&
+            ((step > 10 &&
+              !session->boardData().value(QStringLiteral("pending")).toList().isEmpty()) ||
+             step == 40)) {
+            savePictures(QStringLiteral("titanomachia-playtest"));
+            pictured = true;
+        }
         auto* legal = session->legalDecisions();
         QTRY_VERIFY(legal->rowCount() > 0);
         const int row = int(rng.below(std::uint64_t(legal->rowCount())));
@@ -154,6 +189,16 @@ void TestTitanomachiaPlaytest::twoPeoplePlayAWholeGameOnTheBoardAndReviewIt() {
     review->first();
     QCOMPARE(review->boardData().value(QStringLiteral("round")).toInt(), 1);
     QTRY_VERIFY(harness_->item(QStringLiteral("titanBoard")));
+
+    // The titan builder, terrain and Objectives of the design on the Board page.
+    if (picturesWanted()) {
+        auto* editor = harness_->window()->findChild<pb::gui::DesignEditor*>();
+        QVERIFY(editor);
+        QVERIFY(editor->load(int(designId)));
+        harness_->showPage(QStringLiteral("board"));
+        QTest::qWait(300);
+        savePictures(QStringLiteral("titanomachia-editor"));
+    }
 }
 
 namespace {

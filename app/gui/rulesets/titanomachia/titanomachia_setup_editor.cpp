@@ -10,6 +10,8 @@
 #include "rulesets/titanomachia/titanomachia_names.h"
 #include "rulesets/titanomachia/titanomachia_setup_commands.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <algorithm>
 
 namespace pb::gui {
@@ -64,6 +66,19 @@ void recount(PlayerSetup& p, std::size_t types) {
 
 TitanomachiaSetupEditor::TitanomachiaSetupEditor(QObject* parent) : DesignPartEditor(parent) {
     connect(&undoStack_, &QUndoStack::cleanChanged, this, &DesignPartEditor::dirtyChanged);
+    // Installing a translator sends the application a LanguageChange.
+    if (QCoreApplication::instance())
+        QCoreApplication::instance()->installEventFilter(this);
+}
+
+bool TitanomachiaSetupEditor::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() &&
+        loaded_)
+        // Queued: the pane's layouts are mid-retranslation now, and rebuilding
+        // their models under them crashes Qt 6.4's layout engine.
+        QMetaObject::invokeMethod(this, &TitanomachiaSetupEditor::setupChanged,
+                                  Qt::QueuedConnection);
+    return DesignPartEditor::eventFilter(watched, event);
 }
 
 TitanomachiaSetupEditor::~TitanomachiaSetupEditor() {

@@ -102,6 +102,8 @@ signals:
 
 protected:
     void onDesignsChanged() override;
+    // A new language rewords the cards, scores and Objectives built in C++.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void changed();
