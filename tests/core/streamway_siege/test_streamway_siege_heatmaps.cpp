@@ -1,6 +1,7 @@
 // Streamway Siege's heatmaps (docs/reports.md, "Heatmaps"): one cell per step
 // of the default board, every man's and monster's arrival counted, and no
-// arrival without a deployment, a die, a bump, a throw or a spawn behind it.
+// arrival without a deployment, a die, a bump, a throw, a ladder taken (a
+// decision of its own) or a spawn behind it.
 
 #include "engine/game.h"
 #include "engine/registry.h"
@@ -41,7 +42,7 @@ void TestStreamwaySiegeHeatmaps::arrivalsHaveACauseOnEveryStep() {
         const std::uint64_t men = rulesettest::heatTotal(maps, 0);
         QVERIFY2(men >= 1, board);
         QVERIFY2(men <= total("deploys") + total("dice.rolled") + total("bumps.between") +
-                            total("bumps.within") + total("throws.men"),
+                            total("bumps.within") + total("throws.men") + total("ladders.taken"),
                  board);
         const std::uint64_t monsters = rulesettest::heatTotal(maps, 1);
         const std::uint64_t spawned = total("monsters.wave") + total("monsters.idle");
