@@ -2266,20 +2266,12 @@
         <translation>Berichte</translation>
     </message>
     <message>
-        <source>Run a batch of simulated games, follow its progress and read its charts and tables; its outlier games open in Review. Export a report as HTML, CSV, JSON or PDF.</source>
-        <translation>Lassen Sie eine Serie simulierter Partien laufen, verfolgen Sie den Fortschritt und lesen Sie Diagramme und Tabellen; ihre Ausreißer-Partien öffnen sich in der Rückschau. Exportieren Sie einen Bericht als HTML, CSV, JSON oder PDF.</translation>
-    </message>
-    <message>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>More</source>
         <translation>Mehr</translation>
-    </message>
-    <message>
-        <source>The command line tool playbench-cli runs, sweeps and replays games without a window; playbench --help lists the start-up options. The documentation in the docs folder of the source goes into every detail.</source>
-        <translation>Das Kommandozeilenwerkzeug playbench-cli simuliert, variiert und spielt Partien ohne Fenster nach; playbench --help nennt die Startoptionen. Die Dokumentation im Ordner docs der Quellen geht auf jede Einzelheit ein.</translation>
     </message>
     <message>
         <source>Help</source>
@@ -2372,6 +2364,14 @@
     <message>
         <source>New playtest… asks for the design, the players, each seat (a person or an agent) and a seed. Click a highlighted place on the board or pick a decision from the list. Step (Space) lets an agent decide once, Run / Pause (P) lets agents play on. Undo (Ctrl+Z) takes back your latest decision with the agents&apos; replies after it. Every decision is stored at once; a playtest left unfinished can be resumed. File &gt; Close (Ctrl+W) leaves the playtest, which stays resumable.</source>
         <translation>Neues Testspiel… fragt nach Entwurf, Spielerzahl, jedem Platz (eine Person oder ein Computerspieler) und einem Startwert. Klicken Sie auf eine hervorgehobene Stelle des Spielbretts oder wählen Sie eine Entscheidung aus der Liste. Schritt (Leertaste) lässt einen Computerspieler einmal entscheiden, Abspielen / Pause (P) lässt die Computerspieler weiterspielen. Rückgängig (Strg+Z) nimmt Ihre letzte Entscheidung mit den Antworten der Computerspieler danach zurück. Jede Entscheidung wird sofort gespeichert; ein unfertiges Testspiel lässt sich fortsetzen. Datei &gt; Schließen (Strg+W) verlässt das Testspiel, das fortsetzbar bleibt.</translation>
+    </message>
+    <message>
+        <source>Run a batch of simulated games, follow its progress and read its charts and tables; its outlier games open in Review. Export a report as HTML, CSV, JSON or PDF. Below the report, A/B comparison plays two designs on the same seeds and says which differences are real, and Auto-balance searches the parameter values that meet your targets and opens the best as a new design.</source>
+        <translation>Lassen Sie eine Serie simulierter Partien laufen, verfolgen Sie den Fortschritt und lesen Sie Diagramme und Tabellen; ihre Ausreißer-Partien öffnen sich in der Rückschau. Exportieren Sie einen Bericht als HTML, CSV, JSON oder PDF. Unter dem Bericht spielt der A/B-Vergleich zwei Entwürfe mit denselben Startwerten und sagt, welche Unterschiede echt sind; das automatische Ausbalancieren sucht Parameterwerte, die Ihre Ziele erfüllen, und öffnet den besten als neuen Entwurf.</translation>
+    </message>
+    <message>
+        <source>The command line tool playbench-cli runs, sweeps and replays games without a window, and shows where things happen on the board over many games (simulate --heatmaps); playbench --help lists the start-up options. The documentation in the docs folder of the source goes into every detail.</source>
+        <translation>Das Kommandozeilenwerkzeug playbench-cli simuliert, variiert und spielt Partien ohne Fenster nach und zeigt, wo auf dem Spielbrett über viele Partien etwas geschieht (simulate --heatmaps); playbench --help nennt die Startoptionen. Die Dokumentation im Ordner docs der Quellen geht auf jede Einzelheit ein.</translation>
     </message>
 </context>
 <context>

@@ -37,11 +37,11 @@ Page {
         },
         {
             title: qsTr("Reports"),
-            text: qsTr("Run a batch of simulated games, follow its progress and read its charts and tables; its outlier games open in Review. Export a report as HTML, CSV, JSON or PDF.")
+            text: qsTr("Run a batch of simulated games, follow its progress and read its charts and tables; its outlier games open in Review. Export a report as HTML, CSV, JSON or PDF. Below the report, A/B comparison plays two designs on the same seeds and says which differences are real, and Auto-balance searches the parameter values that meet your targets and opens the best as a new design.")
         },
         {
             title: qsTr("More"),
-            text: qsTr("The command line tool playbench-cli runs, sweeps and replays games without a window; playbench --help lists the start-up options. The documentation in the docs folder of the source goes into every detail.")
+            text: qsTr("The command line tool playbench-cli runs, sweeps and replays games without a window, and shows where things happen on the board over many games (simulate --heatmaps); playbench --help lists the start-up options. The documentation in the docs folder of the source goes into every detail.")
         }
     ]
 
