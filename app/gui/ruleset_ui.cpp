@@ -7,20 +7,20 @@
 
 namespace pb::gui {
 
-QString RulesetUi::parameterLabel(std::string_view) const {
-    return {};
+QString RulesetUi::parameterLabel(std::string_view name) const {
+    return words::label(tables_.parameters, name);
 }
 
-QString RulesetUi::parameterDescription(std::string_view) const {
-    return {};
+QString RulesetUi::parameterDescription(std::string_view name) const {
+    return words::description(tables_.parameters, name);
 }
 
-QString RulesetUi::optionLabel(std::string_view, std::string_view) const {
-    return {};
+QString RulesetUi::optionLabel(std::string_view parameter, std::string_view option) const {
+    return words::option(tables_.options, parameter, option);
 }
 
-QString RulesetUi::counterDescription(std::string_view) const {
-    return {};
+QString RulesetUi::counterDescription(std::string_view id) const {
+    return words::counter(tables_.counters, id);
 }
 
 QString RulesetUi::conflictText(const pb::ParameterConflict&) const {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "word_tables.h"
+
 #include <QString>
 #include <memory>
 #include <span>
@@ -40,6 +42,8 @@ public:
 
     // The ruleset's words in the interface language, or empty where it has
     // none (ParameterWords and CounterWords then fall back to the core's text).
+    // By default they are looked up in the tables given to the constructor; a
+    // ruleset with words built from patterns overrides and falls back to these.
     virtual QString parameterLabel(std::string_view name) const;
     virtual QString parameterDescription(std::string_view name) const;
     virtual QString optionLabel(std::string_view parameter, std::string_view option) const;
@@ -61,6 +65,12 @@ public:
     virtual QString cardTypeName(const pb::decks::Deck& deck, int type) const;
     // A deck the game refuses, by the error's code of the ruleset's own, or empty.
     virtual QString deckProblemText(const pb::decks::DeckError& error) const;
+
+protected:
+    explicit RulesetUi(words::Tables tables = {}) : tables_(tables) {}
+
+private:
+    words::Tables tables_;
 };
 
 // The interfaces of the rulesets that have a GUI folder, in the order of

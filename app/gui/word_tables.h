@@ -60,6 +60,13 @@ inline QString counter(std::span<const Counter> table, std::string_view id) {
     return {};
 }
 
+// A ruleset's three tables, handed to RulesetUi, whose default words look in them.
+struct Tables {
+    std::span<const Parameter> parameters;
+    std::span<const Option> options;
+    std::span<const Counter> counters;
+};
+
 // The part of `id` after `prefix`, or an empty view.
 inline std::string_view after(std::string_view id, std::string_view prefix) {
     return id.substr(0, prefix.size()) == prefix ? id.substr(prefix.size()) : std::string_view();

@@ -287,6 +287,8 @@ QString numberedCounter(std::string_view id) {
 
 class ButterflyEffectUi final : public RulesetUi {
 public:
+    ButterflyEffectUi() : RulesetUi({kParameters, kOptions, kCounters}) {}
+
     std::string_view rulesetId() const override { return "butterfly-effect"; }
     QString boardView() const override {
         return QStringLiteral("boards/butterfly_effect/ButterflyEffectBoardView.qml");
@@ -300,18 +302,9 @@ public:
         return std::make_unique<ButterflyEffectBoardPresenter>();
     }
 
-    QString parameterLabel(std::string_view name) const override {
-        return words::label(kParameters, name);
-    }
-    QString parameterDescription(std::string_view name) const override {
-        return words::description(kParameters, name);
-    }
-    QString optionLabel(std::string_view parameter, std::string_view option) const override {
-        return words::option(kOptions, parameter, option);
-    }
     QString counterDescription(std::string_view id) const override {
         const QString numbered = numberedCounter(id);
-        return numbered.isEmpty() ? words::counter(kCounters, id) : numbered;
+        return numbered.isEmpty() ? RulesetUi::counterDescription(id) : numbered;
     }
 };
 

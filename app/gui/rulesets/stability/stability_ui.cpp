@@ -76,6 +76,8 @@ int costedEffect(std::string_view name) {
 
 class StabilityUi final : public RulesetUi {
 public:
+    StabilityUi() : RulesetUi({kParameters, kOptions, kCounters}) {}
+
     std::string_view rulesetId() const override { return "stability"; }
     QString boardView() const override {
         return QStringLiteral("boards/stability/StabilityPlayBoard.qml");
@@ -92,7 +94,7 @@ public:
             //: %1 a Stability effect ("one more adjacent tile")
             return QCoreApplication::translate("ParameterWords", "Cost: %1")
                 .arg(StabilityBoardPresenter::effectName(effect));
-        return words::label(kParameters, name);
+        return RulesetUi::parameterLabel(name);
     }
     QString parameterDescription(std::string_view name) const override {
         if (const int effect = costedEffect(name); effect >= 0)
@@ -101,10 +103,7 @@ public:
                        "ParameterWords",
                        "Permeation counters (PC) a player pays to permeate with \"%1\".")
                 .arg(StabilityBoardPresenter::effectName(effect));
-        return words::description(kParameters, name);
-    }
-    QString optionLabel(std::string_view parameter, std::string_view option) const override {
-        return words::option(kOptions, parameter, option);
+        return RulesetUi::parameterDescription(name);
     }
     QString counterDescription(std::string_view id) const override {
         const std::string_view effect = words::after(id, "permeate.");
@@ -113,7 +112,7 @@ public:
                 //: %1 a Stability effect ("one more adjacent tile")
                 return QCoreApplication::translate("CounterWords", "Effect bought: %1")
                     .arg(StabilityBoardPresenter::effectName(e));
-        return words::counter(kCounters, id);
+        return RulesetUi::counterDescription(id);
     }
 };
 

@@ -176,6 +176,8 @@ constexpr words::Counter kCounters[] = {
 
 class StreamwaySiegeUi final : public RulesetUi {
 public:
+    StreamwaySiegeUi() : RulesetUi({kParameters, kOptions, kCounters}) {}
+
     std::string_view rulesetId() const override { return "streamway-siege"; }
     QString boardView() const override {
         return QStringLiteral("boards/streamway_siege/StreamwaySiegeBoardView.qml");
@@ -187,15 +189,6 @@ public:
         return QStringLiteral("boards/streamway_siege/StreamwaySiegeEditorPane.qml");
     }
 
-    QString parameterLabel(std::string_view name) const override {
-        return words::label(kParameters, name);
-    }
-    QString parameterDescription(std::string_view name) const override {
-        return words::description(kParameters, name);
-    }
-    QString optionLabel(std::string_view parameter, std::string_view option) const override {
-        return words::option(kOptions, parameter, option);
-    }
     QString counterDescription(std::string_view id) const override {
         // ability.<k>.rolled: worded from the ability's name.
         const std::string_view ability = words::after(id, "ability.");
@@ -206,7 +199,7 @@ public:
                 .arg(StreamwaySiegeBoardPresenter::abilityName(ability[0] - '0'));
         if (const QString piece = pieceCounter(id); !piece.isEmpty())
             return piece;
-        return words::counter(kCounters, id);
+        return RulesetUi::counterDescription(id);
     }
 
 private:

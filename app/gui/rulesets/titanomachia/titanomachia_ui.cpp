@@ -208,6 +208,8 @@ QString outcomeName(std::string_view outcome) {
 
 class TitanomachiaUi final : public RulesetUi {
 public:
+    TitanomachiaUi() : RulesetUi({kParameters, kOptions, kCounters}) {}
+
     std::string_view rulesetId() const override { return "titanomachia"; }
     QString boardView() const override {
         return QStringLiteral("boards/titanomachia/TitanomachiaBoardView.qml");
@@ -219,15 +221,6 @@ public:
         return std::make_unique<TitanomachiaBoardPresenter>();
     }
 
-    QString parameterLabel(std::string_view name) const override {
-        return words::label(kParameters, name);
-    }
-    QString parameterDescription(std::string_view name) const override {
-        return words::description(kParameters, name);
-    }
-    QString optionLabel(std::string_view parameter, std::string_view option) const override {
-        return words::option(kOptions, parameter, option);
-    }
     QString counterDescription(std::string_view id) const override {
         using namespace pb::titanomachia;
         for (int s = 0; s < kSystemCount; ++s) {
@@ -251,7 +244,7 @@ public:
             return QCoreApplication::translate("CounterWords",
                                                "Systems hit by the player's Blasts: %1")
                 .arg(o);
-        return words::counter(kCounters, id);
+        return RulesetUi::counterDescription(id);
     }
 };
 

@@ -216,6 +216,8 @@ constexpr words::Counter kCounters[] = {
 
 class TorusLabUi final : public RulesetUi {
 public:
+    TorusLabUi() : RulesetUi({kParameters, kOptions, kCounters}) {}
+
     std::string_view rulesetId() const override { return "torus-lab"; }
     QString boardView() const override {
         return QStringLiteral("boards/torus_lab/TorusLabBoardView.qml");
@@ -226,15 +228,6 @@ public:
         return std::make_unique<TorusLabBoardPresenter>();
     }
 
-    QString parameterLabel(std::string_view name) const override {
-        return words::label(kParameters, name);
-    }
-    QString parameterDescription(std::string_view name) const override {
-        return words::description(kParameters, name);
-    }
-    QString optionLabel(std::string_view parameter, std::string_view option) const override {
-        return words::option(kOptions, parameter, option);
-    }
     QString counterDescription(std::string_view id) const override {
         for (int s = 0; s < pb::torus_lab::kMaxSuits; ++s) {
             const std::string_view suit = pb::torus_lab::kSuitNames[static_cast<std::size_t>(s)];
@@ -249,7 +242,7 @@ public:
                            "Turn in which the player entered the %1 code (0: never)")
                     .arg(TorusLabBoardPresenter::suitName(s));
         }
-        return words::counter(kCounters, id);
+        return RulesetUi::counterDescription(id);
     }
 
     QString conflictText(const pb::ParameterConflict& conflict) const override {
