@@ -1,7 +1,7 @@
 #include "games/butterfly_effect/butterfly_effect_ruleset.h"
 
 #include "engine/errors.h"
-#include "engine/ruleset.h"
+#include "engine/ruleset_of.h"
 #include "games/butterfly_effect/butterfly_effect_game.h"
 #include "games/butterfly_effect/butterfly_effect_state.h"
 
@@ -181,28 +181,21 @@ std::vector<CounterSpec> counterSpecs() {
     return c;
 }
 
-class ButterflyEffectRuleset final : public Ruleset {
+std::vector<std::string> kinds() {
+    return {"draw",      "first",    "roll",         "setupSpecies", "setupSquare",
+            "reproduce", "extra",    "declineExtra", "evolve",       "pass",
+            "placeCard", "placeEra", "placeSquare",  "skipPlace",    "moveFrom",
+            "moveTo",    "skipMove", "deathPattern", "steal",        "noSteal"};
+}
+
+class ButterflyEffectRuleset final : public RulesetOf<ButterflyEffectGame, ButterflyEffectState> {
 public:
-    ButterflyEffectRuleset() : schema_(specs()), counters_(counterSpecs()) {}
+    ButterflyEffectRuleset() : RulesetOf(specs(), kinds(), counterSpecs()) {}
 
     std::string_view id() const override { return "butterfly-effect"; }
     std::string_view displayName() const override { return "Butterfly Effect"; }
     int minPlayers() const override { return 2; }
     int maxPlayers() const override { return 2; }
-    const ParameterSchema& parameters() const override { return schema_; }
-    const std::vector<std::string>& decisionKinds() const override { return kinds_; }
-    const std::vector<CounterSpec>& counters() const override { return counters_; }
-
-    std::shared_ptr<const Game> makeGame(const nlohmann::json& params,
-                                         int numPlayers) const override {
-        checkPlayerCount(numPlayers);
-        return make(params);
-    }
-
-    std::unique_ptr<State> stateFromJson(const nlohmann::json& json) const override {
-        const auto [params, players] = readStateEnvelope(json);
-        return ButterflyEffectState::fromJson(make(params), json);
-    }
 
     std::optional<DemoDesign> demoDesign() const override {
         DemoDesign demo;
@@ -221,17 +214,6 @@ public:
     }
 
 private:
-    std::shared_ptr<const ButterflyEffectGame> make(const nlohmann::json& params) const {
-        return std::make_shared<ButterflyEffectGame>(*this, schema_.resolve(params), 2);
-    }
-
-    ParameterSchema schema_;
-    std::vector<std::string> kinds_{"draw",        "first",        "roll",      "setupSpecies",
-                                    "setupSquare", "reproduce",    "extra",     "declineExtra",
-                                    "evolve",      "pass",         "placeCard", "placeEra",
-                                    "placeSquare", "skipPlace",    "moveFrom",  "moveTo",
-                                    "skipMove",    "deathPattern", "steal",     "noSteal"};
-    std::vector<CounterSpec> counters_;
 };
 
 } // namespace

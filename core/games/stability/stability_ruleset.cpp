@@ -2,7 +2,7 @@
 
 #include "engine/errors.h"
 #include "engine/rng.h"
-#include "engine/ruleset.h"
+#include "engine/ruleset_of.h"
 #include "games/stability/stability_board_generator.h"
 #include "games/stability/stability_game.h"
 #include "games/stability/stability_state.h"
@@ -45,42 +45,33 @@ std::vector<ParameterSpec> specs() {
     return s;
 }
 
-class StabilityRuleset final : public Ruleset {
+std::vector<CounterSpec> counterSpecs() {
+    std::vector<CounterSpec> c{{"move", "Moves made."},
+                               {"affliction", "Non-permeated afflictions (each raises PC)."},
+                               {"skip", "Afflictions skipped."}};
+    for (int e = 0; e < kEffectCount; ++e)
+        c.push_back({"permeate." + std::string(kEffects[e].id),
+                     e == kNone
+                         ? "Permeate steps where no effect was bought."
+                         : "Times the " + std::string(kEffects[e].id) + " effect was bought."});
+    c.push_back({"eliminated.zero", "Eliminated standing on a 0."});
+    c.push_back({"eliminated.stranded", "Eliminated with no legal move."});
+    c.push_back({"extra.clamped", "Extra tiles whose change was clamped away at 0 or 10."});
+    return c;
+}
+
+std::vector<std::string> kinds() {
+    return {"chance", "move", "permeate", "afflict", "skip", "extra", "set"};
+}
+
+class StabilityRuleset final : public RulesetOf<StabilityGame, StabilityState> {
 public:
-    StabilityRuleset() : schema_(specs()) {
-        for (int e = 0; e < kEffectCount; ++e)
-            counters_.push_back(
-                {"permeate." + std::string(kEffects[e].id),
-                 e == kNone ? "Permeate steps where no effect was bought."
-                            : "Times the " + std::string(kEffects[e].id) + " effect was bought."});
-        counters_.insert(counters_.begin(),
-                         {{"move", "Moves made."},
-                          {"affliction", "Non-permeated afflictions (each raises PC)."},
-                          {"skip", "Afflictions skipped."}});
-        counters_.push_back({"eliminated.zero", "Eliminated standing on a 0."});
-        counters_.push_back({"eliminated.stranded", "Eliminated with no legal move."});
-        counters_.push_back(
-            {"extra.clamped", "Extra tiles whose change was clamped away at 0 or 10."});
-    }
+    StabilityRuleset() : RulesetOf(specs(), kinds(), counterSpecs()) {}
 
     std::string_view id() const override { return "stability"; }
     std::string_view displayName() const override { return "Stability"; }
     int minPlayers() const override { return 2; }
     int maxPlayers() const override { return kMaxPlayers; }
-    const ParameterSchema& parameters() const override { return schema_; }
-    const std::vector<std::string>& decisionKinds() const override { return kinds_; }
-    const std::vector<CounterSpec>& counters() const override { return counters_; }
-
-    std::shared_ptr<const Game> makeGame(const nlohmann::json& params,
-                                         int numPlayers) const override {
-        checkPlayerCount(numPlayers);
-        return makeStabilityGame(params, numPlayers);
-    }
-
-    std::unique_ptr<State> stateFromJson(const nlohmann::json& json) const override {
-        const auto [params, players] = readStateEnvelope(json);
-        return StabilityState::fromJson(makeStabilityGame(params, players), json);
-    }
 
     // The reference rules on the board seed 1 generates, written out as the
     // design's own board so that the Board page opens on it.
@@ -111,15 +102,6 @@ public:
     }
 
 private:
-    std::shared_ptr<const StabilityGame> makeStabilityGame(const nlohmann::json& params,
-                                                           int numPlayers) const {
-        return std::make_shared<StabilityGame>(*this, schema_.resolve(params), numPlayers);
-    }
-
-    ParameterSchema schema_;
-    std::vector<std::string> kinds_{"chance", "move",  "permeate", "afflict",
-                                    "skip",   "extra", "set"};
-    std::vector<CounterSpec> counters_;
 };
 
 } // namespace

@@ -1,6 +1,6 @@
 #include "games/streamway_siege/streamway_siege_ruleset.h"
 
-#include "engine/ruleset.h"
+#include "engine/ruleset_of.h"
 #include "games/streamway_siege/streamway_siege_board.h"
 #include "games/streamway_siege/streamway_siege_game.h"
 #include "games/streamway_siege/streamway_siege_state.h"
@@ -131,29 +131,19 @@ std::vector<CounterSpec> counterSpecs() {
     return c;
 }
 
-class StreamwaySiegeRuleset final : public Ruleset {
+std::vector<std::string> kinds() {
+    return {"roll", "ability", "deploy", "monsterDie", "die", "ladder", "boxcars"};
+}
+
+class StreamwaySiegeRuleset final : public RulesetOf<StreamwaySiegeGame, StreamwaySiegeState> {
 public:
-    StreamwaySiegeRuleset() : schema_(specs()), counters_(counterSpecs()) {}
+    StreamwaySiegeRuleset() : RulesetOf(specs(), kinds(), counterSpecs()) {}
 
     std::string_view id() const override { return "streamway-siege"; }
     std::string_view displayName() const override { return "Streamway Siege"; }
     int minPlayers() const override { return 1; }
     int maxPlayers() const override { return kMaxPlayers; }
     bool cooperative() const override { return true; }
-    const ParameterSchema& parameters() const override { return schema_; }
-    const std::vector<std::string>& decisionKinds() const override { return kinds_; }
-    const std::vector<CounterSpec>& counters() const override { return counters_; }
-
-    std::shared_ptr<const Game> makeGame(const nlohmann::json& params,
-                                         int numPlayers) const override {
-        checkPlayerCount(numPlayers);
-        return make(params, numPlayers);
-    }
-
-    std::unique_ptr<State> stateFromJson(const nlohmann::json& json) const override {
-        const auto [params, players] = readStateEnvelope(json);
-        return StreamwaySiegeState::fromJson(make(params, players), json);
-    }
 
     // Two teams on the reading's board, three waves so a demo game is short.
     std::optional<DemoDesign> demoDesign() const override {
@@ -176,15 +166,6 @@ public:
     }
 
 private:
-    std::shared_ptr<const StreamwaySiegeGame> make(const nlohmann::json& params,
-                                                   int numPlayers) const {
-        return std::make_shared<StreamwaySiegeGame>(*this, schema_.resolve(params), numPlayers);
-    }
-
-    ParameterSchema schema_;
-    std::vector<std::string> kinds_{"roll", "ability", "deploy", "monsterDie",
-                                    "die",  "ladder",  "boxcars"};
-    std::vector<CounterSpec> counters_;
 };
 
 } // namespace

@@ -1,6 +1,6 @@
 #include "games/titanomachia/titanomachia_ruleset.h"
 
-#include "engine/ruleset.h"
+#include "engine/ruleset_of.h"
 #include "games/titanomachia/titanomachia_game.h"
 #include "games/titanomachia/titanomachia_state.h"
 
@@ -127,28 +127,19 @@ std::vector<CounterSpec> counterSpecs() {
     return c;
 }
 
-class TitanomachiaRuleset final : public Ruleset {
+std::vector<std::string> kinds() {
+    return {"coin",  "designate", "activate", "endTurn", "repair", "step",    "exit",
+            "place", "lift",      "fire",     "splash",  "stop",   "nominate"};
+}
+
+class TitanomachiaRuleset final : public RulesetOf<TitanomachiaGame, TitanomachiaState> {
 public:
-    TitanomachiaRuleset() : schema_(specs()), counters_(counterSpecs()) {}
+    TitanomachiaRuleset() : RulesetOf(specs(), kinds(), counterSpecs()) {}
 
     std::string_view id() const override { return "titanomachia"; }
     std::string_view displayName() const override { return "Titanomachia"; }
     int minPlayers() const override { return 2; }
     int maxPlayers() const override { return 2; }
-    const ParameterSchema& parameters() const override { return schema_; }
-    const std::vector<std::string>& decisionKinds() const override { return kinds_; }
-    const std::vector<CounterSpec>& counters() const override { return counters_; }
-
-    std::shared_ptr<const Game> makeGame(const nlohmann::json& params,
-                                         int numPlayers) const override {
-        checkPlayerCount(numPlayers);
-        return make(params);
-    }
-
-    std::unique_ptr<State> stateFromJson(const nlohmann::json& json) const override {
-        const auto [params, players] = readStateEnvelope(json);
-        return TitanomachiaState::fromJson(make(params), json);
-    }
 
     // The reading's presets (Warhound against Reaver) with the Warhound's
     // Objective marker already on a Ruins square, so the demo opens in play.
@@ -170,15 +161,6 @@ public:
     }
 
 private:
-    std::shared_ptr<const TitanomachiaGame> make(const nlohmann::json& params) const {
-        return std::make_shared<TitanomachiaGame>(*this, schema_.resolve(params), 2);
-    }
-
-    ParameterSchema schema_;
-    std::vector<std::string> kinds_{"coin",   "designate", "activate", "endTurn", "repair",
-                                    "step",   "exit",      "place",    "lift",    "fire",
-                                    "splash", "stop",      "nominate"};
-    std::vector<CounterSpec> counters_;
 };
 
 } // namespace

@@ -1,7 +1,7 @@
 #include "games/torus_lab/torus_lab_ruleset.h"
 
 #include "engine/errors.h"
-#include "engine/ruleset.h"
+#include "engine/ruleset_of.h"
 #include "games/torus_lab/torus_lab_deck.h"
 #include "games/torus_lab/torus_lab_game.h"
 #include "games/torus_lab/torus_lab_state.h"
@@ -168,29 +168,22 @@ std::vector<CounterSpec> counterSpecs() {
     return c;
 }
 
-class TorusLabRuleset final : public Ruleset {
+std::vector<std::string> kinds() {
+    return {"deal",        "reveal",    "first",   "roll",      "emergeCount",
+            "emergeSpace", "move",      "moveTo",  "attempt",   "resolve",
+            "stop",        "collect",   "spend",   "spendWild", "give",
+            "doneSharing", "enterCode", "discard", "spill",     "endTurn"};
+}
+
+class TorusLabRuleset final : public RulesetOf<TorusLabGame, TorusLabState> {
 public:
-    TorusLabRuleset() : schema_(specs()), counters_(counterSpecs()) {}
+    TorusLabRuleset() : RulesetOf(specs(), kinds(), counterSpecs()) {}
 
     std::string_view id() const override { return "torus-lab"; }
     std::string_view displayName() const override { return "Torus Lab"; }
     int minPlayers() const override { return 1; }
     int maxPlayers() const override { return kMaxPlayers; }
     bool cooperative() const override { return true; }
-    const ParameterSchema& parameters() const override { return schema_; }
-    const std::vector<std::string>& decisionKinds() const override { return kinds_; }
-    const std::vector<CounterSpec>& counters() const override { return counters_; }
-
-    std::shared_ptr<const Game> makeGame(const nlohmann::json& params,
-                                         int numPlayers) const override {
-        checkPlayerCount(numPlayers);
-        return makeTorusLabGame(params, numPlayers);
-    }
-
-    std::unique_ptr<State> stateFromJson(const nlohmann::json& json) const override {
-        const auto [params, players] = readStateEnvelope(json);
-        return TorusLabState::fromJson(makeTorusLabGame(params, players), json);
-    }
 
     // Two players with the reading's numbers and its deck (two standard decks),
     // so every rule of the text is met at the table.
@@ -215,17 +208,6 @@ public:
     }
 
 private:
-    std::shared_ptr<const TorusLabGame> makeTorusLabGame(const nlohmann::json& params,
-                                                         int numPlayers) const {
-        return std::make_shared<TorusLabGame>(*this, schema_.resolve(params), numPlayers);
-    }
-
-    ParameterSchema schema_;
-    std::vector<std::string> kinds_{
-        "deal",   "reveal",      "first",     "roll",    "emergeCount", "emergeSpace", "move",
-        "moveTo", "attempt",     "resolve",   "stop",    "collect",     "spend",       "spendWild",
-        "give",   "doneSharing", "enterCode", "discard", "spill",       "endTurn"};
-    std::vector<CounterSpec> counters_;
 };
 
 } // namespace
