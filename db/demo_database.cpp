@@ -34,13 +34,19 @@ namespace {
 
 using Kind = StoreError::Kind;
 
-DesignRow designRow(const pb::Ruleset& ruleset, const pb::DemoDesign& demo) {
+QString worded(const DemoWords& words, const pb::Ruleset& ruleset, const std::string& english) {
+    const QString text = words ? words(ruleset.id(), english) : QString();
+    return text.isEmpty() ? QString::fromStdString(english) : text;
+}
+
+DesignRow designRow(const pb::Ruleset& ruleset, const pb::DemoDesign& demo,
+                    const DemoWords& words) {
     DesignRow design;
     design.name = QString::fromStdString(demo.name);
     design.ruleset = QString::fromUtf8(ruleset.id().data(), qsizetype(ruleset.id().size()));
     design.params = ruleset.parameters().resolve(demo.params);
     design.setup = demo.setup;
-    design.notes = QString::fromStdString(demo.notes);
+    design.notes = worded(words, ruleset, demo.notes);
     return design;
 }
 
@@ -48,7 +54,7 @@ DesignRow designRow(const pb::Ruleset& ruleset, const pb::DemoDesign& demo) {
 // the Review page has a game to show from the first start. Seeded: the same
 // moves and notes every time.
 void addDemoGame(Database& db, qint64 designId, const pb::Ruleset& ruleset,
-                 const pb::DemoDesign& demo, const DesignRow& design) {
+                 const pb::DemoDesign& demo, const DesignRow& design, const DemoWords& words) {
     constexpr std::uint64_t kSeed = 1;
     const auto game = ruleset.makeGame(design.params, demo.players);
     const auto initial = game->newInitialState(kSeed, design.setup);
@@ -80,7 +86,7 @@ void addDemoGame(Database& db, qint64 designId, const pb::Ruleset& ruleset,
                                                    &logged.back()};
     const std::array<const char*, 3> tags{"question", "balance", "fun"};
     for (std::size_t i = 0; i < noted.size(); ++i) {
-        store.setAnnotation(noted[i]->id, QString::fromStdString(demo.moveNotes[i]));
+        store.setAnnotation(noted[i]->id, worded(words, ruleset, demo.moveNotes[i]));
         store.addTag(noted[i]->id, QString::fromUtf8(tags[i]));
     }
 }
@@ -122,7 +128,7 @@ void removeWithJournal(const QString& path) {
 
 // The demo is built in a side file and renamed into place, so a failure (thrown
 // as StoreError) leaves no half-made database at `path`.
-void ensureDemoDatabase(const QString& path) {
+void ensureDemoDatabase(const QString& path, const DemoWords& words) {
     const QFileInfo info(path);
     if (info.exists() || info.isSymLink())
         return;
@@ -142,9 +148,9 @@ void ensureDemoDatabase(const QString& path) {
             const std::optional<pb::DemoDesign> demo = ruleset->demoDesign();
             if (!demo)
                 continue;
-            const DesignRow design = designRow(*ruleset, *demo);
+            const DesignRow design = designRow(*ruleset, *demo, words);
             const qint64 designId = designs.create(design);
-            addDemoGame(db, designId, *ruleset, *demo, design);
+            addDemoGame(db, designId, *ruleset, *demo, design, words);
             addDemoRun(db, designId, *ruleset, *demo, design);
         }
     } catch (const StoreError&) {

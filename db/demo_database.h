@@ -1,6 +1,9 @@
 #pragma once
 
 #include <QString>
+#include <functional>
+#include <string>
+#include <string_view>
 
 namespace pb::db {
 
@@ -15,6 +18,13 @@ inline constexpr const char* kDemoDesignName = "Stability — demo";
 // and the board pb::stability::generateBoard makes from seed 1.
 // An existing file is left alone. The file appears complete or not at all; on
 // failure StoreError says why.
-void ensureDemoDatabase(const QString& path);
+//
+// `words` gives a design's notes and its moves' notes in the interface
+// language (the ruleset's id and the core's English text in; empty out keeps
+// the English), so a designer reads the demo in the language they start in.
+// The designs' names stay as the core writes them: the window finds the
+// first by kDemoDesignName.
+using DemoWords = std::function<QString(std::string_view rulesetId, const std::string& english)>;
+void ensureDemoDatabase(const QString& path, const DemoWords& words = {});
 
 } // namespace pb::db

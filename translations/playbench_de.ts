@@ -1936,6 +1936,77 @@
     </message>
 </context>
 <context>
+    <name>DemoWords</name>
+    <message>
+        <source>The reference Stability rules with a board generated from seed 1. Change anything; it is your copy.</source>
+        <translation>Die Referenzregeln von Stability mit einem Brett aus Seed 1. Ändern Sie alles; es ist Ihre Kopie.</translation>
+    </message>
+    <message>
+        <source>The first move: every square nearby is still high, so any direction looks safe.</source>
+        <translation>Der erste Zug: Jedes Feld in der Nähe ist noch hoch, also wirkt jede Richtung sicher.</translation>
+    </message>
+    <message>
+        <source>Half way: the board is wearing down around both homunculi.</source>
+        <translation>Halbzeit: Das Brett nutzt sich um beide Homunculi herum ab.</translation>
+    </message>
+    <message>
+        <source>The decisive move.</source>
+        <translation>Der entscheidende Zug.</translation>
+    </message>
+    <message>
+        <source>Torus Lab as the rules text reads, for two players, with the deck of two standard decks. Edit the deck on the Board page; it is your copy.</source>
+        <translation>Torus Lab, wie der Regeltext es sagt, für zwei Spieler, mit einem Stapel aus zwei Standarddecks. Bearbeiten Sie den Stapel auf der Seite Brett; es ist Ihre Kopie.</translation>
+    </message>
+    <message>
+        <source>The first action: the pawns still stand together on the start space.</source>
+        <translation>Die erste Aktion: Die Figuren stehen noch zusammen auf dem Startfeld.</translation>
+    </message>
+    <message>
+        <source>Half way: count the particles before choosing between moving and neutralizing.</source>
+        <translation>Halbzeit: Zählen Sie die Teilchen, bevor Sie zwischen Ziehen und Neutralisieren wählen.</translation>
+    </message>
+    <message>
+        <source>The game ends here.</source>
+        <translation>Hier endet das Spiel.</translation>
+    </message>
+    <message>
+        <source>Streamway Siege as the reading builds it, for two teams of three men on the 100-step snakes-and-ladders board, shortened to three waves so the first monster appears. Edit the board in the set-up; it is your copy.</source>
+        <translation>Streamway Siege, wie die Lesart es aufbaut, für zwei Teams zu drei Männern auf dem Schlangen-und-Leitern-Brett mit 100 Schritten, auf drei Wellen gekürzt, damit das erste Monster erscheint. Bearbeiten Sie das Brett im Aufbau; es ist Ihre Kopie.</translation>
+    </message>
+    <message>
+        <source>The first turn: a man enters on step 1, far from the lethal end.</source>
+        <translation>Der erste Zug: Ein Mann betritt Schritt 1, weit vom tödlichen Ende.</translation>
+    </message>
+    <message>
+        <source>Mid-game: keep men upstream; every die pushes them toward the end.</source>
+        <translation>Spielmitte: Halten Sie die Männer stromaufwärts; jeder Würfel treibt sie zum Ende.</translation>
+    </message>
+    <message>
+        <source>Butterfly Effect as the default reading plays it: six species, eight evolution cards, 9x9 boards for the past and the present with three of Ra&apos;s cities. Compare moveBeforePlace=true, the designer&apos;s later turn order.</source>
+        <translation>Butterfly Effect, wie die Standardlesart es spielt: sechs Spezies, acht Evolutionskarten, 9x9-Bretter für Vergangenheit und Gegenwart mit drei Städten des Ra. Vergleichen Sie moveBeforePlace=true, die spätere Zugreihenfolge des Autors.</translation>
+    </message>
+    <message>
+        <source>The deal: five cards each, then the set-up pieces on green spots.</source>
+        <translation>Das Austeilen: je fünf Karten, dann die Startfiguren auf grünen Feldern.</translation>
+    </message>
+    <message>
+        <source>Half way: a play in the past reproduces in the present next turn.</source>
+        <translation>Halbzeit: Ein Zug in der Vergangenheit vermehrt sich im nächsten Zug in der Gegenwart.</translation>
+    </message>
+    <message>
+        <source>The reading&apos;s Warhound (hold, breakthrough) against the Reaver (demolition, cripple), 60 points each, terrain laid out from the seed. Change anything; it is your copy.</source>
+        <translation>Der Warhound der Lesart (Halten, Durchbruch) gegen den Reaver (Abriss, Lähmen), je 60 Punkte, Gelände aus dem Seed ausgelegt. Ändern Sie alles; es ist Ihre Kopie.</translation>
+    </message>
+    <message>
+        <source>The first decisions place the Objective markers in the enemy half.</source>
+        <translation>Die ersten Entscheidungen legen die Auftragsmarker in die gegnerische Hälfte.</translation>
+    </message>
+    <message>
+        <source>Half way: Targets are down and the first Blasts wait for the end of the opponent&apos;s turn.</source>
+        <translation>Halbzeit: Die Zielmarker liegen, und die ersten Einschläge warten auf das Ende des gegnerischen Zugs.</translation>
+    </message>
+</context>
+<context>
     <name>DesignNameDialog</name>
     <message>
         <source>Name</source>

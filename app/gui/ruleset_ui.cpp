@@ -43,6 +43,13 @@ QString RulesetUi::deckProblemText(const pb::decks::DeckError&) const {
     return {};
 }
 
+QString RulesetUi::demoText(std::string_view english) const {
+    for (const char* text : tables_.demoTexts)
+        if (english == text)
+            return QCoreApplication::translate("DemoWords", text);
+    return {};
+}
+
 std::span<const RulesetUi* const> allRulesetUis() {
     // The same rulesets as the core registry shows: a test-only ruleset's GUI
     // is hidden wherever its rules are.

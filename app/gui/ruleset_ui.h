@@ -66,6 +66,10 @@ public:
     // A deck the game refuses, by the error's code of the ruleset's own, or empty.
     virtual QString deckProblemText(const pb::decks::DeckError& error) const;
 
+    // A note of the ruleset's demo design (its English text as the core writes
+    // it) in the interface language, or empty for a text its tables lack.
+    QString demoText(std::string_view english) const;
+
 protected:
     explicit RulesetUi(words::Tables tables = {}) : tables_(tables) {}
 

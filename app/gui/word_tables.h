@@ -60,11 +60,14 @@ inline QString counter(std::span<const Counter> table, std::string_view id) {
     return {};
 }
 
-// A ruleset's three tables, handed to RulesetUi, whose default words look in them.
+// A ruleset's tables, handed to RulesetUi, whose default words look in them.
+// `demoTexts` are the English notes of its demo design (Ruleset::demoDesign),
+// each marked with QT_TRANSLATE_NOOP in the context "DemoWords".
 struct Tables {
     std::span<const Parameter> parameters;
     std::span<const Option> options;
     std::span<const Counter> counters;
+    std::span<const char* const> demoTexts = {};
 };
 
 // The part of `id` after `prefix`, or an empty view.

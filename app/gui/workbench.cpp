@@ -7,6 +7,7 @@
 #include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "gui_logging.h"
+#include "ruleset_ui.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -69,7 +70,11 @@ bool Workbench::openDefaultDemoDatabase() {
 
 bool Workbench::openDemoDatabase(const QString& path) {
     try {
-        db::ensureDemoDatabase(path);
+        // Written in the interface language of the start that creates it.
+        db::ensureDemoDatabase(path, [](std::string_view rulesetId, const std::string& english) {
+            const RulesetUi* ui = findRulesetUi(rulesetId);
+            return ui ? ui->demoText(english) : QString();
+        });
     } catch (const std::exception& error) {
         setErrorMessage(QString::fromStdString(error.what()));
         qCInfo(lcGui).noquote() << "cannot create the demo database:" << errorMessage_;

@@ -285,9 +285,22 @@ QString numberedCounter(std::string_view id) {
     return {};
 }
 
+// The demo design's notes and move notes, as the core writes them.
+constexpr const char* kDemoTexts[] = {
+    QT_TRANSLATE_NOOP("DemoWords",
+                      "Butterfly Effect as the default reading plays it: six species, eight "
+                      "evolution cards, 9x9 boards for the past and the present with three of Ra's "
+                      "cities. Compare moveBeforePlace=true, the designer's later turn order."),
+    QT_TRANSLATE_NOOP("DemoWords",
+                      "The deal: five cards each, then the set-up pieces on green spots."),
+    QT_TRANSLATE_NOOP("DemoWords",
+                      "Half way: a play in the past reproduces in the present next turn."),
+    QT_TRANSLATE_NOOP("DemoWords", "The game ends here."),
+};
+
 class ButterflyEffectUi final : public RulesetUi {
 public:
-    ButterflyEffectUi() : RulesetUi({kParameters, kOptions, kCounters}) {}
+    ButterflyEffectUi() : RulesetUi({kParameters, kOptions, kCounters, kDemoTexts}) {}
 
     std::string_view rulesetId() const override { return "butterfly-effect"; }
     QString boardView() const override {

@@ -74,9 +74,20 @@ int costedEffect(std::string_view name) {
     return -1;
 }
 
+// The demo design's notes and move notes, as the core writes them.
+constexpr const char* kDemoTexts[] = {
+    QT_TRANSLATE_NOOP("DemoWords", "The reference Stability rules with a board generated from seed "
+                                   "1. Change anything; it is your copy."),
+    QT_TRANSLATE_NOOP(
+        "DemoWords",
+        "The first move: every square nearby is still high, so any direction looks safe."),
+    QT_TRANSLATE_NOOP("DemoWords", "Half way: the board is wearing down around both homunculi."),
+    QT_TRANSLATE_NOOP("DemoWords", "The decisive move."),
+};
+
 class StabilityUi final : public RulesetUi {
 public:
-    StabilityUi() : RulesetUi({kParameters, kOptions, kCounters}) {}
+    StabilityUi() : RulesetUi({kParameters, kOptions, kCounters, kDemoTexts}) {}
 
     std::string_view rulesetId() const override { return "stability"; }
     QString boardView() const override {

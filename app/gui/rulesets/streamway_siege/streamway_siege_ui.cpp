@@ -174,9 +174,22 @@ constexpr words::Counter kCounters[] = {
     {"waves.survived", QT_TRANSLATE_NOOP("CounterWords", "Waves the team survived")},
 };
 
+// The demo design's notes and move notes, as the core writes them.
+constexpr const char* kDemoTexts[] = {
+    QT_TRANSLATE_NOOP("DemoWords",
+                      "Streamway Siege as the reading builds it, for two teams of three men on the "
+                      "100-step snakes-and-ladders board, shortened to three waves so the first "
+                      "monster appears. Edit the board in the set-up; it is your copy."),
+    QT_TRANSLATE_NOOP("DemoWords",
+                      "The first turn: a man enters on step 1, far from the lethal end."),
+    QT_TRANSLATE_NOOP("DemoWords",
+                      "Mid-game: keep men upstream; every die pushes them toward the end."),
+    QT_TRANSLATE_NOOP("DemoWords", "The game ends here."),
+};
+
 class StreamwaySiegeUi final : public RulesetUi {
 public:
-    StreamwaySiegeUi() : RulesetUi({kParameters, kOptions, kCounters}) {}
+    StreamwaySiegeUi() : RulesetUi({kParameters, kOptions, kCounters, kDemoTexts}) {}
 
     std::string_view rulesetId() const override { return "streamway-siege"; }
     QString boardView() const override {

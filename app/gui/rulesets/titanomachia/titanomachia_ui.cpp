@@ -206,9 +206,23 @@ QString outcomeName(std::string_view outcome) {
     return {};
 }
 
+// The demo design's notes and move notes, as the core writes them.
+constexpr const char* kDemoTexts[] = {
+    QT_TRANSLATE_NOOP(
+        "DemoWords",
+        "The reading's Warhound (hold, breakthrough) against the Reaver (demolition, cripple), 60 "
+        "points each, terrain laid out from the seed. Change anything; it is your copy."),
+    QT_TRANSLATE_NOOP("DemoWords",
+                      "The first decisions place the Objective markers in the enemy half."),
+    QT_TRANSLATE_NOOP(
+        "DemoWords",
+        "Half way: Targets are down and the first Blasts wait for the end of the opponent's turn."),
+    QT_TRANSLATE_NOOP("DemoWords", "The decisive move."),
+};
+
 class TitanomachiaUi final : public RulesetUi {
 public:
-    TitanomachiaUi() : RulesetUi({kParameters, kOptions, kCounters}) {}
+    TitanomachiaUi() : RulesetUi({kParameters, kOptions, kCounters, kDemoTexts}) {}
 
     std::string_view rulesetId() const override { return "titanomachia"; }
     QString boardView() const override {

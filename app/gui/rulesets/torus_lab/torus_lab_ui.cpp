@@ -214,9 +214,22 @@ constexpr words::Counter kCounters[] = {
     {"hand.final", QT_TRANSLATE_NOOP("CounterWords", "Cards left in the player's hand at the end")},
 };
 
+// The demo design's notes and move notes, as the core writes them.
+constexpr const char* kDemoTexts[] = {
+    QT_TRANSLATE_NOOP("DemoWords",
+                      "Torus Lab as the rules text reads, for two players, with the deck of two "
+                      "standard decks. Edit the deck on the Board page; it is your copy."),
+    QT_TRANSLATE_NOOP("DemoWords",
+                      "The first action: the pawns still stand together on the start space."),
+    QT_TRANSLATE_NOOP(
+        "DemoWords",
+        "Half way: count the particles before choosing between moving and neutralizing."),
+    QT_TRANSLATE_NOOP("DemoWords", "The game ends here."),
+};
+
 class TorusLabUi final : public RulesetUi {
 public:
-    TorusLabUi() : RulesetUi({kParameters, kOptions, kCounters}) {}
+    TorusLabUi() : RulesetUi({kParameters, kOptions, kCounters, kDemoTexts}) {}
 
     std::string_view rulesetId() const override { return "torus-lab"; }
     QString boardView() const override {
