@@ -1,7 +1,8 @@
 // Auto-balance: targets parsed and scored, successive halving on a planted
 // optimum (a synthetic metric with noise that shrinks with games), its budget,
 // refusals and cancel, and a real search over Stability's board size that
-// must find the one size whose games last 12 to 16 turns.
+// must find the one size whose games last 12 to 16 turns, and one over Torus
+// Lab's codes that must find a setting a greedy team wins.
 
 #include "engine/errors.h"
 #include "engine/registry.h"
@@ -170,6 +171,37 @@ private slots:
         QVERIFY(best["targets"][0]["met"].get<bool>());
         QCOMPARE(result["best"].size(), std::size_t(5));
         QVERIFY(!result["best"][1]["meets_all"].get<bool>());
+    }
+
+    void aWinnableTorusLabSettingIsFound() {
+        // Greedy teams of two never win the default reading (0 of 200 games:
+        // codes of 5 cards, a d6 of particles a turn). Shorter codes and a
+        // smaller emergence die make it winnable; the search must say which.
+        pb::AutoBalanceConfig config;
+        config.ruleset = &pb::rulesetOrThrow("torus-lab");
+        config.players = 2;
+        config.agents = {"greedy", "greedy"};
+        config.axes = {"codeSize=1:5:1", "emergenceDie=1,2,3,6"};
+        config.targets = {pb::BalanceTarget::parse("team_win_rate=0.5:")};
+        config.budget = 800;
+        config.keep = 20;
+        const json result = pb::autoBalance(config);
+        QCOMPARE(result["tried"].get<int>(), 20);
+        const json& best = result["best"][0];
+        QVERIFY(best["meets_all"].get<bool>());
+        // Won beyond chance: the interval's low end clears the target.
+        QVERIFY(best["targets"][0]["ci95"][0].get<double>() > 0.5);
+        QVERIFY(best["values"]["codeSize"].get<int>() < 5);
+        QVERIFY(best["values"]["emergenceDie"].get<int>() < 6);
+        // The default reading is among the candidates, and it is lost every time.
+        bool sawDefault = false;
+        for (const json& candidate : result["best"])
+            if (candidate["values"]["codeSize"] == 5 && candidate["values"]["emergenceDie"] == 6) {
+                sawDefault = true;
+                QVERIFY(!candidate["meets_all"].get<bool>());
+                QCOMPARE(candidate["targets"][0]["value"].get<double>(), 0.0);
+            }
+        QVERIFY(sawDefault);
     }
 
     void autoBalanceIsTheSameForAnyThreadCount() {
