@@ -1,5 +1,7 @@
 #include "decks/deck_csv.h"
 
+#include "decks/csv_reader.h"
+
 #include <algorithm>
 #include <cctype>
 #include <optional>
@@ -12,115 +14,6 @@ std::string where(int row, const std::string& column) {
     return "row " + std::to_string(row) + (column.empty() ? "" : ", column " + column);
 }
 
-std::string quoted(const std::string& field) {
-    const bool needs = field.find_first_of(",\"\r\n") != std::string::npos ||
-                       (!field.empty() && (field.front() == ' ' || field.back() == ' '));
-    if (!needs)
-        return field;
-    std::string out = "\"";
-    for (char c : field) {
-        if (c == '"')
-            out += '"';
-        out += c;
-    }
-    return out + "\"";
-}
-
-std::string trimmed(std::string_view s) {
-    const auto first = s.find_first_not_of(" \t");
-    if (first == std::string_view::npos)
-        return {};
-    const auto last = s.find_last_not_of(" \t");
-    return std::string(s.substr(first, last - first + 1));
-}
-
-std::string lowered(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
-}
-
-// One record of RFC 4180 at a time. A field's quote state is tracked so that a
-// stray quote is reported at its field, and a record may span lines inside quotes.
-class CsvReader {
-public:
-    explicit CsvReader(std::string_view text) : text_(text) {
-        if (text_.starts_with("\xEF\xBB\xBF")) // a spreadsheet's UTF-8 byte order mark
-            pos_ = 3;
-    }
-
-    // The next record, or nullopt at the end; `row` is its 1-based number.
-    std::optional<std::vector<std::string>> next(int& row, const std::vector<std::string>& header) {
-        while (pos_ < text_.size()) {
-            row = ++row_;
-            std::vector<std::string> fields;
-            std::string field;
-            bool quotedField = false, afterQuote = false;
-            // Blanks around an unquoted field are a spreadsheet's padding; quoted ones are text.
-            auto finish = [&] {
-                fields.push_back(quotedField ? std::move(field) : trimmed(field));
-                field.clear();
-                quotedField = afterQuote = false;
-            };
-            for (;;) {
-                if (pos_ >= text_.size()) {
-                    if (quotedField && !afterQuote)
-                        throw DeckCsvError(row, columnOf(header, fields.size()),
-                                           "a quoted field is not closed", "unclosedQuote");
-                    break;
-                }
-                const char c = text_[pos_++];
-                if (quotedField && !afterQuote) {
-                    if (c != '"')
-                        field += c;
-                    else if (pos_ < text_.size() && text_[pos_] == '"')
-                        field += text_[pos_++];
-                    else
-                        afterQuote = true;
-                    continue;
-                }
-                if (c == ',') {
-                    finish();
-                } else if (c == '\r' || c == '\n') {
-                    if (c == '\r' && pos_ < text_.size() && text_[pos_] == '\n')
-                        ++pos_;
-                    break;
-                } else if (c == '"' && !afterQuote && trimmed(field).empty()) {
-                    field.clear();
-                    quotedField = true;
-                } else if (afterQuote && (c == ' ' || c == '\t')) {
-                    continue;
-                } else if (c == '"' || afterQuote) {
-                    if (afterQuote)
-                        throw DeckCsvError(row, columnOf(header, fields.size()),
-                                           "text after a closing quote", "textAfterQuote");
-                    throw DeckCsvError(row, columnOf(header, fields.size()),
-                                       "a quote inside an unquoted field (quote the whole field "
-                                       "and double the quote)",
-                                       "quoteInField");
-                } else {
-                    field += c;
-                }
-            }
-            const bool blank = fields.empty() && !quotedField && trimmed(field).empty();
-            finish();
-            if (blank)
-                continue; // a blank line
-            return fields;
-        }
-        return std::nullopt;
-    }
-
-private:
-    static std::string columnOf(const std::vector<std::string>& header, std::size_t index) {
-        return index < header.size() ? header[index] : std::string();
-    }
-
-    std::string_view text_;
-    std::size_t pos_ = 0;
-    int row_ = 0;
-};
-
 } // namespace
 
 DeckCsvError::DeckCsvError(int row, std::string column, const std::string& problem,
@@ -132,12 +25,12 @@ DeckCsvError::DeckCsvError(int row, std::string column, const std::string& probl
 std::string deckToCsv(const Deck& deck) {
     std::string out = "name";
     for (const std::string& attribute : deck.attributes)
-        out += "," + quoted(attribute);
+        out += "," + csvQuoted(attribute);
     out += ",count\r\n";
     for (const CardType& card : deck.cards) {
-        out += quoted(card.name);
+        out += csvQuoted(card.name);
         for (std::size_t a = 0; a < deck.attributes.size(); ++a)
-            out += "," + quoted(a < card.values.size() ? card.values[a] : std::string());
+            out += "," + csvQuoted(a < card.values.size() ? card.values[a] : std::string());
         out += "," + std::to_string(card.count) + "\r\n";
     }
     return out;
@@ -162,7 +55,7 @@ Deck deckFromCsv(std::string_view text, const DeckSchema& schema) {
         known += ", " + spec.name;
     known += ", count";
     for (std::size_t c = 0; c < headerRow->size(); ++c) {
-        const std::string name = lowered(trimmed((*headerRow)[c]));
+        const std::string name = csvLowered(csvTrimmed((*headerRow)[c]));
         header.push_back(name.empty() ? "#" + std::to_string(c + 1) : name);
         int r = 0;
         int* seen = nullptr;

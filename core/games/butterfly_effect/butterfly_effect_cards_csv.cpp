@@ -1,5 +1,6 @@
 #include "games/butterfly_effect/butterfly_effect_cards_csv.h"
 
+#include "decks/csv_reader.h"
 #include "games/butterfly_effect/butterfly_effect_game.h"
 
 #include <algorithm>
@@ -19,88 +20,14 @@ constexpr std::array<const char*, 9> kColumns = {"kind",   "name",    "strength"
                                                  "copies", "pattern", "effect",   "value"};
 enum Column { kKind, kName, kStrength, kMove, kHealth, kCopies, kPattern, kEffect, kValue };
 
-std::string quoted(const std::string& field) {
-    const bool needs = field.find_first_of(",\"\r\n") != std::string::npos ||
-                       (!field.empty() && (field.front() == ' ' || field.back() == ' '));
-    if (!needs)
-        return field;
-    std::string out = "\"";
-    for (char c : field) {
-        if (c == '"')
-            out += '"';
-        out += c;
-    }
-    return out + "\"";
-}
-
-std::string trimmed(std::string_view s) {
-    const auto first = s.find_first_not_of(" \t");
-    if (first == std::string_view::npos)
-        return {};
-    const auto last = s.find_last_not_of(" \t");
-    return std::string(s.substr(first, last - first + 1));
-}
-
-// The records of RFC 4180 text, each with its 1-based row; blank lines skipped.
+// The records of the text, each with its 1-based row.
 std::vector<std::pair<int, std::vector<std::string>>> records(std::string_view text) {
     std::vector<std::pair<int, std::vector<std::string>>> out;
-    std::size_t pos = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+    decks::CsvReader reader(text);
     int row = 0;
-    while (pos < text.size()) {
-        ++row;
-        std::vector<std::string> fields;
-        std::string field;
-        bool quotedField = false, closed = false;
-        const auto finish = [&] {
-            fields.push_back(quotedField ? field : trimmed(field));
-            field.clear();
-            quotedField = closed = false;
-        };
-        for (;;) {
-            if (pos >= text.size()) {
-                if (quotedField && !closed)
-                    throw DeckCsvError(row, {}, "a quoted field is not closed");
-                break;
-            }
-            const char c = text[pos++];
-            if (quotedField && !closed) {
-                if (c != '"')
-                    field += c;
-                else if (pos < text.size() && text[pos] == '"')
-                    field += text[pos++];
-                else
-                    closed = true;
-                continue;
-            }
-            if (c == ',') {
-                finish();
-            } else if (c == '\r' || c == '\n') {
-                if (c == '\r' && pos < text.size() && text[pos] == '\n')
-                    ++pos;
-                break;
-            } else if (c == '"' && !closed && trimmed(field).empty()) {
-                field.clear();
-                quotedField = true;
-            } else if (closed && (c == ' ' || c == '\t')) {
-                continue;
-            } else if (c == '"' || closed) {
-                throw DeckCsvError(row, {}, "a stray quote (quote the whole field)");
-            } else {
-                field += c;
-            }
-        }
-        const bool blank = fields.empty() && !quotedField && trimmed(field).empty();
-        finish();
-        if (!blank)
-            out.emplace_back(row, std::move(fields));
-    }
+    while (std::optional<std::vector<std::string>> fields = reader.next(row, {}))
+        out.emplace_back(row, std::move(*fields));
     return out;
-}
-
-std::string lowered(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
 }
 
 int number(const std::string& value, int lo, int hi, int row, const char* column) {
@@ -160,7 +87,7 @@ std::string cardsToCsv(const json& setup) {
     out += "\r\n";
     const auto row = [&](const std::array<std::string, kColumns.size()>& fields) {
         for (std::size_t c = 0; c < fields.size(); ++c)
-            out += (c ? "," : "") + quoted(fields[c]);
+            out += (c ? "," : "") + decks::csvQuoted(fields[c]);
         out += "\r\n";
     };
     for (const json& s : setup.value("species", json::array())) {
@@ -187,7 +114,7 @@ json cardsFromCsv(std::string_view csv) {
     for (const char* name : kColumns)
         known += (known.empty() ? "" : ", ") + std::string(name);
     for (std::size_t c = 0; c < header.size(); ++c) {
-        const std::string name = lowered(trimmed(header[c]));
+        const std::string name = decks::csvLowered(decks::csvTrimmed(header[c]));
         const auto it = std::find_if(kColumns.begin(), kColumns.end(),
                                      [&](const char* k) { return name == k; });
         if (it == kColumns.end())
@@ -220,7 +147,7 @@ json cardsFromCsv(std::string_view csv) {
                 throw DeckCsvError(row, kColumns[c], "a value is needed here");
             return v;
         };
-        const std::string kind = lowered(field(kKind));
+        const std::string kind = decks::csvLowered(field(kKind));
         const std::string name = need(kName);
         if (std::find(names.begin(), names.end(), name) != names.end())
             throw DeckCsvError(row, "name", "'" + name + "' names two cards");
