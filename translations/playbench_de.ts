@@ -1680,6 +1680,80 @@
         <source>Steps men went down ladder %1 from its top</source>
         <translation>Felder, die Figuren Leiter %1 von oben hinabstiegen</translation>
     </message>
+    <message>
+        <source>Monster steps across the grid, off the path</source>
+        <translation>Monsterschritte quer über das Raster, abseits des Pfads</translation>
+    </message>
+    <message>
+        <source>Second steps monsters took in a turn</source>
+        <translation>Zweite Schritte von Monstern in einem Zug</translation>
+    </message>
+    <message>
+        <source>Dice monsters took after they had thrown a man</source>
+        <translation>Würfel, die Monster nahmen, nachdem sie eine Figur geworfen hatten</translation>
+    </message>
+    <message>
+        <source>Chains of landings resolved</source>
+        <translation>Aufgelöste Landungsketten</translation>
+    </message>
+    <message>
+        <source>Landings in all chains</source>
+        <translation>Landungen in allen Landungsketten</translation>
+    </message>
+    <message>
+        <source>Bosses thrown past the end</source>
+        <translation>Über das Ende geworfene Bosse</translation>
+    </message>
+    <message>
+        <source>The round of its wave the boss died in</source>
+        <translation>Die Runde seiner Welle, in der der Boss starb</translation>
+    </message>
+    <message>
+        <source>Wave %1: men carried past the end by a die</source>
+        <extracomment>%1 a wave&apos;s number</extracomment>
+        <translation>Welle %1: von einem Würfel über das Ende getragene Figuren</translation>
+    </message>
+    <message>
+        <source>Wave %1: men thrown past the end by monsters</source>
+        <translation>Welle %1: von Monstern über das Ende geworfene Figuren</translation>
+    </message>
+    <message>
+        <source>Wave %1: men pushed past the end</source>
+        <translation>Welle %1: über das Ende geschobene Figuren</translation>
+    </message>
+    <message>
+        <source>Wave %1: men bumped past the start, back to the reserve</source>
+        <translation>Welle %1: über den Anfang zurück in die Reserve gestoßene Figuren</translation>
+    </message>
+    <message>
+        <source>Wave %1: teams dead when it ended</source>
+        <translation>Welle %1: tote Teams an ihrem Ende</translation>
+    </message>
+    <message>
+        <source>Wave %1: turns taken while the team was dead</source>
+        <translation>Welle %1: Züge, während das Team tot war</translation>
+    </message>
+    <message>
+        <source>Wave %1: men deployed because none was on the board</source>
+        <translation>Welle %1: eingesetzte Figuren, weil keine auf dem Brett stand</translation>
+    </message>
+    <message>
+        <source>Wave %1: dice lost for want of a man to move</source>
+        <translation>Welle %1: verlorene Würfel, weil keine Figur zu ziehen war</translation>
+    </message>
+    <message>
+        <source>Men thrown by monsters with the ability: %1</source>
+        <extracomment>%1 what a monster ability does (&quot;takes two steps a turn&quot;)</extracomment>
+        <translation>Von Monstern mit dieser Fähigkeit geworfene Figuren: %1</translation>
+    </message>
+    <message>
+        <source>Monsters that slid down snake %1</source>
+        <translation>Monster, die Schlange %1 hinabrutschten</translation>
+    </message>
+    <message>
+        <source>Monsters that climbed ladder %1</source>
+        <translation>Monster, die Leiter %1 hinaufkletterten</translation>
+    </message>
 </context>
 <context>
     <name>DatabaseErrorDialog</name>
@@ -5943,6 +6017,77 @@
     <message>
         <source>Randomize the board</source>
         <translation>Brett auswürfeln</translation>
+    </message>
+    <message>
+        <source>the snake %1-&gt;%2</source>
+        <translation>die Schlange %1-&gt;%2</translation>
+    </message>
+    <message>
+        <source>the ladder %1-&gt;%2</source>
+        <translation>die Leiter %1-&gt;%2</translation>
+    </message>
+    <message>
+        <source>%1 must lead downstream (its tail after its head), at step %2</source>
+        <extracomment>%1 a snake (&quot;the snake 9-&gt;5&quot;), %2 a step number</extracomment>
+        <translation>%1 muss stromabwärts führen (ihr Schwanz hinter ihrem Kopf), auf Feld %2</translation>
+    </message>
+    <message>
+        <source>%1 must lead upstream (its top before its bottom), at step %2</source>
+        <extracomment>%1 a ladder (&quot;the ladder 5-&gt;9&quot;), %2 a step number</extracomment>
+        <translation>%1 muss stromaufwärts führen (ihr oberes Ende vor ihrem unteren), auf Feld %2</translation>
+    </message>
+    <message>
+        <source>%1 ends off the board, at step %2</source>
+        <extracomment>%1 a snake or ladder, %2 a step number</extracomment>
+        <translation>%1 endet außerhalb des Bretts, auf Feld %2</translation>
+    </message>
+    <message>
+        <source>%1 ends on the first step, step %2</source>
+        <extracomment>%1 a snake or ladder, %2 the step number (1)</extracomment>
+        <translation>%1 endet auf dem ersten Feld, Feld %2</translation>
+    </message>
+    <message>
+        <source>%1 ends on the last step, step %2</source>
+        <extracomment>%1 a snake or ladder, %2 the last step&apos;s number</extracomment>
+        <translation>%1 endet auf dem letzten Feld, Feld %2</translation>
+    </message>
+    <message>
+        <source>step %1 holds two snake or ladder ends (%2)</source>
+        <extracomment>%1 a step number, %2 the snake or ladder that would put a second end there</extracomment>
+        <translation>Auf Feld %1 liegen zwei Enden von Schlangen oder Leitern (%2)</translation>
+    </message>
+    <message>
+        <source>the streamway must have 8..%1 steps</source>
+        <translation>der Pfad muss 8 bis %1 Felder haben</translation>
+    </message>
+    <message>
+        <source>the grid&apos;s columns must be 0 (a bare path) up to the steps</source>
+        <translation>das Raster hat 0 Spalten (ein bloßer Pfad) bis so viele, wie der Pfad Felder hat</translation>
+    </message>
+    <message>
+        <source>at most %1 snakes and %1 ladders</source>
+        <translation>höchstens %1 Schlangen und %1 Leitern</translation>
+    </message>
+    <message>
+        <source>more pieces are locked than the board is to have</source>
+        <translation>mehr Teile sind gesperrt, als das Brett haben soll</translation>
+    </message>
+    <message>
+        <source>the length range must be 1 or more, its least no more than its most</source>
+        <translation>die Längen müssen mindestens 1 sein, die kürzeste nicht länger als die längste</translation>
+    </message>
+    <message>
+        <source>the tolerance must not be negative</source>
+        <translation>die Toleranz darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the streamway has too few steps for that many snakes and ladders</source>
+        <translation>der Pfad hat zu wenige Felder für so viele Schlangen und Leitern</translation>
+    </message>
+    <message>
+        <source>no board was found whose total climb and total drop are at most %1 apart; widen the tolerance or the lengths</source>
+        <extracomment>%1 the tolerance, a number of steps</extracomment>
+        <translation>kein Brett gefunden, dessen gesamter Aufstieg und gesamter Abstieg höchstens %1 auseinander liegen; erweitern Sie die Toleranz oder die Längen</translation>
     </message>
 </context>
 <context>

@@ -34,40 +34,62 @@ int Board::gridDistance(int a, int b) const {
     return std::abs(row(a) - row(b)) + std::abs(column(a) - column(b));
 }
 
-std::string boardProblem(const Board& b, bool allowEdgeEnds) {
+BoardProblem checkBoard(const Board& b, bool allowEdgeEnds) {
     auto at = [](int step) { return "step " + std::to_string(step); };
     std::array<std::int8_t, kMaxSteps + 2> used{};
+    BoardProblem problem;
+    auto refuse = [&](BoardProblemCode code, int step, std::string text) {
+        problem.code = code;
+        problem.step = step;
+        problem.text = std::move(text);
+        return true;
+    };
     // An end may not sit on another end (distinct ends), so no piece ever
     // arrives on a snake or ladder by a snake or ladder (no chains).
-    auto claim = [&](int step, const std::string& what) -> std::string {
+    auto claim = [&](int step, const std::string& what) {
         if (step < 1 || step > b.steps)
-            return what + " ends off the board, at " + at(step);
+            return refuse(BoardProblemCode::EndOffBoard, step,
+                          what + " ends off the board, at " + at(step));
         if (!allowEdgeEnds && (step == 1 || step == b.steps))
-            return what + " ends on the " + (step == 1 ? "first" : "last") + " step, " + at(step);
+            return refuse(
+                step == 1 ? BoardProblemCode::EndOnFirstStep : BoardProblemCode::EndOnLastStep,
+                step,
+                what + " ends on the " + (step == 1 ? "first" : "last") + " step, " + at(step));
         if (used[step]++)
-            return at(step) + " holds two snake or ladder ends (" + what + ")";
-        return {};
+            return refuse(BoardProblemCode::TwoEnds, step,
+                          at(step) + " holds two snake or ladder ends (" + what + ")");
+        return false;
     };
-    for (int i = 0; i < b.snakeCount; ++i) {
+    for (int i = 0; i < b.snakeCount && problem.empty(); ++i) {
         const int head = b.snakes[i][0], tail = b.snakes[i][1];
+        problem.snake = true;
+        problem.from = head;
+        problem.to = tail;
         const std::string what = "the snake " + std::to_string(head) + "->" + std::to_string(tail);
         if (tail <= head)
-            return what + " must lead downstream (its tail after its head), at " + at(head);
-        for (int step : {head, tail})
-            if (auto p = claim(step, what); !p.empty())
-                return p;
+            refuse(BoardProblemCode::SnakeUpstream, head,
+                   what + " must lead downstream (its tail after its head), at " + at(head));
+        else
+            claim(head, what) || claim(tail, what);
     }
-    for (int i = 0; i < b.ladderCount; ++i) {
+    for (int i = 0; i < b.ladderCount && problem.empty(); ++i) {
         const int bottom = b.ladders[i][0], top = b.ladders[i][1];
+        problem.snake = false;
+        problem.from = bottom;
+        problem.to = top;
         const std::string what =
             "the ladder " + std::to_string(bottom) + "->" + std::to_string(top);
         if (top >= bottom)
-            return what + " must lead upstream (its top before its bottom), at " + at(bottom);
-        for (int step : {bottom, top})
-            if (auto p = claim(step, what); !p.empty())
-                return p;
+            refuse(BoardProblemCode::LadderDownstream, bottom,
+                   what + " must lead upstream (its top before its bottom), at " + at(bottom));
+        else
+            claim(bottom, what) || claim(top, what);
     }
-    return {};
+    return problem.empty() ? BoardProblem{} : problem;
+}
+
+std::string boardProblem(const Board& b, bool allowEdgeEnds) {
+    return checkBoard(b, allowEdgeEnds).text;
 }
 
 namespace {
@@ -191,8 +213,8 @@ Board boardFromJson(const nlohmann::json& j, bool allowEdgeEnds) {
     };
     pairs("snakes", b.snakes, kMaxSnakes, b.snakeCount);
     pairs("ladders", b.ladders, kMaxLadders, b.ladderCount);
-    if (auto problem = boardProblem(b, allowEdgeEnds); !problem.empty())
-        throw InvalidInput("board: " + problem);
+    if (auto problem = checkBoard(b, allowEdgeEnds); !problem.empty())
+        throw BoardError("board: ", std::move(problem));
     b.index();
     return b;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/errors.h"
+
 #include <array>
 #include <cstdint>
 #include <nlohmann/json.hpp>
@@ -36,8 +38,58 @@ struct Board {
     int gridDistance(int a, int b) const;
 };
 
-// What a board must satisfy (docs/rules/streamway-siege.md, "Board"); ""
-// or one sentence naming the offending step.
+// Why a board, or a request to the board generator, is refused: a code and
+// its numbers, so that an interface words it in its own language, and the
+// English sentence the core's callers show (board editor, issue 14).
+enum class BoardProblemCode : std::uint8_t {
+    None,
+    // A piece (snake, from, to) at `step`:
+    SnakeUpstream,    // the snake's tail is not after its head
+    LadderDownstream, // the ladder's top is not before its bottom
+    EndOffBoard,
+    EndOnFirstStep,
+    EndOnLastStep,
+    TwoEnds, // `step` already holds another piece's end
+    // The generator's request (streamway_siege_generator.h):
+    StepsRange,            // value: the most steps
+    ColumnsRange,          // columns must be 0..steps
+    TooManyPieces,         // value: the most of each
+    TooManyLocked,         // more locked than asked for
+    LengthRange,           // least < 1 or least > most
+    NegativeTolerance,     //
+    TooFewSteps,           // not enough free steps for every end
+    NoBoardWithinTolerance // value: the tolerance
+};
+
+struct BoardProblem {
+    BoardProblemCode code = BoardProblemCode::None;
+    bool snake = false; // the piece named, for the piece codes
+    int from = 0;       // its head (snake) or bottom (ladder)
+    int to = 0;         // its tail or top
+    int step = 0;       // the offending step, 0 when none is named
+    int value = 0;      // the bound the code names
+    std::string
+        text; // in English, naming the step: "the snake 1->9 ends on the first step, step 1"
+
+    bool empty() const { return code == BoardProblemCode::None; }
+};
+
+// A board or generator request refused, with its problem for the interface;
+// what() is `prefix` and the problem's sentence.
+class BoardError : public InvalidInput {
+public:
+    BoardError(const std::string& prefix, BoardProblem problem)
+        : InvalidInput(prefix + problem.text), problem_(std::move(problem)) {}
+    const BoardProblem& problem() const { return problem_; }
+
+private:
+    BoardProblem problem_;
+};
+
+// What a board must satisfy (docs/rules/streamway-siege.md, "Board"): its
+// first problem, or an empty one.
+BoardProblem checkBoard(const Board& board, bool allowEdgeEnds);
+// The same as one sentence naming the offending step, or "".
 std::string boardProblem(const Board& board, bool allowEdgeEnds);
 
 // The reading's boards (section 3): snakes100 and chess64.
@@ -49,7 +101,8 @@ Board randomBoard(int steps, int columns, int snakes, int ladders, bool allowEdg
                   std::uint64_t seed);
 
 nlohmann::json boardToJson(const Board& board);
-// Throws InvalidInput naming the field or the offending step.
+// Throws InvalidInput naming the field, or BoardError (an InvalidInput) with
+// the problem naming the offending step.
 Board boardFromJson(const nlohmann::json& json, bool allowEdgeEnds);
 
 } // namespace pb::streamway_siege

@@ -3,6 +3,7 @@
 // landing at a time from a stack so that a ladder choice can pause the chain.
 #include "games/streamway_siege/streamway_siege_state.h"
 
+#include <bit>
 #include <cstdlib>
 
 namespace pb::streamway_siege {
@@ -57,6 +58,10 @@ bool StreamwaySiegeState::runChain() {
             resolveMonster(e);
         }
     }
+    if (chainLength_ > 0) {
+        count(kChains);
+        count(kChainLandings, chainLength_);
+    }
     const int longest = counters_[static_cast<std::size_t>(seat_)][kLongestChain];
     if (chainLength_ > longest)
         count(kLongestChain, chainLength_ - longest);
@@ -106,6 +111,9 @@ void StreamwaySiegeState::killMan(int man, int counter) {
     deathSeen_ = true;
     men_[man].pos = 0;
     count(counter);
+    countInWave(counter == kMenLostDie      ? kWaveMenLostDie1
+                : counter == kMenLostThrown ? kWaveMenLostThrown1
+                                            : kWaveMenLostPushed1);
 }
 
 void StreamwaySiegeState::throwMan(int monster, int man) {
@@ -114,6 +122,8 @@ void StreamwaySiegeState::throwMan(int monster, int man) {
     if (chainMonster_ == monster)
         threw_ |= static_cast<std::uint16_t>(1u << monster); // R1, R16
     count(kMenThrown);
+    for (unsigned bits = m.abilities; bits != 0; bits &= bits - 1)
+        count(kMenThrownByAbility1 + std::countr_zero(bits));
     const int d = std::abs(m.pos - men_[man].pos);
     if (d == 2)
         count(kAbilityThrows5);
@@ -163,8 +173,10 @@ void StreamwaySiegeState::resolveMan(Landing e) {
             if (to > board_.steps) {
                 m.alive = false; // S44
                 count(kMonstersDestroyed);
-                if (on == boss_)
+                if (on == boss_) {
+                    bossKilled();
                     result_ = Result::Won; // S41
+                }
             } else {
                 m.pos = static_cast<std::int16_t>(to);
                 push(kMaxMen + on, kMonsterSnake, kThrown);
@@ -210,6 +222,7 @@ void StreamwaySiegeState::resolveMan(Landing e) {
                     passive.status = ManStatus::Reserve;
                     passive.pos = 0;
                     count(kUndeployedByBump);
+                    countInWave(kWaveUndeployed1);
                     return;
                 }
                 passive.pos = static_cast<std::int16_t>(to);
@@ -265,6 +278,7 @@ void StreamwaySiegeState::resolveMonster(Landing e) {
             s && !(r.snakeOncePerChain && (snakeUsed_[e.piece] >> (s - 1) & 1u))) {
             snakeUsed_[e.piece] |= 1u << (s - 1);
             m.pos = board_.snakes[s - 1][1];
+            count(kSnakeMonsters1 + s - 1);
             push(e.piece, kMonsterSnake, e.flags);
             return;
         }
@@ -296,8 +310,10 @@ void StreamwaySiegeState::resolveMonster(Landing e) {
                 if (to > board_.steps) {
                     m.alive = false;
                     count(kMonstersDestroyed);
-                    if (k == boss_)
+                    if (k == boss_) {
+                        bossKilled();
                         result_ = Result::Won;
+                    }
                 } else {
                     m.pos = static_cast<std::int16_t>(to);
                     push(e.piece, kMonsterSnake, kThrown);
@@ -333,6 +349,7 @@ void StreamwaySiegeState::resolveMonster(Landing e) {
             !(r.ladderOncePerChain && (ladderUsed_[e.piece] >> (l - 1) & 1u))) {
             ladderUsed_[e.piece] |= 1u << (l - 1);
             m.pos = board_.ladders[l - 1][1];
+            count(kLadderMonsters1 + l - 1);
             push(e.piece, kMonsterSnake);
         }
         return;
@@ -401,6 +418,12 @@ int StreamwaySiegeState::towardNearest(int monster) const {
     return upDistance < downDistance ? p - 1 : p + 1;
 }
 
+void StreamwaySiegeState::countGridMove(int from, int to) {
+    // Only ability 1 moves a monster to a step that is not a path neighbour (S57).
+    if (std::abs(to - from) > 1)
+        count(kAbilityGridMoves);
+}
+
 void StreamwaySiegeState::stepMonster(int monster) {
     // S50, S60, R15: one step (two with ability 4), stopping at a throw; one landing.
     Monster& m = monsters_[monster];
@@ -408,7 +431,11 @@ void StreamwaySiegeState::stepMonster(int monster) {
     for (int s = 0; s < steps; ++s) {
         if (s > 0 && anyManInRange(monster, m.pos))
             break;
+        const int from = m.pos;
         m.pos = static_cast<std::int16_t>(towardNearest(monster));
+        countGridMove(from, m.pos);
+        if (s > 0 && m.pos != from)
+            count(kAbilitySecondSteps);
     }
     push(kMaxMen + monster, kMonsterSnake);
 }
@@ -420,7 +447,9 @@ void StreamwaySiegeState::moveMonsterByDie(int monster, int value) {
     for (int s = 0; s < value; ++s) {
         if (anyManInRange(monster, m.pos))
             break;
+        const int from = m.pos;
         m.pos = static_cast<std::int16_t>(towardNearest(monster));
+        countGridMove(from, m.pos);
     }
     push(kMaxMen + monster, kMonsterSnake);
 }

@@ -9,7 +9,7 @@ namespace pb::streamway_siege {
 
 namespace {
 
-// The spec's locked pieces alone, as a board boardProblem can judge.
+// The spec's locked pieces alone, as a board checkBoard can judge.
 Board lockedBoard(const BoardSpec& spec) {
     Board b;
     b.steps = spec.steps;
@@ -44,32 +44,52 @@ int totalClimb(const Board& b) {
     return n;
 }
 
-std::string boardSpecProblem(const BoardSpec& spec) {
+BoardProblem checkBoardSpec(const BoardSpec& spec) {
+    auto refuse = [](BoardProblemCode code, std::string text, int value = 0) {
+        BoardProblem problem;
+        problem.code = code;
+        problem.value = value;
+        problem.text = std::move(text);
+        return problem;
+    };
     if (spec.steps < 8 || spec.steps > kMaxSteps)
-        return "the streamway must have 8.." + std::to_string(kMaxSteps) + " steps";
+        return refuse(BoardProblemCode::StepsRange,
+                      "the streamway must have 8.." + std::to_string(kMaxSteps) + " steps",
+                      kMaxSteps);
     if (spec.columns < 0 || spec.columns > spec.steps)
-        return "the grid's columns must be 0 (a bare path) up to the steps";
+        return refuse(BoardProblemCode::ColumnsRange,
+                      "the grid's columns must be 0 (a bare path) up to the steps");
+    static_assert(kMaxSnakes == kMaxLadders, "TooManyPieces names one bound for both");
     if (spec.snakes < 0 || spec.snakes > kMaxSnakes || spec.ladders < 0 ||
         spec.ladders > kMaxLadders)
-        return "at most " + std::to_string(kMaxSnakes) + " snakes and " +
-               std::to_string(kMaxLadders) + " ladders";
+        return refuse(BoardProblemCode::TooManyPieces,
+                      "at most " + std::to_string(kMaxSnakes) + " snakes and " +
+                          std::to_string(kMaxLadders) + " ladders",
+                      kMaxSnakes);
     if (static_cast<int>(spec.lockedSnakes.size()) > spec.snakes ||
         static_cast<int>(spec.lockedLadders.size()) > spec.ladders)
-        return "more pieces are locked than the board is to have";
+        return refuse(BoardProblemCode::TooManyLocked,
+                      "more pieces are locked than the board is to have");
     if (spec.minLength < 1 || spec.maxLength < spec.minLength)
-        return "the length range must be 1 or more, its least no more than its most";
+        return refuse(BoardProblemCode::LengthRange,
+                      "the length range must be 1 or more, its least no more than its most");
     if (spec.tolerance < 0)
-        return "the tolerance must not be negative";
+        return refuse(BoardProblemCode::NegativeTolerance, "the tolerance must not be negative");
     // Both ends of every piece, free steps for them on the path.
     const int free = spec.allowEdgeEnds ? spec.steps : spec.steps - 2;
     if (2 * (spec.snakes + spec.ladders) > free)
-        return "the streamway has too few steps for that many snakes and ladders";
-    return boardProblem(lockedBoard(spec), spec.allowEdgeEnds);
+        return refuse(BoardProblemCode::TooFewSteps,
+                      "the streamway has too few steps for that many snakes and ladders");
+    return checkBoard(lockedBoard(spec), spec.allowEdgeEnds);
+}
+
+std::string boardSpecProblem(const BoardSpec& spec) {
+    return checkBoardSpec(spec).text;
 }
 
 Board generateBoard(const BoardSpec& spec, std::uint64_t seed) {
-    if (auto problem = boardSpecProblem(spec); !problem.empty())
-        throw InvalidInput(problem);
+    if (auto problem = checkBoardSpec(spec); !problem.empty())
+        throw BoardError({}, std::move(problem));
     Rng rng(seed);
     const Board locked = lockedBoard(spec);
     const int lo = spec.allowEdgeEnds ? 1 : 2,
@@ -115,8 +135,12 @@ Board generateBoard(const BoardSpec& spec, std::uint64_t seed) {
         b.index();
         return b;
     }
-    throw InvalidInput("no board with total climb within " + std::to_string(spec.tolerance) +
-                       " steps of total drop was found; widen the tolerance or the lengths");
+    BoardProblem problem;
+    problem.code = BoardProblemCode::NoBoardWithinTolerance;
+    problem.value = spec.tolerance;
+    problem.text = "no board with total climb within " + std::to_string(spec.tolerance) +
+                   " steps of total drop was found; widen the tolerance or the lengths";
+    throw BoardError({}, std::move(problem));
 }
 
 } // namespace pb::streamway_siege

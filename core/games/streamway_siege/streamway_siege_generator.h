@@ -27,13 +27,15 @@ struct BoardSpec {
     std::vector<std::array<int, 2>> lockedLadders; // bottom, top
 };
 
-// The spec's first problem in one sentence ("" if none): counts and lengths
-// out of range, or locked pieces that boardProblem refuses.
+// The spec's first problem ("" / an empty one if none): counts and lengths out
+// of range, or locked pieces that checkBoard refuses.
+BoardProblem checkBoardSpec(const BoardSpec& spec);
 std::string boardSpecProblem(const BoardSpec& spec);
 
 // A board meeting `spec`, drawn from `seed` with the project's RNG (the same
-// seed, the same board). Throws InvalidInput with boardSpecProblem's sentence,
-// or when no board within the tolerance was found in a fixed number of draws.
+// seed, the same board). Throws BoardError with checkBoardSpec's problem, or
+// (NoBoardWithinTolerance) when no board within the tolerance was found in a
+// fixed number of draws.
 Board generateBoard(const BoardSpec& spec, std::uint64_t seed);
 
 // Total steps the snakes carry down and the ladders climb, each piece once.

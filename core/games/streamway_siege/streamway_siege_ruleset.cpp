@@ -128,6 +128,35 @@ std::vector<CounterSpec> counterSpecs() {
     each("ladder", kMaxLadders, "taken", "Times a man took this ladder");
     each("ladder", kMaxLadders, "stepsUp", "Steps men climbed this ladder");
     each("ladder", kMaxLadders, "stepsDown", "Steps men went down this ladder from its top");
+    each("snake", kMaxSnakes, "monsters", "Times a monster slid down this snake");
+    each("ladder", kMaxLadders, "monsters", "Times a monster climbed this ladder");
+    for (int a = 1; a <= kAbilityCount; ++a)
+        c.push_back({"throws.ability." + std::to_string(a),
+                     "Men thrown by a monster that has ability " + std::to_string(a) + "."});
+    c.insert(c.end(),
+             {
+                 {"ability.1.moves", "Monster steps off the path, across the grid (ability 1)."},
+                 {"ability.4.steps", "Second steps of a monster's move (ability 4)."},
+                 {"ability.6.dice", "Dice a monster took after it had thrown (ability 6)."},
+                 {"chains", "Chains of landings resolved (mean length: chain.landings / chains)."},
+                 {"chain.landings", "Landings resolved in all chains."},
+                 {"boss.killed", "Bosses thrown past the end (S41)."},
+                 {"boss.round", "The round of the boss wave (1-based) the boss died in."},
+             });
+    // Section 6's "per wave": wave w is 1..waves, the boss wave waves + 1.
+    const auto perWave = [&c](const char* what, const char* text) {
+        for (int w = 1; w <= kMaxDice; ++w)
+            c.push_back({"wave." + std::to_string(w) + "." + what,
+                         std::string(text) + " (wave " + std::to_string(w) + ")."});
+    };
+    perWave("men.lost.die", "Men killed by a die carrying them past the end");
+    perWave("men.lost.thrown", "Men killed by a monster's throw");
+    perWave("men.lost.pushed", "Men killed by a push past the end");
+    perWave("men.undeployed", "Men bumped past the start, back to the reserve");
+    perWave("deadTeams", "Dead teams when the wave ended");
+    perWave("turns.dead", "Turns taken while the team was dead");
+    perWave("deploys.forced", "Deployments forced by G7");
+    perWave("dice.lost", "Dice voided: no man to move");
     return c;
 }
 

@@ -258,6 +258,15 @@ void StreamwaySiegeState::count(int index, int by) {
         static_cast<std::uint32_t>(by);
 }
 
+void StreamwaySiegeState::countInWave(int first, int by) {
+    count(first + std::clamp(static_cast<int>(wave_), 1, kMaxDice) - 1, by);
+}
+
+void StreamwaySiegeState::bossKilled() {
+    count(kBossKilled);
+    count(kBossKilledRound, round_ + 1);
+}
+
 void StreamwaySiegeState::applyUnchecked(const Decision& d) {
     switch (d.kind) {
     case kRollKind:
@@ -279,8 +288,10 @@ void StreamwaySiegeState::applyUnchecked(const Decision& d) {
         deployed_ = true;
         if (d.a == 1) {
             const int team = teamOf(seat_);
-            if (!teamHasDeployed(team))
+            if (!teamHasDeployed(team)) {
                 count(kForcedDeploys, rules_->forceDeploy);
+                countInWave(kWaveForcedDeploys1, rules_->forceDeploy);
+            }
             count(kDeploys);
             for (int i = 0; i < menCount_; ++i)
                 if (men_[i].team == team && men_[i].status == ManStatus::Reserve) {
@@ -311,6 +322,8 @@ void StreamwaySiegeState::applyUnchecked(const Decision& d) {
         count(kDiceOnMonsters);
         for (int m = 0; m < kMaxMonsters; ++m)
             if (monsterEligible(m) && monsters_[m].pos == d.b) {
+                if (threw_ >> m & 1u)
+                    count(kAbilityDiceAfterThrow); // S62: only ability 6 allows it
                 moveMonsterByDie(m, d.a);
                 break;
             }
@@ -383,6 +396,7 @@ bool StreamwaySiegeState::checkEveryoneDead() {
 void StreamwaySiegeState::voidRemainingDice() {
     const int lost = diceLeft();
     count(kDiceLost, lost);
+    countInWave(kWaveDiceLost1, lost);
     diceUsed_ = (diceCount_ >= 32 ? ~0u : (1u << diceCount_) - 1);
     rollMan_ = -2;
 }
@@ -443,8 +457,10 @@ void StreamwaySiegeState::startTurn() {
     const bool boss = rules_->bossWave && wave_ == rules_->waves + 1;
     diceCount_ = static_cast<std::int8_t>(boss ? rules_->waves + 1 : wave_); // S16, S35, S36
     step_ = Step::Deploy;
-    if (teamDead(teamOf(seat_)))
+    if (teamDead(teamOf(seat_))) {
         count(kDeadTurns);
+        countInWave(kWaveDeadTurns1);
+    }
     count(kTurns);
 }
 
@@ -475,7 +491,10 @@ void StreamwaySiegeState::endWave() {
         return;
     }
     for (int t = 0; t < r.teams; ++t)
-        count(kDeadTeamsAtWaveEnd, teamDead(t) ? 1 : 0);
+        if (teamDead(t)) {
+            count(kDeadTeamsAtWaveEnd);
+            countInWave(kWaveDeadTeams1);
+        }
     // G4: what winning a wave asks.
     bool ok = true;
     if (r.waveWin == WaveWin::AllAlive)

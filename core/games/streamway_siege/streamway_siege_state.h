@@ -74,7 +74,29 @@ enum Counter : int {
     kLadderTaken1 = kLadderLandings1 + kMaxLadders,
     kLadderUp1 = kLadderTaken1 + kMaxLadders,
     kLadderDown1 = kLadderUp1 + kMaxLadders,
-    kCounterCount = kLadderDown1 + kMaxLadders
+    // Monsters' own moves per piece (S49, S48): slides down snake k, climbs of ladder k.
+    kSnakeMonsters1 = kLadderDown1 + kMaxLadders,
+    kLadderMonsters1 = kSnakeMonsters1 + kMaxSnakes,
+    // Men thrown by a monster that has ability k (+ k - 1), whatever made the throw.
+    kMenThrownByAbility1 = kLadderMonsters1 + kMaxLadders,
+    // Abilities 1, 4 and 6 triggered (2, 3 and 5 are their throws above):
+    kAbilityGridMoves = kMenThrownByAbility1 + kAbilityCount, // 1: a step off the path
+    kAbilitySecondSteps,    // 4: a second step in the monsters' phase
+    kAbilityDiceAfterThrow, // 6: a die a monster took after it had thrown this turn
+    kChains,                // chains of landings resolved (mean length = landings / chains)
+    kChainLandings,
+    kBossKilled,      // the boss thrown past the end (S41)
+    kBossKilledRound, // in which round of its wave (1-based)
+    // Per wave w (1..kMaxDice, the boss wave last; + w - 1): section 6's "per wave".
+    kWaveMenLostDie1,
+    kWaveMenLostThrown1 = kWaveMenLostDie1 + kMaxDice,
+    kWaveMenLostPushed1 = kWaveMenLostThrown1 + kMaxDice,
+    kWaveUndeployed1 = kWaveMenLostPushed1 + kMaxDice,
+    kWaveDeadTeams1 = kWaveUndeployed1 + kMaxDice,
+    kWaveDeadTurns1 = kWaveDeadTeams1 + kMaxDice,
+    kWaveForcedDeploys1 = kWaveDeadTurns1 + kMaxDice,
+    kWaveDiceLost1 = kWaveForcedDeploys1 + kMaxDice,
+    kCounterCount = kWaveDiceLost1 + kMaxDice
 };
 
 struct Man {
@@ -164,6 +186,10 @@ private:
     bool checkEveryoneDead();
     void voidRemainingDice();
     void count(int index, int by = 1);
+    // The per-wave counter of `first` (kWave...1) for the wave being played.
+    void countInWave(int first, int by = 1);
+    void bossKilled();
+    void countGridMove(int from, int to);
 
     // ---- chain (streamway_siege_chain.cpp) ----
     void push(int piece, int stage, int flags = 0, int exempt = -1);

@@ -95,7 +95,8 @@ Item {
                 cells: boardEditor.cells
                 snakes: boardEditor.snakes
                 ladders: boardEditor.ladders
-                problemStep: boardEditor.problemStep
+                // The last refusal's step, not while a new drag is framing its own ends.
+                problemStep: root.dragFrom > 0 ? -1 : boardEditor.problemStep
                 ringedStep: root.dragFrom > 0 ? root.dragTo : -1
                 legalSteps: root.dragFrom > 0 ? [root.dragFrom, root.dragTo] : []
 

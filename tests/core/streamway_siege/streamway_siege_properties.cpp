@@ -6,6 +6,7 @@
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/streamway_siege/streamway_siege_state.h"
 #include "ruleset_properties.h"
 #include "streamway_siege_test_support.h"
 
@@ -26,6 +27,14 @@ struct Rules {
           menPerTeam(p["menPerTeam"]), dieSides(p["dieSides"]), waves(p["waves"]),
           bossWave(p["bossWave"]), throwAll(p["throwAll"]) {}
 };
+
+// By index: the per-wave checks read some 200 counters a game.
+long long total(const pb::State& s, int players, int index) {
+    long long n = 0;
+    for (int seat = 0; seat < players; ++seat)
+        n += s.counter(seat, index);
+    return n;
+}
 
 long long total(const pb::State& s, int players, std::string_view id) {
     long long n = 0;
@@ -194,6 +203,44 @@ public:
             offered - taken - total(s, rules_.players, "ladders.stayed") < 0 ||
             offered - taken - total(s, rules_.players, "ladders.stayed") > 1)
             return "per-snake or per-ladder counters do not add up to the totals";
+        // Section 6 per wave: the waves add up to the totals, and nothing is
+        // counted in a wave not yet reached.
+        const int reached = j["wave"];
+        namespace ss = pb::streamway_siege;
+        const std::pair<int, int> perWave[] = {
+            {ss::kWaveMenLostDie1, ss::kMenLostDie},
+            {ss::kWaveMenLostThrown1, ss::kMenLostThrown},
+            {ss::kWaveMenLostPushed1, ss::kMenLostPushed},
+            {ss::kWaveUndeployed1, ss::kUndeployedByBump},
+            {ss::kWaveDeadTeams1, ss::kDeadTeamsAtWaveEnd},
+            {ss::kWaveDeadTurns1, ss::kDeadTurns},
+            {ss::kWaveForcedDeploys1, ss::kForcedDeploys},
+            {ss::kWaveDiceLost1, ss::kDiceLost},
+        };
+        for (const auto& [first, sum] : perWave) {
+            long long n = 0;
+            for (int w = 1; w <= ss::kMaxDice; ++w) {
+                const long long inWave = total(s, rules_.players, first + w - 1);
+                if (w > reached && inWave != 0)
+                    return "wave " + std::to_string(w) + " counts counter " +
+                           std::to_string(first) + " before it was reached";
+                n += inWave;
+            }
+            if (n != total(s, rules_.players, sum))
+                return "the waves of counter " + std::to_string(sum) +
+                       " do not add up to the total";
+        }
+        // Men thrown by monsters with ability k are among the men thrown; a
+        // boss dies once, and only in a won game.
+        for (int a = 0; a < 6; ++a)
+            if (total(s, rules_.players, ss::kMenThrownByAbility1 + a) >
+                total(s, rules_.players, ss::kMenThrown))
+                return "more men thrown by an ability's monsters than thrown";
+        const long long boss = total(s, rules_.players, ss::kBossKilled);
+        if (boss > 1 || (boss == 1 && !won) || (boss == 1 && !rules_.bossWave))
+            return "a boss killed outside a won boss wave";
+        if (total(s, rules_.players, ss::kChainLandings) < total(s, rules_.players, ss::kChains))
+            return "a chain without a landing";
         if (won && !rules_.bossWave && j["wave"] != rules_.waves)
             return "won before the last wave";
         return {};

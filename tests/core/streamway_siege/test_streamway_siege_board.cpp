@@ -36,6 +36,27 @@ json board(json snakes, json ladders, int steps = 30) {
             {"ladders", std::move(ladders)}};
 }
 
+// The problem a refused board carries for the interface to word.
+ss::BoardProblem boardRefusal(const json& board, bool allowEdgeEnds = false) {
+    try {
+        ss::boardFromJson(board, allowEdgeEnds);
+    } catch (const ss::BoardError& e) {
+        return e.problem();
+    } catch (const pb::InvalidInput&) {
+        return {}; // a field error, not a board problem
+    }
+    return {};
+}
+
+ss::BoardProblem specRefusal(const ss::BoardSpec& spec) {
+    try {
+        ss::generateBoard(spec, 1);
+    } catch (const ss::BoardError& e) {
+        return e.problem();
+    }
+    return {};
+}
+
 std::string generatorRefusal(const ss::BoardSpec& spec) {
     try {
         ss::generateBoard(spec, 1);
@@ -93,6 +114,79 @@ private slots:
         QVERIFY(setupRefusal(board({{5, 40}}, json::array())).find("off the board") !=
                 std::string::npos);
         QVERIFY(!setupRefusal({{"steps", 30}}).empty());
+    }
+
+    // The same refusals as a code, the piece and the step, so the editor can
+    // word them in the interface's language.
+    void theCheckGivesCodesAndNumbers() {
+        using Code = ss::BoardProblemCode;
+        auto p = boardRefusal(board({{5, 9}}, {{9, 3}}));
+        QCOMPARE(p.code, Code::TwoEnds);
+        QVERIFY(!p.snake);
+        QCOMPARE(p.from, 9);
+        QCOMPARE(p.to, 3);
+        QCOMPARE(p.step, 9);
+        QCOMPARE(p.text, std::string("step 9 holds two snake or ladder ends (the ladder 9->3)"));
+        p = boardRefusal(board({{1, 9}}, json::array()));
+        QCOMPARE(p.code, Code::EndOnFirstStep);
+        QVERIFY(p.snake);
+        QCOMPARE(p.step, 1);
+        p = boardRefusal(board(json::array(), {{30, 9}}));
+        QCOMPARE(p.code, Code::EndOnLastStep);
+        QCOMPARE(p.step, 30);
+        p = boardRefusal(board({{9, 5}}, json::array()));
+        QCOMPARE(p.code, Code::SnakeUpstream);
+        QCOMPARE(p.step, 9);
+        p = boardRefusal(board(json::array(), {{5, 9}}));
+        QCOMPARE(p.code, Code::LadderDownstream);
+        QCOMPARE(p.step, 5);
+        p = boardRefusal(board({{5, 40}}, json::array()));
+        QCOMPARE(p.code, Code::EndOffBoard);
+        QCOMPARE(p.step, 40);
+        QVERIFY(boardRefusal(board({{1, 9}}, json::array()), true).empty());
+        // A field error is no board problem: a plain InvalidInput.
+        QVERIFY_THROWS_EXCEPTION(pb::InvalidInput, ss::boardFromJson({{"steps", 30}}, false));
+        QVERIFY(boardRefusal({{"steps", 30}}).empty());
+
+        ss::BoardSpec spec;
+        spec.lockedLadders = {{100, 60}};
+        p = specRefusal(spec);
+        QCOMPARE(p.code, Code::EndOnLastStep);
+        QCOMPARE(p.step, 100);
+        ss::BoardSpec unbalanced;
+        unbalanced.snakes = 4;
+        unbalanced.ladders = 0;
+        unbalanced.tolerance = 3;
+        p = specRefusal(unbalanced);
+        QCOMPARE(p.code, Code::NoBoardWithinTolerance);
+        QCOMPARE(p.value, 3);
+        ss::BoardSpec crowded;
+        crowded.steps = 20;
+        crowded.snakes = crowded.ladders = 5;
+        QCOMPARE(specRefusal(crowded).code, Code::TooFewSteps);
+        ss::BoardSpec range;
+        range.minLength = 0;
+        QCOMPARE(specRefusal(range).code, Code::LengthRange);
+        ss::BoardSpec many;
+        many.snakes = 33;
+        p = specRefusal(many);
+        QCOMPARE(p.code, Code::TooManyPieces);
+        QCOMPARE(p.value, 32);
+        ss::BoardSpec locked;
+        locked.snakes = 0;
+        locked.lockedSnakes = {{30, 50}};
+        QCOMPARE(specRefusal(locked).code, Code::TooManyLocked);
+        ss::BoardSpec negative;
+        negative.tolerance = -1;
+        QCOMPARE(specRefusal(negative).code, Code::NegativeTolerance);
+        ss::BoardSpec longPath;
+        longPath.steps = 201;
+        p = specRefusal(longPath);
+        QCOMPARE(p.code, Code::StepsRange);
+        QCOMPARE(p.value, 200);
+        ss::BoardSpec wide;
+        wide.columns = 101;
+        QCOMPARE(specRefusal(wide).code, Code::ColumnsRange);
     }
 
     // Random boards are valid under the check, and the seed decides them.
@@ -218,6 +312,14 @@ private slots:
         QCOMPARE(ss::ruleset().counters().size(), std::size_t(ss::kCounterCount));
         QCOMPARE(ss::ruleset().counters()[ss::kLoopGuards].id, std::string("loopGuards"));
         QCOMPARE(ss::ruleset().counters()[ss::kWavesSurvived].id, std::string("waves.survived"));
+        const auto& c = ss::ruleset().counters();
+        QCOMPARE(c[ss::kSnakeMonsters1].id, std::string("snake.1.monsters"));
+        QCOMPARE(c[ss::kLadderMonsters1 + 31].id, std::string("ladder.32.monsters"));
+        QCOMPARE(c[ss::kMenThrownByAbility1 + 5].id, std::string("throws.ability.6"));
+        QCOMPARE(c[ss::kAbilityDiceAfterThrow].id, std::string("ability.6.dice"));
+        QCOMPARE(c[ss::kBossKilledRound].id, std::string("boss.round"));
+        QCOMPARE(c[ss::kWaveMenLostDie1].id, std::string("wave.1.men.lost.die"));
+        QCOMPARE(c[ss::kWaveDiceLost1 + ss::kMaxDice - 1].id, std::string("wave.21.dice.lost"));
     }
 };
 

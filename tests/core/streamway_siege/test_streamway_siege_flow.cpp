@@ -171,6 +171,27 @@ private slots:
         SS_PLAY(kill, die(3, 23));
         QVERIFY(kill->isTerminal());
         QVERIFY(kill->outcome().won(0));
+        QCOMPARE(counterOf(*kill, 0, "boss.killed"), 1);
+        QCOMPARE(counterOf(*kill, 0, "boss.round"), 1); // its wave's first round
+
+        // Section 6: boss kills and when: in the third round of its wave.
+        SS_STATE(late, Position()
+                           .param("bossWave", true)
+                           .param("waves", 1)
+                           .wave(2)
+                           .round(2)
+                           .player(1)
+                           .man(0, 2)
+                           .man(3, 20)
+                           .monster(26, {3, 4, 6})
+                           .field("boss", 0)
+                           .dice({3, 3}));
+        SS_PLAY(late, die(3, 20));
+        SS_PLAY(late, die(3, 23));
+        QVERIFY(late->outcome().won(0));
+        QCOMPARE(counterOf(*late, 1, "boss.killed"), 1);
+        QCOMPARE(counterOf(*late, 1, "boss.round"), 3);
+        QCOMPARE(counterOf(*late, 0, "boss.killed"), 0);
     }
 
     // G13: chains on boards built to loop end. A snake as long as a full die

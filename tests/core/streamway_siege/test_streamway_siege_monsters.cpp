@@ -51,6 +51,13 @@ private slots:
         SS_PLAY(past, die(5, 20));
         QCOMPARE(manStatus(*past, 0), std::string("dead"));
         QCOMPARE(counterOf(*past, 0, "men.lost.thrown"), 1);
+        // Section 6 per wave: lost in wave 1, thrown.
+        QCOMPARE(counterOf(*past, 0, "wave.1.men.lost.thrown"), 1);
+        QCOMPARE(counterOf(*past, 0, "wave.1.men.lost.die"), 0);
+        QCOMPARE(counterOf(*past, 0, "wave.2.men.lost.thrown"), 0);
+        // A monster without abilities counts toward no ability's throws.
+        for (int a = 1; a <= 6; ++a)
+            QCOMPARE(counterOf(*past, 0, "throws.ability." + std::to_string(a)), 0);
     }
 
     // S46: a thrown monster landing on a man is thrown on by him.
@@ -152,6 +159,9 @@ private slots:
                         .dice({1}));
         SS_PLAY(s, die(1, 2));
         QCOMPARE(monsterStep(*s, 0), 8); // stepped to 19, the bottom, and climbed
+        QCOMPARE(counterOf(*s, 0, "ladder.1.monsters"), 1);
+        QCOMPARE(counterOf(*s, 0, "ladder.1.landings"), 0); // men only
+        QCOMPARE(counterOf(*s, 0, "ladders.taken"), 0);
         SS_STATE(top, Position()
                           .board(30, 6, json::array(), {{25, 9}})
                           .man(0, 2)
@@ -160,6 +170,7 @@ private slots:
                           .dice({1}));
         SS_PLAY(top, die(1, 2));
         QCOMPARE(monsterStep(*top, 0), 9); // on the top: stays
+        QCOMPARE(counterOf(*top, 0, "ladder.1.monsters"), 0);
     }
 
     // S49: snakes take monsters too.
@@ -167,6 +178,10 @@ private slots:
         SS_STATE(s, Position().board(30, 6, {{19, 27}}).man(0, 2).man(3, 4).monster(20).dice({1}));
         SS_PLAY(s, die(1, 2));
         QCOMPARE(monsterStep(*s, 0), 27);
+        QCOMPARE(counterOf(*s, 0, "snake.1.monsters"), 1);
+        QCOMPARE(counterOf(*s, 0, "snake.1.landings"), 0); // men only
+        QCOMPARE(counterOf(*s, 0, "snakes.taken"), 0);
+        QCOMPARE(counterOf(*s, 0, "ability.4.steps"), 0); // one step without ability 4
     }
 
     // S59: ability 3 throws two full dice.
@@ -174,6 +189,8 @@ private slots:
         SS_STATE(s, Position().man(0, 5).man(3, 2).monster(10, {3}).dice({4}));
         SS_PLAY(s, die(4, 5));
         QCOMPARE(manStep(*s, 0), 22);
+        QCOMPARE(counterOf(*s, 0, "throws.ability.3"), 1);
+        QCOMPARE(counterOf(*s, 0, "throws.ability.5"), 0);
     }
 
     // S61, R11: ability 5 throws from two steps away.
@@ -205,6 +222,8 @@ private slots:
         SS_STATE(s, Position().man(0, 2).man(3, 4).monster(20, {4}).dice({1}));
         SS_PLAY(s, die(1, 2));
         QCOMPARE(monsterStep(*s, 0), 18);
+        QCOMPARE(counterOf(*s, 0, "ability.4.steps"), 1);
+        QCOMPARE(counterOf(*s, 0, "ability.1.moves"), 0);
     }
 
     // S57: ability 1 moves on the grid, not along the path.
@@ -214,9 +233,11 @@ private slots:
         // 22 is row 3, column 2; the grid step up (row 2, column 2) is step
         // 15, two grid steps from the man on 3 (row 0, column 2).
         QCOMPARE(monsterStep(*g, 0), 15);
+        QCOMPARE(counterOf(*g, 0, "ability.1.moves"), 1);
         SS_STATE(path, Position().man(0, 2).man(3, 4).monster(22).dice({1}));
         SS_PLAY(path, die(1, 2));
         QCOMPARE(monsterStep(*path, 0), 21);
+        QCOMPARE(counterOf(*path, 0, "ability.1.moves"), 0);
     }
 
     // S42, S55, S56, G15, G16: a monster is added at the end on waves 3, 5,
@@ -270,7 +291,11 @@ private slots:
         SS_PLAY(s, roll(1));
         SS_PLAY(s, monsterDie(6, 16));
         QCOMPARE(manStep(*s, 0), 17);
+        QCOMPARE(counterOf(*s, 0, "throws.ability.6"), 1);
+        QCOMPARE(counterOf(*s, 0, "ability.6.dice"), 0);
         SS_LEGAL_SET(s, {monsterDie(1, 11)});
+        SS_PLAY(s, monsterDie(1, 11)); // a die after the throw: ability 6 at work
+        QCOMPARE(counterOf(*s, 0, "ability.6.dice"), 1);
     }
 
     // G12 remainder: dice that moved monsters are spent; none are left for men.

@@ -116,6 +116,72 @@ private slots:
         QCOMPARE(counterOf(*loop, 0, "snakes.taken"), 2);
     }
 
+    // Section 6 per wave: men lost (and how) and dice lost land in the wave
+    // being played, next to the totals.
+    void perWaveCountersSplitByWave() {
+        // Wave 2 (two dice): the die carries man 0 past the end; his team has
+        // no man left on the board, so the other die is lost (G7).
+        SS_STATE(s, Position().wave(2).man(0, 28).man(3, 2).dice({5, 1}));
+        SS_PLAY(s, die(5, 28));
+        QCOMPARE(manStatus(*s, 0), std::string("dead"));
+        QCOMPARE(counterOf(*s, 0, "men.lost.die"), 1);
+        QCOMPARE(counterOf(*s, 0, "wave.2.men.lost.die"), 1);
+        QCOMPARE(counterOf(*s, 0, "wave.1.men.lost.die"), 0);
+        QCOMPARE(counterOf(*s, 0, "wave.2.men.lost.thrown"), 0);
+        QCOMPARE(counterOf(*s, 0, "dice.lost"), 1);
+        QCOMPARE(counterOf(*s, 0, "wave.2.dice.lost"), 1);
+        QCOMPARE(counterOf(*s, 0, "wave.1.dice.lost"), 0);
+
+        // Wave 2: a man bumped past the start, back to the reserve.
+        SS_STATE(off, Position().wave(2).man(0, 2).man(3, 5).dice({3, 4}));
+        SS_PLAY(off, die(3, 2));
+        QCOMPARE(counterOf(*off, 0, "wave.2.men.undeployed"), 1);
+        QCOMPARE(counterOf(*off, 0, "wave.1.men.undeployed"), 0);
+
+        // Wave 2: a forced deployment (no man of the team on the board).
+        SS_STATE(
+            forced,
+            Position().wave(2).man(3, 9).field("deployDone", false).dice(json::array(), "deploy"));
+        SS_PLAY(forced, deploy(true));
+        QCOMPARE(counterOf(*forced, 0, "deploys.forced"), 1);
+        QCOMPARE(counterOf(*forced, 0, "wave.2.deploys.forced"), 1);
+        QCOMPARE(counterOf(*forced, 0, "wave.1.deploys.forced"), 0);
+
+        // The last round of wave 1, team 1 dead: seat 1's turn is a dead
+        // player's turn of wave 1, and the wave ends with one dead team.
+        SS_STATE(dead, Position()
+                           .round(4)
+                           .man(0, 5)
+                           .manStatus(3, "dead")
+                           .manStatus(4, "dead")
+                           .manStatus(5, "dead")
+                           .dice({3}));
+        SS_PLAY(dead, die(3, 5));
+        QCOMPARE(counterOf(*dead, 1, "turns.dead"), 1);
+        QCOMPARE(counterOf(*dead, 1, "wave.1.turns.dead"), 1);
+        SS_PLAY(dead, roll(2));
+        SS_PLAY(dead, die(2, 8)); // a dead player moves another team's man (S27)
+        SS_JSON_EQ(stateOf(*dead)["wave"], 2);
+        const long long deadTeams =
+            counterOf(*dead, 0, "waves.deadTeams") + counterOf(*dead, 1, "waves.deadTeams");
+        QCOMPARE(deadTeams, 1LL);
+        QCOMPARE(counterOf(*dead, 0, "wave.1.deadTeams") + counterOf(*dead, 1, "wave.1.deadTeams"),
+                 1LL);
+        QCOMPARE(counterOf(*dead, 0, "wave.2.deadTeams") + counterOf(*dead, 1, "wave.2.deadTeams"),
+                 0LL);
+    }
+
+    // Section 6: chains and their length: a die's landing that a snake
+    // carries on is one chain of two landings.
+    void chainsAreCountedWithTheirLandings() {
+        SS_STATE(s, Position().board(30, 6, {{8, 19}}).man(0, 5).man(3, 2).dice({3}));
+        SS_PLAY(s, die(3, 5));
+        QCOMPARE(manStep(*s, 0), 19);
+        QCOMPARE(counterOf(*s, 0, "chains"), 1);
+        QCOMPARE(counterOf(*s, 0, "chain.landings"), 2);
+        QCOMPARE(counterOf(*s, 0, "chain.longest"), 2);
+    }
+
     // Section 6: each ladder counts the landings that offered it, the men who
     // took it and the steps they went up or down, apart from the other ladder.
     void eachLadderCountsItsLandingsTakesAndSteps() {

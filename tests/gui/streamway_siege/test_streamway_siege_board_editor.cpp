@@ -13,8 +13,10 @@
 #include "test_registry.h"
 #include "workbench.h"
 
+#include <QCoreApplication>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <memory>
 
 using nlohmann::json;
@@ -46,6 +48,7 @@ private slots:
         editor_->setWorkbench(workbench_.get());
     }
     void cleanup() {
+        QCoreApplication::removeTranslator(&translator_);
         editor_.reset();
         workbench_.reset();
         dir_.reset();
@@ -55,6 +58,7 @@ private slots:
     void isEmptyForAnotherRuleset();
     void piecesAreAddedMovedAndDeletedWithUndo();
     void aBoardTheCoreRefusesIsNotTaken();
+    void refusalsAreInTheInterfaceLanguage();
     void randomizingKeepsTheLockedPieces();
     void theLayoutChangesWithUndo();
     void aSavedBoardReadsBackAndPlays();
@@ -73,6 +77,7 @@ private:
     std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<Workbench> workbench_;
     std::unique_ptr<StreamwaySiegeBoardEditor> editor_;
+    QTranslator translator_;
 };
 
 void TestStreamwaySiegeBoardEditor::showsTheDesignsBoard() {
@@ -168,6 +173,42 @@ void TestStreamwaySiegeBoardEditor::aBoardTheCoreRefusesIsNotTaken() {
     // A design that allows ends on the edges takes them.
     createDesign(QStringLiteral("streamway-siege"), {{"allowEdgeEnds", true}});
     QVERIFY(editor_->addPiece(QStringLiteral("snake"), 90, 100));
+}
+
+// The core words its refusals in English only; the editor words them from the
+// core's code and numbers, so a German interface reads German naming the step
+// (and the step is framed whatever the language).
+void TestStreamwaySiegeBoardEditor::refusalsAreInTheInterfaceLanguage() {
+    createDesign(QStringLiteral("streamway-siege"));
+    QVERIFY(!editor_->addPiece(QStringLiteral("ladder"), 27, 3));
+    QCOMPARE(
+        editor_->errorMessage(),
+        QStringLiteral("Not taken: step 27 holds two snake or ladder ends (the ladder 27->3)"));
+
+    QVERIFY(translator_.load(QStringLiteral(":/i18n/playbench_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&translator_));
+    QVERIFY(!editor_->addPiece(QStringLiteral("ladder"), 27, 3));
+    QCOMPARE(editor_->errorMessage(),
+             QString::fromUtf8("Nicht übernommen: Auf Feld 27 liegen zwei Enden von Schlangen "
+                               "oder Leitern (die Leiter 27->3)"));
+    QCOMPARE(editor_->problemStep(), 27);
+    QVERIFY(!editor_->addPiece(QStringLiteral("snake"), 90, 100));
+    QCOMPARE(editor_->errorMessage(),
+             QString::fromUtf8("Nicht übernommen: die Schlange 90->100 endet auf dem letzten "
+                               "Feld, Feld 100"));
+    QCOMPARE(editor_->problemStep(), 100);
+    QVERIFY(!editor_->movePieceEnd(QStringLiteral("ladder"), 7, 1, 1));
+    QCOMPARE(editor_->errorMessage(),
+             QString::fromUtf8("Nicht übernommen: die Leiter 25->1 endet auf dem ersten Feld, "
+                               "Feld 1"));
+    QCOMPARE(editor_->problemStep(), 1);
+    // The generator's refusals too (four snakes of 5+ steps drop 20 or more).
+    QVERIFY(!editor_->randomize(QStringLiteral("1"), 4, 0, 5, 30, 3));
+    QVERIFY2(editor_->errorMessage().startsWith(QString::fromUtf8("Nicht ausgewürfelt: ")) &&
+                 editor_->errorMessage().contains(QString::fromUtf8("höchstens 3 auseinander")),
+             qPrintable(editor_->errorMessage()));
+    QCOMPARE(editor_->problemStep(), -1);
+    QCOMPARE(editor_->snakes().size(), 8);
 }
 
 void TestStreamwaySiegeBoardEditor::randomizingKeepsTheLockedPieces() {

@@ -8,8 +8,8 @@
 #include "games/streamway_siege/streamway_siege_game.h"
 #include "games/streamway_siege/streamway_siege_generator.h"
 #include "streamway_siege_board_commands.h"
+#include "streamway_siege_board_words.h"
 
-#include <QRegularExpression>
 #include <QVariantMap>
 #include <cmath>
 
@@ -38,13 +38,9 @@ json snapshotOf(const ss::Board& board) {
             {"ladderLocks", falses(ladders)}};
 }
 
-// The last "step N" of the core's sentence: the step it names.
-int namedStep(const QString& sentence) {
-    static const QRegularExpression step(QStringLiteral("step (\\d+)"));
-    int found = -1;
-    for (auto it = step.globalMatch(sentence); it.hasNext();)
-        found = it.next().captured(1).toInt();
-    return found;
+// The step a refusal names, or -1.
+int namedStep(const ss::BoardProblem& problem) {
+    return problem.step > 0 ? problem.step : -1;
 }
 
 } // namespace
@@ -167,6 +163,12 @@ void StreamwaySiegeBoardEditor::reload() {
                                    ? snapshotOf(ss::boardFromJson(row->setup["board"],
                                                                   game->rules().allowEdgeEnds))
                                    : snapshotOf(game->defaultBoard(1));
+                } catch (const ss::BoardError& failure) {
+                    setErrorMessage(tr("The saved board cannot be read (%1); the design's "
+                                       "board is shown.")
+                                        .arg(boardProblemText(failure.problem())),
+                                    namedStep(failure.problem()));
+                    snapshot = snapshotOf(game->defaultBoard(1));
                 } catch (const InvalidInput& failure) {
                     setErrorMessage(tr("The saved board cannot be read (%1); the design's "
                                        "board is shown.")
@@ -219,11 +221,13 @@ bool StreamwaySiegeBoardEditor::push(std::unique_ptr<BoardCommand> command) {
         after["board"] =
             ss::boardToJson(ss::boardFromJson(after["board"], game_->rules().allowEdgeEnds));
         command->setAfter(std::move(after));
+    } catch (const ss::BoardError& failure) {
+        // Worded here, in the interface's language, with the step it names.
+        setErrorMessage(tr("Not taken: %1").arg(boardProblemText(failure.problem())),
+                        namedStep(failure.problem()));
+        return false;
     } catch (const InvalidInput& failure) {
-        QString sentence = QString::fromUtf8(failure.what());
-        if (sentence.startsWith(QLatin1String("board: ")))
-            sentence = sentence.mid(7);
-        setErrorMessage(tr("Not taken: %1").arg(sentence));
+        setErrorMessage(tr("Not taken: %1").arg(QString::fromUtf8(failure.what())));
         return false;
     }
     setErrorMessage({});
@@ -309,6 +313,10 @@ bool StreamwaySiegeBoardEditor::randomize(const QString& seedText, int snakes, i
     try {
         command = std::make_unique<RandomizeBoardCommand>(this, snapshot_, request,
                                                           game_->rules().allowEdgeEnds, seed);
+    } catch (const ss::BoardError& failure) {
+        setErrorMessage(tr("Not drawn: %1").arg(boardProblemText(failure.problem())),
+                        namedStep(failure.problem()));
+        return false;
     } catch (const InvalidInput& failure) {
         setErrorMessage(tr("Not drawn: %1").arg(QString::fromUtf8(failure.what())));
         return false;
@@ -316,11 +324,11 @@ bool StreamwaySiegeBoardEditor::randomize(const QString& seedText, int snakes, i
     return push(std::move(command));
 }
 
-void StreamwaySiegeBoardEditor::setErrorMessage(const QString& message) {
-    if (message == errorMessage_)
+void StreamwaySiegeBoardEditor::setErrorMessage(const QString& message, int step) {
+    if (message == errorMessage_ && step == problemStep_)
         return;
     errorMessage_ = message;
-    problemStep_ = namedStep(message);
+    problemStep_ = step;
     emit messagesChanged();
 }
 

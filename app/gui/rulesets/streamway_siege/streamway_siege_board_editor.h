@@ -25,8 +25,9 @@ class BoardCommand;
 // drawn from a seed under constraints with the locked pieces kept. Every edit
 // is checked by the core (boardFromJson: distinct ends, no chains, none on the
 // first or last step unless the design's allowEdgeEnds); a board it refuses
-// is not taken, its sentence (naming the offending step) in errorMessage and
-// the step in problemStep. One undo command per action. save() writes the
+// is not taken, its sentence (naming the offending step, worded from the
+// core's problem code in the interface language) in errorMessage and the step
+// in problemStep. One undo command per action. save() writes the
 // design's set-up {"board": {steps, columns, snakes, ladders}}. For a design
 // of another ruleset the editor is empty with isSiege false.
 class StreamwaySiegeBoardEditor : public pb::gui::DesignPartEditor {
@@ -103,7 +104,8 @@ private:
     // errorMessage (and problemStep) set when the core refuses it.
     bool push(std::unique_ptr<streamway_siege::BoardCommand> command);
     bool validPiece(const QString& kind, int index) const;
-    void setErrorMessage(const QString& message);
+    // `step`: the step the message names (framed on the board), or -1.
+    void setErrorMessage(const QString& message, int step = -1);
     void setStatusMessage(const QString& message);
 
     QUndoStack undoStack_;

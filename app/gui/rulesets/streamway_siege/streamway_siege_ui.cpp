@@ -172,6 +172,38 @@ constexpr words::Counter kCounters[] = {
      QT_TRANSLATE_NOOP("CounterWords", "Throws held back: the monster had thrown that man")},
     {"chain.longest", QT_TRANSLATE_NOOP("CounterWords", "The longest chain of landings")},
     {"waves.survived", QT_TRANSLATE_NOOP("CounterWords", "Waves the team survived")},
+    {"ability.1.moves",
+     QT_TRANSLATE_NOOP("CounterWords", "Monster steps across the grid, off the path")},
+    {"ability.4.steps", QT_TRANSLATE_NOOP("CounterWords", "Second steps monsters took in a turn")},
+    {"ability.6.dice",
+     QT_TRANSLATE_NOOP("CounterWords", "Dice monsters took after they had thrown a man")},
+    {"chains", QT_TRANSLATE_NOOP("CounterWords", "Chains of landings resolved")},
+    {"chain.landings", QT_TRANSLATE_NOOP("CounterWords", "Landings in all chains")},
+    {"boss.killed", QT_TRANSLATE_NOOP("CounterWords", "Bosses thrown past the end")},
+    {"boss.round", QT_TRANSLATE_NOOP("CounterWords", "The round of its wave the boss died in")},
+};
+
+// wave.<w>.<what>: section 6's "per wave", one sentence per kind with w.
+struct WaveCounter {
+    std::string_view what;
+    const char* text;
+};
+constexpr WaveCounter kWaveCounters[] = {
+    //: %1 a wave's number
+    {"men.lost.die",
+     QT_TRANSLATE_NOOP("CounterWords", "Wave %1: men carried past the end by a die")},
+    {"men.lost.thrown",
+     QT_TRANSLATE_NOOP("CounterWords", "Wave %1: men thrown past the end by monsters")},
+    {"men.lost.pushed", QT_TRANSLATE_NOOP("CounterWords", "Wave %1: men pushed past the end")},
+    {"men.undeployed",
+     QT_TRANSLATE_NOOP("CounterWords", "Wave %1: men bumped past the start, back to the reserve")},
+    {"deadTeams", QT_TRANSLATE_NOOP("CounterWords", "Wave %1: teams dead when it ended")},
+    {"turns.dead",
+     QT_TRANSLATE_NOOP("CounterWords", "Wave %1: turns taken while the team was dead")},
+    {"deploys.forced",
+     QT_TRANSLATE_NOOP("CounterWords", "Wave %1: men deployed because none was on the board")},
+    {"dice.lost",
+     QT_TRANSLATE_NOOP("CounterWords", "Wave %1: dice lost for want of a man to move")},
 };
 
 // The demo design's notes and move notes, as the core writes them.
@@ -210,12 +242,34 @@ public:
             //: %1 what a monster ability does ("takes two steps a turn")
             return QCoreApplication::translate("CounterWords", "Monsters given the ability: %1")
                 .arg(StreamwaySiegeBoardPresenter::abilityName(ability[0] - '0'));
+        // throws.ability.<k>: likewise.
+        const std::string_view thrower = words::after(id, "throws.ability.");
+        if (thrower.size() == 1 && thrower[0] >= '1' && thrower[0] <= '6')
+            //: %1 what a monster ability does ("takes two steps a turn")
+            return QCoreApplication::translate("CounterWords",
+                                               "Men thrown by monsters with the ability: %1")
+                .arg(StreamwaySiegeBoardPresenter::abilityName(thrower[0] - '0'));
         if (const QString piece = pieceCounter(id); !piece.isEmpty())
             return piece;
+        if (const QString wave = waveCounter(id); !wave.isEmpty())
+            return wave;
         return RulesetUi::counterDescription(id);
     }
 
 private:
+    static QString waveCounter(std::string_view id) {
+        const std::string_view rest = words::after(id, "wave.");
+        const std::size_t dot = rest.find('.');
+        if (dot == std::string_view::npos || dot == 0)
+            return {};
+        const int w = QString::fromLatin1(rest.data(), qsizetype(dot)).toInt();
+        const std::string_view what = rest.substr(dot + 1);
+        for (const WaveCounter& c : kWaveCounters)
+            if (c.what == what && w > 0)
+                return QCoreApplication::translate("CounterWords", c.text).arg(w);
+        return {};
+    }
+
     // snake.<k>.<what> and ladder.<k>.<what>: one sentence per kind, with k.
     static QString pieceCounter(std::string_view id) {
         const bool snake = id.rfind("snake.", 0) == 0;
@@ -242,6 +296,10 @@ private:
             text = QT_TRANSLATE_NOOP("CounterWords", "Steps men climbed ladder %1");
         else if (!snake && what == "stepsDown")
             text = QT_TRANSLATE_NOOP("CounterWords", "Steps men went down ladder %1 from its top");
+        else if (snake && what == "monsters")
+            text = QT_TRANSLATE_NOOP("CounterWords", "Monsters that slid down snake %1");
+        else if (!snake && what == "monsters")
+            text = QT_TRANSLATE_NOOP("CounterWords", "Monsters that climbed ladder %1");
         if (!text || k <= 0)
             return {};
         return QCoreApplication::translate("CounterWords", text).arg(k);
