@@ -4,6 +4,7 @@
 #include "db/database.h"
 #include "db/demo_database.h"
 #include "db/design_store.h"
+#include "demo_database_copy.h"
 #include "design_list_model.h"
 #include "engine/registry.h"
 #include "engine/ruleset.h"
@@ -36,6 +37,11 @@ private slots:
 
 private:
     QString databasePath() const { return dir_->filePath(QStringLiteral("designs.sqlite")); }
+    // The workbench on a fresh copy of the demo database.
+    bool openDemo() {
+        return pb::gui::test::copyDemoDatabase(databasePath()) &&
+               workbench_->openDemoDatabase(databasePath());
+    }
 
     std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<Workbench> workbench_;
@@ -78,7 +84,7 @@ void TestDesignListModel::isEmptyWithoutWorkbench() {
 }
 
 void TestDesignListModel::listsTheDemoDesign() {
-    QVERIFY(workbench_->openDemoDatabase(databasePath()));
+    QVERIFY(openDemo());
     QSignalSpy countChanged(model_.get(), &DesignListModel::countChanged);
     model_->setWorkbench(workbench_.get());
 
@@ -123,7 +129,7 @@ void TestDesignListModel::rolesHaveCamelCaseNames() {
 }
 
 void TestDesignListModel::reloadsWhenDesignsChange() {
-    QVERIFY(workbench_->openDemoDatabase(databasePath()));
+    QVERIFY(openDemo());
     model_->setWorkbench(workbench_.get());
 
     pb::db::DesignRow design;
@@ -144,7 +150,7 @@ void TestDesignListModel::reloadsWhenDesignsChange() {
 }
 
 void TestDesignListModel::emptiesWhenTheDatabaseCloses() {
-    QVERIFY(workbench_->openDemoDatabase(databasePath()));
+    QVERIFY(openDemo());
     model_->setWorkbench(workbench_.get());
     QCOMPARE(model_->rowCount(), demoCount());
 
@@ -156,7 +162,7 @@ void TestDesignListModel::emptiesWhenTheDatabaseCloses() {
 }
 
 void TestDesignListModel::emptiesWhenTheWorkbenchIsDestroyed() {
-    QVERIFY(workbench_->openDemoDatabase(databasePath()));
+    QVERIFY(openDemo());
     model_->setWorkbench(workbench_.get());
     QSignalSpy workbenchChanged(model_.get(), &DesignListModel::workbenchChanged);
     workbench_.reset();
@@ -174,7 +180,7 @@ void TestDesignListModel::isEmptyWhenTheDatabaseCannotBeOpened() {
     QCOMPARE(model_->rowCount(), 0);
 
     // Opening a good file afterwards clears the error.
-    QVERIFY(workbench_->openDemoDatabase(databasePath()));
+    QVERIFY(openDemo());
     QVERIFY(workbench_->errorMessage().isEmpty());
     QCOMPARE(model_->rowCount(), demoCount());
 }
