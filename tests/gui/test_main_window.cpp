@@ -563,9 +563,18 @@ void TestMainWindow::everyPageSwitchesLanguageWithEachRulesetsDesign() {
             window_->setProperty("currentPage", page);
             german = !german;
             preferences_->setLanguage(german ? QStringLiteral("de") : QStringLiteral("en"));
+            // The models the editors and sessions re-make, queued, after the switch.
+            QCoreApplication::processEvents();
             QTRY_COMPARE(window_->property("pageTitles").toStringList().constFirst(),
                          german ? QStringLiteral("Entwürfe") : QStringLiteral("Designs"));
             QVERIFY2(!headerTitle().isEmpty(), qPrintable(design.name + QLatin1Char(' ') + page));
+            // Pictures to look at, when asked for.
+            if (const QString folder = qEnvironmentVariable("PLAYBENCH_PICTURES");
+                !folder.isEmpty())
+                QVERIFY(window_->grabWindow().save(
+                    QStringLiteral("%1/language-%2-%3-%4.png")
+                        .arg(folder, design.ruleset, page,
+                             german ? QStringLiteral("de") : QStringLiteral("en"))));
         }
     }
     preferences_->setLanguage(QStringLiteral("en"));
