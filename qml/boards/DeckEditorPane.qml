@@ -130,15 +130,23 @@ Item {
                         text: qsTr("Name")
                         font.bold: true
                     }
-                    Repeater {
-                        model: root.editor.cards.attributes
+                    // The Repeaters of this pane sit in positioners: the deck is
+                    // re-announced on a language switch, and a Repeater straight in
+                    // a Layout crashes Qt 6.4 when its model changes during a
+                    // rearrange (see PlayerPanel.qml).
+                    Row {
+                        spacing: 6
 
-                        delegate: Label {
-                            required property string modelData
+                        Repeater {
+                            model: root.editor.cards.attributes
 
-                            Layout.preferredWidth: 120
-                            text: modelData === "suit" ? qsTr("Suit") : modelData === "rank" ? qsTr("Rank") : modelData
-                            font.bold: true
+                            delegate: Label {
+                                required property string modelData
+
+                                width: 120
+                                text: modelData === "suit" ? qsTr("Suit") : modelData === "rank" ? qsTr("Rank") : modelData
+                                font.bold: true
+                            }
                         }
                     }
                     Label {
@@ -201,24 +209,28 @@ Item {
                                 onEditingFinished: if (text !== cardRow.shownName)
                                     root.editor.setName(cardRow.index, text)
                             }
-                            Repeater {
-                                model: root.editor.cards.attributes.length
+                            Row {
+                                spacing: 6
 
-                                delegate: ComboBox {
-                                    id: attributeBox
+                                Repeater {
+                                    model: root.editor.cards.attributes.length
 
-                                    required property int index
+                                    delegate: ComboBox {
+                                        id: attributeBox
 
-                                    Layout.preferredWidth: 120
-                                    // {value, text}: the deck keeps the value, the list shows the text.
-                                    model: root.editor.attributeOptions[attributeBox.index]
-                                    textRole: "text"
-                                    valueRole: "value"
-                                    currentIndex: attributeBox.model ? attributeBox.model.findIndex(option => option.value === cardRow.values[attributeBox.index]) : -1
-                                    Accessible.name: qsTr("%1 of card type %2").arg(root.editor.cards.attributes[attributeBox.index]).arg(cardRow.index + 1)
-                                    onActivated: idx => {
-                                        cardList.currentIndex = cardRow.index;
-                                        root.editor.setAttribute(cardRow.index, attributeBox.index, attributeBox.model[idx].value);
+                                        required property int index
+
+                                        width: 120
+                                        // {value, text}: the deck keeps the value, the list shows the text.
+                                        model: root.editor.attributeOptions[attributeBox.index]
+                                        textRole: "text"
+                                        valueRole: "value"
+                                        currentIndex: attributeBox.model ? attributeBox.model.findIndex(option => option.value === cardRow.values[attributeBox.index]) : -1
+                                        Accessible.name: qsTr("%1 of card type %2").arg(root.editor.cards.attributes[attributeBox.index]).arg(cardRow.index + 1)
+                                        onActivated: idx => {
+                                            cardList.currentIndex = cardRow.index;
+                                            root.editor.setAttribute(cardRow.index, attributeBox.index, attributeBox.model[idx].value);
+                                        }
                                     }
                                 }
                             }
@@ -336,7 +348,10 @@ Item {
                     MessageLine {
                         errorText: root.editor.problem.length > 0 ? qsTr("A game cannot use this deck: %1").arg(root.editor.problem) : ""
                     }
-                    GridLayout {
+                    // Three stacks a row, sharing the width equally.
+                    Grid {
+                        id: stackGrid
+
                         Layout.fillWidth: true
                         columns: 3
                         rowSpacing: 6
@@ -346,9 +361,7 @@ Item {
                             model: root.editor.stacks
 
                             delegate: DeckStackCard {
-                                Layout.fillWidth: true
-                                Layout.preferredWidth: 1
-                                Layout.alignment: Qt.AlignTop
+                                width: (stackGrid.width - 2 * stackGrid.columnSpacing) / 3
                                 showOrder: orderBox.checked
                             }
                         }

@@ -60,33 +60,40 @@ ColumnLayout {
                 text: qsTr("%1 · %n games · seed %2 · %3", "", root.metrics.games ?? 0).arg((root.info.agents ?? []).join(qsTr(" vs "))).arg(root.info.seed ?? "").arg(root.info.createdAt ?? "") + (root.info.cancelled ? qsTr(" · cancelled: only the games that finished") : "")
             }
         }
-        Repeater {
-            model: [
-                {
-                    format: "html",
-                    text: qsTr("HTML")
-                },
-                {
-                    format: "csv",
-                    text: qsTr("CSV")
-                },
-                {
-                    format: "json",
-                    text: qsTr("JSON")
-                },
-                {
-                    format: "pdf",
-                    text: qsTr("PDF")
+        // In a positioner, as in PlayerPanel.qml: the buttons' model is re-made on
+        // a language switch, and a Repeater straight in a Layout crashes Qt 6.4
+        // when its model changes during a rearrange.
+        Row {
+            spacing: 8
+
+            Repeater {
+                model: [
+                    {
+                        format: "html",
+                        text: qsTr("HTML")
+                    },
+                    {
+                        format: "csv",
+                        text: qsTr("CSV")
+                    },
+                    {
+                        format: "json",
+                        text: qsTr("JSON")
+                    },
+                    {
+                        format: "pdf",
+                        text: qsTr("PDF")
+                    }
+                ]
+
+                Button {
+                    required property var modelData
+
+                    text: modelData.text
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Export the report as %1").arg(modelData.text)
+                    onClicked: root.exportRequested(modelData.format)
                 }
-            ]
-
-            Button {
-                required property var modelData
-
-                text: modelData.text
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Export the report as %1").arg(modelData.text)
-                onClicked: root.exportRequested(modelData.format)
             }
         }
     }

@@ -77,38 +77,50 @@ Page {
             Item {
                 Layout.preferredHeight: 12
             }
-            Repeater {
-                model: root.sections
+            // The sections and the shortcuts in positioners, not straight in
+            // layouts: their models are re-made on a language switch, and Qt
+            // 6.4 can leave a Layout rearranging then a freed delegate (see
+            // PlayerPanel.qml).
+            Column {
+                id: sectionColumn
 
-                delegate: ColumnLayout {
-                    id: section
+                Layout.fillWidth: true
+                // A section's own spacing below it, and the layout's.
+                spacing: 18
 
-                    required property var modelData
+                Repeater {
+                    model: root.sections
 
-                    Layout.fillWidth: true
-                    Layout.bottomMargin: 12
-                    spacing: 4
+                    delegate: ColumnLayout {
+                        id: section
 
-                    Label {
-                        text: section.modelData.title
-                        font.pixelSize: 18
-                        font.bold: true
-                    }
-                    Label {
-                        Layout.fillWidth: true
-                        text: section.modelData.text
-                        wrapMode: Text.Wrap
-                        lineHeight: 1.15
-                        font.pixelSize: 14
+                        required property var modelData
+
+                        width: sectionColumn.width
+                        spacing: 4
+
+                        Label {
+                            text: section.modelData.title
+                            font.pixelSize: 18
+                            font.bold: true
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: section.modelData.text
+                            wrapMode: Text.Wrap
+                            lineHeight: 1.15
+                            font.pixelSize: 14
+                        }
                     }
                 }
             }
             Label {
+                Layout.topMargin: 12
                 text: qsTr("Keyboard shortcuts")
                 font.pixelSize: 18
                 font.bold: true
             }
-            GridLayout {
+            Grid {
                 objectName: "helpShortcuts"
                 Layout.bottomMargin: 24
                 columns: 2

@@ -70,33 +70,42 @@ Page {
                     font.bold: true
                     wrapMode: Text.Wrap
                 }
-                Repeater {
-                    model: session.unfinishedGames
+                // In a positioner, as in PlayerPanel.qml: a Repeater straight in a
+                // Layout crashes Qt 6.4 when its model changes during a rearrange.
+                Column {
+                    id: unfinishedRows
 
-                    delegate: RowLayout {
-                        id: unfinished
+                    Layout.fillWidth: true
+                    spacing: 4
 
-                        required property var modelData
-                        required property int index
+                    Repeater {
+                        model: session.unfinishedGames
 
-                        // The newest few; the rest wait their turn.
-                        visible: unfinished.index < 4
-                        Layout.fillWidth: true
-                        spacing: 8
+                        delegate: RowLayout {
+                            id: unfinished
 
-                        Label {
-                            Layout.fillWidth: true
-                            //: %1 game number, %2 design name, %3 when it started, %4 its seats
-                            text: qsTr("#%1 %2 · started %3 · %4 · %n log row(s)", "", unfinished.modelData.moveCount).arg(unfinished.modelData.gameId).arg(unfinished.modelData.designName.length > 0 ? unfinished.modelData.designName : unfinished.modelData.rulesetId).arg(unfinished.modelData.startedAt).arg(unfinished.modelData.seatNames)
-                            elide: Text.ElideRight
-                        }
-                        Button {
-                            text: qsTr("Resume")
-                            ToolTip.visible: hovered
-                            ToolTip.delay: 600
-                            ToolTip.text: qsTr("Continues game #%1 from its last logged decision").arg(unfinished.modelData.gameId)
-                            Accessible.name: qsTr("Resume game %1").arg(unfinished.modelData.gameId)
-                            onClicked: session.resume(unfinished.modelData.gameId)
+                            required property var modelData
+                            required property int index
+
+                            // The newest few; the rest wait their turn.
+                            visible: unfinished.index < 4
+                            width: unfinishedRows.width
+                            spacing: 8
+
+                            Label {
+                                Layout.fillWidth: true
+                                //: %1 game number, %2 design name, %3 when it started, %4 its seats
+                                text: qsTr("#%1 %2 · started %3 · %4 · %n log row(s)", "", unfinished.modelData.moveCount).arg(unfinished.modelData.gameId).arg(unfinished.modelData.designName.length > 0 ? unfinished.modelData.designName : unfinished.modelData.rulesetId).arg(unfinished.modelData.startedAt).arg(unfinished.modelData.seatNames)
+                                elide: Text.ElideRight
+                            }
+                            Button {
+                                text: qsTr("Resume")
+                                ToolTip.visible: hovered
+                                ToolTip.delay: 600
+                                ToolTip.text: qsTr("Continues game #%1 from its last logged decision").arg(unfinished.modelData.gameId)
+                                Accessible.name: qsTr("Resume game %1").arg(unfinished.modelData.gameId)
+                                onClicked: session.resume(unfinished.modelData.gameId)
+                            }
                         }
                     }
                 }

@@ -256,15 +256,22 @@ Page {
                     text: qsTr("Estimated win chance")
                     font.bold: true
                 }
-                Repeater {
-                    model: session.analysis.drama
+                // In a positioner, as in PlayerPanel.qml: the analysis re-makes the
+                // curves on a language switch, and a Repeater straight in a Layout
+                // crashes Qt 6.4 when its model changes during a rearrange.
+                Row {
+                    spacing: 10
 
-                    delegate: Label {
-                        required property var modelData
+                    Repeater {
+                        model: session.analysis.drama
 
-                        text: "— " + modelData.name
-                        font.bold: true
-                        color: root.chartColors.chartSeries[(modelData.seat < 0 ? 0 : modelData.seat) % root.chartColors.chartSeries.length]
+                        delegate: Label {
+                            required property var modelData
+
+                            text: "— " + modelData.name
+                            font.bold: true
+                            color: root.chartColors.chartSeries[(modelData.seat < 0 ? 0 : modelData.seat) % root.chartColors.chartSeries.length]
+                        }
                     }
                 }
                 Label {

@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
@@ -89,16 +90,30 @@ inline RunResult runPlaybench(const IsolatedHome& home, const QStringList& argum
 }
 #endif
 
-// The lines of `standardError` that report a QML problem: errors and warnings
-// from the engine name the file (qrc:/...) or say QML.
+// What marks a QML problem in a message: errors and warnings from the engine
+// name the file (qrc:/...) or say QML.
+inline const char* const kQmlWarningMarks[] = {"qrc:/", "QML", "QQml", "Binding loop"};
+
+// The lines of `standardError` that report a QML problem.
 inline QStringList qmlWarnings(const QString& standardError) {
     QStringList found;
     for (const QString& line : standardError.split(QLatin1Char('\n'))) {
-        if (line.contains(QLatin1String("qrc:/")) || line.contains(QLatin1String("QML")) ||
-            line.contains(QLatin1String("QQml")) || line.contains(QLatin1String("Binding loop")))
-            found.append(line);
+        for (const char* mark : kQmlWarningMarks) {
+            if (line.contains(QLatin1String(mark))) {
+                found.append(line);
+                break;
+            }
+        }
     }
     return found;
+}
+
+// Makes any QML warning fail the running test function: QTest's message
+// handler sees every warning before a handler of the test's own.
+inline void failOnQmlWarnings() {
+    for (const char* mark : kQmlWarningMarks)
+        QTest::failOnWarning(
+            QRegularExpression(QRegularExpression::escape(QString::fromLatin1(mark))));
 }
 
 // Runs the window test `Test` in an isolated home made before the application

@@ -5,12 +5,11 @@
 
 #include "balance_controller.h"
 #include "db/database.h"
-#include "db/demo_database.h"
 #include "db/design_store.h"
+#include "demo_database_copy.h"
 #include "test_registry.h"
 #include "workbench.h"
 
-#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -23,7 +22,6 @@ class TestBalanceController : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void init();
     void cleanup();
 
@@ -34,23 +32,17 @@ private slots:
 private:
     QVariantMap config() const;
 
-    QTemporaryDir demo_; // the demo database, built once (it takes seconds)
     std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<Workbench> workbench_;
     std::unique_ptr<BalanceController> controller_;
     int designId_ = 0;
 };
 
-void TestBalanceController::initTestCase() {
-    QVERIFY(demo_.isValid());
-    pb::db::ensureDemoDatabase(demo_.filePath(QStringLiteral("demo.sqlite")));
-}
-
 void TestBalanceController::init() {
     dir_ = std::make_unique<QTemporaryDir>();
     QVERIFY(dir_->isValid());
     const QString path = dir_->filePath(QStringLiteral("balance.sqlite"));
-    QVERIFY(QFile::copy(demo_.filePath(QStringLiteral("demo.sqlite")), path));
+    QVERIFY(pb::gui::test::copyDemoDatabase(path));
     workbench_ = std::make_unique<Workbench>();
     QVERIFY(workbench_->openDatabase(path));
     pb::db::DesignStore store(*workbench_->database());

@@ -5,8 +5,8 @@
 
 #include "comparison_controller.h"
 #include "db/database.h"
-#include "db/demo_database.h"
 #include "db/design_store.h"
+#include "demo_database_copy.h"
 #include "test_registry.h"
 #include "workbench.h"
 
@@ -23,7 +23,6 @@ class TestComparisonController : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void init();
     void cleanup();
 
@@ -37,23 +36,17 @@ private:
     // Starts a comparison and waits for it; returns finished's `cancelled`.
     bool compare(int a, int b, int games);
 
-    QTemporaryDir demo_; // the demo database, built once (it takes seconds)
     std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<Workbench> workbench_;
     std::unique_ptr<ComparisonController> controller_;
     int designId_ = 0;
 };
 
-void TestComparisonController::initTestCase() {
-    QVERIFY(demo_.isValid());
-    pb::db::ensureDemoDatabase(demo_.filePath(QStringLiteral("demo.sqlite")));
-}
-
 void TestComparisonController::init() {
     dir_ = std::make_unique<QTemporaryDir>();
     QVERIFY(dir_->isValid());
     const QString path = dir_->filePath(QStringLiteral("compare.sqlite"));
-    QVERIFY(QFile::copy(demo_.filePath(QStringLiteral("demo.sqlite")), path));
+    QVERIFY(pb::gui::test::copyDemoDatabase(path));
     workbench_ = std::make_unique<Workbench>();
     QVERIFY(workbench_->openDatabase(path));
     for (const pb::db::DesignRow& design : pb::db::DesignStore(*workbench_->database()).list())

@@ -5,6 +5,7 @@
 #include "db/demo_database.h"
 #include "db/design_store.h"
 #include "db/game_store.h"
+#include "demo_database_copy.h"
 #include "design_list_model.h"
 #include "engine/registry.h"
 #include "engine/ruleset.h"
@@ -41,6 +42,11 @@ private slots:
 
 private:
     QString databasePath() const { return dir_->filePath(QStringLiteral("designs.sqlite")); }
+    // The workbench on a fresh copy of the demo database.
+    bool openDemo() {
+        return pb::gui::test::copyDemoDatabase(databasePath()) &&
+               workbench_->openDemoDatabase(databasePath());
+    }
 
     std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<Workbench> workbench_;
@@ -83,7 +89,7 @@ void TestDesignListModel::isEmptyWithoutWorkbench() {
 }
 
 void TestDesignListModel::listsTheDemoDesign() {
-    QVERIFY(workbench_->openDemoDatabase(databasePath()));
+    QVERIFY(openDemo());
     QSignalSpy countChanged(model_.get(), &DesignListModel::countChanged);
     model_->setWorkbench(workbench_.get());
 
@@ -179,7 +185,7 @@ void TestDesignListModel::rolesHaveCamelCaseNames() {
 }
 
 void TestDesignListModel::reloadsWhenDesignsChange() {
-    QVERIFY(workbench_->openDemoDatabase(databasePath()));
+    QVERIFY(openDemo());
     model_->setWorkbench(workbench_.get());
 
     pb::db::DesignRow design;
@@ -200,7 +206,7 @@ void TestDesignListModel::reloadsWhenDesignsChange() {
 }
 
 void TestDesignListModel::emptiesWhenTheDatabaseCloses() {
-    QVERIFY(workbench_->openDemoDatabase(databasePath()));
+    QVERIFY(openDemo());
     model_->setWorkbench(workbench_.get());
     QCOMPARE(model_->rowCount(), demoCount());
 
@@ -212,7 +218,7 @@ void TestDesignListModel::emptiesWhenTheDatabaseCloses() {
 }
 
 void TestDesignListModel::emptiesWhenTheWorkbenchIsDestroyed() {
-    QVERIFY(workbench_->openDemoDatabase(databasePath()));
+    QVERIFY(openDemo());
     model_->setWorkbench(workbench_.get());
     QSignalSpy workbenchChanged(model_.get(), &DesignListModel::workbenchChanged);
     workbench_.reset();
@@ -230,7 +236,7 @@ void TestDesignListModel::isEmptyWhenTheDatabaseCannotBeOpened() {
     QCOMPARE(model_->rowCount(), 0);
 
     // Opening a good file afterwards clears the error.
-    QVERIFY(workbench_->openDemoDatabase(databasePath()));
+    QVERIFY(openDemo());
     QVERIFY(workbench_->errorMessage().isEmpty());
     QCOMPARE(model_->rowCount(), demoCount());
 }

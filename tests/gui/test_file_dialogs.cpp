@@ -7,6 +7,7 @@
 #include "app_info.h"
 #include "db/database.h"
 #include "deck_editor.h"
+#include "demo_database_copy.h"
 #include "design_editor.h"
 #include "desktop_files.h"
 #include "gui_app.h"
@@ -23,7 +24,6 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
-#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -104,10 +104,10 @@ void TestFileDialogs::init() {
     dir_ = std::make_unique<QTemporaryDir>();
     QVERIFY(dir_->isValid());
     workbench_ = std::make_unique<Workbench>();
-    for (const char* pattern : {"qrc:/", "QML", "QQml", "Binding loop"})
-        QTest::failOnWarning(
-            QRegularExpression(QRegularExpression::escape(QString::fromLatin1(pattern))));
-    QVERIFY(workbench_->openDemoDatabase(dir_->filePath(QStringLiteral("demo.sqlite"))));
+    pb::gui::test::failOnQmlWarnings();
+    const QString demo = dir_->filePath(QStringLiteral("demo.sqlite"));
+    QVERIFY(pb::gui::test::copyDemoDatabase(demo));
+    QVERIFY(workbench_->openDemoDatabase(demo));
 }
 
 void TestFileDialogs::cleanup() {

@@ -3,10 +3,12 @@
 // write nothing, agents thinking in a worker thread, undo, resume into the same
 // game row, annotations, and a failed write that stops the session.
 
+#include "agent_threads.h"
 #include "db/database.h"
 #include "db/design_store.h"
 #include "db/game_replay.h"
 #include "db/game_store.h"
+#include "demo_database_copy.h"
 #include "engine/state.h"
 #include "move_log_model.h"
 #include "playtest_session.h"
@@ -80,7 +82,9 @@ void TestPlaytestSession::init() {
     dir_ = std::make_unique<QTemporaryDir>();
     QVERIFY(dir_->isValid());
     workbench_ = std::make_unique<Workbench>();
-    QVERIFY(workbench_->openDemoDatabase(dir_->filePath(QStringLiteral("playtest.sqlite"))));
+    const QString path = dir_->filePath(QStringLiteral("playtest.sqlite"));
+    QVERIFY(pb::gui::test::copyDemoDatabase(path));
+    QVERIFY(workbench_->openDemoDatabase(path));
     for (const pb::db::DesignRow& design : pb::db::DesignStore(db()).list())
         if (design.ruleset == QStringLiteral("stability"))
             designId_ = int(design.id);
@@ -403,6 +407,10 @@ void TestPlaytestSession::undoDropsTheDecisionOfAThinkingAgent() {
             QVERIFY(taken.wait(30000));
             continue;
         }
+        // The worker's answer reaches the session before this spy (connected later).
+        auto* agents = session_->findChild<pb::gui::AgentThreads*>();
+        QVERIFY(agents);
+        QSignalSpy answered(agents, &pb::gui::AgentThreads::decided);
         QVERIFY(session_->step());
         QVERIFY(session_->isThinking());
         QVERIFY(session_->undo());
@@ -410,8 +418,9 @@ void TestPlaytestSession::undoDropsTheDecisionOfAThinkingAgent() {
         const std::size_t logged = moves().size();
         QVERIFY(moves().back().kind == pb::db::MoveKind::Undo);
         const int decisions = taken.count();
-        // Whatever the worker decides is for a state that no longer exists.
-        QTest::qWait(2000);
+        // Whatever the worker decides is for a state that no longer exists: its
+        // answer comes back and is dropped.
+        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, 30000);
         QCOMPARE(taken.count(), decisions);
         QCOMPARE(moves().size(), logged);
         verifyReplays(session_->gameId());

@@ -14,9 +14,6 @@
 #include "window_test_harness.h"
 
 #include <QQuickItem>
-#include <QRegularExpression>
-#include <QSettings>
-#include <QTemporaryDir>
 #include <QTest>
 
 using pb::gui::MoveLogModel;
@@ -28,20 +25,10 @@ class TestReviewAnalysisPage : public QObject {
 
 private slots:
     void init() {
-        QSettings().clear();
-        dir_ = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir_->isValid());
         harness_ = std::make_unique<WindowHarness>();
-        for (const char* pattern : {"qrc:/", "QML", "QQml", "Binding loop"})
-            QTest::failOnWarning(
-                QRegularExpression(QRegularExpression::escape(QString::fromLatin1(pattern))));
-        QVERIFY(
-            harness_->workbench().openDatabase(dir_->filePath(QStringLiteral("a.sqlite")), true));
+        QVERIFY(harness_->open(QStringLiteral("a.sqlite")));
     }
-    void cleanup() {
-        harness_.reset();
-        dir_.reset();
-    }
+    void cleanup() { harness_.reset(); }
 
     void analysesAStabilityGameFromThePage();
     void showsTheGhostOnTorusLabsBoard();
@@ -54,7 +41,6 @@ private:
     void picture(const QString& name, QSize size);
 
     ReviewSession* review_ = nullptr;
-    std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<WindowHarness> harness_;
 };
 

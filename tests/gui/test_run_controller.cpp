@@ -5,10 +5,10 @@
 // point and draws a series per seat.
 
 #include "db/database.h"
-#include "db/demo_database.h"
 #include "db/design_store.h"
 #include "db/game_store.h"
 #include "db/run_store.h"
+#include "demo_database_copy.h"
 #include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "run_controller.h"
@@ -87,7 +87,7 @@ void TestRunController::init() {
     dir_ = std::make_unique<QTemporaryDir>();
     QVERIFY(dir_->isValid());
     const QString path = dir_->filePath(QStringLiteral("runs.sqlite"));
-    pb::db::ensureDemoDatabase(path);
+    QVERIFY(pb::gui::test::copyDemoDatabase(path));
     workbench_ = std::make_unique<Workbench>();
     QVERIFY(workbench_->openDatabase(path));
     for (const pb::db::DesignRow& design : pb::db::DesignStore(*workbench_->database()).list())

@@ -22,9 +22,6 @@
 
 #include <QApplication>
 #include <QImage>
-#include <QRegularExpression>
-#include <QSettings>
-#include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
 #include <cmath>
@@ -85,25 +82,17 @@ private:
     // The largest contrast of any pixel of `item` against the window colour.
     double standsOut(QQuickItem* item) const;
 
-    std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<WindowHarness> harness_;
 };
 
 void TestWindowContext::init() {
-    QSettings().clear();
-    dir_ = std::make_unique<QTemporaryDir>();
-    QVERIFY(dir_->isValid());
     harness_ = std::make_unique<WindowHarness>();
-    for (const char* pattern : {"qrc:/", "QML", "QQml", "Binding loop"})
-        QTest::failOnWarning(
-            QRegularExpression(QRegularExpression::escape(QString::fromLatin1(pattern))));
-    QVERIFY(harness_->workbench().openDemoDatabase(dir_->filePath(QStringLiteral("demo.sqlite"))));
+    QVERIFY(harness_->open(QStringLiteral("demo.sqlite"), WindowHarness::Store::Demo));
     QVERIFY(harness_->load());
 }
 
 void TestWindowContext::cleanup() {
     harness_.reset();
-    dir_.reset();
 }
 
 qint64 TestWindowContext::demoDesign(const QString& ruleset) const {

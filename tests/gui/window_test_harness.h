@@ -5,6 +5,7 @@
 // objectName (also those a Repeater or a view made) and clicking them as a
 // user would.
 
+#include "demo_database_copy.h"
 #include "gui_app.h"
 #include "gui_test_support.h"
 #include "preferences.h"
@@ -13,7 +14,9 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QSettings>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QTest>
 #include <memory>
 
@@ -44,13 +47,36 @@ inline QQuickWindow* showMainWindow(QQmlApplicationEngine& engine, Workbench& wo
     return QTest::qWaitForWindowExposed(window) ? window : nullptr;
 }
 
+// One test function's window: its workbench, preferences and engine, and a
+// temporary folder for its files, which outlives them.
 class WindowHarness {
 public:
+    // What store a test starts on: a new empty one or a copy of the demo.
+    enum class Store { New, Demo };
+
     WindowHarness() : workbench_(std::make_unique<Workbench>()) {}
     ~WindowHarness() {
         engine_.reset();
         window_ = nullptr;
     }
+
+    // The start of a window test, before load(): the settings cleared (before
+    // preferences() reads them), any QML warning failing the test, and the
+    // workbench on store `fileName` in folder(). False if that fails.
+    bool open(const QString& fileName, Store store = Store::New) {
+        QSettings().clear();
+        failOnQmlWarnings();
+        if (!folder_.isValid())
+            return false;
+        const QString path = filePath(fileName);
+        if (store == Store::New)
+            return workbench_->openDatabase(path, true);
+        // The demo through the workbench's own way in, on a file it finds made.
+        return copyDemoDatabase(path) && workbench_->openDemoDatabase(path);
+    }
+
+    QString folder() const { return folder_.path(); }
+    QString filePath(const QString& fileName) const { return folder_.filePath(fileName); }
 
     Workbench& workbench() { return *workbench_; }
     Preferences& preferences() {
@@ -89,6 +115,7 @@ public:
     void showPage(const QString& key) const { window_->setProperty("currentPage", key); }
 
 private:
+    QTemporaryDir folder_;
     std::unique_ptr<Workbench> workbench_;
     std::unique_ptr<Preferences> preferences_;
     std::unique_ptr<QQmlApplicationEngine> engine_;

@@ -62,19 +62,30 @@ Item {
                     onClicked: setupEditor.seat = index
                 }
             }
-            Repeater {
-                model: setupEditor.costs
+            // In a positioner, as in PlayerPanel.qml: the costs are re-worded on a
+            // language switch, and a Repeater straight in a Layout crashes Qt 6.4
+            // when its model changes during a rearrange.
+            Row {
+                id: costRow
 
-                Label {
-                    required property var modelData
+                Layout.fillWidth: true
+                spacing: 12
 
-                    objectName: "titanCost" + modelData.seat
-                    Layout.fillWidth: true
-                    wrapMode: Text.WordWrap
-                    color: modelData.over ? root.colors.alertText : root.colors.windowText
-                    font.bold: modelData.over
-                    //: %1 a player (P1), %2..%5 points for the Titan, terrain, Objectives and bid, %6 their total, %7 the budget, %8 what is left
-                    text: qsTr("%1: Titan %2 + terrain %3 + Objectives %4 + bid %5 = %6 of %7 (%8 left)").arg(modelData.label).arg(modelData.titan).arg(modelData.terrain).arg(modelData.objectives).arg(modelData.bid).arg(modelData.total).arg(modelData.budget).arg(modelData.left) + (modelData.over ? " \u2014 " + qsTr("over the budget") : "")
+                Repeater {
+                    model: setupEditor.costs
+
+                    Label {
+                        required property var modelData
+
+                        objectName: "titanCost" + modelData.seat
+                        // The row shared out, as the layout did for labels filling it.
+                        width: (costRow.width - costRow.spacing * (setupEditor.costs.length - 1)) / Math.max(1, setupEditor.costs.length)
+                        wrapMode: Text.WordWrap
+                        color: modelData.over ? root.colors.alertText : root.colors.windowText
+                        font.bold: modelData.over
+                        //: %1 a player (P1), %2..%5 points for the Titan, terrain, Objectives and bid, %6 their total, %7 the budget, %8 what is left
+                        text: qsTr("%1: Titan %2 + terrain %3 + Objectives %4 + bid %5 = %6 of %7 (%8 left)").arg(modelData.label).arg(modelData.titan).arg(modelData.terrain).arg(modelData.objectives).arg(modelData.bid).arg(modelData.total).arg(modelData.budget).arg(modelData.left) + (modelData.over ? " \u2014 " + qsTr("over the budget") : "")
+                    }
                 }
             }
         }
@@ -227,7 +238,12 @@ Item {
                                 objectName: "titanCard" + modelData.system
                                 width: 230
 
-                                ColumnLayout {
+                                // A Column, not a ColumnLayout: the cards are re-worded on
+                                // a language switch, and a Repeater straight in a Layout
+                                // crashes Qt 6.4 when its model changes during a rearrange.
+                                Column {
+                                    id: cardRows
+
                                     anchors.fill: parent
                                     spacing: 2
 
@@ -243,6 +259,8 @@ Item {
                                             id: field
 
                                             required property var modelData
+
+                                            width: cardRows.width
 
                                             Label {
                                                 Layout.fillWidth: true
@@ -284,19 +302,25 @@ Item {
                         text: qsTr("Objectives")
                         font.bold: true
                     }
-                    Repeater {
-                        model: setupEditor.objectives
+                    // In a positioner, as the cards: re-worded on a language switch.
+                    Column {
+                        Layout.fillWidth: true
+                        spacing: 8
 
-                        CheckBox {
-                            required property var modelData
+                        Repeater {
+                            model: setupEditor.objectives
 
-                            objectName: "titanObjective" + modelData.type
-                            checked: modelData.chosen
-                            //: %1 an Objective (hold), %2 what it asks, %3 its price in points
-                            text: qsTr("%1: %2 (%3 pt)").arg(modelData.name).arg(modelData.goal).arg(modelData.price)
-                            onClicked: {
-                                if (!setupEditor.toggleObjective(modelData.type))
-                                    checked = modelData.chosen;
+                            CheckBox {
+                                required property var modelData
+
+                                objectName: "titanObjective" + modelData.type
+                                checked: modelData.chosen
+                                //: %1 an Objective (hold), %2 what it asks, %3 its price in points
+                                text: qsTr("%1: %2 (%3 pt)").arg(modelData.name).arg(modelData.goal).arg(modelData.price)
+                                onClicked: {
+                                    if (!setupEditor.toggleObjective(modelData.type))
+                                        checked = modelData.chosen;
+                                }
                             }
                         }
                     }

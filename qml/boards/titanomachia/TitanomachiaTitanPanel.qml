@@ -168,19 +168,31 @@ Rectangle {
             }
         }
 
-        Repeater {
-            model: root.player.pending ?? []
+        // In a positioner, as in PlayerPanel.qml: the panel's texts are re-made
+        // on a language switch, and a Repeater straight in a Layout crashes Qt
+        // 6.4 when its model changes during a rearrange.
+        Column {
+            id: pendingRows
 
-            Label {
-                required property var modelData
+            Layout.fillWidth: true
+            // No room (nor the layout's spacing) without Blasts, as before.
+            visible: (root.player.pending ?? []).length > 0
+            spacing: root.unit * 0.3
 
-                objectName: "pendingBlast"
-                Layout.fillWidth: true
-                wrapMode: Text.WordWrap
-                font.pixelSize: root.unit * 0.9
-                color: "#d32f2f"
-                //: %1 a square (E5), %2 how many Blasts, %3 when they resolve
-                text: "\u25cf " + qsTr("Blasts on %1: %2, %3").arg(modelData.name).arg(modelData.count).arg(modelData.when)
+            Repeater {
+                model: root.player.pending ?? []
+
+                Label {
+                    required property var modelData
+
+                    objectName: "pendingBlast"
+                    width: pendingRows.width
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: root.unit * 0.9
+                    color: "#d32f2f"
+                    //: %1 a square (E5), %2 how many Blasts, %3 when they resolve
+                    text: "\u25cf " + qsTr("Blasts on %1: %2, %3").arg(modelData.name).arg(modelData.count).arg(modelData.when)
+                }
             }
         }
     }

@@ -18,9 +18,6 @@
 #include "window_test_harness.h"
 
 #include <QQuickItem>
-#include <QRegularExpression>
-#include <QSettings>
-#include <QTemporaryDir>
 #include <QTest>
 
 using pb::gui::PlaytestSession;
@@ -31,22 +28,12 @@ class TestButterflyEffectPlaytest : public QObject {
 
 private slots:
     void init() {
-        QSettings().clear();
-        dir_ = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir_->isValid());
         harness_ = std::make_unique<WindowHarness>();
-        for (const char* pattern : {"qrc:/", "QML", "QQml", "Binding loop"})
-            QTest::failOnWarning(
-                QRegularExpression(QRegularExpression::escape(QString::fromLatin1(pattern))));
-        QVERIFY(
-            harness_->workbench().openDatabase(dir_->filePath(QStringLiteral("be.sqlite")), true));
+        QVERIFY(harness_->open(QStringLiteral("be.sqlite")));
         QVERIFY(harness_->load());
     }
 
-    void cleanup() {
-        harness_.reset();
-        dir_.reset();
-    }
+    void cleanup() { harness_.reset(); }
 
     void aPersonPlaysAWholeGameByClickingTheBoards() {
         pb::db::DesignRow design;
@@ -197,7 +184,8 @@ private:
             for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
                 harness_->window()->resize(size);
                 QTest::qWait(150);
-                const QString folder = qEnvironmentVariable("PLAYBENCH_PICTURES", dir_->path());
+                const QString folder =
+                    qEnvironmentVariable("PLAYBENCH_PICTURES", harness_->folder());
                 QVERIFY(harness_->window()->grabWindow().save(
                     folder +
                     QStringLiteral("/%1-%2x%3%4.png")
@@ -211,7 +199,6 @@ private:
         harness_->window()->resize(1280, 800);
     }
 
-    std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<WindowHarness> harness_;
 };
 

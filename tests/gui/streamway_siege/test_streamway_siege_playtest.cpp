@@ -19,9 +19,6 @@
 #include "window_test_harness.h"
 
 #include <QQuickItem>
-#include <QRegularExpression>
-#include <QSettings>
-#include <QTemporaryDir>
 #include <QTest>
 
 using pb::gui::PlaytestSession;
@@ -32,24 +29,14 @@ class TestStreamwaySiegePlaytest : public QObject {
 
 private slots:
     void init() {
-        QSettings().clear();
-        dir_ = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir_->isValid());
         harness_ = std::make_unique<WindowHarness>();
-        for (const char* pattern : {"qrc:/", "QML", "QQml", "Binding loop"})
-            QTest::failOnWarning(
-                QRegularExpression(QRegularExpression::escape(QString::fromLatin1(pattern))));
-        QVERIFY(
-            harness_->workbench().openDatabase(dir_->filePath(QStringLiteral("ss.sqlite")), true));
+        QVERIFY(harness_->open(QStringLiteral("ss.sqlite")));
         if (!qEnvironmentVariable("PLAYBENCH_PICTURES").isEmpty())
             harness_->preferences().setLanguage(language());
         QVERIFY(harness_->load(QSize(1280, 800)));
     }
 
-    void cleanup() {
-        harness_.reset();
-        dir_.reset();
-    }
+    void cleanup() { harness_.reset(); }
 
     void twoPeoplePlayAWholeGameByClickingTheStreamway();
     void theEditorPaneAddsAndMovesPiecesByDragging();
@@ -100,7 +87,6 @@ private:
         return chosen.isEmpty() ? QStringLiteral("en") : chosen;
     }
 
-    std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<WindowHarness> harness_;
 };
 

@@ -15,9 +15,6 @@
 #include "window_test_harness.h"
 
 #include <QQuickItem>
-#include <QRegularExpression>
-#include <QSettings>
-#include <QTemporaryDir>
 #include <QTest>
 
 using pb::gui::PlaytestSession;
@@ -28,22 +25,12 @@ class TestTitanomachiaPlaytest : public QObject {
 
 private slots:
     void init() {
-        QSettings().clear();
-        dir_ = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir_->isValid());
         harness_ = std::make_unique<WindowHarness>();
-        for (const char* pattern : {"qrc:/", "QML", "QQml", "Binding loop"})
-            QTest::failOnWarning(
-                QRegularExpression(QRegularExpression::escape(QString::fromLatin1(pattern))));
-        QVERIFY(harness_->workbench().openDatabase(dir_->filePath(QStringLiteral("titan.sqlite")),
-                                                   true));
+        QVERIFY(harness_->open(QStringLiteral("titan.sqlite")));
         QVERIFY(harness_->load(QSize(1280, 800)));
     }
 
-    void cleanup() {
-        harness_.reset();
-        dir_.reset();
-    }
+    void cleanup() { harness_.reset(); }
 
     void twoPeoplePlayAWholeGameOnTheBoardAndReviewIt();
 
@@ -82,7 +69,6 @@ private:
         QTest::qWait(100);
     }
 
-    std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<WindowHarness> harness_;
 };
 

@@ -8,9 +8,6 @@
 #include "window_test_harness.h"
 
 #include <QQuickItem>
-#include <QRegularExpression>
-#include <QSettings>
-#include <QTemporaryDir>
 #include <QTest>
 
 using pb::gui::PlaytestSession;
@@ -21,22 +18,12 @@ class TestNimPlaytest : public QObject {
 
 private slots:
     void init() {
-        QSettings().clear();
-        dir_ = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir_->isValid());
         harness_ = std::make_unique<WindowHarness>();
-        for (const char* pattern : {"qrc:/", "QML", "QQml", "Binding loop"})
-            QTest::failOnWarning(
-                QRegularExpression(QRegularExpression::escape(QString::fromLatin1(pattern))));
-        QVERIFY(
-            harness_->workbench().openDatabase(dir_->filePath(QStringLiteral("nim.sqlite")), true));
+        QVERIFY(harness_->open(QStringLiteral("nim.sqlite")));
         QVERIFY(harness_->load());
     }
 
-    void cleanup() {
-        harness_.reset();
-        dir_.reset();
-    }
+    void cleanup() { harness_.reset(); }
 
     void aPersonPlaysAWholeGameOnItsBoard() {
         pb::db::DesignRow design;
@@ -88,7 +75,6 @@ private slots:
     }
 
 private:
-    std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<WindowHarness> harness_;
 };
 
