@@ -136,7 +136,7 @@ inline void saveGhostPictures(WindowHarness& harness, pb::gui::ReviewSession& re
     if (folder.isEmpty())
         return;
     review.showRow(row);
-    for (const QString language : {QStringLiteral("en"), QStringLiteral("de")}) {
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
         harness.preferences().setLanguage(language);
         for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
             harness.window()->resize(size);
