@@ -955,6 +955,18 @@
         <source>95% interval</source>
         <translation>95-%-Intervall</translation>
     </message>
+    <message>
+        <source>Another design</source>
+        <translation>Ein anderer Entwurf</translation>
+    </message>
+    <message>
+        <source>Design A with changes</source>
+        <translation>Entwurf A mit Änderungen</translation>
+    </message>
+    <message>
+        <source>Design B&apos;s parameters (design A&apos;s until you change them)</source>
+        <translation>Parameter von Entwurf B (die von Entwurf A, bis Sie sie ändern)</translation>
+    </message>
 </context>
 <context>
     <name>CounterWords</name>
@@ -7783,6 +7795,10 @@
         <source>Cannot store the design: %1</source>
         <translation>Der Entwurf kann nicht gespeichert werden: %1</translation>
     </message>
+    <message>
+        <source>Tick at least one option of “%1” to try.</source>
+        <translation>Kreuzen Sie mindestens eine Option von „%1“ zum Ausprobieren an.</translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::ButterflyEffectEditor</name>
@@ -7954,6 +7970,23 @@
     <message>
         <source>Cannot export the report: %1</source>
         <translation>Der Bericht kann nicht exportiert werden: %1</translation>
+    </message>
+    <message>
+        <source>Change at least one parameter of design B: as it is, B is design A.</source>
+        <translation>Ändern Sie mindestens einen Parameter von Entwurf B: So, wie er ist, ist B gleich Entwurf A.</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <extracomment>%1 design A&apos;s name, %2 the parameters changed (handLimit=8, codeSize=3)</extracomment>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
+        <source>Design B&apos;s parameters do not fit: %1</source>
+        <translation>Die Parameter von Entwurf B passen nicht: %1</translation>
+    </message>
+    <message>
+        <source>correct the values marked in the form.</source>
+        <translation>Korrigieren Sie die im Formular markierten Werte.</translation>
     </message>
 </context>
 <context>

@@ -41,8 +41,9 @@ int runCompareCommand(const QStringList& arguments) {
                      QStringLiteral("A/B comparison of two designs of one ruleset: both play the "
                                     "same games (same agents, same seeds), and every metric is "
                                     "shown side by side with the difference, its 95% interval "
-                                    "and a verdict. B is A with --b-param changes, or two design "
-                                    "files (--design-a, --design-b)."));
+                                    "and a verdict. B is A with --b-param changes (A from --game "
+                                    "and --param, or a design file --design-a), or a second "
+                                    "design file (--design-b)."));
     line.addGameOptions();
     line.addOption(QCommandLineOption(QStringLiteral("b-param"),
                                       QStringLiteral("A parameter of design B that differs from "
@@ -54,7 +55,8 @@ int runCompareCommand(const QStringList& arguments) {
                                       QStringLiteral("file")));
     line.addOption(QCommandLineOption(QStringLiteral("design-b"),
                                       QStringLiteral("Design B from a .playbench.json file of "
-                                                     "the same ruleset."),
+                                                     "the same ruleset (or, with --design-a, "
+                                                     "--b-param changes to A)."),
                                       QStringLiteral("file")));
     line.addOption(QCommandLineOption(QStringLiteral("games"),
                                       QStringLiteral("Games per design (default 1000)."),
@@ -66,23 +68,39 @@ int runCompareCommand(const QStringList& arguments) {
         return kExitOk;
 
     const bool fromFiles = line.isSet(QStringLiteral("design-a"));
-    if (fromFiles != line.isSet(QStringLiteral("design-b")))
-        throw UsageError("compare: --design-a and --design-b go together");
+    const bool bFromFile = line.isSet(QStringLiteral("design-b"));
+    const bool bChanges = line.isSet(QStringLiteral("b-param"));
+    if (bFromFile && !fromFiles)
+        throw UsageError("compare: --design-b needs --design-a");
     Side a, b;
     const Ruleset* ruleset = nullptr;
     if (fromFiles) {
-        if (line.isSet(QStringLiteral("game")) || line.isSet(QStringLiteral("param")) ||
-            line.isSet(QStringLiteral("b-param")))
+        if (line.isSet(QStringLiteral("game")) || line.isSet(QStringLiteral("param")))
             throw UsageError("compare: design files bring their own ruleset and parameters; "
-                             "give --design-a and --design-b, or --game with --b-param");
+                             "give --design-a with --design-b or --b-param, or --game with "
+                             "--b-param");
+        if (bFromFile == bChanges)
+            throw UsageError("compare: give design B as --design-b or as --b-param changes to "
+                             "design A, not both");
         const design::DesignFile fileA = loadDesignFile(line.value(QStringLiteral("design-a")));
-        const design::DesignFile fileB = loadDesignFile(line.value(QStringLiteral("design-b")));
-        if (fileA.ruleset != fileB.ruleset)
-            throw InvalidInput("compare: design A is a " + fileA.ruleset + " design and B a " +
-                               fileB.ruleset + " one; both must be of one ruleset");
         ruleset = &rulesetOrThrow(fileA.ruleset);
         a = {fileA.name, fileA.params, fileA.setup};
-        b = {fileB.name, fileB.params, fileB.setup};
+        if (bFromFile) {
+            const design::DesignFile fileB = loadDesignFile(line.value(QStringLiteral("design-b")));
+            if (fileA.ruleset != fileB.ruleset)
+                throw InvalidInput("compare: design A is a " + fileA.ruleset + " design and B a " +
+                                   fileB.ruleset + " one; both must be of one ruleset");
+            b = {fileB.name, fileB.params, fileB.setup};
+        } else {
+            // The same design, set-up included, with the parameters changed.
+            b = a;
+            std::string changes;
+            for (const QString& assignment : line.values(QStringLiteral("b-param"))) {
+                b.params.update(ruleset->parameters().parseAssignment(toStd(assignment)));
+                changes += (changes.empty() ? "" : ", ") + toStd(assignment);
+            }
+            b.name = a.name + " with " + changes;
+        }
     } else {
         ruleset = &rulesetOrThrow(toStd(line.required(QStringLiteral("game"))));
         for (const QString& assignment : line.values(QStringLiteral("param")))

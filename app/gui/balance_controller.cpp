@@ -117,11 +117,25 @@ QVariantList BalanceController::parameters(int designId) const {
             return list;
         const nlohmann::json resolved = ruleset->parameters().resolve(design->params);
         for (const pb::ParameterSpec& spec : ruleset->parameters().specs()) {
+            if (spec.type == pb::ParameterType::Choice) {
+                QStringList options;
+                for (const std::string& option : spec.options)
+                    options << QString::fromStdString(option);
+                list.push_back(QVariantMap{
+                    {QStringLiteral("name"), QString::fromStdString(spec.name)},
+                    {QStringLiteral("label"), ParameterWords::label(ruleset->id(), spec)},
+                    {QStringLiteral("type"), QStringLiteral("choice")},
+                    {QStringLiteral("options"), options},
+                    {QStringLiteral("value"),
+                     QString::fromStdString(resolved.at(spec.name).get<std::string>())}});
+                continue;
+            }
             if (spec.type != pb::ParameterType::Int)
                 continue;
             list.push_back(
                 QVariantMap{{QStringLiteral("name"), QString::fromStdString(spec.name)},
                             {QStringLiteral("label"), ParameterWords::label(ruleset->id(), spec)},
+                            {QStringLiteral("type"), QStringLiteral("int")},
                             {QStringLiteral("min"), spec.minValue},
                             {QStringLiteral("max"), spec.maxValue},
                             {QStringLiteral("value"), resolved.at(spec.name).get<int>()}});
@@ -150,6 +164,12 @@ QString BalanceController::targetLabel(int designId, const QString& metric) cons
 
 QString BalanceController::parameterLabel(int designId, const QString& name) const {
     return ParameterWords::labelOf(rulesetOf(workbench_, designId), name.toStdString());
+}
+
+QString BalanceController::optionLabel(int designId, const QString& name,
+                                       const QString& option) const {
+    return ParameterWords::optionLabel(rulesetOf(workbench_, designId), name.toStdString(),
+                                       option.toStdString());
 }
 
 bool BalanceController::start(int designId, const QVariantMap& config) {
@@ -184,6 +204,19 @@ bool BalanceController::start(int designId, const QVariantMap& config) {
         }
         for (const QVariant& axis : config.value(QStringLiteral("vary")).toList()) {
             const QVariantMap a = axis.toMap();
+            if (a.contains(QStringLiteral("values"))) {
+                // A choice: the options chosen, as the CLI lists them.
+                const QStringList values = a.value(QStringLiteral("values")).toStringList();
+                if (values.isEmpty())
+                    throw PlanError{tr("Tick at least one option of “%1” to try.")
+                                        .arg(parameterLabel(
+                                            designId, a.value(QStringLiteral("name")).toString()))};
+                plan.axes.push_back(QStringLiteral("%1=%2")
+                                        .arg(a.value(QStringLiteral("name")).toString(),
+                                             values.join(QLatin1Char(',')))
+                                        .toStdString());
+                continue;
+            }
             plan.axes.push_back(QStringLiteral("%1=%2:%3:%4")
                                     .arg(a.value(QStringLiteral("name")).toString())
                                     .arg(a.value(QStringLiteral("from")).toInt())

@@ -57,15 +57,20 @@ public:
     // (the team's win rate for a cooperative ruleset), the mean game length,
     // the draw rate, and the use of each counter.
     Q_INVOKABLE QVariantList targetKinds(int designId) const;
-    // The whole-number parameters auto-balance may vary: [{name, label, min, max, value}].
+    // The parameters auto-balance may vary: whole numbers [{name, label, type
+    // "int", min, max, value}] and choices [{name, label, type "choice",
+    // options, value}].
     Q_INVOKABLE QVariantList parameters(int designId) const;
     // The labels of a target metric and of a parameter of design `designId`'s
     // ruleset, in the interface language: bound apart from the lists, so a
     // language switch rewords the rows without rebuilding them.
     Q_INVOKABLE QString targetLabel(int designId, const QString& metric) const;
     Q_INVOKABLE QString parameterLabel(int designId, const QString& name) const;
+    // An option of a choice parameter, in the interface language.
+    Q_INVOKABLE QString optionLabel(int designId, const QString& name, const QString& option) const;
     // Starts the search for design `designId`. `config`: players, agents,
-    // vary [{name, from, to, step}], targets [{metric, low, high}] (an open
+    // vary [{name, from, to, step} or {name, values} (a choice's options to
+    // try)], targets [{metric, low, high}] (an open
     // bound null), budget, seed, threads. False with errorMessage when refused.
     Q_INVOKABLE bool start(int designId, const QVariantMap& config);
     Q_INVOKABLE void cancel();

@@ -40,6 +40,8 @@ struct Side {
 
 struct Plan {
     Side a, b;
+    // B's parameters that differ from A's ("name=value"), when B is A with changes.
+    std::vector<std::string> bChanges;
     std::string rulesetId;
     std::vector<std::string> agents;
     std::uint64_t seed = 1;
@@ -102,13 +104,17 @@ auto play(const Plan& plan, std::shared_ptr<std::atomic<qint64>> done,
         context->games = plan.games;
         context->programVersion = "playbench " PLAYBENCH_VERSION;
         context->createdAt = utf8(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-        // What reproduces it from the two designs saved as files.
-        context->command = "playbench-cli compare --design-a A.playbench.json --design-b "
-                           "B.playbench.json --players " +
-                           std::to_string(players) + " --games " + std::to_string(plan.games) +
-                           " --seed " + std::to_string(plan.seed);
-        for (const std::string& agent : plan.agents)
-            context->command += " --agent " + agent;
+        // What reproduces it from the design(s) saved as files.
+        context->command = "playbench-cli compare --design-a A.playbench.json";
+        if (plan.bChanges.empty())
+            context->command += " --design-b B.playbench.json";
+        for (const std::string& change : plan.bChanges)
+            context->command += " --b-param " + change;
+        context->command += " --players " + std::to_string(players) + " --games " +
+                            std::to_string(plan.games) + " --seed " + std::to_string(plan.seed);
+        // The CLI's option is --agents, one list for the seats.
+        for (std::size_t i = 0; i < plan.agents.size(); ++i)
+            context->command += (i == 0 ? " --agents " : ",") + plan.agents[i];
         context->metrics = pb::balanceMetrics(a, ruleset, players, plan.agents);
         context->comparison = {
             {"game", plan.rulesetId},
@@ -125,10 +131,12 @@ auto play(const Plan& plan, std::shared_ptr<std::atomic<qint64>> done,
     return result;
 }
 
-Plan makePlan(pb::db::Database& database, qint64 designA, qint64 designB,
-              const QVariantMap& config) {
+// `changed` (B's parameters when B is A with changes) or null (B is design `designB`).
+Plan makePlan(pb::db::Database& database, qint64 designA, qint64 designB, const QVariantMap& config,
+              const nlohmann::json* changed) {
     const pb::db::DesignStore store(database);
-    const auto a = store.get(designA), b = store.get(designB);
+    const auto a = store.get(designA);
+    auto b = changed ? a : store.get(designB);
     if (!a || !b)
         throw PlanError{ComparisonController::tr("Choose the two designs to compare.")};
     if (a->ruleset != b->ruleset)
@@ -168,6 +176,24 @@ Plan makePlan(pb::db::Database& database, qint64 designA, qint64 designB,
         return s;
     };
     plan.a = side(*a);
+    if (changed) {
+        // B is A with the form's values; what differs from A names it.
+        QStringList words;
+        const nlohmann::json aParams = plan.a.game->params();
+        for (const auto& [name, value] : changed->items())
+            if (!aParams.contains(name) || aParams[name] != value) {
+                plan.bChanges.push_back(
+                    name + "=" + (value.is_string() ? value.get<std::string>() : value.dump()));
+                words << QString::fromStdString(plan.bChanges.back());
+            }
+        if (plan.bChanges.empty())
+            throw PlanError{ComparisonController::tr(
+                "Change at least one parameter of design B: as it is, B is design A.")};
+        b->params = *changed;
+        //: %1 design A's name, %2 the parameters changed (handLimit=8, codeSize=3)
+        b->name =
+            ComparisonController::tr("%1 with %2").arg(a->name, words.join(QStringLiteral(", ")));
+    }
     plan.b = side(*b);
     return plan;
 }
@@ -219,6 +245,18 @@ int ComparisonController::idealThreads() {
     return std::max(1, QThread::idealThreadCount());
 }
 
+void ComparisonController::prepareChanges(int designA) {
+    std::optional<pb::db::DesignRow> design;
+    if (workbench_ && workbench_->database())
+        design = pb::db::DesignStore(*workbench_->database()).get(designA);
+    if (!design) {
+        changesForm_.setRulesetId({});
+        return;
+    }
+    changesForm_.setRulesetId(design->ruleset);
+    changesForm_.setParameters(design->params);
+}
+
 bool ComparisonController::start(int designA, int designB, const QVariantMap& config) {
     if (running_) {
         setErrorMessage(tr("A comparison is already under way."));
@@ -230,7 +268,15 @@ bool ComparisonController::start(int designA, int designB, const QVariantMap& co
     }
     Plan plan;
     try {
-        plan = makePlan(*workbench_->database(), designA, designB, config);
+        const bool withChanges = config.value(QStringLiteral("bChanges")).toBool();
+        if (withChanges && !changesForm_.isValid())
+            throw PlanError{tr("Design B's parameters do not fit: %1")
+                                .arg(changesForm_.formError().isEmpty()
+                                         ? tr("correct the values marked in the form.")
+                                         : changesForm_.formError())};
+        const nlohmann::json changed = withChanges ? changesForm_.parameters() : nlohmann::json();
+        plan = makePlan(*workbench_->database(), designA, designB, config,
+                        withChanges ? &changed : nullptr);
     } catch (const PlanError& e) {
         setErrorMessage(e.message);
         return false;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "parameter_form_model.h"
 #include "workbench.h"
 
 #include <QFutureWatcher>
@@ -26,7 +27,10 @@ namespace pb::gui {
 // metric of A beside B's with the difference, its 95% interval and a verdict,
 // worded here in the interface language. Nothing is stored: a comparison is a
 // question about two designs, not a run; its report (design A's balance report
-// with an "A/B comparison" section) is exported as HTML or PDF.
+// with an "A/B comparison" section) is exported as HTML or PDF. Design B is
+// another saved design, or design A with parameter changes made in
+// changesForm (nothing saved: the question "what if this parameter were
+// different" needs no new design).
 class ComparisonController : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -45,6 +49,8 @@ class ComparisonController : public QObject {
     // ("-4.1 … -0.5"), real, verdict}], the numbers as shown texts.
     Q_PROPERTY(QVariantList rows READ rows NOTIFY resultChanged)
     Q_PROPERTY(int idealThreads READ idealThreads CONSTANT)
+    // Design B's parameters when B is design A with changes (prepareChanges).
+    Q_PROPERTY(pb::gui::ParameterFormModel* changesForm READ changesForm CONSTANT)
 
 public:
     explicit ComparisonController(QObject* parent = nullptr);
@@ -62,11 +68,18 @@ public:
     QString headline() const { return headline_; }
     QVariantList rows() const { return rows_; }
     static int idealThreads();
+    ParameterFormModel* changesForm() { return &changesForm_; }
+
+    // Fills changesForm with design `designA`'s ruleset and parameters, no
+    // change yet (an unknown design empties it).
+    Q_INVOKABLE void prepareChanges(int designA);
 
     // Plays designs `designA` and `designB` (of one ruleset, each on its own
     // board or deck) with `config`: players, agents (one spec per seat),
-    // games (2 to 1,000,000 per design), threads, seed. Returns false with
-    // errorMessage set when refused (nothing plays then).
+    // games (2 to 1,000,000 per design), threads, seed. With `bChanges` true
+    // in `config`, B is design A with changesForm's parameters (its set-up
+    // too) and `designB` is not read; at least one parameter must differ.
+    // Returns false with errorMessage set when refused (nothing plays then).
     Q_INVOKABLE bool start(int designA, int designB, const QVariantMap& config);
     // Stops after the games under way; no result is shown for a cancelled comparison.
     Q_INVOKABLE void cancel();
@@ -105,6 +118,7 @@ private:
     QString errorMessage_;
     QString nameA_, nameB_, headline_;
     QVariantList rows_;
+    ParameterFormModel changesForm_;
     std::shared_ptr<const pb::ReportContext> context_;
 
     std::shared_ptr<std::atomic<qint64>> done_;

@@ -72,6 +72,22 @@ void SweepPlan::addAxis(std::string_view text) {
             throw SweepError(SweepError::Kind::UnknownParameter, "unknown parameter '" + parameter +
                                                                      "' of " +
                                                                      std::string(ruleset_->id()));
+        // "*": every option of a choice, both values of a yes/no parameter.
+        if (spec == "*" && parameter != kPlayersAxis) {
+            const ParameterSpec& found = *ruleset_->parameters().find(parameter);
+            if (found.type == ParameterType::Int)
+                throw SweepError(SweepError::Kind::Malformed,
+                                 parameter + ": '*' stands for every option of a choice or "
+                                             "yes/no parameter; give a whole number's values as "
+                                             "from:to:step");
+            if (found.type == ParameterType::Bool)
+                axis.values = {false, true};
+            else
+                for (const std::string& option : found.options)
+                    axis.values.push_back(option);
+            addValues(std::move(axis));
+            return;
+        }
         for (const std::string_view word : split(spec, ',')) {
             if (word.empty())
                 throw SweepError(SweepError::Kind::Malformed, parameter + " has an empty value");

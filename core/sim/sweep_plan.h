@@ -78,7 +78,8 @@ public:
               std::vector<std::string> agents, Limits limits);
 
     // Adds "name=from:to:step" (whole numbers; ":step" may be left out for 1)
-    // or "name=v1,v2,..." (any type).
+    // or "name=v1,v2,..." (any type), or "name=*" (every option of a choice,
+    // false and true of a yes/no parameter).
     void addAxis(std::string_view text);
     // Adds a whole-number range from `from` to `to` (inclusive) in steps of `step`.
     void addRange(const std::string& parameter, long long from, long long to, long long step);

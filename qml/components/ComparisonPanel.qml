@@ -9,7 +9,9 @@ import Playbench
 // same agents on the same seeds) in the background through the
 // ComparisonController, then every metric of A stands beside B's with the
 // difference, its 95% interval and a verdict. The comparison is not stored;
-// it is exported as a report (HTML or PDF) with its own section.
+// it is exported as a report (HTML or PDF) with its own section. Design B is
+// another saved design, or design A with parameter changes made right here in
+// the parameter form (nothing saved).
 ReportCard {
     id: root
 
@@ -20,6 +22,8 @@ ReportCard {
     // Asks the page to save the report: `format` is "html" or "pdf".
     signal exportRequested(string format)
 
+    // B is design A with the changes of the form below, not a saved design.
+    readonly property bool bIsChangedA: bSource.currentIndex === 1
     readonly property var designInfo: designA.currentIndex >= 0 && designA.currentValue !== undefined ? root.workbench.designInfo(designA.currentValue) : ({})
 
     function chooseDefaults() {
@@ -32,6 +36,7 @@ ReportCard {
         for (let i = 0; i < seats.count; ++i)
             agents.push((seats.itemAt(i) as SeatAgentRow).spec());
         comparison.start(designA.currentValue ?? 0, designB.currentValue ?? 0, {
+            bChanges: root.bIsChangedA,
             players: players.value,
             agents: agents,
             games: games.value,
@@ -83,18 +88,46 @@ ReportCard {
             textRole: "name"
             valueRole: "id"
             Component.onCompleted: root.chooseDefaults()
+            // The form starts from A's values again: changes were to that design.
+            onCurrentValueChanged: comparison.prepareChanges(designA.currentValue ?? 0)
         }
         Label {
             text: qsTr("Design B")
         }
-        ComboBox {
-            id: designB
-
-            objectName: "compareDesignB"
+        RowLayout {
             Layout.fillWidth: true
-            model: designs
-            textRole: "name"
-            valueRole: "id"
+
+            ComboBox {
+                id: bSource
+
+                function sourceText(index: int): string {
+                    return index === 1 ? qsTr("Design A with changes") : qsTr("Another design");
+                }
+
+                objectName: "compareBSource"
+                Layout.fillWidth: true
+                // A count, not a list of texts: a list made again by a
+                // language switch would reset the choice to the first.
+                model: 2
+                displayText: bSource.sourceText(bSource.currentIndex)
+                delegate: ItemDelegate {
+                    required property int index
+
+                    width: bSource.width
+                    text: bSource.sourceText(index)
+                    highlighted: bSource.highlightedIndex === index
+                }
+            }
+            ComboBox {
+                id: designB
+
+                objectName: "compareDesignB"
+                Layout.fillWidth: true
+                visible: !root.bIsChangedA
+                model: designs
+                textRole: "name"
+                valueRole: "id"
+            }
         }
         Label {
             text: qsTr("Players")
@@ -135,6 +168,38 @@ ReportCard {
             value: 1
             editable: true
         }
+    }
+
+    // Design B's parameters: A's, to change in place.
+    Label {
+        Layout.fillWidth: true
+        visible: root.bIsChangedA
+        wrapMode: Text.Wrap
+        font.bold: true
+        text: qsTr("Design B's parameters (design A's until you change them)")
+    }
+    ListView {
+        objectName: "compareChangesForm"
+        Layout.fillWidth: true
+        Layout.preferredHeight: Math.min(contentHeight, 320)
+        visible: root.bIsChangedA
+        enabled: !comparison.running
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+        spacing: 4
+        model: comparison.changesForm
+        delegate: ParameterDelegate {
+            width: ListView.view.width - 14
+            form: comparison.changesForm
+        }
+    }
+    Label {
+        Layout.fillWidth: true
+        visible: root.bIsChangedA && comparison.changesForm.formError.length > 0
+        wrapMode: Text.Wrap
+        color: "#c0392b"
+        text: comparison.changesForm.formError
     }
 
     GridLayout {

@@ -958,7 +958,8 @@ void CliTest::interruptedSimulateIsStoredCancelled() {
 
 // A/B comparison: the same design twice differs nowhere (the same seeds give
 // the same games); two design files of other board sizes give longer games on
-// the bigger board, beyond chance.
+// the bigger board, beyond chance, and so does one design file with B as its
+// change (--b-param), the same games as the two files.
 void CliTest::compareRunsBothDesignsOnTheSameGames() {
     const CliRun same = runCli({"compare", "--game", "stability", "--players", "2", "--param",
                                 "size=8", "--b-param", "size=8", "--games", "40", "--seed", "4"});
@@ -1008,8 +1009,26 @@ void CliTest::compareRunsBothDesignsOnTheSameGames() {
                                  "--design-b", path("torus.playbench.json")});
     VERIFY_FAILURE(mixed, 1, "both must be of one ruleset");
     VERIFY_FAILURE(runCli({"compare", "--game", "stability"}), 2, "--b-param");
+    // B as design A with a change: the large board's numbers, named after the change.
+    const CliRun changed =
+        runCli({"compare", "--design-a", path("small.playbench.json"), "--b-param", "size=12",
+                "--players", "2", "--games", "200", "--seed", "5", "--threads", "2"});
+    VERIFY_SUCCESS(changed);
+    const QJsonObject changedOut = parseJson(changed.out).object();
+    QCOMPARE(changedOut["a"]["name"].toString(), QStringLiteral("Small board"));
+    QCOMPARE(changedOut["b"]["name"].toString(), QStringLiteral("Small board with size=12"));
+    QCOMPARE(changedOut["b"]["params"]["size"].toInt(), 12);
+    QCOMPARE(changedOut["a"]["params"]["size"].toInt(), 6);
+    QCOMPARE(changedOut["comparison"]["metrics"], out["comparison"]["metrics"]);
+
     VERIFY_FAILURE(runCli({"compare", "--design-a", path("small.playbench.json")}), 2,
-                   "--design-a and --design-b go together");
+                   "give design B as --design-b or as --b-param");
+    VERIFY_FAILURE(runCli({"compare", "--design-a", path("small.playbench.json"), "--design-b",
+                           path("large.playbench.json"), "--b-param", "size=8"}),
+                   2, "not both");
+    VERIFY_FAILURE(runCli({"compare", "--design-b", path("large.playbench.json"), "--game",
+                           "stability", "--b-param", "size=8"}),
+                   2, "--design-b needs --design-a");
     VERIFY_FAILURE(runCli({"compare", "--game", "stability", "--b-param", "size=99"}), 1,
                    "parameter 'size'");
 }

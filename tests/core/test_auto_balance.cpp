@@ -1,12 +1,18 @@
 // Auto-balance: targets parsed and scored, successive halving on a planted
 // optimum (a synthetic metric with noise that shrinks with games), its budget,
-// refusals and cancel, and a real search over Stability's board size that
-// must find the one size whose games last 12 to 16 turns, and one over Torus
-// Lab's codes that must find a setting a greedy team wins.
+// refusals and cancel, a real search over Stability's board size that must
+// find the one size whose games last 12 to 16 turns, one over Torus Lab's
+// codes that must find a setting a greedy team wins, and a search over a
+// choice (enum) parameter and a number together on a toy ruleset whose one
+// combination meeting the target is planted.
 
 #include "engine/errors.h"
+#include "engine/game.h"
+#include "engine/hasher.h"
 #include "engine/registry.h"
 #include "engine/rng.h"
+#include "engine/ruleset.h"
+#include "engine/state.h"
 #include "sim/auto_balance.h"
 #include "sim/balance_target.h"
 #include "sim/successive_halving.h"
@@ -26,6 +32,109 @@ json plantedMetrics(std::size_t candidate, std::uint64_t games) {
     pb::Rng rng(pb::deriveSeed(candidate, games));
     const double noise = (rng.unit() - 0.5) / std::sqrt(static_cast<double>(games));
     return {{"x", std::abs(static_cast<double>(candidate) - 19.0) / 10.0 + noise}};
+}
+
+// Countdown, a toy: two seats pass in turn until the game's turns are used
+// up; the last to pass wins. A game lasts exactly `pace` (brisk 2, steady 5,
+// slow 9 turns) plus `extra` (0..4) turns, so a game length of 7 is planted
+// at steady + 2 alone: brisk reaches 6 at most, slow starts at 9.
+class CountdownGame final : public pb::Game {
+public:
+    CountdownGame(const pb::Ruleset& ruleset, json params)
+        : pb::Game(ruleset, std::move(params), 2) {
+        const std::string pace = this->params()["pace"];
+        turns_ = (pace == "brisk"    ? 2
+                  : pace == "steady" ? 5
+                                     : 9) +
+                 this->params()["extra"].get<int>();
+    }
+    int turns() const { return turns_; }
+    std::unique_ptr<pb::State> newInitialState(std::uint64_t, const json&) const override;
+
+private:
+    int turns_ = 0;
+};
+
+class CountdownState final : public pb::State {
+public:
+    explicit CountdownState(std::shared_ptr<const CountdownGame> game)
+        : pb::State(game), turns_(game->turns()) {}
+    std::unique_ptr<pb::State> clone() const override {
+        return std::make_unique<CountdownState>(*this);
+    }
+    void copyFrom(const pb::State& other) override {
+        *this = static_cast<const CountdownState&>(other);
+    }
+    int currentActor() const override { return done_ >= turns_ ? pb::kTerminalActor : done_ % 2; }
+    void legalDecisions(std::vector<pb::Decision>& out) const override {
+        out.clear();
+        if (done_ < turns_)
+            out.push_back({0, 0, 0, 0});
+    }
+    void applyUnchecked(const pb::Decision&) override { ++done_; }
+    pb::Outcome outcome() const override {
+        pb::Outcome o;
+        o.numSeats = 2;
+        o.winner = (turns_ - 1) % 2;
+        o.score[static_cast<std::size_t>(o.winner)] = 1.0;
+        o.rank = {2, 2};
+        o.rank[static_cast<std::size_t>(o.winner)] = 1;
+        return o;
+    }
+    int turnsCompleted() const override { return done_; }
+    json toJson() const override { return {{"game", "countdown"}, {"turn", done_}}; }
+    json decisionToJson(const pb::Decision&) const override { return {{"type", "pass"}}; }
+    pb::Decision decisionFromJson(const json&) const override { return {0, 0, 0, 0}; }
+    std::string decisionToText(const pb::Decision&) const override { return "pass"; }
+    std::uint64_t hash() const override {
+        pb::Hasher h;
+        h.add(game().paramsHash());
+        h.add(static_cast<std::uint64_t>(done_), 4);
+        return h.value();
+    }
+    std::uint32_t counter(int, int) const override { return 0; }
+
+private:
+    int turns_ = 0;
+    int done_ = 0;
+};
+
+std::unique_ptr<pb::State> CountdownGame::newInitialState(std::uint64_t, const json&) const {
+    return std::make_unique<CountdownState>(
+        std::static_pointer_cast<const CountdownGame>(shared_from_this()));
+}
+
+class CountdownRuleset final : public pb::Ruleset {
+public:
+    CountdownRuleset()
+        : schema_({pb::ParameterSpec::choice("pace", "brisk", {"brisk", "steady", "slow"},
+                                             "How many turns a game has."),
+                   pb::ParameterSpec::integer("extra", 0, 0, 4, "Turns added to the pace's."),
+                   pb::ParameterSpec::boolean("unused", false, "Changes nothing.")}) {}
+    std::string_view id() const override { return "countdown"; }
+    std::string_view displayName() const override { return "Countdown"; }
+    int minPlayers() const override { return 2; }
+    int maxPlayers() const override { return 2; }
+    const pb::ParameterSchema& parameters() const override { return schema_; }
+    const std::vector<std::string>& decisionKinds() const override { return kinds_; }
+    const std::vector<pb::CounterSpec>& counters() const override { return counters_; }
+    std::shared_ptr<const pb::Game> makeGame(const json& params, int players) const override {
+        checkPlayerCount(players);
+        return std::make_shared<CountdownGame>(*this, schema_.resolve(params));
+    }
+    std::unique_ptr<pb::State> stateFromJson(const json&) const override {
+        throw pb::InvalidInput("a Countdown state is not read back");
+    }
+
+private:
+    pb::ParameterSchema schema_;
+    std::vector<std::string> kinds_{"pass"};
+    std::vector<pb::CounterSpec> counters_;
+};
+
+const CountdownRuleset& countdown() {
+    static const CountdownRuleset instance;
+    return instance;
 }
 
 pb::AutoBalanceConfig stabilitySizeSearch() {
@@ -210,6 +319,38 @@ private slots:
         const json one = pb::autoBalance(config);
         config.threads = 2;
         QCOMPARE(pb::autoBalance(config).dump(), one.dump());
+    }
+
+    void aChoiceParameterIsSearchedWithANumber() {
+        pb::AutoBalanceConfig config;
+        config.ruleset = &countdown();
+        config.players = 2;
+        config.agents = {"random", "random"};
+        config.targets = {pb::BalanceTarget::parse("length/mean=6.5:7.5")};
+        config.budget = 2000;
+        config.seed = 3;
+        // Every option of the choice ("*"), and the options listed by name.
+        for (const char* pace : {"pace=*", "pace=slow,brisk,steady"}) {
+            config.axes = {pace, "extra=0:4"};
+            const json result = pb::autoBalance(config);
+            QCOMPARE(result["candidates"].get<int>(), 15);
+            QCOMPARE(result["parameters"].dump(), json({"pace", "extra"}).dump());
+            const json& best = result["best"][0];
+            QCOMPARE(best["values"].dump(), json({{"pace", "steady"}, {"extra", 2}}).dump());
+            QCOMPARE(best["params"]["pace"].get<std::string>(), std::string("steady"));
+            QVERIFY(best["meets_all"].get<bool>());
+            QCOMPARE(best["targets"][0]["value"].get<double>(), 7.0);
+            // Only the planted combination meets the target.
+            for (std::size_t i = 1; i < result["best"].size(); ++i)
+                QVERIFY(!result["best"][i]["meets_all"].get<bool>());
+        }
+        // "*" on a yes/no parameter tries both; on a number it is refused.
+        config.axes = {"unused=*"};
+        QCOMPARE(pb::autoBalance(config)["candidates"].get<int>(), 2);
+        config.axes = {"extra=*"};
+        QVERIFY_THROWS_EXCEPTION(pb::InvalidInput, pb::autoBalance(config));
+        config.axes = {"pace=steady,gentle"};
+        QVERIFY_THROWS_EXCEPTION(pb::InvalidInput, pb::autoBalance(config));
     }
 
     void aBadAxisFailsBeforeAnyGame() {

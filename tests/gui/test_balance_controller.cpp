@@ -27,6 +27,7 @@ private slots:
 
     void offersTheRulesetsTargetsAndParameters();
     void findsCandidatesAndStoresTheBest();
+    void searchesTheTickedOptionsOfAChoice();
     void refusesABadRequest();
 
 private:
@@ -95,11 +96,58 @@ void TestBalanceController::offersTheRulesetsTargetsAndParameters() {
                      .toString()
                      .startsWith(QStringLiteral("usage/"));
     QVERIFY(usage);
-    QStringList names;
+    QMap<QString, QVariantMap> byName;
     for (const QVariant& p : controller_->parameters(designId_))
-        names.push_back(p.toMap().value(QStringLiteral("name")).toString());
-    QVERIFY(names.contains(QStringLiteral("size")));
-    QVERIFY(!names.contains(QStringLiteral("directions"))); // a choice, not a whole number
+        byName[p.toMap().value(QStringLiteral("name")).toString()] = p.toMap();
+    QCOMPARE(byName.value(QStringLiteral("size")).value(QStringLiteral("type")).toString(),
+             QStringLiteral("int"));
+    // A choice comes with its options; the form's value is the design's.
+    const QVariantMap directions = byName.value(QStringLiteral("directions"));
+    QCOMPARE(directions.value(QStringLiteral("type")).toString(), QStringLiteral("choice"));
+    QCOMPARE(directions.value(QStringLiteral("options")).toStringList(),
+             (QStringList{QStringLiteral("orthogonal"), QStringLiteral("eight")}));
+    QCOMPARE(directions.value(QStringLiteral("value")).toString(), QStringLiteral("orthogonal"));
+    QVERIFY(
+        !controller_->optionLabel(designId_, QStringLiteral("directions"), QStringLiteral("eight"))
+             .isEmpty());
+}
+
+void TestBalanceController::searchesTheTickedOptionsOfAChoice() {
+    QVariantMap withChoice = config();
+    // Only "eight" ticked: every candidate plays it, whatever the size.
+    withChoice[QStringLiteral("vary")] =
+        QVariantList{QVariantMap{{QStringLiteral("name"), QStringLiteral("size")},
+                                 {QStringLiteral("from"), 5},
+                                 {QStringLiteral("to"), 6},
+                                 {QStringLiteral("step"), 1}},
+                     QVariantMap{{QStringLiteral("name"), QStringLiteral("directions")},
+                                 {QStringLiteral("values"), QStringList{QStringLiteral("eight")}}}};
+    QSignalSpy finished(controller_.get(), &BalanceController::finished);
+    QVERIFY2(controller_->start(designId_, withChoice), qPrintable(controller_->errorMessage()));
+    QVERIFY(finished.wait(60000));
+    QVERIFY2(controller_->errorMessage().isEmpty(), qPrintable(controller_->errorMessage()));
+    const QVariantList candidates = controller_->candidates();
+    QCOMPARE(candidates.size(), 2);
+    for (const QVariant& candidate : candidates)
+        QVERIFY(candidate.toMap()
+                    .value(QStringLiteral("values"))
+                    .toString()
+                    .contains(QStringLiteral("eight")));
+    const int id = controller_->openAsNewDesign(0);
+    QVERIFY2(id > 0, qPrintable(controller_->errorMessage()));
+    QCOMPARE(pb::db::DesignStore(*workbench_->database())
+                 .get(id)
+                 ->params.at("directions")
+                 .get<std::string>(),
+             std::string("eight"));
+
+    // No option ticked is refused before any game.
+    QVariantMap none = withChoice;
+    none[QStringLiteral("vary")] =
+        QVariantList{QVariantMap{{QStringLiteral("name"), QStringLiteral("directions")},
+                                 {QStringLiteral("values"), QStringList{}}}};
+    QVERIFY(!controller_->start(designId_, none));
+    QVERIFY(controller_->errorMessage().contains(QStringLiteral("at least one option")));
 }
 
 void TestBalanceController::findsCandidatesAndStoresTheBest() {

@@ -1,7 +1,9 @@
 // ComparisonController on a real store: two identical designs compare to no
 // real difference in any metric; a design on a smaller board plays shorter
 // games, a real difference; the exported HTML holds the "A/B comparison"
-// section; bad requests are refused before any play; cancel shows no result.
+// section; B as design A with a parameter change made in the controller's
+// form (no design saved) plays exactly as the saved design with that change;
+// bad requests are refused before any play; cancel shows no result.
 
 #include "comparison_controller.h"
 #include "db/database.h"
@@ -28,6 +30,7 @@ private slots:
 
     void identicalDesignsShowNoRealDifference();
     void aSmallerBoardPlaysShorterGames();
+    void designBCanBeDesignAWithAParameterChanged();
     void refusesABadRequest();
     void cancelShowsNoResult();
 
@@ -148,6 +151,71 @@ void TestComparisonController::aSmallerBoardPlaysShorterGames() {
     const QString html = QString::fromUtf8(file.readAll());
     QVERIFY(html.contains(QStringLiteral("<h2>A/B comparison</h2>")));
     QVERIFY(html.contains(QStringLiteral("<tr class=\"flag differs\">")));
+}
+
+void TestComparisonController::designBCanBeDesignAWithAParameterChanged() {
+    pb::db::DesignStore store(*workbench_->database());
+    pb::db::DesignRow plain = *store.get(designId_);
+    plain.name = QStringLiteral("Plain");
+    plain.setup = nullptr; // a board per game, so the size can change
+    const int plainId = static_cast<int>(store.create(plain));
+    pb::db::DesignRow small = plain;
+    small.name = QStringLiteral("Small board");
+    small.params[std::string("size")] = 5;
+    const int smallId = static_cast<int>(store.create(small));
+    // The saved change first: the numbers the inline change must give.
+    QVERIFY(!compare(plainId, smallId, 16));
+    const QVariantList saved = controller_->rows();
+    QVERIFY(!saved.isEmpty());
+    const int designsBefore = static_cast<int>(store.list().size());
+
+    pb::gui::ParameterFormModel* form = controller_->changesForm();
+    controller_->prepareChanges(plainId);
+    QCOMPARE(form->rulesetId(), QStringLiteral("stability"));
+    QVariantMap withChanges = config(16);
+    withChanges[QStringLiteral("bChanges")] = true;
+    // As prepared, B is A: refused.
+    QVERIFY(!controller_->start(plainId, 0, withChanges));
+    QVERIFY(controller_->errorMessage().contains(QStringLiteral("Change at least one")));
+    int sizeRow = -1;
+    for (int row = 0; row < form->count(); ++row)
+        if (form->data(form->index(row), pb::gui::ParameterFormModel::NameRole) ==
+            QStringLiteral("size"))
+            sizeRow = row;
+    QVERIFY(sizeRow >= 0);
+    // A value the schema refuses is refused before any play.
+    form->setValue(sizeRow, 999);
+    QVERIFY(!form->isValid());
+    QVERIFY(!controller_->start(plainId, 0, withChanges));
+    QVERIFY(controller_->errorMessage().contains(QStringLiteral("Design B's parameters")));
+    QVERIFY(!controller_->running());
+
+    form->setValue(sizeRow, 5);
+    QVERIFY(form->isValid());
+    QSignalSpy finished(controller_.get(), &ComparisonController::finished);
+    // `designB` is not read when B is A with changes.
+    QVERIFY2(controller_->start(plainId, 999999, withChanges),
+             qPrintable(controller_->errorMessage()));
+    QVERIFY(finished.wait(60000));
+    QVERIFY(!finished.first().at(0).toBool());
+    QCOMPARE(controller_->nameA(), QStringLiteral("Plain"));
+    QCOMPARE(controller_->nameB(), QStringLiteral("Plain with size=5"));
+    QCOMPARE(controller_->rows(), saved);
+    QCOMPARE(static_cast<int>(store.list().size()), designsBefore); // nothing saved
+
+    // The report names B by its change and the command that reproduces it.
+    const QString path = dir_->filePath(QStringLiteral("changed.html"));
+    QVERIFY(controller_->exportReport(QStringLiteral("html"), QUrl::fromLocalFile(path)));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString html = QString::fromUtf8(file.readAll());
+    QVERIFY(html.contains(QStringLiteral("B: Plain with size=5")));
+    QVERIFY(html.contains(QStringLiteral("--b-param size=5")));
+
+    // Another design A starts the form from its own values.
+    form->setValue(sizeRow, 7);
+    controller_->prepareChanges(smallId);
+    QCOMPARE(form->data(form->index(sizeRow), pb::gui::ParameterFormModel::ValueRole).toInt(), 5);
 }
 
 void TestComparisonController::refusesABadRequest() {

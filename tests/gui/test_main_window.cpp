@@ -2,6 +2,7 @@
 // can be shown, the language switches at once and is remembered, the colour
 // scheme changes the palette, and a database error opens the error dialog.
 
+#include "comparison_controller.h"
 #include "db/design_store.h"
 #include "db/game_store.h"
 #include "demo_database_copy.h"
@@ -306,6 +307,58 @@ void TestMainWindow::reportsPageComparesTwoDesigns() {
     preferences_->setLanguage(QStringLiteral("en"));
     QTRY_VERIFY(headline->property("text").toString().startsWith(
         QStringLiteral("First-player advantage is ")));
+
+    // B as design A with a change made in the form that opens on the page.
+    QObject* source = find(QStringLiteral("compareBSource"));
+    QVERIFY(source);
+    source->setProperty("currentIndex", 1);
+    auto* form = qobject_cast<QQuickItem*>(find(QStringLiteral("compareChangesForm")));
+    QVERIFY(form);
+    QTRY_VERIFY(form->isVisible() && form->height() > 0);
+    QVERIFY(!qobject_cast<QQuickItem*>(designB)->isVisible());
+    auto* comparison = window_->findChild<pb::gui::ComparisonController*>();
+    QVERIFY(comparison);
+    pb::gui::ParameterFormModel* changes = comparison->changesForm();
+    QCOMPARE(changes->rulesetId(), QStringLiteral("stability"));
+    int corner = -1;
+    for (int row = 0; row < changes->count(); ++row)
+        if (changes->data(changes->index(row), pb::gui::ParameterFormModel::NameRole) ==
+            QStringLiteral("cornerValue"))
+            corner = row;
+    QVERIFY(corner >= 0);
+    // The corner value keeps the design's board.
+    changes->setValue(corner, 4);
+    // The form moved the button: the focus leaves it and comes back to scroll it into view.
+    qobject_cast<QQuickItem*>(games)->forceActiveFocus();
+    button->forceActiveFocus();
+    QTRY_VERIFY(bottomIn(button, flick) <= flick->height() &&
+                bottomIn(button, flick) >= button->height());
+    click(QStringLiteral("compareButton"));
+    QVERIFY2(comparison->running(), qPrintable(comparison->errorMessage()));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !comparison->running() && comparison->hasResult() &&
+            comparison->nameB().endsWith(QStringLiteral(" with cornerValue=4")),
+        60000);
+    QVERIFY(headline->isVisible());
+    // A language switch keeps B's choice and the form.
+    preferences_->setLanguage(QStringLiteral("de"));
+    QTRY_COMPARE(source->property("displayText").toString(),
+                 QStringLiteral("Entwurf A mit Änderungen"));
+    QCOMPARE(source->property("currentIndex").toInt(), 1);
+    QVERIFY(form->isVisible());
+    preferences_->setLanguage(QStringLiteral("en"));
+    // PLAYBENCH_PICTURES set (a folder): the form and the result to look at.
+    const QString pictures = qEnvironmentVariable("PLAYBENCH_PICTURES");
+    if (!pictures.isEmpty()) {
+        form->forceActiveFocus();
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+            preferences_->setLanguage(language);
+            QTest::qWait(300);
+            QVERIFY(window_->grabWindow().save(
+                QStringLiteral("%1/compare-changes-%2.png").arg(pictures, language)));
+        }
+        preferences_->setLanguage(QStringLiteral("en"));
+    }
     QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
 }
 
@@ -335,6 +388,18 @@ void TestMainWindow::reportsPageAutoBalancesAndOpensTheCandidate() {
     // Stability's fourth whole-number parameter: the corner value, which keeps the board.
     press(QStringLiteral("balanceParameter3"));
     QVERIFY(find(QStringLiteral("balanceParameter3"))->property("checked").toBool());
+    // Stability's first choice, "directions", comes with a tick box per option, all ticked.
+    QObject* option = find(QStringLiteral("balanceOption4_1"));
+    QVERIFY(option);
+    QVERIFY(option->property("checked").toBool());
+    QCOMPARE(option->property("text").toString(), QStringLiteral("8 directions (with diagonals)"));
+    // PLAYBENCH_PICTURES set (a folder): the parameters to look at.
+    const QString pictures = qEnvironmentVariable("PLAYBENCH_PICTURES");
+    if (!pictures.isEmpty()) {
+        qobject_cast<QQuickItem*>(find(QStringLiteral("balanceParameter4")))->forceActiveFocus();
+        QTest::qWait(300);
+        QVERIFY(window_->grabWindow().save(pictures + QStringLiteral("/balance-choices.png")));
+    }
     find(QStringLiteral("balanceBudget"))->setProperty("value", 100);
     for (const char* seat : {"balanceSeatAgent0", "balanceSeatAgent1"}) {
         QObject* combo = find(QLatin1String(seat));

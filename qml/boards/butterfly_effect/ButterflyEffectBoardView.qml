@@ -20,6 +20,9 @@ Item {
     property int selectedTarget: -1
     // Unread: the presenter's description already hides what the seat cannot see.
     property int viewerSeat: -1
+    // Review's second opinion: the target of the decision the analysis
+    // preferred, drawn faintly; -1 draws none.
+    property int ghostTarget: -1
 
     signal targetClicked(int target)
 
@@ -176,6 +179,7 @@ Item {
                 seatColors: root.seatColors
                 legalTargets: root.legalTargets
                 focusTarget: root.ringTarget()
+                ghostTarget: root.ghostTarget
                 footprint: root.footprintChoice ? root.footprintChoice.squares : []
                 footprintDeath: root.footprintChoice ? root.footprintChoice.death : false
                 battleFrom: root.battle.from !== undefined ? root.battle.from : -1
@@ -254,6 +258,9 @@ Item {
                             border.width: 3
                             border.color: "#e91e63"
                         }
+                        ButterflyEffectGhost {
+                            visible: root.ghostTarget >= 0 && root.ghostTarget === chip.modelData.target
+                        }
                         HoverHandler {
                             onHoveredChanged: {
                                 if (hovered)
@@ -310,6 +317,7 @@ Item {
                     unit: root.unit
                     legalTargets: root.legalTargets
                     focusTarget: root.ringTarget()
+                    ghostTarget: root.ghostTarget
                     onTargetClicked: target => root.targetClicked(target)
                 }
             }
@@ -339,6 +347,7 @@ Item {
                         unit: root.unit
                         legalTargets: root.legalTargets
                         focusTarget: root.ringTarget()
+                        ghostTarget: root.ghostTarget
                         onTargetClicked: target => root.targetClicked(target)
                     }
                 }

@@ -17,6 +17,8 @@ Item {
     property var legalTargets: []
     // The target with the focus ring (keyboard or the list's choice), or -1.
     property int focusTarget: -1
+    // The target Review's analysis preferred, or -1.
+    property int ghostTarget: -1
     // Squares (targets) the chosen way of laying a pattern covers.
     property var footprint: []
     property bool footprintDeath: false
@@ -68,6 +70,9 @@ Item {
             color: "transparent"
             border.width: 3
             border.color: "#e91e63"
+        }
+        ButterflyEffectGhost {
+            visible: root.ghostTarget >= 0 && root.ghostTarget === root.era.target
         }
         TapHandler {
             enabled: root.titleLegal
@@ -228,6 +233,9 @@ Item {
                     color: "transparent"
                     border.width: 3
                     border.color: "#e91e63"
+                }
+                ButterflyEffectGhost {
+                    visible: root.ghostTarget >= 0 && root.ghostTarget === square.modelData.target
                 }
                 HoverHandler {
                     id: squareHover

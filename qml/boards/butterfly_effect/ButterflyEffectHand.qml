@@ -15,6 +15,8 @@ Item {
     required property real unit
     property var legalTargets: []
     property int focusTarget: -1
+    // The target Review's analysis preferred, or -1.
+    property int ghostTarget: -1
 
     signal targetClicked(int target)
 
@@ -164,6 +166,10 @@ Item {
                     color: "transparent"
                     border.width: 3
                     border.color: "#e91e63"
+                }
+                // On the first card of its target only, as the focus ring.
+                ButterflyEffectGhost {
+                    visible: card.firstOfTarget && card.modelData.target === root.ghostTarget
                 }
                 HoverHandler {
                     id: cardHover

@@ -15,6 +15,8 @@ Rectangle {
     required property real unit
     property var legalTargets: []
     property int focusTarget: -1
+    // The target Review's analysis preferred, or -1.
+    property int ghostTarget: -1
 
     signal targetClicked(int target)
 
@@ -43,6 +45,10 @@ Rectangle {
         color: "transparent"
         border.width: 3
         border.color: "#e91e63"
+    }
+
+    ButterflyEffectGhost {
+        visible: root.ghostTarget >= 0 && root.ghostTarget === root.species.target
     }
 
     Column {
@@ -114,6 +120,9 @@ Rectangle {
                     color: "transparent"
                     border.width: 2
                     border.color: "#e91e63"
+                }
+                ButterflyEffectGhost {
+                    visible: root.ghostTarget >= 0 && root.ghostTarget === attached.modelData.target
                 }
                 TapHandler {
                     enabled: attached.legal

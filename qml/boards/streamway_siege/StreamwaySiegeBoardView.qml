@@ -18,6 +18,9 @@ Item {
     property int selectedTarget: -1
     // Unread: the game hides nothing.
     property int viewerSeat: -1
+    // Review's second opinion: the target (a step or a reserve) of the
+    // decision the analysis preferred, drawn faintly; -1 draws none.
+    property int ghostTarget: -1
 
     signal targetClicked(int target)
 
@@ -101,6 +104,7 @@ Item {
         monsters: root.hasData ? root.boardData.monsters : []
         legalSteps: root.legalSteps
         ringedStep: root.selectedTarget
+        ghostStep: root.ghostTarget
         teamColors: root.colors.seatColors
         onStepClicked: step => {
             if (root.isLegal(step))
@@ -172,6 +176,7 @@ Item {
                     unit: root.unit
                     legal: root.isLegal(modelData.target)
                     ringed: modelData.target === root.selectedTarget
+                    ghosted: modelData.target >= 0 && modelData.target === root.ghostTarget
                     onClicked: {
                         if (root.isLegal(modelData.target))
                             root.targetClicked(modelData.target);

@@ -24,6 +24,8 @@ Item {
     // one marked as a problem (the editor's validation).
     property var legalSteps: []
     property int ringedStep: -1
+    // The step of the decision Review's analysis preferred, or -1.
+    property int ghostStep: -1
     property int problemStep: -1
     property list<color> teamColors: ["#0072b2", "#d55e00", "#009e73", "#cc79a7"]
     property color monsterColor: "#6a1b9a"
@@ -152,6 +154,22 @@ Item {
             border.width: Math.max(2, root.cell * 0.08)
             border.color: modelData === root.ringedStep ? "#e91e63" : "#ff6d00"
         }
+    }
+
+    // The ghost: translucent cyan, under the men so that they stay readable,
+    // set apart from the orange and pink rings of legal and chosen steps.
+    Rectangle {
+        readonly property point at: root.center(root.ghostStep)
+
+        objectName: "ghost"
+        visible: root.ghostStep >= 1 && root.ghostStep <= root.steps
+        x: at.x - root.cell / 2 + 1
+        y: at.y - root.cell / 2 + 1
+        width: root.cell - 2
+        height: root.cell - 2
+        color: "#5500b8d4"
+        border.width: Math.max(2, root.cell * 0.1)
+        border.color: "#00b8d4"
     }
 
     Repeater {

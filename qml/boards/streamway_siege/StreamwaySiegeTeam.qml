@@ -14,6 +14,8 @@ Rectangle {
     required property real unit
     property bool legal: false
     property bool ringed: false
+    // The reserve is the target of the decision Review's analysis preferred.
+    property bool ghosted: false
 
     signal clicked
 
@@ -87,6 +89,16 @@ Rectangle {
                 }
             }
         }
+    }
+    Rectangle {
+        objectName: "ghost"
+        visible: root.ghosted
+        anchors.fill: parent
+        anchors.margins: -3
+        radius: root.radius + 2
+        color: "#4400b8d4"
+        border.width: 3
+        border.color: "#00b8d4"
     }
     TapHandler {
         onTapped: root.clicked()

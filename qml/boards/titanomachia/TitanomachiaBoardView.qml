@@ -19,6 +19,9 @@ Item {
     property int selectedTarget: -1
     // Unread: nothing in Titanomachia is hidden.
     property int viewerSeat: -1
+    // Review's second opinion: the target (a square or a System card) of the
+    // decision the analysis preferred, drawn faintly; -1 draws none.
+    property int ghostTarget: -1
 
     signal targetClicked(int target)
 
@@ -140,6 +143,7 @@ Item {
                     terrainColors: root.terrainColors
                     legal: root.legalTargets.indexOf(modelData.target) >= 0
                     ringed: root.selectedTarget === modelData.target
+                    ghosted: modelData.target >= 0 && root.ghostTarget === modelData.target
                     onClicked: root.targetClicked(modelData.target)
                 }
             }
@@ -217,6 +221,7 @@ Item {
                     seatColor: root.seatColors[modelData.seat]
                     legalTargets: root.legalTargets
                     selectedTarget: root.selectedTarget
+                    ghostTarget: root.ghostTarget
                     textColor: root.colors.text
                     cardColor: root.colors.base
                     onTargetClicked: target => root.targetClicked(target)

@@ -15,6 +15,8 @@ Rectangle {
     required property list<color> terrainColors
     required property bool legal
     required property bool ringed
+    // The square is the target of the decision Review's analysis preferred.
+    property bool ghosted: false
 
     signal clicked
 
@@ -192,6 +194,25 @@ Rectangle {
         color: "transparent"
         border.width: root.ringed ? Math.max(3, root.side * 0.1) : Math.max(2, root.side * 0.06)
         border.color: root.ringed ? "#e91e63" : "#ff6d00"
+    }
+
+    // The ghost: translucent cyan with a white inner ring, set apart from the
+    // orange of legal squares and the pink of the chosen one.
+    Rectangle {
+        objectName: "ghost"
+        anchors.fill: parent
+        visible: root.ghosted
+        color: "#5500b8d4"
+        border.width: Math.max(2, root.side * 0.1)
+        border.color: "#00b8d4"
+
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: parent.border.width + 1
+            color: "transparent"
+            border.width: 1
+            border.color: "white"
+        }
     }
 
     MouseArea {

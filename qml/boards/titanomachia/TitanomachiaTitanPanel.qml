@@ -16,6 +16,8 @@ Rectangle {
     required property color seatColor
     required property var legalTargets
     required property int selectedTarget
+    // The target Review's analysis preferred, or -1.
+    property int ghostTarget: -1
     required property color textColor
     required property color cardColor
 
@@ -142,6 +144,17 @@ Rectangle {
                                 elide: Text.ElideRight
                             }
                         }
+                    }
+
+                    Rectangle {
+                        objectName: "ghost"
+                        visible: card.modelData.target >= 0 && card.modelData.target === root.ghostTarget
+                        anchors.fill: parent
+                        anchors.margins: -3
+                        radius: card.radius + 2
+                        color: "#4400b8d4"
+                        border.width: 3
+                        border.color: "#00b8d4"
                     }
 
                     MouseArea {
