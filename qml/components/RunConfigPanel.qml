@@ -44,7 +44,8 @@ ColumnLayout {
             games: games.value,
             threads: threads.value,
             seed: seed.value,
-            logMoves: logMoves.checked
+            logMoves: logMoves.checked,
+            heatmaps: heatmaps.checked
         };
         if (sweepOn.checked && sweepParameter.currentIndex >= 0) {
             config.sweepParameter = sweepParameter.currentValue;
@@ -175,6 +176,16 @@ ColumnLayout {
 
         Layout.fillWidth: true
         text: qsTr("Keep every game's moves (open them in Review)")
+        enabled: !root.controller.running
+    }
+
+    CheckBox {
+        id: heatmaps
+
+        objectName: "runHeatmaps"
+        Layout.fillWidth: true
+        text: qsTr("Count heatmaps (where things happen on the board)")
+        checked: true
         enabled: !root.controller.running
     }
 
