@@ -2228,8 +2228,8 @@
     <message numerus="yes">
         <source>%1 (the busiest cell) · %n game(s)</source>
         <translation>
-            <numerusform>%1 (das meistbesuchte Feld) · %n Partie</numerusform>
-            <numerusform>%1 (das meistbesuchte Feld) · %n Partien</numerusform>
+            <numerusform>%1 (das Feld mit den meisten) · %n Partie</numerusform>
+            <numerusform>%1 (das Feld mit den meisten) · %n Partien</numerusform>
         </translation>
     </message>
 </context>
@@ -5379,8 +5379,12 @@
         <translation>P%1</translation>
     </message>
     <message>
-        <source>Count heatmaps (where things happen on the board)</source>
-        <translation>Heatmaps zählen (wo auf dem Spielbrett etwas geschieht)</translation>
+        <source>Count heatmaps</source>
+        <translation>Heatmaps zählen</translation>
+    </message>
+    <message>
+        <source>Where things happen on the board, shown with the run and in its report; recording slows play a little</source>
+        <translation>Wo auf dem Spielbrett etwas geschieht, gezeigt mit dem Lauf und in seinem Bericht; das Zählen verlangsamt das Spiel etwas</translation>
     </message>
 </context>
 <context>
@@ -5537,14 +5541,6 @@
 <context>
     <name>SkillTraceChart</name>
     <message>
-        <source>The team&apos;s strength (tenfolds of search)</source>
-        <translation>Stärke des Teams (Zehnfache der Suche)</translation>
-    </message>
-    <message>
-        <source>Strength ratio (tenfolds of search)</source>
-        <translation>Stärkeverhältnis (Zehnfache der Suche)</translation>
-    </message>
-    <message>
         <source>%d%%</source>
         <extracomment>the format of a chart axis&apos;s percent labels (printf: %d the number, %% a percent sign)</extracomment>
         <translation>%d %%</translation>
@@ -5555,7 +5551,19 @@
     </message>
     <message>
         <source>Stronger side&apos;s win rate</source>
-        <translation>Gewinnrate der stärkeren Seite</translation>
+        <translation>Siege der Stärkeren</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>The team&apos;s strength (search iterations; random counts as 1)</source>
+        <translation>Stärke des Teams (Suchiterationen; Zufall zählt als 1)</translation>
+    </message>
+    <message>
+        <source>How many times stronger (search iterations, weaker side = 1)</source>
+        <translation>Wie viel Mal stärker (Suchiterationen, schwächere Seite = 1)</translation>
     </message>
 </context>
 <context>

@@ -184,8 +184,10 @@ ColumnLayout {
 
         objectName: "runHeatmaps"
         Layout.fillWidth: true
-        text: qsTr("Count heatmaps (where things happen on the board)")
+        text: qsTr("Count heatmaps")
         checked: true
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("Where things happen on the board, shown with the run and in its report; recording slows play a little")
         enabled: !root.controller.running
     }
 

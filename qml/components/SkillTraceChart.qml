@@ -22,14 +22,20 @@ ChartView {
 
     function rebuild() {
         root.removeAllSeries();
+        // A tick per tenfold, labelled as the ratio it stands for (1×, 10×, 100×).
+        for (const label of xAxis.categoriesLabels)
+            xAxis.remove(label);
+        for (let k = 0; k <= (root.trace.xMax ?? 1); ++k)
+            xAxis.append(qsTr("%1×").arg(Number(Math.pow(10, k)).toLocaleString(Qt.locale(), "f", 0)), k);
         const points = root.trace.points ?? [];
         const color = root.colors.chartSeries[0];
         if ((root.trace.expected ?? -1) >= 0) {
             const fair = root.createSeries(ChartView.SeriesTypeLine, "", xAxis, yAxis);
             fair.color = root.textColor;
             fair.style = Qt.DashLine;
-            fair.append(0, 100 * root.trace.expected);
-            fair.append(root.trace.xMax ?? 1, 100 * root.trace.expected);
+            // The axis's own range may not have followed the new trace yet.
+            fair.append(-0.25, 100 * root.trace.expected);
+            fair.append((root.trace.xMax ?? 1) + 0.25, 100 * root.trace.expected);
         }
         for (const p of points) {
             const whisker = root.createSeries(ChartView.SeriesTypeLine, "", xAxis, yAxis);
@@ -50,25 +56,28 @@ ChartView {
     onTraceChanged: rebuild()
     Component.onCompleted: rebuild()
 
-    ValueAxis {
+    CategoryAxis {
         id: xAxis
 
-        // log10 of the ratio: 1 is ten times stronger, 2 a hundred times.
-        min: 0
-        max: root.trace.xMax ?? 1
-        tickCount: (root.trace.xMax ?? 1) + 1
-        labelFormat: "%d"
+        // log10 of the ratio: 1 is ten times stronger, 2 a hundred times; a
+        // margin either side so the end points are not cut in half.
+        min: -0.25
+        max: (root.trace.xMax ?? 1) + 0.25
+        labelsPosition: CategoryAxis.AxisLabelsPositionOnValue
         labelsColor: root.textColor
-        titleText: root.trace.cooperative ? qsTr("The team's strength (tenfolds of search)") : qsTr("Strength ratio (tenfolds of search)")
+        titleText: root.trace.cooperative ? qsTr("The team's strength (search iterations; random counts as 1)") : qsTr("How many times stronger (search iterations, weaker side = 1)")
         titleBrush: root.textColor
     }
     ValueAxis {
         id: yAxis
 
-        // Whole percent, for the reason ReportSweepChart gives.
-        min: 0
-        max: 100
-        tickCount: 6
+        // Whole percent, for the reason ReportSweepChart gives; a margin above
+        // and below so a rate of 0% or 100% shows its whole marker.
+        min: -6
+        max: 106
+        tickType: ValueAxis.TicksDynamic
+        tickAnchor: 0
+        tickInterval: 20
         //: the format of a chart axis's percent labels (printf: %d the number, %% a percent sign)
         labelFormat: qsTr("%d%%")
         labelsColor: root.textColor
