@@ -24,6 +24,14 @@ std::string num(double x) {
     return buffer;
 }
 
+// 1x, 10x, 100x, ...: the strength ratio a tick stands for.
+std::string tenfold(int k) {
+    std::string text = "1";
+    for (int i = 0; i < k; ++i)
+        text += "0";
+    return text + "&#215;";
+}
+
 struct Point {
     double x, rate, low, high;
 };
@@ -38,9 +46,11 @@ std::string scatterSvg(const std::vector<Point>& points, const std::string& xLab
     double xMax = 1.0;
     for (const Point& p : points)
         xMax = std::max(xMax, std::ceil(p.x));
-    const double xMin = 0.0;
-    auto sx = [&](double x) { return left + (x - xMin) / (xMax - xMin) * pw; };
-    auto sy = [&](double y) { return top + (1.0 - y) * ph; };
+    // A quarter of a tenfold either side, so the end points show whole.
+    const double xMin = -0.25;
+    const double xEnd = xMax + 0.25;
+    auto sx = [&](double x) { return left + (x - xMin) / (xEnd - xMin) * pw; };
+    auto sy = [&](double y) { return top + (1.05 - y) / 1.1 * ph; }; // 0% and 100% whole
     std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(w) +
                       "\" height=\"" + std::to_string(h) + "\" viewBox=\"0 0 " + std::to_string(w) +
                       " " + std::to_string(h) +
@@ -53,8 +63,7 @@ std::string scatterSvg(const std::vector<Point>& points, const std::string& xLab
     }
     for (int k = 0; k <= static_cast<int>(xMax); ++k)
         out += "<text x=\"" + num(sx(k)) + "\" y=\"" + num(top + ph + 16) +
-               "\" text-anchor=\"middle\">" +
-               (k == 0 ? std::string("1") : "1e" + std::to_string(k)) + "</text>";
+               "\" text-anchor=\"middle\">" + tenfold(k) + "</text>";
     out += "<text x=\"" + num(left + pw / 2.0) + "\" y=\"" + num(h - 6) +
            "\" text-anchor=\"middle\">" + xmlEscape(xLabel) + "</text>";
     if (expected >= 0.0)
