@@ -75,7 +75,8 @@ ChartView {
         // and below so a rate of 0% or 100% shows its whole marker.
         min: -6
         max: 106
-        tickType: ValueAxis.TicksDynamic
+        // ValueAxis.TicksDynamic (0), by value: the linter cannot resolve the enum.
+        tickType: 0
         tickAnchor: 0
         tickInterval: 20
         //: the format of a chart axis's percent labels (printf: %d the number, %% a percent sign)
