@@ -1,7 +1,8 @@
 pragma ComponentBehavior: Bound
 // Qt 6.4's QtCharts type description leaves out ValueAxis and QBrush, so the
-// linter cannot resolve them (they exist at run time): silence it for them.
-// qmllint disable import type property
+// linter cannot resolve them nor ValueAxis's enums (they exist at run time):
+// silence it for them.
+// qmllint disable import type property unqualified
 
 import QtQuick
 import QtCharts
@@ -75,8 +76,7 @@ ChartView {
         // and below so a rate of 0% or 100% shows its whole marker.
         min: -6
         max: 106
-        // ValueAxis.TicksDynamic (0), by value: the linter cannot resolve the enum.
-        tickType: 0
+        tickType: ValueAxis.TicksDynamic
         tickAnchor: 0
         tickInterval: 20
         //: the format of a chart axis's percent labels (printf: %d the number, %% a percent sign)
