@@ -278,6 +278,8 @@ void Database::migrate(int targetVersion) {
         migrateTo3();
     if (version < 4 && targetVersion >= 4)
         migrateTo4();
+    if (version < 5 && targetVersion >= 5)
+        migrateTo5();
 }
 
 // Each step runs in one transaction (rolled back entirely on failure, the file
@@ -458,6 +460,26 @@ void Database::migrateTo4() {
         sql::run(*this, statement, what);
     transaction.commit();
     qCInfo(lcStore) << "Upgraded" << path_ << "to schema version 4";
+}
+
+void Database::migrateTo5() {
+    const QString what = QStringLiteral("upgrading to schema version 5");
+    Transaction transaction(*this, what);
+    if (schemaVersion() >= 5)
+        return;
+    const QStringList statements{
+        // A run's heatmaps (pb::summarizeHeatmaps: each map's grid and cells
+        // summed over its games) and its skill trace (pb::skillTrace), as JSON:
+        // each is read whole with its run, never queried cell by cell, and a
+        // ruleset's maps differ in number and shape. Null when not asked for.
+        QStringLiteral("ALTER TABLE runs ADD COLUMN heatmaps TEXT"),
+        QStringLiteral("ALTER TABLE runs ADD COLUMN skill_trace TEXT"),
+        QStringLiteral("PRAGMA user_version = 5"),
+    };
+    for (const QString& statement : statements)
+        sql::run(*this, statement, what);
+    transaction.commit();
+    qCInfo(lcStore) << "Upgraded" << path_ << "to schema version 5";
 }
 
 } // namespace pb::db

@@ -113,10 +113,12 @@ RecordedRun recordRun(Database& db, const NewRun& run, const pb::SimulationConfi
         }
         all.cancelled = cancelled;
         recorded.summary = pb::summarize(all, players);
+        const nlohmann::json heatmaps =
+            config.heatmaps ? pb::summarizeHeatmaps(all, *config.game) : nlohmann::json();
         if (cancelled)
-            runs.cancelRun(recorded.runId, recorded.summary);
+            runs.cancelRun(recorded.runId, recorded.summary, heatmaps);
         else
-            runs.finishRun(recorded.runId, recorded.summary);
+            runs.finishRun(recorded.runId, recorded.summary, heatmaps);
     } catch (...) {
         // Keep the chunks already written, marked as an unfinished run. If the
         // store itself is failing this may fail too; the first error is the one

@@ -155,6 +155,8 @@ pb::ReportContext loadReportContext(Database& db, qint64 runId) {
         return skillJson;
     };
     ctx.skill = skillOf(skill);
+    ctx.heatmaps = run.heatmaps;
+    ctx.skillTrace = run.skillTrace;
 
     if (!run.sweepKey.isEmpty() && run.kind == RunKind::Batch) {
         std::vector<pb::SweepPoint> points;

@@ -29,7 +29,7 @@ const QString kRunColumns = QStringLiteral(
     "r.kind, r.parent_run_id, r.first_game, r.total_games, r.complexity_sample, r.log_moves, "
     "r.sweep_key, r.sweep, r.sweep_point, r.program, "
     "COALESCE(NULLIF((SELECT COUNT(*) FROM run_games rg WHERE rg.run_id = r.id), 0), "
-    "(SELECT COUNT(*) FROM games g WHERE g.run_id = r.id))");
+    "(SELECT COUNT(*) FROM games g WHERE g.run_id = r.id)), r.heatmaps, r.skill_trace");
 
 RunRow readRun(const Database& db, const QSqlQuery& query) {
     RunRow row;
@@ -61,6 +61,8 @@ RunRow readRun(const Database& db, const QSqlQuery& query) {
     row.sweepPoint = sql::jsonFromText(db, query.value(23), field + QStringLiteral("sweep_point"));
     row.program = query.value(24).toString();
     row.storedGames = query.value(25).toLongLong();
+    row.heatmaps = sql::jsonFromText(db, query.value(26), field + QStringLiteral("heatmaps"));
+    row.skillTrace = sql::jsonFromText(db, query.value(27), field + QStringLiteral("skill_trace"));
     return row;
 }
 
@@ -85,16 +87,17 @@ std::vector<RunRow> selectRuns(const Database& db, const QString& condition,
 }
 
 void endRun(const Database& db, qint64 runId, RunStatus status, const nlohmann::json& summary,
-            const QString& what) {
-    QSqlQuery query =
-        sql::prepare(db,
-                     QStringLiteral("UPDATE runs SET status = ?, summary = ?, finished_at = ? "
-                                    "WHERE id = ? AND status = 'running'"),
-                     what);
+            const nlohmann::json& heatmaps, const QString& what) {
+    QSqlQuery query = sql::prepare(db,
+                                   QStringLiteral("UPDATE runs SET status = ?, summary = ?, "
+                                                  "heatmaps = ?, finished_at = ? "
+                                                  "WHERE id = ? AND status = 'running'"),
+                                   what);
     query.bindValue(0, toString(status));
     query.bindValue(1, sql::nullableJson(summary));
-    query.bindValue(2, sql::now());
-    query.bindValue(3, runId);
+    query.bindValue(2, sql::nullableJson(heatmaps));
+    query.bindValue(3, sql::now());
+    query.bindValue(4, runId);
     sql::exec(db, query, what);
     if (query.numRowsAffected() == 0)
         throw sql::error(db.path(), Kind::NotFound,
@@ -599,13 +602,28 @@ void RunStore::writeResults(qint64 runId, std::span<const pb::SimulatedGame> chu
     qCDebug(lcStore) << "Stored" << chunk.size() << "game results of run" << runId;
 }
 
-void RunStore::finishRun(qint64 runId, const nlohmann::json& summary) {
-    endRun(db_, runId, RunStatus::Finished, summary, QStringLiteral("finishing run %1").arg(runId));
+void RunStore::finishRun(qint64 runId, const nlohmann::json& summary,
+                         const nlohmann::json& heatmaps) {
+    endRun(db_, runId, RunStatus::Finished, summary, heatmaps,
+           QStringLiteral("finishing run %1").arg(runId));
 }
 
-void RunStore::cancelRun(qint64 runId, const nlohmann::json& summary) {
-    endRun(db_, runId, RunStatus::Cancelled, summary,
+void RunStore::cancelRun(qint64 runId, const nlohmann::json& summary,
+                         const nlohmann::json& heatmaps) {
+    endRun(db_, runId, RunStatus::Cancelled, summary, heatmaps,
            QStringLiteral("cancelling run %1").arg(runId));
+}
+
+void RunStore::setSkillTrace(qint64 runId, const nlohmann::json& trace) {
+    const QString what = QStringLiteral("storing the skill trace of run %1").arg(runId);
+    QSqlQuery query =
+        sql::prepare(db_, QStringLiteral("UPDATE runs SET skill_trace = ? WHERE id = ?"), what);
+    query.bindValue(0, sql::nullableJson(trace));
+    query.bindValue(1, runId);
+    sql::exec(db_, query, what);
+    if (query.numRowsAffected() == 0)
+        throw sql::error(db_.path(), Kind::NotFound,
+                         QStringLiteral("%1: run %2 does not exist").arg(what).arg(runId));
 }
 
 void RunStore::removeRun(qint64 runId) {

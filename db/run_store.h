@@ -84,7 +84,9 @@ struct RunRow {
     nlohmann::json sweep;
     nlohmann::json sweepPoint;
     QString program;
-    qint64 storedGames = 0; // per-game rows written so far
+    qint64 storedGames = 0;    // per-game rows written so far
+    nlohmann::json heatmaps;   // pb::summarizeHeatmaps, or null
+    nlohmann::json skillTrace; // pb::skillTrace of the run's design, or null
 };
 
 // One simulated game to store with its run.
@@ -116,10 +118,16 @@ public:
     // Writes a chunk of per-game rows only (a run that does not log its moves),
     // in one transaction; throws StoreError as writeGames.
     void writeResults(qint64 runId, std::span<const pb::SimulatedGame> chunk);
-    // Ends a running run with its summary (pb::summarize).
-    void finishRun(qint64 runId, const nlohmann::json& summary);
+    // Ends a running run with its summary (pb::summarize) and, when it counted
+    // them, its heatmaps (pb::summarizeHeatmaps; null otherwise).
+    void finishRun(qint64 runId, const nlohmann::json& summary,
+                   const nlohmann::json& heatmaps = nullptr);
     // Ends a running run as cancelled; the games already written stay.
-    void cancelRun(qint64 runId, const nlohmann::json& summary = nullptr);
+    void cancelRun(qint64 runId, const nlohmann::json& summary = nullptr,
+                   const nlohmann::json& heatmaps = nullptr);
+    // Sets the skill trace (pb::skillTrace) of run `runId`, finished or not,
+    // replacing any earlier one; null removes it. Throws StoreError (NotFound).
+    void setSkillTrace(qint64 runId, const nlohmann::json& trace);
     // Deletes a run with its games, their moves, its per-game rows and its skill run.
     void removeRun(qint64 runId);
 

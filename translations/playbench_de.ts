@@ -2377,6 +2377,20 @@
     </message>
 </context>
 <context>
+    <name>HeatmapGrid</name>
+    <message>
+        <source>Row %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (the busiest cell) · %n game(s)</source>
+        <translation>
+            <numerusform>%1 (das Feld mit den meisten) · %n Partie</numerusform>
+            <numerusform>%1 (das Feld mit den meisten) · %n Partien</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HelpPage</name>
     <message>
         <source>Getting started</source>
@@ -5018,6 +5032,46 @@
         <source>Decisions per player and game: mean %1, median %2.</source>
         <translation>Entscheidungen je Spieler und Partie: Mittelwert %1, Median %2.</translation>
     </message>
+    <message>
+        <source>Where things happen</source>
+        <translation>Wo etwas geschieht</translation>
+    </message>
+    <message>
+        <source>Each map counts events on the board over the run&apos;s games; a darker cell saw more. Point at a cell for its count.</source>
+        <translation>Jede Karte zählt Ereignisse auf dem Spielbrett über die Partien des Laufs; ein dunkleres Feld sah mehr. Zeigen Sie auf ein Feld für seine Anzahl.</translation>
+    </message>
+    <message>
+        <source>Skill trace</source>
+        <translation>Könnenskurve</translation>
+    </message>
+    <message>
+        <source> (cancelled: the matches that finished)</source>
+        <translation> (abgebrochen: die beendeten Begegnungen)</translation>
+    </message>
+    <message>
+        <source>Random and MCTS at 10, 100, … iterations play each other on this run&apos;s design; a flat line means luck decides, a steep one that depth matters.</source>
+        <translation>Zufall und MCTS mit 10, 100, … Iterationen spielen auf dem Entwurf dieses Laufs gegeneinander; eine flache Linie heißt, das Glück entscheidet, eine steile, dass Tiefe zählt.</translation>
+    </message>
+    <message>
+        <source>Strongest search</source>
+        <translation>Stärkste Suche</translation>
+    </message>
+    <message>
+        <source>Games per match</source>
+        <translation>Partien je Begegnung</translation>
+    </message>
+    <message>
+        <source>Trace skill</source>
+        <translation>Können messen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 von %2 Partien</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
 </context>
 <context>
     <name>ReportSweepChart</name>
@@ -5481,6 +5535,14 @@
         <source>P%1</source>
         <translation>P%1</translation>
     </message>
+    <message>
+        <source>Count heatmaps</source>
+        <translation>Heatmaps zählen</translation>
+    </message>
+    <message>
+        <source>Where things happen on the board, shown with the run and in its report; recording slows play a little</source>
+        <translation>Wo auf dem Spielbrett etwas geschieht, gezeigt mit dem Lauf und in seinem Bericht; das Zählen verlangsamt das Spiel etwas</translation>
+    </message>
 </context>
 <context>
     <name>SaveFileDialog</name>
@@ -5631,6 +5693,34 @@
     <message>
         <source>Not kept: the three must rise, inaccuracy below mistake below blunder.</source>
         <translation>Nicht übernommen: Die drei müssen steigen, Ungenauigkeit unter Fehler unter grobem Fehler.</translation>
+    </message>
+</context>
+<context>
+    <name>SkillTraceChart</name>
+    <message>
+        <source>%d%%</source>
+        <extracomment>the format of a chart axis&apos;s percent labels (printf: %d the number, %% a percent sign)</extracomment>
+        <translation>%d %%</translation>
+    </message>
+    <message>
+        <source>The team&apos;s win rate</source>
+        <translation>Gewinnrate des Teams</translation>
+    </message>
+    <message>
+        <source>Stronger side&apos;s win rate</source>
+        <translation>Siege der Stärkeren</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>The team&apos;s strength (search iterations; random counts as 1)</source>
+        <translation>Stärke des Teams (Suchiterationen; Zufall zählt als 1)</translation>
+    </message>
+    <message>
+        <source>How many times stronger (search iterations, weaker side = 1)</source>
+        <translation>Wie viel Mal stärker (Suchiterationen, schwächere Seite = 1)</translation>
     </message>
 </context>
 <context>
@@ -8759,6 +8849,61 @@
             <numerusform>%1 (%2) gewann in %n Zug</numerusform>
             <numerusform>%1 (%2) gewann in %n Zügen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Steep: depth matters. Each tenfold of the team&apos;s search changes its win rate by %1 points.</source>
+        <translation>Steil: Tiefe zählt. Jedes Zehnfache an Suche ändert die Gewinnrate des Teams um %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>Steep: depth matters. Each tenfold of search raises the stronger side&apos;s win rate by %1 points, and it wins more often in every match.</source>
+        <translation>Steil: Tiefe zählt. Jedes Zehnfache an Suche hebt die Gewinnrate der stärkeren Seite um %1 Punkte, und sie gewinnt in jeder Begegnung öfter.</translation>
+    </message>
+    <message>
+        <source>Flat: luck decides. Each tenfold of the team&apos;s search changes its win rate by only %1 points.</source>
+        <translation>Flach: Das Glück entscheidet. Jedes Zehnfache an Suche ändert die Gewinnrate des Teams nur um %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>Flat: luck decides. In no match does the stronger side win detectably more often (%1 points per tenfold of search).</source>
+        <translation>Flach: Das Glück entscheidet. In keiner Begegnung gewinnt die stärkere Seite erkennbar öfter (%1 Punkte je Zehnfaches an Suche).</translation>
+    </message>
+    <message>
+        <source>Mixed: depth matters at some strengths only (%1 points per tenfold of search).</source>
+        <translation>Gemischt: Tiefe zählt nur bei manchen Stärken (%1 Punkte je Zehnfaches an Suche).</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::SkillTraceController</name>
+    <message>
+        <source>A skill trace is already under way.</source>
+        <translation>Es läuft bereits eine Könnenskurve.</translation>
+    </message>
+    <message>
+        <source>Open a database first.</source>
+        <translation>Öffnen Sie zuerst eine Datenbank.</translation>
+    </message>
+    <message>
+        <source>Choose a run to trace.</source>
+        <translation>Wählen Sie einen Lauf für die Könnenskurve.</translation>
+    </message>
+    <message>
+        <source>This build does not know the ruleset &quot;%1&quot;.</source>
+        <translation>Diese Programmversion kennt das Regelwerk „%1“ nicht.</translation>
+    </message>
+    <message>
+        <source>The strongest search must have 10 to 1,000,000 iterations.</source>
+        <translation>Die stärkste Suche muss 10 bis 1.000.000 Iterationen haben.</translation>
+    </message>
+    <message>
+        <source>The number of games per match must be between 2 and 100,000.</source>
+        <translation>Die Anzahl der Partien je Begegnung muss zwischen 2 und 100.000 liegen.</translation>
+    </message>
+    <message>
+        <source>The skill trace stopped: %1</source>
+        <translation>Die Könnenskurve wurde abgebrochen: %1</translation>
     </message>
 </context>
 <context>

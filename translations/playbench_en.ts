@@ -59,6 +59,16 @@
     </message>
 </context>
 <context>
+    <name>HeatmapGrid</name>
+    <message numerus="yes">
+        <source>%1 (the busiest cell) · %n game(s)</source>
+        <translation>
+            <numerusform>%1 (the busiest cell) · %n game</numerusform>
+            <numerusform>%1 (the busiest cell) · %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlaytestPage</name>
     <message numerus="yes">
         <source>%n unfinished playtest(s) can be resumed where they stopped.</source>

@@ -273,7 +273,8 @@ int runSimulateCommand(const QStringList& arguments) {
     line.addOption(QCommandLineOption(
         QStringLiteral("heatmaps"),
         QStringLiteral("Add \"heatmaps\": where things happen on the board, summed over the "
-                       "games (each ruleset's maps; docs/reports.md, \"Heatmaps\").")));
+                       "games (each ruleset's maps; docs/reports.md, \"Heatmaps\"); with --db "
+                       "they are stored with the run for its report.")));
     line.addOption(QCommandLineOption(QStringLiteral("timings"),
                                       QStringLiteral("Add \"timings\": seconds spent simulating "
                                                      "and writing, and moves written per "

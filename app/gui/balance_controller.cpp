@@ -16,7 +16,6 @@
 #include <QEvent>
 #include <QLocale>
 #include <QThread>
-#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <climits>
 #include <cmath>
@@ -56,16 +55,7 @@ BalanceController::BalanceController(QObject* parent) : QObject(parent) {
     // Installing a translator sends the application a LanguageChange.
     if (QCoreApplication::instance())
         QCoreApplication::instance()->installEventFilter(this);
-    poll_.setInterval(200);
-    connect(&poll_, &QTimer::timeout, this, &BalanceController::pollProgress);
-    connect(&watcher_, &QFutureWatcher<Outcome>::finished, this,
-            &BalanceController::onWorkerFinished);
-}
-
-BalanceController::~BalanceController() {
-    if (cancel_)
-        cancel_->store(true);
-    watcher_.waitForFinished();
+    connect(&job_, &BackgroundJob::progressed, this, &BalanceController::pollProgress);
 }
 
 void BalanceController::setWorkbench(Workbench* workbench) {
@@ -173,7 +163,7 @@ QString BalanceController::optionLabel(int designId, const QString& name,
 }
 
 bool BalanceController::start(int designId, const QVariantMap& config) {
-    if (running_) {
+    if (job_.running()) {
         setErrorMessage(tr("Auto-balance is already under way."));
         return false;
     }
@@ -260,34 +250,48 @@ bool BalanceController::start(int designId, const QVariantMap& config) {
     }
     setErrorMessage({});
     designId_ = designId;
-    done_ = std::make_shared<std::atomic<qint64>>(0);
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
-    plan.cancel = cancel_.get();
-    plan.progress = [done = done_](std::uint64_t games, std::uint64_t) {
-        done->store(static_cast<qint64>(games));
-    };
     gamesDone_ = 0;
     gamesTotal_ = static_cast<int>(std::min<std::uint64_t>(plan.budget, INT_MAX));
-    running_ = true;
-    poll_.start();
     qCInfo(lcGui) << "auto-balancing design" << designId << "with a budget of" << gamesTotal_;
-    watcher_.setFuture(QtConcurrent::run([plan = std::move(plan), cancel = cancel_] {
-        Outcome outcome;
-        try {
-            outcome.result = pb::autoBalance(plan);
-        } catch (const std::exception& e) {
-            outcome.error = QString::fromUtf8(e.what());
-        }
-        return outcome;
-    }));
+    struct Outcome {
+        nlohmann::json result;
+        QString error;
+    };
+    job_.start(
+        [plan = std::move(plan)](const BackgroundJob::Handles& handles) mutable {
+            plan.cancel = handles.cancel.get();
+            plan.progress = [done = handles.done](std::uint64_t games, std::uint64_t) {
+                done->store(static_cast<qint64>(games));
+            };
+            Outcome outcome;
+            try {
+                outcome.result = pb::autoBalance(plan);
+            } catch (const std::exception& e) {
+                outcome.error = QString::fromUtf8(e.what());
+            }
+            return outcome;
+        },
+        [this](const Outcome& outcome) {
+            candidates_.clear();
+            summary_.clear();
+            result_ = outcome.result;
+            if (!outcome.error.isEmpty()) {
+                qCWarning(lcGui) << "auto-balance failed:" << outcome.error;
+                setErrorMessage(tr("Auto-balance stopped: %1").arg(outcome.error));
+            } else {
+                showResult();
+            }
+            emit runningChanged();
+            emit resultChanged();
+            emit finished(outcome.error.isEmpty() ? result_["cancelled"].get<bool>() : true);
+        });
     emit runningChanged();
     emit progressChanged();
     return true;
 }
 
 void BalanceController::cancel() {
-    if (running_ && cancel_)
-        cancel_->store(true);
+    job_.cancel();
 }
 
 void BalanceController::setErrorMessage(const QString& message) {
@@ -298,29 +302,8 @@ void BalanceController::setErrorMessage(const QString& message) {
 }
 
 void BalanceController::pollProgress() {
-    if (!done_)
-        return;
-    gamesDone_ = static_cast<int>(std::min<qint64>(done_->load(), INT_MAX));
+    gamesDone_ = static_cast<int>(std::min<qint64>(job_.done(), INT_MAX));
     emit progressChanged();
-}
-
-void BalanceController::onWorkerFinished() {
-    poll_.stop();
-    pollProgress();
-    const Outcome outcome = watcher_.result();
-    running_ = false;
-    candidates_.clear();
-    summary_.clear();
-    result_ = outcome.result;
-    if (!outcome.error.isEmpty()) {
-        qCWarning(lcGui) << "auto-balance failed:" << outcome.error;
-        setErrorMessage(tr("Auto-balance stopped: %1").arg(outcome.error));
-    } else {
-        showResult();
-    }
-    emit runningChanged();
-    emit resultChanged();
-    emit finished(outcome.error.isEmpty() ? result_["cancelled"].get<bool>() : true);
 }
 
 void BalanceController::showResult() {
@@ -371,7 +354,7 @@ void BalanceController::showResult() {
 bool BalanceController::eventFilter(QObject* watched, QEvent* event) {
     // The candidates are worded when shown: word them again in the new language.
     if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() &&
-        !running_ && result_.is_object()) {
+        !job_.running() && result_.is_object()) {
         showResult();
         emit resultChanged();
     }

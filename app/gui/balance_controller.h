@@ -1,17 +1,14 @@
 #pragma once
 
+#include "background_job.h"
 #include "workbench.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 #include <QString>
-#include <QTimer>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
-#include <atomic>
-#include <memory>
 #include <nlohmann/json.hpp>
 
 namespace pb::gui {
@@ -40,11 +37,11 @@ class BalanceController : public QObject {
 
 public:
     explicit BalanceController(QObject* parent = nullptr);
-    ~BalanceController() override; // cancels a search under way and waits for it
+    // A search under way is cancelled and waited for by job_'s destructor.
 
     Workbench* workbench() const { return workbench_; }
     void setWorkbench(Workbench* workbench);
-    bool running() const { return running_; }
+    bool running() const { return job_.running(); }
     int gamesDone() const { return gamesDone_; }
     int gamesTotal() const { return gamesTotal_; }
     QString errorMessage() const { return errorMessage_; }
@@ -92,18 +89,11 @@ signals:
     void finished(bool cancelled);
 
 private:
-    struct Outcome {
-        nlohmann::json result;
-        QString error;
-    };
-
     void setErrorMessage(const QString& message);
     void pollProgress();
-    void onWorkerFinished();
     void showResult(); // candidates_ and summary_ from result_, in the interface language
 
     QPointer<Workbench> workbench_;
-    bool running_ = false;
     int gamesDone_ = 0;
     int gamesTotal_ = 0;
     QString errorMessage_;
@@ -112,11 +102,7 @@ private:
     // The searched design and the search's answer, for openAsNewDesign.
     qint64 designId_ = 0;
     nlohmann::json result_;
-
-    std::shared_ptr<std::atomic<qint64>> done_;
-    std::shared_ptr<std::atomic<bool>> cancel_;
-    QTimer poll_;
-    QFutureWatcher<Outcome> watcher_;
+    BackgroundJob job_; // the search
 };
 
 } // namespace pb::gui

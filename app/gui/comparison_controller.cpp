@@ -22,7 +22,6 @@
 #include <QLocale>
 #include <QSaveFile>
 #include <QThread>
-#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <climits>
 #include <exception>
@@ -215,16 +214,7 @@ ComparisonController::ComparisonController(QObject* parent) : QObject(parent) {
     // Installing a translator sends the application a LanguageChange.
     if (QCoreApplication::instance())
         QCoreApplication::instance()->installEventFilter(this);
-    poll_.setInterval(200);
-    connect(&poll_, &QTimer::timeout, this, &ComparisonController::pollProgress);
-    connect(&watcher_, &QFutureWatcher<Outcome>::finished, this,
-            &ComparisonController::onWorkerFinished);
-}
-
-ComparisonController::~ComparisonController() {
-    if (cancel_)
-        cancel_->store(true);
-    watcher_.waitForFinished();
+    connect(&job_, &BackgroundJob::progressed, this, &ComparisonController::pollProgress);
 }
 
 bool ComparisonController::eventFilter(QObject* watched, QEvent* event) {
@@ -258,7 +248,7 @@ void ComparisonController::prepareChanges(int designA) {
 }
 
 bool ComparisonController::start(int designA, int designB, const QVariantMap& config) {
-    if (running_) {
+    if (job_.running()) {
         setErrorMessage(tr("A comparison is already under way."));
         return false;
     }
@@ -285,26 +275,32 @@ bool ComparisonController::start(int designA, int designB, const QVariantMap& co
         return false;
     }
     setErrorMessage({});
-    done_ = std::make_shared<std::atomic<qint64>>(0);
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
     gamesDone_ = 0;
     gamesTotal_ = static_cast<int>(std::min<std::uint64_t>(2 * plan.games, INT_MAX));
-    running_ = true;
-    poll_.start();
     qCInfo(lcGui) << "comparing designs" << designA << "and" << designB << "over" << plan.games
                   << "games each";
-    watcher_.setFuture(QtConcurrent::run([plan = std::move(plan), done = done_, cancel = cancel_] {
-        auto played = play(plan, done, cancel);
-        return Outcome{std::move(played.context), played.cancelled, played.error};
-    }));
+    job_.start(
+        [plan = std::move(plan)](const BackgroundJob::Handles& handles) {
+            return play(plan, handles.done, handles.cancel);
+        },
+        [this](const auto& outcome) {
+            if (!outcome.error.isEmpty()) {
+                qCWarning(lcGui) << "the comparison failed:" << outcome.error;
+                setErrorMessage(tr("The comparison stopped: %1").arg(outcome.error));
+            }
+            if (outcome.context)
+                showResult(*outcome.context);
+            context_ = outcome.context ? outcome.context : context_;
+            emit runningChanged();
+            emit finished(outcome.cancelled || !outcome.context);
+        });
     emit runningChanged();
     emit progressChanged();
     return true;
 }
 
 void ComparisonController::cancel() {
-    if (running_ && cancel_)
-        cancel_->store(true);
+    job_.cancel();
 }
 
 void ComparisonController::setErrorMessage(const QString& message) {
@@ -315,26 +311,8 @@ void ComparisonController::setErrorMessage(const QString& message) {
 }
 
 void ComparisonController::pollProgress() {
-    if (!done_)
-        return;
-    gamesDone_ = static_cast<int>(std::min<qint64>(done_->load(), INT_MAX));
+    gamesDone_ = static_cast<int>(std::min<qint64>(job_.done(), INT_MAX));
     emit progressChanged();
-}
-
-void ComparisonController::onWorkerFinished() {
-    poll_.stop();
-    pollProgress();
-    const Outcome outcome = watcher_.result();
-    running_ = false;
-    if (!outcome.error.isEmpty()) {
-        qCWarning(lcGui) << "the comparison failed:" << outcome.error;
-        setErrorMessage(tr("The comparison stopped: %1").arg(outcome.error));
-    }
-    if (outcome.context)
-        showResult(*outcome.context);
-    context_ = outcome.context ? outcome.context : context_;
-    emit runningChanged();
-    emit finished(outcome.cancelled || !outcome.context);
 }
 
 void ComparisonController::showResult(const pb::ReportContext& context) {

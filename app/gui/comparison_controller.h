@@ -1,18 +1,16 @@
 #pragma once
 
+#include "background_job.h"
 #include "parameter_form_model.h"
 #include "workbench.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 #include <QString>
-#include <QTimer>
 #include <QUrl>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
-#include <atomic>
 #include <memory>
 
 namespace pb {
@@ -54,11 +52,11 @@ class ComparisonController : public QObject {
 
 public:
     explicit ComparisonController(QObject* parent = nullptr);
-    ~ComparisonController() override; // cancels a comparison under way and waits for it
+    // A comparison under way is cancelled and waited for by job_'s destructor.
 
     Workbench* workbench() const { return workbench_; }
     void setWorkbench(Workbench* workbench);
-    bool running() const { return running_; }
+    bool running() const { return job_.running(); }
     int gamesDone() const { return gamesDone_; }
     int gamesTotal() const { return gamesTotal_; }
     QString errorMessage() const { return errorMessage_; }
@@ -100,19 +98,11 @@ signals:
     void finished(bool cancelled);
 
 private:
-    struct Outcome {
-        std::shared_ptr<const pb::ReportContext> context; // null when cancelled or failed
-        bool cancelled = false;
-        QString error;
-    };
-
     void setErrorMessage(const QString& message);
     void pollProgress();
-    void onWorkerFinished();
     void showResult(const pb::ReportContext& context);
 
     QPointer<Workbench> workbench_;
-    bool running_ = false;
     int gamesDone_ = 0;
     int gamesTotal_ = 0;
     QString errorMessage_;
@@ -120,11 +110,8 @@ private:
     QVariantList rows_;
     ParameterFormModel changesForm_;
     std::shared_ptr<const pb::ReportContext> context_;
-
-    std::shared_ptr<std::atomic<qint64>> done_;
-    std::shared_ptr<std::atomic<bool>> cancel_;
-    QTimer poll_;
-    QFutureWatcher<Outcome> watcher_;
+    // Plays A then B; its count of games done runs over both.
+    BackgroundJob job_;
 };
 
 } // namespace pb::gui

@@ -17,7 +17,6 @@
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QThread>
-#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <exception>
 #include <vector>
@@ -46,8 +45,9 @@ struct RunPlan {
     qint64 games = 0;
     int threads = 1;
     bool logMoves = false;
-    nlohmann::json setup; // the design's board, or null to generate one per game
-    nlohmann::json sweep; // {"parameters", "axes"}, or null
+    bool heatmaps = false; // count the ruleset's heatmaps and store them with each run
+    nlohmann::json setup;  // the design's board, or null to generate one per game
+    nlohmann::json sweep;  // {"parameters", "axes"}, or null
     QString sweepKey;
     std::vector<PlannedRun> runs;
 };
@@ -112,6 +112,7 @@ auto playPlan(RunPlan plan, std::shared_ptr<std::atomic<qint64>> done,
             config.games = static_cast<std::uint64_t>(plan.games);
             config.threads = plan.threads;
             config.setup = plan.setup;
+            config.heatmaps = plan.heatmaps;
             config.complexitySample =
                 static_cast<std::uint64_t>(std::min(plan.games, kComplexitySample));
             config.cancel = cancel.get();
@@ -174,6 +175,7 @@ RunPlan makePlan(pb::db::Database& database, qint64 designId, const QVariantMap&
     plan.threads = std::clamp(config.value(QStringLiteral("threads"), 1).toInt(), 1, 256);
     plan.seed = config.value(QStringLiteral("seed"), 1).toULongLong();
     plan.logMoves = config.value(QStringLiteral("logMoves"), false).toBool();
+    plan.heatmaps = config.value(QStringLiteral("heatmaps"), false).toBool();
     if (plan.games < 1 || plan.games > 10'000'000)
         throw PlanError{RunController::tr("The number of games must be between 1 and 10,000,000.")};
 
@@ -255,15 +257,7 @@ RunPlan makePlan(pb::db::Database& database, qint64 designId, const QVariantMap&
 } // namespace
 
 RunController::RunController(QObject* parent) : QObject(parent) {
-    poll_.setInterval(200);
-    connect(&poll_, &QTimer::timeout, this, &RunController::pollProgress);
-    connect(&watcher_, &QFutureWatcher<Outcome>::finished, this, &RunController::onWorkerFinished);
-}
-
-RunController::~RunController() {
-    if (cancel_)
-        cancel_->store(true);
-    watcher_.waitForFinished();
+    connect(&job_, &BackgroundJob::progressed, this, &RunController::pollProgress);
 }
 
 void RunController::setWorkbench(Workbench* workbench) {
@@ -278,7 +272,7 @@ int RunController::idealThreads() {
 }
 
 bool RunController::start(int designId, const QVariantMap& config) {
-    if (running_) {
+    if (job_.running()) {
         setErrorMessage(tr("A run is already under way."));
         return false;
     }
@@ -297,29 +291,31 @@ bool RunController::start(int designId, const QVariantMap& config) {
         return false;
     }
     setErrorMessage({});
-    done_ = std::make_shared<std::atomic<qint64>>(0);
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
     gamesDone_ = 0;
     gamesTotal_ = static_cast<int>(
         std::min<qint64>(plan.games * static_cast<qint64>(plan.runs.size()), INT_MAX));
     gamesPerSecond_ = 0.0;
     secondsLeft_ = -1.0;
-    running_ = true;
-    clock_.start();
-    poll_.start();
     qCInfo(lcGui) << "simulating" << gamesTotal_ << "games of design" << designId;
-    watcher_.setFuture(QtConcurrent::run([plan = std::move(plan), done = done_, cancel = cancel_] {
-        const auto played = playPlan(plan, done, cancel);
-        return Outcome{played.firstRunId, played.cancelled, played.error};
-    }));
+    job_.start(
+        [plan = std::move(plan)](const BackgroundJob::Handles& handles) {
+            return playPlan(plan, handles.done, handles.cancel);
+        },
+        [this](const auto& outcome) {
+            if (!outcome.error.isEmpty()) {
+                qCWarning(lcGui) << "the run failed:" << outcome.error;
+                setErrorMessage(tr("The run stopped: %1").arg(outcome.error));
+            }
+            emit runningChanged();
+            emit runFinished(static_cast<int>(outcome.firstRunId), outcome.cancelled);
+        });
     emit runningChanged();
     emit progressChanged();
     return true;
 }
 
 void RunController::cancel() {
-    if (running_ && cancel_)
-        cancel_->store(true);
+    job_.cancel();
 }
 
 QVariantList RunController::sweepableParameters(int designId) const {
@@ -368,26 +364,11 @@ void RunController::setErrorMessage(const QString& message) {
 }
 
 void RunController::pollProgress() {
-    if (!done_)
-        return;
-    gamesDone_ = static_cast<int>(std::min<qint64>(done_->load(), INT_MAX));
-    const double seconds = static_cast<double>(clock_.elapsed()) / 1000.0;
+    gamesDone_ = static_cast<int>(std::min<qint64>(job_.done(), INT_MAX));
+    const double seconds = job_.elapsedSeconds();
     gamesPerSecond_ = seconds > 0.0 ? gamesDone_ / seconds : 0.0;
     secondsLeft_ = gamesPerSecond_ > 0.0 ? (gamesTotal_ - gamesDone_) / gamesPerSecond_ : -1.0;
     emit progressChanged();
-}
-
-void RunController::onWorkerFinished() {
-    poll_.stop();
-    pollProgress();
-    const Outcome outcome = watcher_.result();
-    running_ = false;
-    if (!outcome.error.isEmpty()) {
-        qCWarning(lcGui) << "the run failed:" << outcome.error;
-        setErrorMessage(tr("The run stopped: %1").arg(outcome.error));
-    }
-    emit runningChanged();
-    emit runFinished(static_cast<int>(outcome.firstRunId), outcome.cancelled);
 }
 
 } // namespace pb::gui

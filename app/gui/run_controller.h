@@ -1,18 +1,14 @@
 #pragma once
 
+#include "background_job.h"
 #include "workbench.h"
 
-#include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 #include <QString>
-#include <QTimer>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
-#include <atomic>
-#include <memory>
 
 namespace pb::gui {
 
@@ -41,11 +37,11 @@ class RunController : public QObject {
 
 public:
     explicit RunController(QObject* parent = nullptr);
-    ~RunController() override; // cancels a run under way and waits for it
+    // A run under way is cancelled and waited for by job_'s destructor.
 
     Workbench* workbench() const { return workbench_; }
     void setWorkbench(Workbench* workbench);
-    bool running() const { return running_; }
+    bool running() const { return job_.running(); }
     int gamesDone() const { return gamesDone_; }
     int gamesTotal() const { return gamesTotal_; }
     double gamesPerSecond() const { return gamesPerSecond_; }
@@ -55,9 +51,9 @@ public:
 
     // Starts a run of design `designId`. `config` holds: players, agents (one
     // spec per seat, e.g. "mcts:iterations=1000"), games, threads, seed,
-    // logMoves, and for a sweep sweepParameter (a whole-number parameter, or
-    // "players": every seat then plays the first seat's agent), sweepFrom,
-    // sweepTo, sweepStep. Every game is played on the design's board (or
+    // logMoves, heatmaps (count the ruleset's heatmaps and store them), and for a sweep
+    // sweepParameter (a whole-number parameter, or "players": every seat then plays the first
+    // seat's agent), sweepFrom, sweepTo, sweepStep. Every game is played on the design's board (or
     // deck), unless a swept rule makes it unplayable at some point (a swept
     // board size): then every point generates a board per game. Returns false with errorMessage set
     // when the configuration is refused (nothing is stored then) or a run is already under way.
@@ -79,30 +75,17 @@ signals:
     void runFinished(int runId, bool cancelled);
 
 private:
-    struct Outcome {
-        qint64 firstRunId = 0;
-        bool cancelled = false;
-        QString error;
-    };
-
     void setErrorMessage(const QString& message);
     void pollProgress();
-    void onWorkerFinished();
 
     QPointer<Workbench> workbench_;
-    bool running_ = false;
     int gamesDone_ = 0;
     int gamesTotal_ = 0;
     double gamesPerSecond_ = 0.0;
     double secondsLeft_ = -1.0;
     QString errorMessage_;
-
-    // Shared with the worker: games finished over every point, and the stop flag.
-    std::shared_ptr<std::atomic<qint64>> done_;
-    std::shared_ptr<std::atomic<bool>> cancel_;
-    QElapsedTimer clock_;
-    QTimer poll_;
-    QFutureWatcher<Outcome> watcher_;
+    // Plays the run; its count of games done runs over every point of a sweep.
+    BackgroundJob job_;
 };
 
 } // namespace pb::gui

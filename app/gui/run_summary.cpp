@@ -12,6 +12,7 @@
 #include "gui_logging.h"
 #include "parameter_words.h"
 #include "pdf_report_writer.h"
+#include "report/heatmap_section.h"
 #include "report/report_context.h"
 #include "report/report_writer.h"
 #include "seat_words.h"
@@ -26,6 +27,8 @@
 #include <QLocale>
 #include <QSaveFile>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
+#include <cmath>
 #include <exception>
 #include <map>
 
@@ -119,6 +122,8 @@ void RunSummary::clear() {
     skill_.clear();
     sweep_.clear();
     outliers_.clear();
+    heatmaps_.clear();
+    skillTrace_.clear();
 }
 
 // What a background read brings back to the GUI thread.
@@ -212,6 +217,7 @@ void RunSummary::show(Loaded loaded) {
             reword();
             loadSweep();
             loadOutliers(loaded);
+            loadHeatmaps();
         } catch (const std::exception& e) {
             clear();
             error = tr("Cannot show run %1: %2").arg(runId_).arg(QString::fromUtf8(e.what()));
@@ -221,6 +227,95 @@ void RunSummary::show(Loaded loaded) {
     setErrorMessage(error);
     setLoading(false);
     emit summaryChanged();
+}
+
+void RunSummary::loadHeatmaps() {
+    for (const nlohmann::json& map : context_->heatmaps) {
+        QVariantList counts, colors;
+        const double max = map.value("max", 0.0);
+        for (const nlohmann::json& cell : map["cells"]) {
+            const auto n = cell.get<std::uint64_t>();
+            counts.push_back(static_cast<qulonglong>(n));
+            colors.push_back(QString::fromStdString(
+                pb::heatColor(max > 0.0 ? static_cast<double>(n) / max : 0.0)));
+        }
+        heatmaps_.push_back(QVariantMap{
+            {QStringLiteral("id"), QString::fromStdString(map.value("id", std::string()))},
+            {QStringLiteral("title"), QString::fromStdString(map.value("title", std::string()))},
+            {QStringLiteral("rows"), map.value("rows", 0)},
+            {QStringLiteral("cols"), map.value("cols", 0)},
+            {QStringLiteral("games"), static_cast<qulonglong>(map.value("games", 0ULL))},
+            {QStringLiteral("max"), static_cast<qulonglong>(max)},
+            {QStringLiteral("counts"), counts},
+            {QStringLiteral("colors"), colors}});
+    }
+}
+
+// The trace's points and the plain verdict in the interface language, from
+// the core's numbers (the core's English sentence stays in the files).
+void RunSummary::loadSkillTrace() {
+    skillTrace_.clear();
+    const nlohmann::json& trace = context_ ? context_->skillTrace : nlohmann::json();
+    if (!trace.is_object())
+        return;
+    const bool cooperative = trace.value("cooperative", false);
+    QVariantList points;
+    double xMax = 1.0;
+    auto add = [&](double strength, const nlohmann::json& p, const QString& label) {
+        const double x = std::log10(std::max(1.0, strength));
+        xMax = std::max(xMax, std::ceil(x));
+        points.push_back(QVariantMap{{QStringLiteral("x"), x},
+                                     {QStringLiteral("rate"), p["rate"].get<double>()},
+                                     {QStringLiteral("low"), p["ci95"][0].get<double>()},
+                                     {QStringLiteral("high"), p["ci95"][1].get<double>()},
+                                     {QStringLiteral("label"), label}});
+    };
+    double expected = -1.0;
+    if (cooperative) {
+        for (const nlohmann::json& rung : trace.value("rungs", nlohmann::json::array()))
+            add(rung["strength"].get<double>(), rung["team_wins"],
+                SeatWords::agentName(QString::fromStdString(rung["agent"].get<std::string>())));
+    } else {
+        for (const nlohmann::json& match : trace.value("matches", nlohmann::json::array())) {
+            add(match["ratio"].get<double>(), match["wins"],
+                tr("%1 against %2")
+                    .arg(SeatWords::agentName(
+                             QString::fromStdString(match["stronger"].get<std::string>())),
+                         SeatWords::agentName(
+                             QString::fromStdString(match["weaker"].get<std::string>()))));
+            expected = match.value("expected", -1.0);
+        }
+    }
+    const QString kind = QString::fromStdString(trace.value("verdict_kind", std::string()));
+    const QString points10 = QLocale().toString(100.0 * trace.value("slope", 0.0), 'f', 1);
+    QString verdict;
+    if (kind == QLatin1String("skill"))
+        verdict = cooperative
+                      ? tr("Steep: depth matters. Each tenfold of the team's search changes its "
+                           "win rate by %1 points.")
+                            .arg(points10)
+                      : tr("Steep: depth matters. Each tenfold of search raises the stronger "
+                           "side's win rate by %1 points, and it wins more often in every "
+                           "match.")
+                            .arg(points10);
+    else if (kind == QLatin1String("luck"))
+        verdict = cooperative ? tr("Flat: luck decides. Each tenfold of the team's search "
+                                   "changes its win rate by only %1 points.")
+                                    .arg(points10)
+                              : tr("Flat: luck decides. In no match does the stronger side win "
+                                   "detectably more often (%1 points per tenfold of search).")
+                                    .arg(points10);
+    else
+        verdict = tr("Mixed: depth matters at some strengths only (%1 points per tenfold of "
+                     "search).")
+                      .arg(points10);
+    skillTrace_ = {{QStringLiteral("cooperative"), cooperative},
+                   {QStringLiteral("verdictKind"), kind},
+                   {QStringLiteral("verdict"), verdict},
+                   {QStringLiteral("cancelled"), trace.value("cancelled", false)},
+                   {QStringLiteral("xMax"), xMax},
+                   {QStringLiteral("expected"), expected},
+                   {QStringLiteral("points"), points}};
 }
 
 void RunSummary::setLoading(bool loading) {
@@ -241,6 +336,7 @@ QString percentText(double rate) {
 // Runs stored before the core wrote its "verdict_kind" and "flag_kind" keep
 // their English sentences.
 void RunSummary::reword() {
+    loadSkillTrace();
     QVariantMap first = metrics_.value(QStringLiteral("first_player")).toMap();
     const QString firstKind = first.value(QStringLiteral("verdict_kind")).toString();
     if (firstKind == QLatin1String("above"))

@@ -49,6 +49,16 @@ class RunSummary : public QObject {
     // [{kind, title, detail, gameIndex, gameId (-1 when its moves were not
     // logged), turns}]: the longest game, the shortest, a surprising loss.
     Q_PROPERTY(QVariantList outliers READ outliers NOTIFY summaryChanged)
+    // The run's heatmaps, when it counted them: [{id, title, rows, cols,
+    // games, max, counts: [n, ...] row by row, colors: ["#rrggbb", ...] the
+    // report's palette}]; else empty.
+    Q_PROPERTY(QVariantList heatmaps READ heatmaps NOTIFY summaryChanged)
+    // The skill trace stored with the run: {cooperative, verdictKind ("skill",
+    // "luck", "mixed"), verdict (the plain line, in the interface language),
+    // cancelled, xMax, points: [{x (log10 of the strength or the strength
+    // ratio), rate, low, high, label}], expected (competitive: the rate of
+    // equal play, else -1)}; else empty.
+    Q_PROPERTY(QVariantMap skillTrace READ skillTrace NOTIFY summaryChanged)
 
 public:
     explicit RunSummary(QObject* parent = nullptr);
@@ -68,6 +78,8 @@ public:
     QVariantMap skill() const { return skill_; }
     QVariantMap sweep() const { return sweep_; }
     QVariantList outliers() const { return outliers_; }
+    QVariantList heatmaps() const { return heatmaps_; }
+    QVariantMap skillTrace() const { return skillTrace_; }
 
     // Reads the run again from the store, in the background.
     Q_INVOKABLE void reload();
@@ -97,6 +109,8 @@ private:
     void reword();
     void loadSweep();
     void loadOutliers(const Loaded& loaded);
+    void loadHeatmaps();
+    void loadSkillTrace();
 
     QPointer<Workbench> workbench_;
     int runId_ = 0;
@@ -107,6 +121,8 @@ private:
     QString errorMessage_;
     QVariantMap info_, metrics_, skill_, sweep_;
     QVariantList outliers_;
+    QVariantList heatmaps_;
+    QVariantMap skillTrace_;
 };
 
 } // namespace pb::gui

@@ -35,6 +35,10 @@ struct ReportContext {
     // An A/B comparison of this design (A) with another (B), as `playbench-cli
     // compare` prints it, or null: the report then has an "A/B comparison" section.
     nlohmann::json comparison;
+    // The run's heatmaps (summarizeHeatmaps()) and its design's skill trace
+    // (skillTrace()), or null: each then has a section of its own.
+    nlohmann::json heatmaps;
+    nlohmann::json skillTrace;
 };
 
 } // namespace pb

@@ -3,7 +3,9 @@
 #include "engine/decision_text.h"
 #include "engine/ruleset.h"
 #include "report/comparison_section.h"
+#include "report/heatmap_section.h"
 #include "report/report_context.h"
+#include "report/skill_trace_section.h"
 #include "report/svg_chart.h"
 #include "sim/simulator.h"
 #include "stats/balance_metrics.h"
@@ -463,6 +465,8 @@ std::vector<ReportBlock> reportBlocks(const ReportContext& ctx) {
     lengthSection(blocks, ctx);
     complexitySection(blocks, ctx);
     usageSection(blocks, ctx);
+    appendSkillTraceSection(blocks, ctx.skillTrace);
+    appendHeatmapSection(blocks, ctx.heatmaps);
     sweepSection(blocks, ctx);
     runSection(blocks, ctx);
     return blocks;
@@ -513,6 +517,10 @@ std::string jsonReport(const ReportContext& ctx) {
         out["skill"] = ctx.skill;
     if (!ctx.comparison.is_null())
         out["comparison"] = ctx.comparison;
+    if (!ctx.heatmaps.is_null())
+        out["heatmaps"] = ctx.heatmaps;
+    if (!ctx.skillTrace.is_null())
+        out["skill_trace"] = ctx.skillTrace;
     return out.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 

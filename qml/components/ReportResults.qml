@@ -20,6 +20,9 @@ ColumnLayout {
     readonly property var info: summary.info
     readonly property var skill: summary.skill
     readonly property var sweep: summary.sweep
+    readonly property var skillTrace: summary.skillTrace
+    // Traces the shown run's design; the page owns it (null: no trace action).
+    property SkillTraceController tracer: null
     property color textColor: "black"
 
     signal reviewGameRequested(int gameId)
@@ -246,6 +249,134 @@ ColumnLayout {
                 Layout.fillWidth: true
                 headers: [qsTr("Counter"), qsTr("Per game"), qsTr("Games used"), qsTr("Users' win rate"), qsTr("95% interval"), qsTr("Note")]
                 rows: (root.metrics.rule_usage ?? []).map(u => [u.label, root.num(u.per_game), String(u.games_used), u.seat_games_used > 0 ? root.percent(u.user_win_rate.rate) : qsTr("—"), u.seat_games_used > 0 ? root.interval(u.user_win_rate) : "", u.flag])
+            }
+        }
+
+        ReportCard {
+            objectName: "heatmapsCard"
+            heading: qsTr("Where things happen")
+            Layout.columnSpan: root.wide ? 2 : 1
+            visible: root.summary.heatmaps.length > 0
+
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                opacity: 0.8
+                text: qsTr("Each map counts events on the board over the run's games; a darker cell saw more. Point at a cell for its count.")
+            }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 24
+
+                Repeater {
+                    model: root.summary.heatmaps
+
+                    HeatmapGrid {
+                        id: heatmapItem
+
+                        required property var modelData
+
+                        map: heatmapItem.modelData
+                        // Two maps side by side when the card is wide enough.
+                        width: root.wide ? Math.min(420, (root.width - 80) / 2) : root.width - 40
+                    }
+                }
+            }
+        }
+
+        ReportCard {
+            objectName: "skillTraceCard"
+            heading: qsTr("Skill trace")
+            Layout.columnSpan: root.wide ? 2 : 1
+            visible: root.tracer !== null || (root.skillTrace.points ?? []).length > 0
+
+            Label {
+                objectName: "skillTraceVerdict"
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                font.bold: true
+                visible: text.length > 0
+                text: (root.skillTrace.verdict ?? "") + (root.skillTrace.cancelled ? qsTr(" (cancelled: the matches that finished)") : "")
+            }
+            SkillTraceChart {
+                Layout.fillWidth: true
+                Layout.preferredHeight: 280
+                visible: (root.skillTrace.points ?? []).length > 0
+                trace: root.skillTrace
+                textColor: root.textColor
+            }
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                opacity: 0.8
+                visible: root.tracer !== null
+                text: qsTr("Random and MCTS at 10, 100, … iterations play each other on this run's design; a flat line means luck decides, a steep one that depth matters.")
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                visible: root.tracer !== null
+                enabled: root.tracer !== null && !root.tracer.running
+                spacing: 8
+
+                Label {
+                    text: qsTr("Strongest search")
+                }
+                ComboBox {
+                    id: traceIterations
+
+                    objectName: "skillTraceIterations"
+                    model: [100, 1000, 10000]
+                    currentIndex: 1
+                }
+                Label {
+                    text: qsTr("Games per match")
+                }
+                SpinBox {
+                    id: traceGames
+
+                    objectName: "skillTraceGames"
+                    from: 2
+                    to: 100000
+                    value: 20
+                    editable: true
+                }
+                Button {
+                    objectName: "skillTraceStart"
+                    text: qsTr("Trace skill")
+                    onClicked: root.tracer.start(root.summary.runId, {
+                        maxIterations: traceIterations.currentValue,
+                        games: traceGames.value,
+                        threads: root.tracer.idealThreads,
+                        seed: 1
+                    })
+                }
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                visible: root.tracer !== null && root.tracer.running
+                spacing: 8
+
+                ProgressBar {
+                    Layout.fillWidth: true
+                    from: 0
+                    to: Math.max(1, root.tracer?.gamesTotal ?? 1)
+                    value: root.tracer?.gamesDone ?? 0
+                }
+                Label {
+                    text: qsTr("%1 of %2 games").arg(root.tracer?.gamesDone ?? 0).arg(root.tracer?.gamesTotal ?? 0)
+                }
+                Button {
+                    objectName: "skillTraceCancel"
+                    text: qsTr("Cancel")
+                    onClicked: root.tracer.cancel()
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                color: "firebrick"
+                visible: text.length > 0
+                text: root.tracer?.errorMessage ?? ""
             }
         }
 

@@ -44,7 +44,8 @@ ColumnLayout {
             games: games.value,
             threads: threads.value,
             seed: seed.value,
-            logMoves: logMoves.checked
+            logMoves: logMoves.checked,
+            heatmaps: heatmaps.checked
         };
         if (sweepOn.checked && sweepParameter.currentIndex >= 0) {
             config.sweepParameter = sweepParameter.currentValue;
@@ -175,6 +176,18 @@ ColumnLayout {
 
         Layout.fillWidth: true
         text: qsTr("Keep every game's moves (open them in Review)")
+        enabled: !root.controller.running
+    }
+
+    CheckBox {
+        id: heatmaps
+
+        objectName: "runHeatmaps"
+        Layout.fillWidth: true
+        text: qsTr("Count heatmaps")
+        checked: true
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("Where things happen on the board, shown with the run and in its report; recording slows play a little")
         enabled: !root.controller.running
     }
 

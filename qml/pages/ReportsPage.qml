@@ -62,6 +62,17 @@ Page {
         workbench: root.workbench
     }
 
+    SkillTraceController {
+        id: tracer
+
+        workbench: root.workbench
+        // Stored with the run: show it (the page may have moved to another run meanwhile).
+        onFinished: (runId, cancelled) => {
+            if (summary.runId === runId)
+                summary.reload();
+        }
+    }
+
     // The whole page scrolls as one (wheel, drag, PageUp/PageDown, and to
     // whatever takes the keyboard focus): nothing of a long report is out of reach.
     ScrollView {
@@ -228,6 +239,7 @@ Page {
                     width: resultsArea.width
                     visible: summary.loaded
                     summary: summary
+                    tracer: tracer
                     textColor: root.palette.windowText
                     onReviewGameRequested: gameId => root.reviewGameRequested(gameId)
                     onExportRequested: format => {

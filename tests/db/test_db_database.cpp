@@ -311,8 +311,41 @@ private slots:
             QVERIFY(!raw.db().tables().contains(QStringLiteral("move_analysis")));
         }
         Database db(path);
-        QCOMPARE(db.schemaVersion(), 4);
+        QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
         QVERIFY(db.connection().tables().contains(QStringLiteral("move_analysis")));
+    }
+
+    void migratesFromVersion4() {
+        // A run stored by version 4 keeps everything and reads with no
+        // heatmaps and no skill trace; version 5 stores both with a run.
+        const QString path = file(QStringLiteral("v4.sqlite"));
+        Database::createAtVersion(path, 4);
+        {
+            RawConnection raw(path);
+            QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 4);
+            QVERIFY(!raw.db().record(QStringLiteral("runs")).contains(QStringLiteral("heatmaps")));
+            QVERIFY(raw.exec(QStringLiteral(
+                "INSERT INTO runs (ruleset, params, players, agents, run_seed, games, threads, "
+                "status, summary, created_at) VALUES ('nim', '{}', 2, '[\"random\",\"random\"]', "
+                "'7', 3, 1, 'finished', '{\"games\":3}', '2026-01-01T00:00:00Z')")));
+        }
+        Database db(path);
+        QCOMPARE(db.schemaVersion(), 5);
+        const QSqlRecord runs = db.connection().record(QStringLiteral("runs"));
+        QVERIFY(runs.contains(QStringLiteral("heatmaps")));
+        QVERIFY(runs.contains(QStringLiteral("skill_trace")));
+        pb::db::RunStore store(db);
+        const auto old = store.run(1);
+        QVERIFY(old);
+        QCOMPARE(old->games, qint64(3));
+        QVERIFY(old->summary == nlohmann::json({{"games", 3}}));
+        QVERIFY(old->heatmaps.is_null());
+        QVERIFY(old->skillTrace.is_null());
+        const nlohmann::json trace = {{"cooperative", false}, {"slope", 0.25}};
+        store.setSkillTrace(1, trace);
+        QVERIFY(store.run(1)->skillTrace == trace);
+        QVERIFY(throwsStoreError([&] { store.setSkillTrace(99, trace); }, Kind::NotFound,
+                                 {QStringLiteral("run 99")}));
     }
 
     void migratesCommittedVersion2Fixture() {

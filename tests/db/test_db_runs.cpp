@@ -353,6 +353,62 @@ private slots:
                                  {QStringLiteral("run 99")}));
     }
 
+    void heatmapsAndSkillTraceAreStoredAndReported() {
+        // A run asked for heatmaps stores summarizeHeatmaps() of its games as it
+        // ends; one not asked stores none. A skill trace stored with the run
+        // goes into its report with the heatmaps, each a section of its own.
+        Database db(file(QStringLiteral("heat.sqlite")));
+        pb::SimulationConfig config = batch(12);
+        config.heatmaps = true;
+        const RecordedRun recorded = recordRun(db, newRun(config, false), config, false);
+        const json expected = pb::summarizeHeatmaps(pb::simulate(config), *config.game);
+        QVERIFY(!expected.empty());
+        QCOMPARE(expected[0]["games"].get<int>(), 12);
+        QVERIFY(expected[0]["max"].get<std::uint64_t>() > 0);
+        RunStore runs(db);
+        QVERIFY(runs.run(recorded.runId)->heatmaps == expected);
+        QVERIFY(runs.run(recorded.runId)->skillTrace.is_null());
+
+        const pb::SimulationConfig plain = batch(3);
+        const qint64 plainId = recordRun(db, newRun(plain, false), plain, false).runId;
+        QVERIFY(runs.run(plainId)->heatmaps.is_null());
+        const std::string plainHtml = pb::htmlReport(loadReportContext(db, plainId));
+        QVERIFY(plainHtml.find("Where things happen") == std::string::npos);
+        QVERIFY(plainHtml.find("Skill trace") == std::string::npos);
+
+        const json trace = {
+            {"cooperative", false},
+            {"matches",
+             {{{"stronger", "mcts:iterations=10"},
+               {"weaker", "random"},
+               {"ratio", 10.0},
+               {"games", 4},
+               {"wins", {{"count", 3}, {"of", 4}, {"rate", 0.75}, {"ci95", {0.3, 0.95}}}},
+               {"expected", 0.5}}}},
+            {"slope", 0.25},
+            {"verdict", "Each tenfold of search raises it"},
+            {"verdict_kind", "mixed"},
+            {"cancelled", false}};
+        runs.setSkillTrace(recorded.runId, trace);
+        const pb::ReportContext ctx = loadReportContext(db, recorded.runId);
+        QVERIFY(ctx.heatmaps == expected);
+        QVERIFY(ctx.skillTrace == trace);
+        const std::string html = pb::htmlReport(ctx);
+        QVERIFY(html.find("<h2>Where things happen</h2>") != std::string::npos);
+        // One grid per map, each cell a rect whose tooltip holds its count.
+        QVERIFY(html.find("class=\"heatmap\"") != std::string::npos);
+        const std::uint64_t first = expected[0]["cells"][0].get<std::uint64_t>();
+        QVERIFY(html.find("row 1, column 1: " + std::to_string(first) + "</title>") !=
+                std::string::npos);
+        QVERIFY(html.find("<h2>Skill trace</h2>") != std::string::npos);
+        QVERIFY(html.find("Each tenfold of search raises it") != std::string::npos);
+        QVERIFY(html.find("<td>mcts:iterations=10</td><td>random</td>") != std::string::npos);
+        QVERIFY(html.find("75.0%") != std::string::npos);
+        const json report = json::parse(pb::jsonReport(ctx));
+        QVERIFY(report["heatmaps"] == expected);
+        QVERIFY(report["skill_trace"] == trace);
+    }
+
     void reproduceCommandQuotesWhatNeedsIt() {
         RunRow run;
         run.ruleset = QStringLiteral("stability");

@@ -3,8 +3,10 @@
 // scheme changes the palette, and a database error opens the error dialog.
 
 #include "comparison_controller.h"
+#include "db/database.h"
 #include "db/design_store.h"
 #include "db/game_store.h"
+#include "db/run_store.h"
 #include "demo_database_copy.h"
 #include "design_editor.h"
 #include "gui_app.h"
@@ -19,10 +21,12 @@
 #include "workbench.h"
 
 #include <QApplication>
+#include <QColor>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QSettings>
+#include <QSqlQuery>
 #include <QTest>
 #include <QWheelEvent>
 #include <memory>
@@ -63,6 +67,7 @@ private slots:
     void reportsOffersThePlayersOfTheRulesetAndAPlayersSweep();
     void aLanguageSwitchKeepsTheSeatChoices();
     void reportsPageScrollsToItsLastRow();
+    void reportsPageDrawsHeatmapsAndTheSkillTrace();
     void reportsPageComparesTwoDesigns();
     void reportsPageAutoBalancesAndOpensTheCandidate();
     void playtestSelectionFollowsTheKeyboard();
@@ -260,6 +265,61 @@ void TestMainWindow::reportsPageScrollsToItsLastRow() {
     const qreal bottomY = flick->property("contentY").toReal();
     QTest::keyClick(window_, Qt::Key_PageUp);
     QVERIFY(flick->property("contentY").toReal() < bottomY);
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
+}
+
+// A run's stored heatmaps and skill trace on the Reports page: a grid per map
+// in the map's shape with a colour per cell, the trace's plain verdict and
+// its chart; a run with neither shows no heatmap card.
+void TestMainWindow::reportsPageDrawsHeatmapsAndTheSkillTrace() {
+    QVERIFY(workbench_->openDemoDatabase(dir_->filePath(QStringLiteral("demo.sqlite"))));
+    pb::db::RunStore store(*workbench_->database());
+    const qint64 runId = store.listRuns().front().id; // the page shows the newest
+    {
+        QSqlQuery update(workbench_->database()->connection());
+        update.prepare(QStringLiteral("UPDATE runs SET heatmaps = ? WHERE id = ?"));
+        update.addBindValue(QStringLiteral(
+            R"([{"id":"visits","title":"moves that ended on the square","rows":2,"cols":3,)"
+            R"("games":4,"cells":[0,1,2,3,4,12],"max":12}])"));
+        update.addBindValue(runId);
+        QVERIFY(update.exec());
+    }
+    store.setSkillTrace(
+        runId, nlohmann::json::parse(
+                   R"({"cooperative":false,"slope":0.3,"verdict":"x","verdict_kind":"skill",)"
+                   R"("cancelled":false,"matches":[{"stronger":"mcts:iterations=10",)"
+                   R"("weaker":"random","ratio":10,"games":8,"expected":0.5,)"
+                   R"("wins":{"count":7,"of":8,"rate":0.875,"ci95":[0.5,0.98]}}]})"));
+    QVERIFY(load()); // 1280x800
+    click(QStringLiteral("nav:reports"));
+    auto* results = qobject_cast<QQuickItem*>(find(QStringLiteral("reportResults")));
+    QVERIFY(results);
+    QTRY_VERIFY(results->isVisible());
+    auto* card = qobject_cast<QQuickItem*>(find(QStringLiteral("heatmapsCard")));
+    QVERIFY(card);
+    QTRY_VERIFY(card->isVisible());
+    auto* grid = qobject_cast<QQuickItem*>(find(QStringLiteral("heatmapGrid_visits")));
+    QVERIFY(grid);
+    QCOMPARE(grid->property("rows").toInt(), 2);
+    QCOMPARE(grid->property("columns").toInt(), 3);
+    QStringList colors;
+    for (QQuickItem* cell : grid->childItems())
+        if (cell->width() > 0)
+            colors.push_back(cell->property("color").value<QColor>().name());
+    QCOMPARE(colors.size(), 6);
+    QCOMPARE(colors.front(), QStringLiteral("#fff7bc")); // no event
+    QCOMPARE(colors.back(), QStringLiteral("#99000d"));  // the busiest cell
+    auto* verdict = qobject_cast<QQuickItem*>(find(QStringLiteral("skillTraceVerdict")));
+    QVERIFY(verdict);
+    QVERIFY(verdict->isVisible());
+    QVERIFY2(
+        verdict->property("text").toString().startsWith(QStringLiteral("Steep: depth matters")),
+        qPrintable(verdict->property("text").toString()));
+    preferences_->setLanguage(QStringLiteral("de"));
+    QTRY_VERIFY2(verdict->property("text").toString().startsWith(QStringLiteral("Steil")),
+                 qPrintable(verdict->property("text").toString()));
+    preferences_->setLanguage(QStringLiteral("en"));
+    QTRY_VERIFY(verdict->property("text").toString().startsWith(QStringLiteral("Steep")));
     QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
 }
 

@@ -7,13 +7,18 @@
 #include "db/database.h"
 #include "db/design_store.h"
 #include "db/game_store.h"
+#include "db/run_report.h"
 #include "db/run_store.h"
 #include "demo_database_copy.h"
 #include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "report/report_writer.h"
+#include "report/svg_chart.h"
 #include "run_controller.h"
 #include "run_summary.h"
 #include "sim/simulator.h"
+#include "sim/skill_trace.h"
+#include "skill_trace_controller.h"
 #include "stats/balance_metrics.h"
 #include "test_registry.h"
 #include "workbench.h"
@@ -39,6 +44,7 @@
 
 using pb::gui::RunController;
 using pb::gui::RunSummary;
+using pb::gui::SkillTraceController;
 using pb::gui::Workbench;
 
 namespace {
@@ -71,6 +77,8 @@ private slots:
     void aSummaryShowsOnlyTheLastRunAskedFor();
     void sweepOverPlayersSeatsTheFirstAgentEverywhere();
     void aSweptRuleKeepsTheDesignsBoardWhenEveryPointCanPlayIt();
+    void heatmapsAreStoredAndShown();
+    void skillTraceIsStoredShownAndReported();
 
 private:
     // Waits for runFinished; returns its arguments.
@@ -573,6 +581,134 @@ void TestRunController::aSweptRuleKeepsTheDesignsBoardWhenEveryPointCanPlayIt() 
         for (const auto& game : games)
             QVERIFY(game.initialState["board"] == design->setup["board"]);
     }
+}
+
+void TestRunController::heatmapsAreStoredAndShown() {
+    // With "heatmaps" the run stores the core's summarizeHeatmaps() of its
+    // games, and the summary draws each map in its grid with a colour per cell.
+    QSignalSpy finished(controller_.get(), &RunController::runFinished);
+    const QVariantMap config{
+        {QStringLiteral("players"), 2}, {QStringLiteral("agents"), QStringList{"random", "random"}},
+        {QStringLiteral("games"), 10},  {QStringLiteral("threads"), 2},
+        {QStringLiteral("seed"), 5},    {QStringLiteral("heatmaps"), true}};
+    QVERIFY2(controller_->start(designId_, config), qPrintable(controller_->errorMessage()));
+    const int runId = waitForRun(finished).value(0).toInt();
+    QVERIFY(runId > 0);
+
+    const auto design = pb::db::DesignStore(*workbench_->database()).get(designId_);
+    pb::SimulationConfig direct;
+    direct.game = pb::rulesetOrThrow("stability").makeGame(design->params, 2);
+    direct.agentSpecs = {"random", "random"};
+    direct.runSeed = 5;
+    direct.games = 10;
+    direct.setup = design->setup;
+    direct.heatmaps = true;
+    const nlohmann::json expected = pb::summarizeHeatmaps(pb::simulate(direct), *direct.game);
+    QVERIFY(pb::db::RunStore(*workbench_->database()).run(runId)->heatmaps == expected);
+
+    RunSummary summary;
+    SHOW_RUN(summary, runId);
+    QVERIFY(summary.loaded());
+    QCOMPARE(summary.heatmaps().size(), qsizetype(expected.size()));
+    const QVariantMap visits = summary.heatmaps().at(0).toMap();
+    QCOMPARE(visits.value(QStringLiteral("id")).toString(), QStringLiteral("visits"));
+    const int cells = expected[0]["rows"].get<int>() * expected[0]["cols"].get<int>();
+    QCOMPARE(visits.value(QStringLiteral("rows")).toInt(), expected[0]["rows"].get<int>());
+    QCOMPARE(visits.value(QStringLiteral("counts")).toList().size(), cells);
+    QCOMPARE(visits.value(QStringLiteral("colors")).toList().size(), cells);
+    // The busiest cell is the darkest colour, an empty one the palest.
+    const auto max = expected[0]["max"].get<std::uint64_t>();
+    QVERIFY(max > 0);
+    for (int i = 0; i < cells; ++i) {
+        const auto n = expected[0]["cells"][static_cast<std::size_t>(i)].get<std::uint64_t>();
+        QCOMPARE(visits.value(QStringLiteral("counts")).toList().at(i).toULongLong(), n);
+        if (n == max)
+            QCOMPARE(visits.value(QStringLiteral("colors")).toList().at(i).toString(),
+                     QStringLiteral("#99000d"));
+        if (n == 0)
+            QCOMPARE(visits.value(QStringLiteral("colors")).toList().at(i).toString(),
+                     QStringLiteral("#fff7bc"));
+    }
+
+    // A run without the option stores and shows none.
+    QVariantMap without = config;
+    without.remove(QStringLiteral("heatmaps"));
+    QVERIFY(controller_->start(designId_, without));
+    const int plainId = waitForRun(finished).value(0).toInt();
+    QVERIFY(pb::db::RunStore(*workbench_->database()).run(plainId)->heatmaps.is_null());
+    RunSummary plain;
+    SHOW_RUN(plain, plainId);
+    QVERIFY(plain.heatmaps().isEmpty());
+}
+
+void TestRunController::skillTraceIsStoredShownAndReported() {
+    // A tiny trace of a stored run's design, in the background: the same
+    // numbers as the core's skillTrace() for that design, stored with the run,
+    // shown with a plain verdict, and in the run's HTML report.
+    QSignalSpy runDone(controller_.get(), &RunController::runFinished);
+    QVERIFY(
+        controller_->start(designId_, {{QStringLiteral("players"), 2},
+                                       {QStringLiteral("agents"), QStringList{"random", "random"}},
+                                       {QStringLiteral("games"), 4},
+                                       {QStringLiteral("seed"), 3}}));
+    const int runId = waitForRun(runDone).value(0).toInt();
+    QVERIFY(runId > 0);
+
+    SkillTraceController tracer;
+    tracer.setWorkbench(workbench_.get());
+    QVERIFY(!tracer.start(runId, {{QStringLiteral("maxIterations"), 5}}));
+    QVERIFY(tracer.errorMessage().contains(QStringLiteral("10")));
+    QVERIFY(!tracer.start(9999, {}));
+    QSignalSpy finished(&tracer, &SkillTraceController::finished);
+    const QVariantMap config{{QStringLiteral("maxIterations"), 10},
+                             {QStringLiteral("games"), 4},
+                             {QStringLiteral("threads"), 2},
+                             {QStringLiteral("seed"), 9}};
+    QVERIFY2(tracer.start(runId, config), qPrintable(tracer.errorMessage()));
+    QVERIFY(tracer.running());
+    QCOMPARE(tracer.gamesTotal(), 4); // random against MCTS-10: one match
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.at(0).at(0).toInt(), runId);
+    QCOMPARE(finished.at(0).at(1).toBool(), false);
+    QVERIFY(!tracer.running());
+    QCOMPARE(tracer.gamesDone(), 4);
+
+    const auto design = pb::db::DesignStore(*workbench_->database()).get(designId_);
+    pb::SkillTraceConfig direct;
+    direct.ruleset = &pb::rulesetOrThrow("stability");
+    direct.game = direct.ruleset->makeGame(design->params, 2);
+    direct.setup = design->setup;
+    direct.ladder = {"random", "mcts:iterations=10"};
+    direct.allPairs = true;
+    direct.games = 4;
+    direct.seed = 9;
+    const nlohmann::json expected = pb::skillTrace(direct);
+    const auto stored = pb::db::RunStore(*workbench_->database()).run(runId)->skillTrace;
+    QVERIFY(stored == expected);
+
+    RunSummary summary;
+    SHOW_RUN(summary, runId);
+    const QVariantMap trace = summary.skillTrace();
+    QCOMPARE(trace.value(QStringLiteral("cooperative")).toBool(), false);
+    QCOMPARE(trace.value(QStringLiteral("verdictKind")).toString(),
+             QString::fromStdString(expected["verdict_kind"].get<std::string>()));
+    const QString kind = trace.value(QStringLiteral("verdictKind")).toString();
+    const QString verdict = trace.value(QStringLiteral("verdict")).toString();
+    QVERIFY2(verdict.startsWith(kind == QStringLiteral("skill")  ? QStringLiteral("Steep")
+                                : kind == QStringLiteral("luck") ? QStringLiteral("Flat")
+                                                                 : QStringLiteral("Mixed")),
+             qPrintable(verdict));
+    const QVariantList points = trace.value(QStringLiteral("points")).toList();
+    QCOMPARE(points.size(), 1);
+    QCOMPARE(points.at(0).toMap().value(QStringLiteral("x")).toDouble(), 1.0); // a tenfold
+    QCOMPARE(points.at(0).toMap().value(QStringLiteral("rate")).toDouble(),
+             expected["matches"][0]["wins"]["rate"].get<double>());
+    QCOMPARE(trace.value(QStringLiteral("expected")).toDouble(), 0.5);
+
+    const std::string html =
+        pb::htmlReport(pb::db::loadReportContext(*workbench_->database(), runId));
+    QVERIFY(html.find("<h2>Skill trace</h2>") != std::string::npos);
+    QVERIFY(html.find(pb::xmlEscape(expected["verdict"].get<std::string>())) != std::string::npos);
 }
 
 PLAYBENCH_TEST_MAIN(TestRunController)
