@@ -1680,6 +1680,95 @@
         <source>Steps men went down ladder %1 from its top</source>
         <translation>Felder, die Figuren Leiter %1 von oben hinabstiegen</translation>
     </message>
+    <message>
+        <source>Shields standing where no Blast resolved, per end of turn</source>
+        <translation>Schilde ohne Einschlag auf ihrem Feld, je Zugende</translation>
+    </message>
+    <message>
+        <source>Targets gone without being fired (trimmed, exited, left at the end)</source>
+        <translation>Zielmarker, die ohne Schuss verschwanden (gekürzt, mit dem Titanen hinaus, am Ende liegen geblieben)</translation>
+    </message>
+    <message>
+        <source>Weapon activations after the turn&apos;s first (Rate of Fire)</source>
+        <translation>Waffenaktivierungen nach der ersten des Zuges (Feuerrate)</translation>
+    </message>
+    <message>
+        <source>Hits for which the player named a System</source>
+        <translation>Treffer, für die der Spieler ein System nannte</translation>
+    </message>
+    <message>
+        <source>Sum of the rounds Objectives were accomplished in</source>
+        <translation>Summe der Runden, in denen Aufträge erfüllt wurden</translation>
+    </message>
+    <message>
+        <source>Games won on Objective points</source>
+        <translation>Durch Auftragspunkte gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Games drawn</source>
+        <translation>Unentschiedene Spiele</translation>
+    </message>
+    <message>
+        <source>Had the Initiative in round 1</source>
+        <translation>Hatte die Initiative in Runde 1</translation>
+    </message>
+    <message>
+        <source>Games won with the round-1 Initiative</source>
+        <translation>Mit der Initiative in Runde 1 gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Points bid for the Initiative (paid or not)</source>
+        <translation>Für die Initiative gebotene Punkte (gezahlt oder nicht)</translation>
+    </message>
+    <message>
+        <source>Games whose bids were tied (a coin decided)</source>
+        <translation>Spiele mit gleichen Geboten (eine Münze entschied)</translation>
+    </message>
+    <message>
+        <source>Points spent on the Titan&apos;s Systems</source>
+        <translation>Für die Systeme des Titanen ausgegebene Punkte</translation>
+    </message>
+    <message>
+        <source>Points spent on terrain</source>
+        <translation>Für Gelände ausgegebene Punkte</translation>
+    </message>
+    <message>
+        <source>Points spent on Objectives</source>
+        <translation>Für Aufträge ausgegebene Punkte</translation>
+    </message>
+    <message>
+        <source>Points of the budget left unspent</source>
+        <translation>Nicht ausgegebene Punkte des Budgets</translation>
+    </message>
+    <message>
+        <source>Rounds begun with the Initiative taken from the opponent</source>
+        <translation>Runden, die mit der dem Gegner abgenommenen Initiative begannen</translation>
+    </message>
+    <message>
+        <source>%1 hit by the player&apos;s Blasts: %2</source>
+        <extracomment>%1 a System (Fire Control), %2 the outcome (Light damage)</extracomment>
+        <translation>%1, vom Spieler getroffen: %2</translation>
+    </message>
+    <message>
+        <source>Objectives %1 bought</source>
+        <extracomment>%1 an Objective type (hold)</extracomment>
+        <translation>Gekaufte Aufträge %1</translation>
+    </message>
+    <message>
+        <source>Objectives %1 accomplished</source>
+        <extracomment>%1 an Objective type (hold)</extracomment>
+        <translation>Erfüllte Aufträge %1</translation>
+    </message>
+    <message>
+        <source>Objectives %1 missed by their deadline</source>
+        <extracomment>%1 an Objective type (hold)</extracomment>
+        <translation>Aufträge %1, deren Frist verstrich</translation>
+    </message>
+    <message>
+        <source>Steps that turned by %1 x 45 degrees</source>
+        <extracomment>%1 how far a step turned, in eighths of a full turn (1 to 4)</extracomment>
+        <translation>Schritte mit Drehung um %1 x 45 Grad</translation>
+    </message>
 </context>
 <context>
     <name>DatabaseErrorDialog</name>
@@ -4418,6 +4507,46 @@
         <source>Lost</source>
         <translation>Verfallen</translation>
     </message>
+    <message>
+        <source>Crew price factor</source>
+        <translation>Preisfaktor Besatzung</translation>
+    </message>
+    <message>
+        <source>The Crew card&apos;s points cost this many times the score point price.</source>
+        <translation>Die Punkte der Besatzungskarte kosten so viel mal den Preis eines Wertpunkts.</translation>
+    </message>
+    <message>
+        <source>Propulsion price factor</source>
+        <translation>Preisfaktor Antrieb</translation>
+    </message>
+    <message>
+        <source>The Propulsion card&apos;s points cost this many times the score point price.</source>
+        <translation>Die Punkte der Antriebskarte kosten so viel mal den Preis eines Wertpunkts.</translation>
+    </message>
+    <message>
+        <source>Fire Control price factor</source>
+        <translation>Preisfaktor Feuerleitung</translation>
+    </message>
+    <message>
+        <source>The Fire Control card&apos;s points cost this many times the score point price.</source>
+        <translation>Die Punkte der Feuerleitungskarte kosten so viel mal den Preis eines Wertpunkts.</translation>
+    </message>
+    <message>
+        <source>Shield Generator price factor</source>
+        <translation>Preisfaktor Schildgenerator</translation>
+    </message>
+    <message>
+        <source>The Shield Generator card&apos;s points cost this many times the score point price.</source>
+        <translation>Die Punkte der Schildgeneratorkarte kosten so viel mal den Preis eines Wertpunkts.</translation>
+    </message>
+    <message>
+        <source>Weapon price factor</source>
+        <translation>Preisfaktor Waffe</translation>
+    </message>
+    <message>
+        <source>The Weapon card&apos;s points cost this many times the score point price.</source>
+        <translation>Die Punkte der Waffenkarte kosten so viel mal den Preis eines Wertpunkts.</translation>
+    </message>
 </context>
 <context>
     <name>PlayerPanel</name>
@@ -6743,6 +6872,22 @@
         <extracomment>%1 an Objective (hold), %2 what it asks, %3 its price in points</extracomment>
         <translation>%1: %2 (%3 P.)</translation>
     </message>
+    <message>
+        <source>Auto-build like the Warhound</source>
+        <translation>Automatisch bauen wie der Warhound</translation>
+    </message>
+    <message>
+        <source>Spend what the budget leaves after terrain, Objectives and bid on a Titan in the Warhound&apos;s proportions</source>
+        <translation>Was das Budget nach Gelände, Aufträgen und Gebot übrig lässt, für einen Titanen in den Proportionen des Warhound ausgeben</translation>
+    </message>
+    <message>
+        <source>Auto-build like the Reaver</source>
+        <translation>Automatisch bauen wie der Reaver</translation>
+    </message>
+    <message>
+        <source>Spend what the budget leaves after terrain, Objectives and bid on a Titan in the Reaver&apos;s proportions</source>
+        <translation>Was das Budget nach Gelände, Aufträgen und Gebot übrig lässt, für einen Titanen in den Proportionen des Reaver ausgeben</translation>
+    </message>
 </context>
 <context>
     <name>TitanomachiaSquare</name>
@@ -8678,6 +8823,25 @@
     <message>
         <source>Set-up saved.</source>
         <translation>Aufbau gespeichert.</translation>
+    </message>
+    <message>
+        <source>auto-build Titan</source>
+        <extracomment>an undo step</extracomment>
+        <translation>Titan automatisch bauen</translation>
+    </message>
+    <message>
+        <source>There is no Titan preset &quot;%1&quot;.</source>
+        <extracomment>%1 what was asked for</extracomment>
+        <translation>Es gibt keine Titanen-Vorlage „%1“.</translation>
+    </message>
+    <message>
+        <source>Too few points left for a Titan: the smallest costs %1.</source>
+        <extracomment>%1 points</extracomment>
+        <translation>Zu wenig Punkte für einen Titanen übrig: der kleinste kostet %1.</translation>
+    </message>
+    <message>
+        <source>Titan built for %1 points.</source>
+        <translation>Titan für %1 Punkte gebaut.</translation>
     </message>
 </context>
 <context>
