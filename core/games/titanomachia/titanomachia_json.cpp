@@ -181,6 +181,7 @@ json StateCodec::write(const TitanomachiaState& s) {
               {"turn", s.turns_},
               {"current", s.current_},
               {"firstPlayer", seatOrNull(s.firstPlayer_)},
+              {"initiative", seatOrNull(s.initiative_)},
               {"consecutivePasses", s.consecutivePasses_},
               {"terrain", terrain},
               {"terrainDamage", damage},
@@ -252,6 +253,11 @@ std::unique_ptr<TitanomachiaState> StateCodec::read(std::shared_ptr<const Titano
     s->firstPlayer_ = std::int8_t(first.is_null() ? -1 : intIn(first, 0, 1, "state.firstPlayer"));
     if ((s->firstPlayer_ < 0) != (s->phase_ == Phase::Coin))
         fail("state.firstPlayer must be null exactly while the coin is to be thrown");
+    // Who began the round (for initiative.changes); absent in older files: the first player.
+    const auto init = j.find("initiative");
+    s->initiative_ = init == j.end() || init->is_null()
+                         ? s->firstPlayer_
+                         : std::int8_t(intIn(*init, 0, 1, "state.initiative"));
     s->consecutivePasses_ = std::uint8_t(intField(j, "consecutivePasses", 0, 2, "state"));
     const json& seats = field(j, "players", "state");
     for (int seat = 0; seat < kSeats; ++seat) {

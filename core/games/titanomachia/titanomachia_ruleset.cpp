@@ -4,6 +4,8 @@
 #include "games/titanomachia/titanomachia_game.h"
 #include "games/titanomachia/titanomachia_state.h"
 
+#include <string>
+
 namespace pb::titanomachia {
 
 namespace {
@@ -16,6 +18,15 @@ std::vector<ParameterSpec> specs() {
         P::integer("budget", 60, 10, 200, "G1: points each player spends on the set-up."),
         P::integer("scorePointCost", 1, 0, 5,
                    "G1: price of one System score point, Armour included."),
+        P::integer("priceCrew", 1, 0, 5, "G1: factor on the score point price for the Crew card."),
+        P::integer("pricePropulsion", 1, 0, 5,
+                   "G1: factor on the score point price for the Propulsion card."),
+        P::integer("priceFireControl", 1, 0, 5,
+                   "G1: factor on the score point price for the Fire Control card."),
+        P::integer("priceShieldGenerator", 1, 0, 5,
+                   "G1: factor on the score point price for the Shield Generator card."),
+        P::integer("priceWeapon", 1, 0, 5,
+                   "G1: factor on the score point price for the Weapon card."),
         P::integer("objectiveCostHold", 3, 0, 20, "G1: price of the hold Objective."),
         P::integer("objectiveCostDemolition", 2, 0, 20, "G1: price of the demolition Objective."),
         P::integer("objectiveCostBreakthrough", 2, 0, 20,
@@ -124,6 +135,37 @@ std::vector<CounterSpec> counterSpecs() {
     c.push_back({"bid", "Points paid for the first turn."});
     c.push_back({"tournamentPoints", "Tournament points scored (T63, R10)."});
     c.push_back({"end.round", "The round the game ended in (a Crew kill's round, or the last)."});
+    // The rest of section 6 (docs/rules/titanomachia.md, "Counters").
+    for (int e = 1; e <= 4; ++e)
+        c.push_back({"steps.turn." + std::to_string(e),
+                     "Steps that turned by " + std::to_string(e) + " eighth(s) (T34)."});
+    c.push_back({"shields.idle", "Shields with no Blast on them at an end of turn (T52)."});
+    c.push_back({"targets.expired",
+                 "Targets gone unfired: trimmed, taken off by an exit, or left at the end."});
+    c.push_back({"shots.rof", "Weapon activations after the turn's first (Rate of Fire, T46)."});
+    for (int s = 0; s < kSystemCount; ++s)
+        for (const char* o : {"none", "light", "heavy", "destroyed"})
+            c.push_back({std::string("hit.") + kSystemNames[s] + "." + o,
+                         std::string("Hits of this player's Blasts on a ") + kSystemNames[s] +
+                             " with outcome " + o + " (T56-T57)."});
+    c.push_back({"named", "Systems this player named for a hit (T59-T60)."});
+    c.push_back({"objectives.doneRound", "Sum of the rounds Objectives were accomplished in."});
+    for (int t = 0; t < kObjectiveTypeCount; ++t)
+        for (const char* k : {"bought", "done", "failed"})
+            c.push_back({std::string("objective.") + kObjectiveNames[t] + "." + k,
+                         std::string(kObjectiveNames[t]) + " Objectives " + k + "."});
+    c.push_back({"wins.points", "Games won on Objective points (T62)."});
+    c.push_back({"draws", "Games drawn."});
+    c.push_back({"initiative.first", "Had the Initiative in round 1 (G12)."});
+    c.push_back({"wins.first", "Games won with the round-1 Initiative."});
+    c.push_back({"bid.offered", "Points bid for the Initiative, paid or not (G12)."});
+    c.push_back({"bid.tie", "Bids were tied and the coin decided (R1)."});
+    c.push_back({"spent.titan", "Points spent on the Titan's Systems (G1)."});
+    c.push_back({"spent.terrain", "Points spent on terrain (G1)."});
+    c.push_back({"spent.objectives", "Points spent on Objectives (G1)."});
+    c.push_back({"unspent", "Budget left after Titan, terrain, Objectives and bid."});
+    c.push_back(
+        {"initiative.changes", "Rounds begun with the Initiative taken from the opponent (T28)."});
     return c;
 }
 

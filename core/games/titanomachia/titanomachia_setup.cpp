@@ -203,15 +203,11 @@ PlayerSetup playerFromJson(const json& value, const std::vector<TerrainType>& ty
         p.objectives.push_back(o);
     }
     if (autoBuilt) {
-        // The bid counts as paid, so the Titan fits whether or not this player
-        // goes first (R1).
         const Titan shape = titanFromJson(
             json(titan.get<std::string>().substr(std::string(kAutoTitanPrefix).size())), prices,
             where + ".titan");
-        p.titan = shape; // buildCost of the Titan is added back below
-        const int rest = buildCost(p, types, prices) - titanCost(shape, prices);
         try {
-            p.titan = buildTitan(shape, prices.budget - rest - p.bid, prices);
+            p.titan = autoTitan(shape, p, types, prices);
         } catch (const InvalidInput& e) {
             fail(where + ".titan: " + e.what());
         }
@@ -230,6 +226,8 @@ Prices pricesFromParams(const json& params) {
         return p;
     p.budget = params.value("budget", 60);
     p.scorePointCost = params.value("scorePointCost", 1);
+    for (int s = 0; s < kSystemCount; ++s)
+        p.systemPrice[std::size_t(s)] = params.value(systemPriceParameter(s), 1);
     p.objectiveCost = {
         params.value("objectiveCostHold", 3), params.value("objectiveCostDemolition", 2),
         params.value("objectiveCostBreakthrough", 2), params.value("objectiveCostCripple", 2)};
@@ -274,14 +272,19 @@ bool inHomeHalf(int seat, int square) {
     return seat == 0 ? square >= kHalf : square < kHalf;
 }
 
+int systemPointCost(int system, const Prices& prices) {
+    return prices.scorePointCost * prices.systemPrice[std::size_t(system)];
+}
+
 int titanCost(const Titan& titan, const Prices& prices) {
-    int points = 0;
+    int cost = 0;
     for (int s = 0; s < kSystemCount; ++s) {
-        points += titan.systems[s].armour;
+        int points = titan.systems[s].armour;
         for (int k = 0; k < kScoreCount[s]; ++k)
             points += titan.systems[s].scores[k];
+        cost += points * systemPointCost(s, prices);
     }
-    return points * prices.scorePointCost;
+    return cost;
 }
 
 int buildCost(const PlayerSetup& player, const std::vector<TerrainType>& types,

@@ -27,6 +27,12 @@ enum ObjectiveType : int { kHold, kDemolition, kBreakthrough, kCripple, kObjecti
 inline constexpr std::array<int, kSystemCount> kScoreCount{2, 2, 2, 2, 4};
 inline constexpr std::array<const char*, kSystemCount> kSystemNames{
     "crew", "propulsion", "fireControl", "shieldGenerator", "weapon"};
+// The per-System price parameters (G1): "priceCrew", "pricePropulsion", ...
+inline constexpr std::array<const char*, kSystemCount> kSystemPriceParameters{
+    "priceCrew", "pricePropulsion", "priceFireControl", "priceShieldGenerator", "priceWeapon"};
+inline const char* systemPriceParameter(int system) {
+    return kSystemPriceParameters[std::size_t(system)];
+}
 // The Systems as the designer's text names them, for decision texts.
 inline constexpr std::array<const char*, kSystemCount> kSystemTitles{
     "Crew", "Propulsion", "Fire Control", "Shield Generator", "Weapon"};
@@ -90,6 +96,9 @@ struct Setup {
 struct Prices {
     int budget = 60;
     int scorePointCost = 1;
+    // G1, per System: a factor on scorePointCost for that card's points (the
+    // price sweep raises one System's price at a time).
+    std::array<int, kSystemCount> systemPrice{1, 1, 1, 1, 1};
     std::array<int, kObjectiveTypeCount> objectiveCost{3, 2, 2, 2};
     int maxScore = 6;
     int maxArmour = 4;
@@ -97,6 +106,8 @@ struct Prices {
 
 Prices pricesFromParams(const nlohmann::json& params);
 
+// The price of one score point (Armour included) on `system`'s card.
+int systemPointCost(int system, const Prices& prices);
 // The points a player's Titan, terrain and objectives cost, bid excluded (G1).
 int titanCost(const Titan& titan, const Prices& prices);
 int buildCost(const PlayerSetup& player, const std::vector<TerrainType>& types,

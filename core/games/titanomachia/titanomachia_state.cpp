@@ -47,15 +47,32 @@ TitanomachiaState::TitanomachiaState(std::shared_ptr<const TitanomachiaGame> gam
             objectives_[seat][i].type = static_cast<std::uint8_t>(p.objectives[i].type);
             objectives_[seat][i].square = static_cast<std::int8_t>(p.objectives[i].square);
             ++counters_[seat][kObjectivesBought];
+            ++counters_[seat][kObjectiveByType + p.objectives[i].type * 3];
         }
+        // Section 6, set-up: where the budget went (the bid is counted apart).
+        const Prices& prices = rules_->prices;
+        const int titan = titanCost(p.titan, prices);
+        int objectives = 0;
+        for (const ObjectiveChoice& o : p.objectives)
+            objectives += prices.objectiveCost[o.type];
+        const int terrain = buildCost(p, setup.terrainTypes, prices) - titan - objectives;
+        counters_[seat][kSpentTitan] = static_cast<std::uint32_t>(titan);
+        counters_[seat][kSpentTerrain] = static_cast<std::uint32_t>(terrain);
+        counters_[seat][kSpentObjectives] = static_cast<std::uint32_t>(objectives);
+        counters_[seat][kUnspent] = static_cast<std::uint32_t>(
+            std::max(0, prices.budget - titan - terrain - objectives - p.bid));
+        counters_[seat][kBidOffered] = static_cast<std::uint32_t>(p.bid);
     }
     // G12, R1: the higher sealed bid goes first and pays; a tie goes to the coin.
     const int bid0 = setup.players[0].bid, bid1 = setup.players[1].bid;
     if (bid0 == bid1) {
         phase_ = Phase::Coin;
+        counters_[0][kBidTie] = counters_[1][kBidTie] = 1;
     } else {
         firstPlayer_ = bid0 > bid1 ? 0 : 1;
         counters_[firstPlayer_][kBid] = static_cast<std::uint32_t>(std::max(bid0, bid1));
+        counters_[firstPlayer_][kInitiativeFirst] = 1;
+        initiative_ = firstPlayer_;
         nextDesignationOrPlay();
     }
 }
@@ -410,6 +427,8 @@ void TitanomachiaState::applyUnchecked(const Decision& d) {
     case kCoinKind:
         firstPlayer_ = static_cast<std::int8_t>(d.a);
         counters_[d.a][kBid] = static_cast<std::uint32_t>(fixed_->setup.players[d.a].bid);
+        counters_[d.a][kInitiativeFirst] = 1;
+        initiative_ = firstPlayer_;
         nextDesignationOrPlay();
         return;
     case kDesignateKind:
@@ -428,9 +447,11 @@ void TitanomachiaState::applyUnchecked(const Decision& d) {
         activatedThisTurn_ = true;
         active_ = static_cast<std::uint8_t>(d.a);
         done_ = 0;
-        if (d.a == kWeapon)
+        if (d.a == kWeapon) {
+            if (weaponUses_ > 0) // T46: a second shot from Rate of Fire
+                ++counters_[seat][kRofUsed];
             ++weaponUses_;
-        else
+        } else
             usedMask_ = static_cast<std::uint8_t>(usedMask_ | (1 << d.a));
         switch (d.a) {
         case kCrew:
@@ -478,12 +499,15 @@ void TitanomachiaState::applyUnchecked(const Decision& d) {
         stepAllowed(from, facing, d.kind == kExitKind ? -1 : d.a, dir, cut);
         ++counters_[seat][kSteps];
         counters_[seat][kTractionCut] += static_cast<std::uint32_t>(cut);
-        if (dir != facing)
+        if (dir != facing) {
             ++counters_[seat][kTurnsMade];
+            ++counters_[seat][kTurnBySize + turnEighths(facing, dir) - 1];
+        }
         if (d.kind == kExitKind) {
             // G7, R8: the Titan leaves with its markers; its turn ends at once.
             exited_[seat] = true;
             t.count = 0;
+            counters_[seat][kTargetsExpired] += targets_[seat].count;
             shields_[seat].count = 0;
             targets_[seat].count = 0;
             ++counters_[seat][kExits];
@@ -552,6 +576,7 @@ void TitanomachiaState::applyUnchecked(const Decision& d) {
             ++counters_[attacker][nominator_ == defender_ ? kFrontHits : kRearHits];
         if (d.a == kCrew)
             ++counters_[nominator_][kNamedCrew];
+        ++counters_[nominator_][kNamed];
         damageSystem(defender_, d.a, remainder_);
         resumeEndOfTurn();
         return;
@@ -563,6 +588,11 @@ void TitanomachiaState::applyUnchecked(const Decision& d) {
 
 // T51: the opponent's Blasts resolve at the end of this turn, then T36's cleanup.
 void TitanomachiaState::endTurn() {
+    // Section 6: a Shield with no Blast resolving on it this end of turn stood idle.
+    const int owner = 1 - current_;
+    for (int s = 0; s < kSeats; ++s)
+        for (int i = 0; i < shields_[s].count; ++i)
+            counters_[s][kShieldsIdle] += blasts_[owner][shields_[s].square[i]] == 0;
     resolveSquare_ = 0;
     resolveStage_ = 0;
     resumeEndOfTurn();
@@ -738,10 +768,13 @@ void TitanomachiaState::checkObjectives(bool roundEnd) {
                 o.status = kAccomplished;
                 o.round = round_;
                 ++counters_[seat][kObjectivesDone];
+                ++counters_[seat][kObjectiveByType + o.type * 3 + 1];
+                counters_[seat][kObjectivesDoneRound] += round_;
             } else if (roundEnd && round_ >= rules_->deadline[o.type]) {
                 o.status = kFailed; // T9: the deadline passed
                 o.round = round_;
                 ++counters_[seat][kObjectivesFailed];
+                ++counters_[seat][kObjectiveByType + o.type * 3 + 2];
             }
         }
 }
@@ -770,12 +803,16 @@ void TitanomachiaState::endRound() {
     passed_ = {};
     consecutivePasses_ = 0;
     ++counters_[current_][kInitiativeRounds];
+    if (current_ != initiative_) // T28: the last to Pass took it
+        ++counters_[current_][kInitiativeChanges];
+    initiative_ = static_cast<std::int8_t>(current_);
 }
 
 void TitanomachiaState::damageSystem(int seat, int system, int remainder) {
     const int attacker = 1 - current_;
     const int hit = hitOutcome(remainder, fixed_->armour[seat][system]);
     ++counters_[attacker][kSystemHits + hit];
+    ++counters_[attacker][kHitBySystem + system * 4 + hit];
     if (hit == 0)
         return;
     const int old = damage_[seat][system];
@@ -812,14 +849,18 @@ void TitanomachiaState::trimMarkers(int seat, int system) {
         m.square[lowest] = m.square[m.count - 1];
         --m.count;
         ++counters_[seat][kExcessTrims];
+        if (system == kFireControl)
+            ++counters_[seat][kTargetsExpired];
     }
 }
 
 void TitanomachiaState::finishGame(Ending ending) {
     phase_ = Phase::Over;
     ending_ = ending;
-    for (int seat = 0; seat < kSeats; ++seat)
+    for (int seat = 0; seat < kSeats; ++seat) {
         counters_[seat][kEndRound] = round_;
+        counters_[seat][kTargetsExpired] += targets_[seat].count; // never fired
+    }
     if (ending == Ending::CrewKill) {
         // R10: a Crew killed by its owner's own Blast is still the opponent's kill.
         winner_ = crewDead_[0] && crewDead_[1] ? -1 : (crewDead_[0] ? 1 : 0);
@@ -831,11 +872,19 @@ void TitanomachiaState::finishGame(Ending ending) {
     } else {
         const int p0 = objectivePoints(0), p1 = objectivePoints(1);
         winner_ = p0 == p1 ? -1 : (p0 > p1 ? 0 : 1);
-        if (winner_ >= 0)
+        if (winner_ >= 0) {
             counters_[winner_][kTournamentPoints] = 1;
+            ++counters_[winner_][kPointsWins];
+        }
     }
-    if (winner_ >= 0)
+    if (winner_ >= 0) {
         ++counters_[winner_][kWins];
+        if (winner_ == firstPlayer_)
+            ++counters_[winner_][kWinsFirst];
+    } else {
+        ++counters_[0][kDraws];
+        ++counters_[1][kDraws];
+    }
 }
 
 std::optional<double> TitanomachiaState::evaluate(int seat) const {

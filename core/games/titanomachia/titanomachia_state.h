@@ -67,6 +67,26 @@ enum Counter : int {
     kBid,
     kTournamentPoints,
     kEndRound,
+    // The rest of section 6, added after the first list so its indices stay.
+    kTurnBySize,                    // + eighths turned - 1 (1..4)
+    kShieldsIdle = kTurnBySize + 4, // per Shield per end of turn, no Blast on it
+    kTargetsExpired,                // unfired: trimmed, taken off by an exit, left at the end
+    kRofUsed,                       // Weapon activations after a turn's first
+    kHitBySystem,                   // + System * 4 + outcome (none..destroyed)
+    kNamed = kHitBySystem + kSystemCount * 4, // every System this player named
+    kObjectivesDoneRound,                     // sum of the rounds Objectives were accomplished in
+    kObjectiveByType,                         // + type * 3 + (0 bought, 1 done, 2 failed)
+    kPointsWins = kObjectiveByType + kObjectiveTypeCount * 3,
+    kDraws,
+    kInitiativeFirst, // had the Initiative in round 1
+    kWinsFirst,       // won with the round-1 Initiative
+    kBidOffered,
+    kBidTie,
+    kSpentTitan,
+    kSpentTerrain,
+    kSpentObjectives,
+    kUnspent,
+    kInitiativeChanges, // rounds begun with the Initiative taken from the opponent
     kCounterCount
 };
 
@@ -127,6 +147,7 @@ public:
     Phase phase() const { return phase_; }
     int round() const { return round_; }
     int current() const { return current_; }
+    int initiative() const { return initiative_; }
     int pool(int seat) const { return pool_[seat]; }
     int damage(int seat, int system) const { return damage_[seat][system]; }
     // A score after damage (G19), 0 for a destroyed System.
@@ -187,6 +208,7 @@ private:
     std::uint8_t round_ = 1;
     std::uint8_t current_ = 0;
     std::int8_t firstPlayer_ = -1; // after the bids (or the coin)
+    std::int8_t initiative_ = -1;  // who began the current round (initiative.changes)
     std::uint16_t turns_ = 0;
     std::uint8_t consecutivePasses_ = 0;
     std::array<bool, kSeats> passed_{};

@@ -2,6 +2,7 @@
 
 #include "engine/errors.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -49,44 +50,61 @@ Titan minimumTitan() {
 Titan buildTitan(const Titan& shape, int points, const Prices& prices) {
     Titan titan = minimumTitan();
     titan.name = shape.name;
-    const int price = prices.scorePointCost;
     if (titanCost(titan, prices) > points)
         throw InvalidInput("the automatic titan builder needs " +
                            std::to_string(titanCost(titan, prices)) +
                            " points for the smallest Titan, and has " + std::to_string(points));
     const auto all = slots();
-    Titan weights = shape;
-    std::int64_t total = 0; // the shape's points, the denominator of every share
-    for (const Slot& slot : all)
-        total += valueOf(weights, slot);
+    // The shape's values are its points at price 1; a System priced p gets
+    // 1/p of them in value, so the points spent on it keep the shape's share
+    // (60 is a multiple of every price 1-5; a free System counts as price 1).
+    std::array<std::int64_t, kSlots> weight{};
+    Titan shapeCopy = shape;
+    std::int64_t total = 0; // the denominator of every share
+    for (int i = 0; i < kSlots; ++i) {
+        const Slot& slot = all[std::size_t(i)];
+        const int price = prices.systemPrice[std::size_t(slot.system)];
+        weight[std::size_t(i)] = std::int64_t(valueOf(shapeCopy, slot)) * (60 / std::max(1, price));
+        total += weight[std::size_t(i)];
+    }
     if (total <= 0)
         total = 1;
     std::int64_t spent = 0;
     for (const Slot& slot : all)
         spent += valueOf(titan, slot);
-    while (price == 0 || titanCost(titan, prices) + price <= points) {
-        // The slot furthest below its share of spent + 1 points, in whole
-        // numbers: weight * (spent + 1) - value * total, largest first.
+    int left = points - titanCost(titan, prices);
+    for (;;) {
+        // The affordable slot furthest below its share of spent + 1 values, in
+        // whole numbers: weight * (spent + 1) - value * total, largest first.
         int best = -1;
         std::int64_t bestDeficit = 0;
         for (int i = 0; i < kSlots; ++i) {
             const Slot& slot = all[std::size_t(i)];
             const int cap = slot.score < 0 ? prices.maxArmour : prices.maxScore;
-            if (valueOf(titan, slot) >= cap)
+            if (valueOf(titan, slot) >= cap || systemPointCost(slot.system, prices) > left)
                 continue;
             const std::int64_t deficit =
-                std::int64_t(valueOf(weights, slot)) * (spent + 1) - valueOf(titan, slot) * total;
+                weight[std::size_t(i)] * (spent + 1) - valueOf(titan, slot) * total;
             if (best < 0 || deficit > bestDeficit) {
                 best = i;
                 bestDeficit = deficit;
             }
         }
         if (best < 0)
-            break; // every score and Armour at its cap
+            break; // every score and Armour at its cap, or the rest unaffordable
         ++valueOf(titan, all[std::size_t(best)]);
+        left -= systemPointCost(all[std::size_t(best)].system, prices);
         ++spent;
     }
     return titan;
+}
+
+Titan autoTitan(const Titan& shape, const PlayerSetup& player,
+                const std::vector<TerrainType>& types, const Prices& prices) {
+    PlayerSetup rest = player;
+    rest.titan = shape; // buildCost counts a Titan; take the shape's cost back out
+    const int others = buildCost(rest, types, prices) - titanCost(shape, prices);
+    return buildTitan(shape, prices.budget - others - player.bid, prices);
 }
 
 } // namespace pb::titanomachia

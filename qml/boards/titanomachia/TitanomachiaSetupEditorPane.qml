@@ -282,6 +282,30 @@ Item {
                         }
                     }
 
+                    // The automatic titan builder: the whole Titan in a preset's
+                    // proportions from what the budget leaves, one undo step.
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: 8
+
+                        Button {
+                            objectName: "titanAutoBuildWarhound"
+                            text: qsTr("Auto-build like the Warhound")
+                            onClicked: setupEditor.autoBuild("warhound")
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 600
+                            ToolTip.text: qsTr("Spend what the budget leaves after terrain, Objectives and bid on a Titan in the Warhound's proportions")
+                        }
+                        Button {
+                            objectName: "titanAutoBuildReaver"
+                            text: qsTr("Auto-build like the Reaver")
+                            onClicked: setupEditor.autoBuild("reaver")
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 600
+                            ToolTip.text: qsTr("Spend what the budget leaves after terrain, Objectives and bid on a Titan in the Reaver's proportions")
+                        }
+                    }
+
                     RowLayout {
                         spacing: 8
 

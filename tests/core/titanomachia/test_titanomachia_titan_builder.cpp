@@ -50,6 +50,8 @@ private slots:
     void tooFewPointsAreRefused();
     void anAutoTitanInASetUpSpendsWhatTheBudgetLeaves();
     void anAutoTitanBelowTheMinimumIsRefusedNamingTheField();
+    void aSystemsPriceFactorMultipliesItsCardsCost();
+    void aPricierSystemKeepsItsShareOfThePointsNotOfTheValues();
 };
 
 void TestTitanomachiaTitanBuilder::theBuiltTitanSpendsThePointsAndNoMore() {
@@ -144,6 +146,54 @@ void TestTitanomachiaTitanBuilder::anAutoTitanBelowTheMinimumIsRefusedNamingTheF
     const json unknown = {
         {"players", json::array({{{"titan", "auto:imperator"}}, json::object()})}};
     QVERIFY_THROWS_EXCEPTION(pb::InvalidInput, setupFromJson(unknown, Prices{}));
+}
+
+void TestTitanomachiaTitanBuilder::aSystemsPriceFactorMultipliesItsCardsCost() {
+    Prices prices;
+    QCOMPARE(titanCost(presetTitan("warhound"), prices), 36);
+    prices.systemPrice[kWeapon] = 2; // the Warhound's Weapon card holds 9 points
+    QCOMPARE(systemPointCost(kWeapon, prices), 2);
+    QCOMPARE(systemPointCost(kCrew, prices), 1);
+    QCOMPARE(titanCost(presetTitan("warhound"), prices), 45);
+    prices.scorePointCost = 2; // both factors multiply
+    QCOMPARE(titanCost(presetTitan("warhound"), prices), 90);
+    // From the parameters, and refused by the set-up check when over the budget.
+    const Prices read = pricesFromParams({{"priceShieldGenerator", 3}});
+    QCOMPARE(read.systemPrice[kShield], 3);
+    QCOMPARE(read.systemPrice[kWeapon], 1);
+    const json presets = {
+        {"players", json::array({{{"titan", "warhound"}}, {{"titan", "reaver"}}})}};
+    (void)setupFromJson(presets, pricesFromParams({{"priceWeapon", 1}})); // fits the 60
+    QVERIFY_THROWS_EXCEPTION(pb::InvalidInput,
+                             setupFromJson(presets, pricesFromParams({{"priceWeapon", 5}})));
+    QCOMPARE(pointCost({{"titan", "warhound"}}, {{"priceWeapon", 2}})["titan"].get<int>(), 45);
+}
+
+void TestTitanomachiaTitanBuilder::aPricierSystemKeepsItsShareOfThePointsNotOfTheValues() {
+    Prices prices;
+    prices.maxScore = 9;
+    prices.maxArmour = 9;
+    const auto cardPoints = [](const Titan& t, int s) {
+        int n = t.systems[s].armour;
+        for (int k = 0; k < kScoreCount[s]; ++k)
+            n += t.systems[s].scores[k];
+        return n;
+    };
+    const Titan cheap = buildTitan(presetTitan("reaver"), 72, prices);
+    prices.systemPrice[kWeapon] = 2;
+    const Titan dear = buildTitan(presetTitan("reaver"), 72, prices);
+    const int cost = titanCost(dear, prices);
+    QVERIFY(cost <= 72 && cost >= 71); // spent up to the last affordable point
+    // About the same points on the Weapon (the Reaver's 10 of 36), half the values.
+    const int weaponPoints = cardPoints(dear, kWeapon) * 2;
+    QVERIFY2(
+        std::abs(weaponPoints - cardPoints(cheap, kWeapon)) <= 4,
+        qPrintable(
+            QStringLiteral("%1 against %2").arg(weaponPoints).arg(cardPoints(cheap, kWeapon))));
+    QVERIFY(cardPoints(dear, kWeapon) < cardPoints(cheap, kWeapon));
+    for (int s : {kCrew, kPropulsion, kFireControl, kShield})
+        QVERIFY(std::abs(cardPoints(dear, s) - cardPoints(cheap, s)) <= 2);
+    verifyLegal(dear, prices);
 }
 
 PLAYBENCH_TEST_APPLESS_MAIN(TestTitanomachiaTitanBuilder)

@@ -319,6 +319,12 @@ void TestTitanomachiaBoardPresenter::theWordsCoverEveryParameterOptionAndCounter
              QStringLiteral("Activations of the Fire Control"));
     QCOMPARE(ui->counterDescription("systemHit.heavy"),
              QStringLiteral("Systems hit by the player's Blasts: Heavy damage"));
+    QCOMPARE(ui->counterDescription("hit.fireControl.light"),
+             QStringLiteral("Fire Control hit by the player's Blasts: Light damage"));
+    QCOMPARE(ui->counterDescription("objective.cripple.failed"),
+             QStringLiteral("Objectives cripple missed by their deadline"));
+    QCOMPARE(ui->counterDescription("steps.turn.3"),
+             QStringLiteral("Steps that turned by 3 x 45 degrees"));
 }
 
 void TestTitanomachiaBoardPresenter::germanNamesThePieces() {

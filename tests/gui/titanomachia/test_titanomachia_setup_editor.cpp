@@ -9,6 +9,7 @@
 #include "engine/state.h"
 #include "games/titanomachia/titanomachia_ruleset.h"
 #include "games/titanomachia/titanomachia_setup.h"
+#include "games/titanomachia/titanomachia_titan_builder.h"
 #include "rulesets/titanomachia/titanomachia_setup_editor.h"
 #include "test_registry.h"
 #include "workbench.h"
@@ -54,6 +55,9 @@ private slots:
     void randomTerrainStaysUnderWhatTheBudgetLeaves();
     void anOverBudgetSetUpIsFlaggedAndRefused();
     void aSavedSetUpReadsBackAndPlays();
+    void autoBuildSpendsWhatTheBudgetLeavesInOneUndoStep();
+    void autoBuildFollowsPerSystemPrices();
+    void autoBuildWithTooFewPointsIsRefused();
 
 private:
     qint64 createDesign(const QString& ruleset, const json& params = json::object());
@@ -262,6 +266,65 @@ void TestTitanomachiaSetupEditor::aSavedSetUpReadsBackAndPlays() {
     for (int sq = 50; sq < 100; ++sq)
         QVERIFY(state["terrain"][sq / 10][sq % 10] ==
                 types[std::size_t(squareType(again, sq))]["name"]);
+}
+
+void TestTitanomachiaSetupEditor::autoBuildSpendsWhatTheBudgetLeavesInOneUndoStep() {
+    editor_->setDesignId(int(createDesign(QStringLiteral("titanomachia"))));
+    const QVariantList before = editor_->systems();
+    QVERIFY(editor_->setBid(1));
+    // 60 - 17 (terrain) - 5 (Objectives) - 1 (bid) = 37 for the Titan.
+    QVERIFY(editor_->autoBuild(QStringLiteral("warhound")));
+    QCOMPARE(costField(*editor_, 0, "titan"), 37);
+    QCOMPARE(costField(*editor_, 0, "left"), 0);
+    QCOMPARE(editor_->statusMessage(), QStringLiteral("Titan built for 37 points."));
+    // The cards are the core's automatic builder's, score by score.
+    using namespace pb::titanomachia;
+    const Titan expected = buildTitan(presetTitan("warhound"), 37, Prices{});
+    for (int s = 0; s < kSystemCount; ++s) {
+        const QVariantList fields = at(editor_->systems(), s).value("fields").toList();
+        QCOMPARE(at(fields, 0).value("value").toInt(), expected.systems[std::size_t(s)].armour);
+        for (int k = 0; k < kScoreCount[std::size_t(s)]; ++k)
+            QCOMPARE(at(fields, k + 1).value("value").toInt(),
+                     expected.systems[std::size_t(s)].scores[std::size_t(k)]);
+    }
+    // One undo step gives the whole Titan back; redo builds it again.
+    QCOMPARE(editor_->undoStack()->count(), 2); // the bid, the build
+    editor_->undoStack()->undo();
+    QCOMPARE(editor_->systems(), before);
+    QCOMPARE(costField(*editor_, 0, "titan"), 36);
+    editor_->undoStack()->redo();
+    QCOMPARE(costField(*editor_, 0, "titan"), 37);
+    // Seat 2 in the Reaver's proportions: 60 - 17 - 4 = 39; seat 1 untouched.
+    editor_->setSeat(1);
+    QVERIFY(editor_->autoBuild(QStringLiteral("reaver")));
+    QCOMPARE(costField(*editor_, 1, "titan"), 39);
+    QCOMPARE(costField(*editor_, 0, "titan"), 37);
+    QVERIFY(!editor_->autoBuild(QStringLiteral("dreadnought")));
+    QVERIFY(editor_->errorMessage().contains(QStringLiteral("dreadnought")));
+    QCOMPARE(editor_->undoStack()->count(), 3);
+}
+
+void TestTitanomachiaSetupEditor::autoBuildFollowsPerSystemPrices() {
+    editor_->setDesignId(
+        int(createDesign(QStringLiteral("titanomachia"), {{"priceWeapon", 2}, {"budget", 80}})));
+    QCOMPARE(at(editor_->systems(), 4).value("cost").toInt(), 18); // the Weapon's 9 points x 2
+    QVERIFY(editor_->autoBuild(QStringLiteral("warhound")));
+    // 80 - 17 - 5 = 58 for the Titan, spent to the last point that fits.
+    QVERIFY(costField(*editor_, 0, "titan") >= 57);
+    QVERIFY(costField(*editor_, 0, "left") >= 0);
+    QVERIFY(!editor_->overBudget());
+    QVERIFY(editor_->save());
+}
+
+void TestTitanomachiaSetupEditor::autoBuildWithTooFewPointsIsRefused() {
+    editor_->setDesignId(int(createDesign(QStringLiteral("titanomachia"), {{"budget", 25}})));
+    const QVariantList before = editor_->systems();
+    // 25 - 17 - 5 = 3 points: the smallest Titan costs 9.
+    QVERIFY(!editor_->autoBuild(QStringLiteral("warhound")));
+    QCOMPARE(editor_->errorMessage(),
+             QStringLiteral("Too few points left for a Titan: the smallest costs 9."));
+    QCOMPARE(editor_->undoStack()->count(), 0);
+    QCOMPARE(editor_->systems(), before);
 }
 
 PLAYBENCH_TEST_GUILESS_MAIN(TestTitanomachiaSetupEditor)

@@ -3,6 +3,8 @@
 #include "rulesets/titanomachia/titanomachia_names.h"
 #include "rulesets/titanomachia/titanomachia_setup_editor.h"
 
+#include <utility>
+
 namespace pb::gui {
 
 using titanomachia::TitanNames;
@@ -82,6 +84,22 @@ void RandomizeTerrainCommand::undo() {
 
 void RandomizeTerrainCommand::redo() {
     editor_->applyLayout(seat_, after_);
+}
+
+AutoBuildTitanCommand::AutoBuildTitanCommand(TitanomachiaSetupEditor* editor, int seat,
+                                             pb::titanomachia::Titan before,
+                                             pb::titanomachia::Titan after)
+    : editor_(editor), seat_(seat), before_(std::move(before)), after_(std::move(after)) {
+    //: an undo step
+    setText(TitanomachiaSetupEditor::tr("auto-build Titan"));
+}
+
+void AutoBuildTitanCommand::undo() {
+    editor_->applyTitan(seat_, before_);
+}
+
+void AutoBuildTitanCommand::redo() {
+    editor_->applyTitan(seat_, after_);
 }
 
 } // namespace pb::gui

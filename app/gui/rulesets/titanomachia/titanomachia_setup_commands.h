@@ -1,5 +1,7 @@
 #pragma once
 
+#include "games/titanomachia/titanomachia_setup.h"
+
 #include <QUndoCommand>
 #include <vector>
 
@@ -71,6 +73,20 @@ private:
     TitanomachiaSetupEditor* editor_;
     int seat_;
     std::vector<int> before_, after_;
+};
+
+// A player's whole Titan rebuilt by the automatic titan builder (Auto-build).
+class AutoBuildTitanCommand : public QUndoCommand {
+public:
+    AutoBuildTitanCommand(TitanomachiaSetupEditor* editor, int seat, pb::titanomachia::Titan before,
+                          pb::titanomachia::Titan after);
+    void undo() override;
+    void redo() override;
+
+private:
+    TitanomachiaSetupEditor* editor_;
+    int seat_;
+    pb::titanomachia::Titan before_, after_;
 };
 
 } // namespace pb::gui

@@ -6,6 +6,7 @@
 #include "engine/ruleset.h"
 #include "games/titanomachia/titanomachia_ruleset.h"
 #include "games/titanomachia/titanomachia_terrain_generator.h"
+#include "games/titanomachia/titanomachia_titan_builder.h"
 #include "gui_logging.h"
 #include "rulesets/titanomachia/titanomachia_names.h"
 #include "rulesets/titanomachia/titanomachia_setup_commands.h"
@@ -236,7 +237,7 @@ QVariantList TitanomachiaSetupEditor::systems() const {
         out.append(
             QVariantMap{{QStringLiteral("system"), s},
                         {QStringLiteral("name"), TitanNames::system(s)},
-                        {QStringLiteral("cost"), cardPoints(card, s) * prices_.scorePointCost},
+                        {QStringLiteral("cost"), cardPoints(card, s) * systemPointCost(s, prices_)},
                         {QStringLiteral("fields"), fields}});
     }
     return out;
@@ -376,6 +377,39 @@ bool TitanomachiaSetupEditor::randomizeTerrain(const QString& seedText) {
     undoStack_.push(
         new RandomizeTerrainCommand(this, seat_, p.terrainLayout, std::move(after), seed));
     return true;
+}
+
+bool TitanomachiaSetupEditor::autoBuild(const QString& preset) {
+    if (!loaded_)
+        return false;
+    const PlayerSetup& p = setup_.players[std::size_t(seat_)];
+    Titan shape, after;
+    try {
+        shape = presetTitan(preset.toStdString());
+    } catch (const InvalidInput&) {
+        //: %1 what was asked for
+        setMessages(tr("There is no Titan preset \"%1\".").arg(preset), {});
+        return false;
+    }
+    try {
+        after = autoTitan(shape, p, setup_.terrainTypes, prices_);
+    } catch (const InvalidInput&) {
+        //: %1 points
+        setMessages(tr("Too few points left for a Titan: the smallest costs %1.")
+                        .arg(titanCost(minimumTitan(), prices_)),
+                    {});
+        return false;
+    }
+    undoStack_.push(new AutoBuildTitanCommand(this, seat_, p.titan, after));
+    //: %1 the Titan's cost in points
+    setMessages({}, tr("Titan built for %1 points.").arg(titanCost(after, prices_)));
+    return true;
+}
+
+void TitanomachiaSetupEditor::applyTitan(int seat, const Titan& titan) {
+    setup_.players[std::size_t(seat)].titan = titan;
+    seat_ = seat;
+    changed();
 }
 
 void TitanomachiaSetupEditor::applyScore(int seat, int system, int k, int value) {

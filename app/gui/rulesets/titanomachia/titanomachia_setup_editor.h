@@ -82,6 +82,11 @@ public:
     Q_INVOKABLE bool placeTerrain(int square);
     // Draws the seat's home half from `seedText` under what its budget leaves for terrain.
     Q_INVOKABLE bool randomizeTerrain(const QString& seedText);
+    // Rebuilds the seat's Titan in the proportions of preset `preset`
+    // ("warhound", "reaver") from what its budget leaves after terrain,
+    // Objectives and bid: the core's autoTitan, the set-up's "auto:<preset>".
+    // One undo step; false with errorMessage when the points are too few.
+    Q_INVOKABLE bool autoBuild(const QString& preset);
 
     // The point cost of seat `seat`'s entry, as pointCost returns it.
     nlohmann::json costOf(int seat) const;
@@ -94,6 +99,7 @@ public:
     void applyToggleObjective(int seat, int type);
     void applyTerrain(int square, int type);
     void applyLayout(int seat, const std::vector<int>& layout);
+    void applyTitan(int seat, const pb::titanomachia::Titan& titan);
 
 signals:
     void setupChanged();

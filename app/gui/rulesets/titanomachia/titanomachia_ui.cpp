@@ -17,6 +17,23 @@ constexpr words::Parameter kParameters[] = {
     {"scorePointCost", QT_TRANSLATE_NOOP("ParameterWords", "Price of a score point"),
      QT_TRANSLATE_NOOP("ParameterWords",
                        "Points one point of any System score costs, Armour included.")},
+    {"priceCrew", QT_TRANSLATE_NOOP("ParameterWords", "Crew price factor"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "The Crew card's points cost this many times the score point price.")},
+    {"pricePropulsion", QT_TRANSLATE_NOOP("ParameterWords", "Propulsion price factor"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "The Propulsion card's points cost this many times the score point price.")},
+    {"priceFireControl", QT_TRANSLATE_NOOP("ParameterWords", "Fire Control price factor"),
+     QT_TRANSLATE_NOOP(
+         "ParameterWords",
+         "The Fire Control card's points cost this many times the score point price.")},
+    {"priceShieldGenerator", QT_TRANSLATE_NOOP("ParameterWords", "Shield Generator price factor"),
+     QT_TRANSLATE_NOOP(
+         "ParameterWords",
+         "The Shield Generator card's points cost this many times the score point price.")},
+    {"priceWeapon", QT_TRANSLATE_NOOP("ParameterWords", "Weapon price factor"),
+     QT_TRANSLATE_NOOP("ParameterWords",
+                       "The Weapon card's points cost this many times the score point price.")},
     {"objectiveCostHold", QT_TRANSLATE_NOOP("ParameterWords", "Price of hold"),
      QT_TRANSLATE_NOOP("ParameterWords", "Points the hold Objective costs.")},
     {"objectiveCostDemolition", QT_TRANSLATE_NOOP("ParameterWords", "Price of demolition"),
@@ -190,6 +207,31 @@ constexpr words::Counter kCounters[] = {
     {"tournamentPoints", QT_TRANSLATE_NOOP("CounterWords", "Tournament points scored")},
     {"end.round", QT_TRANSLATE_NOOP("CounterWords",
                                     "The round the game ended in (with a Crew kill: its round)")},
+    {"shields.idle",
+     QT_TRANSLATE_NOOP("CounterWords",
+                       "Shields standing where no Blast resolved, per end of turn")},
+    {"targets.expired",
+     QT_TRANSLATE_NOOP("CounterWords", "Targets gone without being fired (trimmed, exited, "
+                                       "left at the end)")},
+    {"shots.rof",
+     QT_TRANSLATE_NOOP("CounterWords", "Weapon activations after the turn's first (Rate of Fire)")},
+    {"named", QT_TRANSLATE_NOOP("CounterWords", "Hits for which the player named a System")},
+    {"objectives.doneRound",
+     QT_TRANSLATE_NOOP("CounterWords", "Sum of the rounds Objectives were accomplished in")},
+    {"wins.points", QT_TRANSLATE_NOOP("CounterWords", "Games won on Objective points")},
+    {"draws", QT_TRANSLATE_NOOP("CounterWords", "Games drawn")},
+    {"initiative.first", QT_TRANSLATE_NOOP("CounterWords", "Had the Initiative in round 1")},
+    {"wins.first", QT_TRANSLATE_NOOP("CounterWords", "Games won with the round-1 Initiative")},
+    {"bid.offered",
+     QT_TRANSLATE_NOOP("CounterWords", "Points bid for the Initiative (paid or not)")},
+    {"bid.tie", QT_TRANSLATE_NOOP("CounterWords", "Games whose bids were tied (a coin decided)")},
+    {"spent.titan", QT_TRANSLATE_NOOP("CounterWords", "Points spent on the Titan's Systems")},
+    {"spent.terrain", QT_TRANSLATE_NOOP("CounterWords", "Points spent on terrain")},
+    {"spent.objectives", QT_TRANSLATE_NOOP("CounterWords", "Points spent on Objectives")},
+    {"unspent", QT_TRANSLATE_NOOP("CounterWords", "Points of the budget left unspent")},
+    {"initiative.changes",
+     QT_TRANSLATE_NOOP("CounterWords", "Rounds begun with the Initiative taken from the "
+                                       "opponent")},
 };
 
 QString outcomeName(std::string_view outcome) {
@@ -248,6 +290,37 @@ public:
                 return QCoreApplication::translate("CounterWords", "The player's %1 destroyed")
                     .arg(TitanNames::system(s));
         }
+        for (int s = 0; s < kSystemCount; ++s) {
+            const std::string prefix = std::string("hit.") + kSystemNames[std::size_t(s)] + ".";
+            if (const QString o = outcomeName(words::after(id, prefix)); !o.isEmpty())
+                //: %1 a System (Fire Control), %2 the outcome (Light damage)
+                return QCoreApplication::translate("CounterWords",
+                                                   "%1 hit by the player's Blasts: %2")
+                    .arg(TitanNames::system(s), o);
+        }
+        for (int t = 0; t < kObjectiveTypeCount; ++t) {
+            const std::string prefix =
+                std::string("objective.") + kObjectiveNames[std::size_t(t)] + ".";
+            const std::string_view kind = words::after(id, prefix);
+            if (kind == "bought")
+                //: %1 an Objective type (hold)
+                return QCoreApplication::translate("CounterWords", "Objectives %1 bought")
+                    .arg(TitanNames::objective(t));
+            if (kind == "done")
+                //: %1 an Objective type (hold)
+                return QCoreApplication::translate("CounterWords", "Objectives %1 accomplished")
+                    .arg(TitanNames::objective(t));
+            if (kind == "failed")
+                //: %1 an Objective type (hold)
+                return QCoreApplication::translate("CounterWords",
+                                                   "Objectives %1 missed by their deadline")
+                    .arg(TitanNames::objective(t));
+        }
+        if (const std::string_view e = words::after(id, "steps.turn."); !e.empty())
+            //: %1 how far a step turned, in eighths of a full turn (1 to 4)
+            return QCoreApplication::translate("CounterWords",
+                                               "Steps that turned by %1 x 45 degrees")
+                .arg(QString::fromUtf8(e.data(), qsizetype(e.size())));
         if (const QString o = outcomeName(words::after(id, "terrainHit.")); !o.isEmpty())
             //: %1 the outcome (Light damage)
             return QCoreApplication::translate("CounterWords",
