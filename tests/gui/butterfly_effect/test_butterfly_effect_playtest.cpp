@@ -14,6 +14,7 @@
 #include "preferences.h"
 #include "review_session.h"
 #include "rulesets/butterfly_effect/butterfly_effect_board_presenter.h"
+#include "rulesets/butterfly_effect/butterfly_effect_editor.h"
 #include "test_registry.h"
 #include "window_test_harness.h"
 
@@ -182,6 +183,22 @@ private slots:
         QVERIFY(editor->load(int(designId)));
         harness_->showPage(QStringLiteral("board"));
         QTRY_VERIFY(harness_->item(QStringLiteral("patternGrid0")));
+        // A refusal shown and gone leaves the grids where they were: a click
+        // aimed at a pattern cell lands on it.
+        {
+            auto* cards = harness_->window()->findChild<pb::gui::ButterflyEffectEditor*>();
+            QVERIFY(cards);
+            QQuickItem* grid = harness_->item(QStringLiteral("patternGrid0"));
+            cards->setEra(0);
+            QTest::qWait(100); // the page laid out
+            const qreal y = grid->mapToScene(QPointF()).y();
+            QVERIFY(!cards->toggleGreen(20)); // the past of a board both eras share
+            QQuickItem* message = harness_->item(QStringLiteral("butterflyEditorMessage"));
+            QTRY_COMPARE(message->property("text").toString(), cards->errorMessage());
+            QTest::qWait(50);
+            QCOMPARE(grid->mapToScene(QPointF()).y(), y);
+            cards->setEra(1);
+        }
         savePictures(QStringLiteral("butterfly-effect-editor"));
     }
 
