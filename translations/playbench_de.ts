@@ -1854,6 +1854,39 @@
         <extracomment>%1 how far a step turned, in eighths of a full turn (1 to 4)</extracomment>
         <translation>Schritte mit Drehung um %1 x 45 Grad</translation>
     </message>
+<message>
+        <source>Turn the player won on (0: did not win)</source>
+        <translation>Zug, in dem der Spieler gewann (0: nicht gewonnen)</translation>
+    </message>
+    <message>
+        <source>Battles won as attacker in the past</source>
+        <translation>Als Angreifer gewonnene Kämpfe in der Vergangenheit</translation>
+    </message>
+    <message>
+        <source>Battles won as attacker in the present</source>
+        <translation>Als Angreifer gewonnene Kämpfe in der Gegenwart</translation>
+    </message>
+    <message>
+        <source>Battles won as defender in the past</source>
+        <translation>Als Verteidiger gewonnene Kämpfe in der Vergangenheit</translation>
+    </message>
+    <message>
+        <source>Battles won as defender in the present</source>
+        <translation>Als Verteidiger gewonnene Kämpfe in der Gegenwart</translation>
+    </message>
+    <message>
+        <source>Battles won as defender on a tie in the past</source>
+        <translation>Als Verteidiger bei Gleichstand gewonnene Kämpfe in der Vergangenheit</translation>
+    </message>
+    <message>
+        <source>Battles won as defender on a tie in the present</source>
+        <translation>Als Verteidiger bei Gleichstand gewonnene Kämpfe in der Gegenwart</translation>
+    </message>
+    <message>
+        <source>Battles won by own species %1 defending against enemy species %2</source>
+        <extracomment>%1 the player's species 1-3, %2 the other player's species 1-3</extracomment>
+        <translation>Von der eigenen Art %1 gewonnene Verteidigungen gegen die gegnerische Art %2</translation>
+    </message>
 </context>
 <context>
     <name>DatabaseErrorDialog</name>
@@ -8075,6 +8108,181 @@
     <message>
         <source>Exported the cards to %1.</source>
         <translation>Die Karten nach %1 exportiert.</translation>
+    </message>
+<message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zugweite</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Gesundheit</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Exemplare</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <extracomment>The number n of an evolution card's effect, as its column is headed</extracomment>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Green spots</source>
+        <translation>Grüne Felder</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Städte</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Locks</source>
+        <translation>Sperren</translation>
+    </message>
+    <message>
+        <source>Species %1</source>
+        <translation>Art %1</translation>
+    </message>
+    <message>
+        <source>Evolution card %1</source>
+        <translation>Evolutionskarte %1</translation>
+    </message>
+    <message>
+        <source>Species</source>
+        <translation>Arten</translation>
+    </message>
+    <message>
+        <source>Evolution cards</source>
+        <translation>Evolutionskarten</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 a card's name or a board, %2 a column or part of it ("Lion, Move")</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Board of the past</source>
+        <translation>Brett der Vergangenheit</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>%1 is not within %2..%3</source>
+        <translation>%1 liegt nicht in %2..%3</translation>
+    </message>
+    <message>
+        <source>a name is needed</source>
+        <translation>ein Name wird gebraucht</translation>
+    </message>
+    <message>
+        <source>a pattern fits in %1 × %1 cells</source>
+        <translation>ein Muster passt in %1 × %1 Felder</translation>
+    </message>
+    <message>
+        <source>a pattern is drawn as rows of X (a cell) and . (none)</source>
+        <translation>ein Muster wird als Zeilen aus X (ein Feld) und . (keins) gezeichnet</translation>
+    </message>
+    <message>
+        <source>a pattern needs at least one cell</source>
+        <translation>ein Muster braucht mindestens ein Feld</translation>
+    </message>
+    <message>
+        <source>not a list of squares</source>
+        <translation>keine Liste von Feldern</translation>
+    </message>
+    <message>
+        <source>at most %1 squares</source>
+        <translation>höchstens %1 Felder</translation>
+    </message>
+    <message>
+        <source>a square lies off the %1 × %1 board</source>
+        <translation>ein Feld liegt außerhalb des Bretts von %1 × %1</translation>
+    </message>
+    <message>
+        <source>a square is listed twice</source>
+        <translation>ein Feld steht zweimal in der Liste</translation>
+    </message>
+    <message>
+        <source>a board needs at least one city</source>
+        <translation>ein Brett braucht mindestens eine Stadt</translation>
+    </message>
+    <message>
+        <source>%1 would be a green spot and a city; a square is one or the other</source>
+        <translation>%1 wäre grünes Feld und Stadt; ein Feld ist das eine oder das andere</translation>
+    </message>
+    <message>
+        <source>six species are needed: three animals, then three plants</source>
+        <translation>sechs Arten werden gebraucht: drei Tiere, dann drei Pflanzen</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>at most %1 evolution cards</source>
+        <translation>höchstens %1 Evolutionskarten</translation>
+    </message>
+    <message>
+        <source>an effect is needed</source>
+        <translation>eine Wirkung wird gebraucht</translation>
+    </message>
+    <message>
+        <source>"%1" is not an effect of the list</source>
+        <translation>„%1“ ist keine Wirkung der Liste</translation>
+    </message>
+    <message>
+        <source>"%1" would name two cards</source>
+        <translation>„%1“ würde zwei Karten benennen</translation>
+    </message>
+    <message>
+        <source>each seat's deck must hold %1 to %2 cards</source>
+        <translation>der Stapel jedes Spielers muss %1 bis %2 Karten halten</translation>
+    </message>
+    <message>
+        <source>"%1" is not part of a set-up</source>
+        <translation>„%1“ gehört nicht zu einer Aufstellung</translation>
+    </message>
+    <message>
+        <source>both eras share one board; the parameter "%1" lets the past have its own</source>
+        <translation>beide Epochen teilen ein Brett; der Parameter „%1“ gibt der Vergangenheit ein eigenes</translation>
+    </message>
+    <message>
+        <source>the set-up needs at least %1 green spots</source>
+        <translation>die Aufstellung braucht mindestens %1 grüne Felder</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <extracomment>%1 the field ("Lion, Move", "Board of the past"), %2 the problem</extracomment>
+        <translation>%1: %2.</translation>
     </message>
 </context>
 <context>

@@ -210,27 +210,34 @@ Page {
                 Layout.fillHeight: true
                 Layout.minimumWidth: 240
 
-                BoardHost {
-                    objectName: "playtestBoard"
+                ColumnLayout {
                     anchors.fill: parent
-                    boardView: session.boardView
-                    boardData: session.boardData
-                    legalTargets: session.legalTargets
-                    selectedTarget: session.legalDecisions.currentTarget
-                    viewerSeat: session.viewerSeat
-                    onTargetClicked: target => session.takeDecisionAtSquare(target)
-                }
-                CheckBox {
-                    objectName: "openHandsBox"
-                    anchors.right: parent.right
-                    anchors.bottom: parent.bottom
-                    visible: session.hasHiddenInformation
-                    text: qsTr("Open hands")
-                    checked: session.openHands
-                    onToggled: session.openHands = checked
-                    ToolTip.visible: hovered
-                    ToolTip.delay: 500
-                    ToolTip.text: qsTr("Show every hand face up, as at a table that plays with open hands")
+                    spacing: 0
+
+                    BoardHost {
+                        objectName: "playtestBoard"
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        boardView: session.boardView
+                        boardData: session.boardData
+                        legalTargets: session.legalTargets
+                        selectedTarget: session.legalDecisions.currentTarget
+                        viewerSeat: session.viewerSeat
+                        onTargetClicked: target => session.takeDecisionAtSquare(target)
+                    }
+                    // Below the board, not on it: a board view may fill its
+                    // whole area to the bottom edge (cards, panels).
+                    CheckBox {
+                        objectName: "openHandsBox"
+                        Layout.alignment: Qt.AlignRight
+                        visible: session.hasHiddenInformation
+                        text: qsTr("Open hands")
+                        checked: session.openHands
+                        onToggled: session.openHands = checked
+                        ToolTip.visible: hovered
+                        ToolTip.delay: 500
+                        ToolTip.text: qsTr("Show every hand face up, as at a table that plays with open hands")
+                    }
                 }
 
                 // Several decisions act on the clicked square: which one?

@@ -4,6 +4,7 @@
 #include "engine/errors.h"
 #include "engine/hasher.h"
 #include "games/butterfly_effect/butterfly_effect_game.h"
+#include "games/butterfly_effect/butterfly_effect_setup_error.h"
 
 #include <algorithm>
 
@@ -29,8 +30,12 @@ constexpr std::array<EffectInfo, kEffectCount> kEffects{{
     {Effect::DeepRoots, "deepRoots", 0},
 }};
 
-[[noreturn]] void refuse(const std::string& field, const std::string& problem) {
-    throw InvalidInput("setup." + field + ": " + problem);
+// `code`, `values` and `names` as SetupError lists them.
+[[noreturn]] void refuse(const std::string& field, const std::string& problem,
+                         const std::string& code, std::vector<long long> values = {},
+                         std::vector<std::string> names = {}) {
+    throw SetupError(code, field, std::move(values), std::move(names),
+                     "setup." + field + ": " + problem);
 }
 
 int intField(const json& object, const std::string& key, int fallback, int lo, int hi,
@@ -39,11 +44,13 @@ int intField(const json& object, const std::string& key, int fallback, int lo, i
         return fallback;
     const json& v = object[key];
     if (!v.is_number_integer())
-        refuse(path + "." + key, "must be an integer");
+        refuse(path + "." + key, "must be an integer", "notInteger");
     const int value = v.get<int>();
     if (value < lo || value > hi)
-        refuse(path + "." + key, std::to_string(value) + " is outside " + std::to_string(lo) +
-                                     ".." + std::to_string(hi));
+        refuse(path + "." + key,
+               std::to_string(value) + " is outside " + std::to_string(lo) + ".." +
+                   std::to_string(hi),
+               "outside", {value, lo, hi});
     return value;
 }
 
@@ -51,23 +58,26 @@ std::string nameField(const json& object, const std::string& fallback, const std
     if (!object.contains("name") || object["name"].is_null())
         return fallback;
     if (!object["name"].is_string() || object["name"].get<std::string>().empty())
-        refuse(path + ".name", "must be a non-empty string");
+        refuse(path + ".name", "must be a non-empty string", "nameEmpty");
     return object["name"].get<std::string>();
 }
 
 // Reads the X cells of a drawn pattern into the card.
 void setPattern(SpeciesCard& card, const std::vector<std::string>& rows, const std::string& path) {
     if (rows.empty() || static_cast<int>(rows.size()) > kMaxPatternSide)
-        refuse(path, "must have 1.." + std::to_string(kMaxPatternSide) + " rows");
+        // No rows at all is a pattern without a cell (the editor's last cell cleared).
+        refuse(path, "must have 1.." + std::to_string(kMaxPatternSide) + " rows",
+               rows.empty() ? "patternEmpty" : "patternRows", {kMaxPatternSide});
     card.cells = 0;
     for (std::size_t r = 0; r < rows.size(); ++r) {
         if (rows[r].empty() || static_cast<int>(rows[r].size()) > kMaxPatternSide)
             refuse(path + "[" + std::to_string(r) + "]",
-                   "must have 1.." + std::to_string(kMaxPatternSide) + " cells");
+                   "must have 1.." + std::to_string(kMaxPatternSide) + " cells", "patternCells",
+                   {kMaxPatternSide});
         for (std::size_t c = 0; c < rows[r].size(); ++c) {
             const char ch = rows[r][c];
             if (ch != 'X' && ch != '.')
-                refuse(path + "[" + std::to_string(r) + "]", "cells are 'X' or '.'");
+                refuse(path + "[" + std::to_string(r) + "]", "cells are 'X' or '.'", "patternCell");
             if (ch == 'X') {
                 card.dr[static_cast<std::size_t>(card.cells)] = static_cast<std::int8_t>(r);
                 card.dc[static_cast<std::size_t>(card.cells)] = static_cast<std::int8_t>(c);
@@ -76,7 +86,7 @@ void setPattern(SpeciesCard& card, const std::vector<std::string>& rows, const s
         }
     }
     if (card.cells == 0)
-        refuse(path, "needs at least one 'X'");
+        refuse(path, "needs at least one 'X'", "patternEmpty");
     card.pattern = rows;
 }
 
@@ -136,23 +146,24 @@ std::vector<int> squaresField(const json& object, const std::string& key, int si
                               const std::string& path, int maxCount) {
     const json& list = object[key];
     if (!list.is_array())
-        refuse(path + "." + key, "must be an array of [row, column]");
+        refuse(path + "." + key, "must be an array of [row, column]", "squareForm");
     if (static_cast<int>(list.size()) > maxCount)
-        refuse(path + "." + key, "at most " + std::to_string(maxCount) + " squares");
+        refuse(path + "." + key, "at most " + std::to_string(maxCount) + " squares",
+               "tooManySquares", {maxCount});
     std::vector<int> squares;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const std::string at = path + "." + key + "[" + std::to_string(i) + "]";
         const json& p = list[i];
         if (!p.is_array() || p.size() != 2 || !p[0].is_number_integer() ||
             !p[1].is_number_integer())
-            refuse(at, "must be [row, column]");
+            refuse(at, "must be [row, column]", "squareForm");
         const int r = p[0], c = p[1];
         if (r < 0 || r >= size || c < 0 || c >= size)
-            refuse(at,
-                   "is off the " + std::to_string(size) + "x" + std::to_string(size) + " board");
+            refuse(at, "is off the " + std::to_string(size) + "x" + std::to_string(size) + " board",
+                   "offBoard", {size});
         const int sq = r * size + c;
         if (std::find(squares.begin(), squares.end(), sq) != squares.end())
-            refuse(at, "is listed twice");
+            refuse(at, "is listed twice", "listedTwice");
         squares.push_back(sq);
     }
     return squares;
@@ -169,7 +180,7 @@ void readLayout(Content& content, int era, const json& object, const std::string
         content.city[e].fill(-1);
         const auto cities = squaresField(object, "cities", content.size, path, kMaxCities);
         if (cities.empty())
-            refuse(path + ".cities", "needs at least one city");
+            refuse(path + ".cities", "needs at least one city", "noCity");
         for (std::size_t i = 0; i < cities.size(); ++i)
             content.city[e][static_cast<std::size_t>(cities[i])] = static_cast<std::int8_t>(i);
         content.cityCount[e] = static_cast<int>(cities.size());
@@ -177,20 +188,22 @@ void readLayout(Content& content, int era, const json& object, const std::string
     for (int sq = 0; sq < content.size * content.size; ++sq)
         if (content.green[e][static_cast<std::size_t>(sq)] &&
             content.city[e][static_cast<std::size_t>(sq)] >= 0)
-            refuse(path + ".green", "[" + std::to_string(sq / content.size) + "," +
-                                        std::to_string(sq % content.size) + "] is also a city");
+            refuse(path + ".green",
+                   "[" + std::to_string(sq / content.size) + "," +
+                       std::to_string(sq % content.size) + "] is also a city",
+                   "greenCity", {sq / content.size, sq % content.size});
 }
 
 void readSpecies(Content& content, const json& list) {
     if (!list.is_array() || list.size() != kSpecies)
-        refuse("species", "must list 6 species: 3 animals, then 3 plants");
+        refuse("species", "must list 6 species: 3 animals, then 3 plants", "speciesCount");
     for (int s = 0; s < kSpecies; ++s) {
         const json& o = list[static_cast<std::size_t>(s)];
         const std::string path = "species[" + std::to_string(s) + "]";
         if (o.is_null())
             continue; // the default species
         if (!o.is_object())
-            refuse(path, "must be an object");
+            refuse(path, "must be an object", "notObject");
         SpeciesCard& card = content.species[static_cast<std::size_t>(s)];
         card.name = nameField(o, card.name, path);
         card.strength = intField(o, "strength", card.strength, 0, 9, path);
@@ -200,11 +213,11 @@ void readSpecies(Content& content, const json& list) {
         if (o.contains("pattern") && !o["pattern"].is_null()) {
             const json& rows = o["pattern"];
             if (!rows.is_array())
-                refuse(path + ".pattern", "must be an array of rows such as \"X.\"");
+                refuse(path + ".pattern", "must be an array of rows such as \"X.\"", "patternForm");
             std::vector<std::string> text;
             for (const json& row : rows) {
                 if (!row.is_string())
-                    refuse(path + ".pattern", "rows are strings such as \"X.\"");
+                    refuse(path + ".pattern", "rows are strings such as \"X.\"", "patternForm");
                 text.push_back(row.get<std::string>());
             }
             setPattern(card, text, path + ".pattern");
@@ -215,26 +228,30 @@ void readSpecies(Content& content, const json& list) {
 void readEvolutions(Content& content, const json& list) {
     if (!list.is_array() || list.size() > kMaxEvolutions)
         refuse("evolutions",
-               "must be an array of at most " + std::to_string(kMaxEvolutions) + " cards");
+               "must be an array of at most " + std::to_string(kMaxEvolutions) + " cards",
+               "tooManyEvolutions", {kMaxEvolutions});
     content.evolutions.clear();
     for (std::size_t i = 0; i < list.size(); ++i) {
         const json& o = list[i];
         const std::string path = "evolutions[" + std::to_string(i) + "]";
         if (!o.is_object())
-            refuse(path, "must be an object");
+            refuse(path, "must be an object", "notObject");
         EvolutionCard card;
         card.name = nameField(o, "", path);
         if (card.name.empty())
-            refuse(path + ".name", "is required");
+            refuse(path + ".name", "is required", "nameEmpty");
         if (!o.contains("effect") || !o["effect"].is_string())
-            refuse(path + ".effect", "is required: one of strength, defenceStrength, "
-                                     "attackStrength, move, camouflage, vines, fertility, "
-                                     "deepRoots");
+            refuse(path + ".effect",
+                   "is required: one of strength, defenceStrength, "
+                   "attackStrength, move, camouflage, vines, fertility, "
+                   "deepRoots",
+                   "effectRequired");
         const std::string effect = o["effect"];
         const auto it = std::find_if(kEffects.begin(), kEffects.end(),
                                      [&](const EffectInfo& e) { return effect == e.name; });
         if (it == kEffects.end())
-            refuse(path + ".effect", "unknown effect \"" + effect + "\"");
+            refuse(path + ".effect", "unknown effect \"" + effect + "\"", "unknownEffect", {},
+                   {effect});
         card.effect = it->effect;
         card.value = intField(o, "value", it->defaultValue, 0, 9, path);
         card.copies = intField(o, "copies", 1, 0, kMaxCopies, path);
@@ -253,10 +270,10 @@ void finish(Content& content) {
             if (names[i] == names[j])
                 refuse(i < kSpecies ? "species[" + std::to_string(i) + "].name"
                                     : "evolutions[" + std::to_string(i - kSpecies) + "].name",
-                       "\"" + names[i] + "\" names two cards");
+                       "\"" + names[i] + "\" names two cards", "nameTwice", {}, {names[i]});
     for (int side = 0; side < 2; ++side)
         if (content.deckSize(side) < 1 || content.deckSize(side) > 255)
-            refuse("species", "a deck must hold 1..255 cards");
+            refuse("species", "a deck must hold 1..255 cards", "deckSize", {1, 255});
     Hasher h;
     h.addText(content.toJson().dump());
     content.hash = h.value();
@@ -400,10 +417,10 @@ std::shared_ptr<const Content> ButterflyEffectGame::contentFromJson(const json& 
     if (setup.is_null())
         return default_;
     if (!setup.is_object())
-        throw InvalidInput("setup: must be an object or null");
+        throw SetupError("setupForm", {}, {}, {}, "setup: must be an object or null");
     for (const auto& [key, value] : setup.items())
         if (key != "species" && key != "evolutions" && key != "board")
-            refuse(key, "unknown key (species, evolutions, board)");
+            refuse(key, "unknown key (species, evolutions, board)", "unknownKey", {}, {key});
     auto content = std::make_shared<Content>(*default_);
     if (setup.contains("species") && !setup["species"].is_null())
         readSpecies(*content, setup["species"]);
@@ -412,7 +429,7 @@ std::shared_ptr<const Content> ButterflyEffectGame::contentFromJson(const json& 
     if (setup.contains("board") && !setup["board"].is_null()) {
         const json& board = setup["board"];
         if (!board.is_object())
-            refuse("board", "must be an object");
+            refuse("board", "must be an object", "notObject");
         const int size = intField(board, "size", content->size, kMinSize, kMaxSize, "board");
         if (size != content->size)
             defaultBoard(*content, size);
@@ -423,9 +440,10 @@ std::shared_ptr<const Content> ButterflyEffectGame::contentFromJson(const json& 
             squaresField(board, "locked", size, "board", kMaxSquares);
         if (board.contains("past") && !board["past"].is_null()) {
             if (!rules_.separateEraLayouts)
-                refuse("board.past", "needs the parameter separateEraLayouts=true");
+                refuse("board.past", "needs the parameter separateEraLayouts=true",
+                       "pastNeedsSeparate");
             if (!board["past"].is_object())
-                refuse("board.past", "must be an object");
+                refuse("board.past", "must be an object", "notObject");
             readLayout(*content, kPast, board["past"], "board.past");
         }
         for (int era = 0; era < kEras; ++era) {
@@ -434,7 +452,8 @@ std::shared_ptr<const Content> ButterflyEffectGame::contentFromJson(const json& 
                 green +=
                     content->green[static_cast<std::size_t>(era)][static_cast<std::size_t>(sq)];
             if (era == kPresent && green < 2 * kSpeciesPerSide)
-                refuse("board.green", "needs at least 6 green spots for the set-up");
+                refuse("board.green", "needs at least 6 green spots for the set-up", "tooFewGreen",
+                       {2 * kSpeciesPerSide});
         }
     }
     finish(*content);

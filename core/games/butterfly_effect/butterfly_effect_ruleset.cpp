@@ -173,11 +173,30 @@ std::vector<CounterSpec> counterSpecs() {
     for (int k = 0; k < kSpeciesPerSide; ++k)
         c.push_back({"reproduce.count.species" + std::to_string(k + 1),
                      "Reproductions of own species " + std::to_string(k + 1) + "."});
-    c.insert(c.end(), {
-                          {"game.won", "1 if this seat won."},
-                          {"game.drawnAtLimit", "1 if the game was drawn at maxTurns."},
-                          {"game.turns", "Turns the game lasted."},
-                      });
+    for (const char* what : {"battle.attacksWon", "battle.defencesWon", "battle.tiesToDefender"})
+        for (const char* era : {"past", "present"}) {
+            std::string text = what == std::string("battle.attacksWon") ? "Battles won as attacker"
+                               : what == std::string("battle.defencesWon")
+                                   ? "Battles won as defender"
+                                   : "Battles won as defender on a tie";
+            text += " in the ";
+            text += era;
+            text += ".";
+            c.push_back({std::string(what) + "." + era, text});
+        }
+    for (int d = 0; d < kSpeciesPerSide; ++d)
+        for (int a = 0; a < kSpeciesPerSide; ++a)
+            c.push_back(
+                {"battle.pairDefended." + std::to_string(d + 1) + "x" + std::to_string(a + 1),
+                 "Battles won by own species " + std::to_string(d + 1) +
+                     " defending against enemy species " + std::to_string(a + 1) + "."});
+    c.insert(c.end(),
+             {
+                 {"game.won", "1 if this seat won."},
+                 {"game.drawnAtLimit", "1 if the game was drawn at maxTurns."},
+                 {"game.turns", "Turns the game lasted."},
+                 {"game.winningTurn", "The turn (1-based) this seat won on; 0 if it did not."},
+             });
     return c;
 }
 

@@ -337,8 +337,10 @@ void ButterflyEffectState::resolveBattle() {
         const int d =
             defenceDie_ + strength(defender) + effectSum(defender, Effect::DefenceStrength);
         attackerWins = a > d;
-        if (a == d)
+        if (a == d) {
             bump(seatOf(defender), kTiesToDefender);
+            bump(seatOf(defender), era_ == kPast ? kTiesPast : kTiesPresent);
+        }
     } else {
         // R11: the attacker's roll against the defender's health alone.
         attackerWins = attackDie_ >= content_->species[defender].health;
@@ -360,6 +362,7 @@ void ButterflyEffectState::finishBattle() {
     const int dSeat = seatOf(defender);
     if (attackerWon_) {
         bump(aSeat, kAttacksWon);
+        bump(aSeat, era_ == kPast ? kAttacksWonPast : kAttacksWonPresent);
         bump(aSeat,
              kBattlePairWins + (attacker % kSpeciesPerSide) * 3 + defender % kSpeciesPerSide);
         bump(dSeat, era_ == kPast ? kDeathsInBattlePast : kDeathsInBattlePresent);
@@ -373,6 +376,9 @@ void ButterflyEffectState::finishBattle() {
         return;
     }
     bump(dSeat, kDefencesWon);
+    bump(dSeat, era_ == kPast ? kDefencesWonPast : kDefencesWonPresent);
+    bump(dSeat,
+         kBattlePairDefences + (defender % kSpeciesPerSide) * 3 + attacker % kSpeciesPerSide);
     if (rules_->attackerReturns) {
         advance();
         return;
@@ -731,6 +737,9 @@ std::uint32_t ButterflyEffectState::counter(int seat, int index) const {
         return turnLimit_ ? 1 : 0;
     case kTurns:
         return static_cast<std::uint32_t>(turn_);
+    case kWinningTurn:
+        // The win is judged at a turn's end, after which turn_ counts that turn.
+        return winner_ == seat ? static_cast<std::uint32_t>(turn_) : 0;
     default:
         return 0;
     }

@@ -89,11 +89,20 @@ enum Counter : int {
     kEvolutionsStolenByCard = kEvolutionsPlayedByCard + kMaxEvolutions, // + evolution
     kCardTurns = kEvolutionsStolenByCard + kMaxEvolutions, // turn ends x cards on own species
     kReproductionsBySpecies,                               // + own species
-    kStoredCounterCount = kReproductionsBySpecies + 3,
+    // Battles won by era (section 6: "attacker vs defender wins, ties ..., by era").
+    kAttacksWonPast = kReproductionsBySpecies + 3,
+    kAttacksWonPresent,
+    kDefencesWonPast,
+    kDefencesWonPresent,
+    kTiesPast,
+    kTiesPresent,
+    kBattlePairDefences, // + own defender * 3 + enemy attacker: battles the defender won
+    kStoredCounterCount = kBattlePairDefences + 9,
     // Read from the position.
     kWon = kStoredCounterCount,
     kDrawnAtLimit,
     kTurns,
+    kWinningTurn, // the turn (1-based) this seat won on; 0 if it did not
     kCounterCount
 };
 

@@ -75,13 +75,31 @@ Item {
                 onClicked: exportDialog.open()
             }
         }
+        // Always one line high, shown or not: a message that came and went
+        // moved the grids below it, so a designer's next click on a pattern
+        // cell landed on the row above (tried under Xvfb with xdotool). A
+        // message longer than the line is elided, whole in its tooltip.
         Label {
+            id: editorMessage
+
             objectName: "butterflyEditorMessage"
             Layout.fillWidth: true
-            visible: text !== ""
-            wrapMode: Text.WordWrap
+            Layout.preferredHeight: editorMessageMetrics.height
+            elide: Text.ElideRight
             text: cardEditor.errorMessage !== "" ? cardEditor.errorMessage : cardEditor.statusMessage
             color: cardEditor.errorMessage !== "" ? "#c62828" : root.palette.windowText
+            Accessible.name: editorMessage.text
+
+            FontMetrics {
+                id: editorMessageMetrics
+
+                font: editorMessage.font
+            }
+            HoverHandler {
+                id: editorMessageHover
+            }
+            ToolTip.visible: editorMessageHover.hovered && editorMessage.truncated
+            ToolTip.text: editorMessage.text
         }
 
         RowLayout {

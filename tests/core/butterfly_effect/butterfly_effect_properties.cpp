@@ -245,6 +245,32 @@ public:
             if (reproduced != counterOf(s, seat, "reproduce.count") ||
                 deathPatterns != counterOf(s, seat, "death.patterns"))
                 return "per-species pattern counters disagree with their totals";
+            // Battles by era and per pair add up to their totals, and every
+            // battle one seat started was won by it, by the other as
+            // defender, or ended in a Camouflage save (both stay).
+            for (const char* what :
+                 {"battle.attacksWon", "battle.defencesWon", "battle.tiesToDefender"}) {
+                const std::string id = what;
+                if (counterOf(s, seat, id + ".past") + counterOf(s, seat, id + ".present") !=
+                    counterOf(s, seat, id))
+                    return "seat " + std::to_string(seat) + ": " + id + " by era disagrees";
+            }
+            long long defended = 0;
+            for (int d = 1; d <= 3; ++d)
+                for (int a = 1; a <= 3; ++a)
+                    defended += counterOf(s, seat,
+                                          "battle.pairDefended." + std::to_string(d) + "x" +
+                                              std::to_string(a));
+            if (defended != counterOf(s, seat, "battle.defencesWon"))
+                return "per-pair defences disagree with battle.defencesWon";
+            if (counterOf(s, seat, "battle.attacks") !=
+                counterOf(s, seat, "battle.attacksWon") +
+                    counterOf(s, 1 - seat, "battle.defencesWon") +
+                    counterOf(s, 1 - seat, "camouflage.saves"))
+                return "battles started disagree with their ends";
+            if (counterOf(s, seat, "game.winningTurn") !=
+                (counterOf(s, seat, "game.won") != 0 ? counterOf(s, seat, "game.turns") : 0))
+                return "game.winningTurn disagrees with game.won and game.turns";
             const long long placed =
                 counterOf(s, seat, "place.past") + counterOf(s, seat, "place.present");
             if (placed != count("placeSquare"))

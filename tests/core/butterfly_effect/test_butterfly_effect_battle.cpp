@@ -35,6 +35,7 @@ private slots:
     void camouflageSavesOnFiveOrSix();
     void theWinnerMayStealACard();
     void stealingFollowsStealOn();
+    void battlesAreCountedByEraAndPair();
 };
 
 void TestButterflyEffectBattle::theHawkExampleOfTheRules() {
@@ -188,6 +189,58 @@ void TestButterflyEffectBattle::stealingFollowsStealOn() {
     BE_PLAY(*full, roll(6));
     BE_PLAY(*full, roll(1));
     QVERIFY(phaseOf(*full) != "steal");
+}
+
+void TestButterflyEffectBattle::battlesAreCountedByEraAndPair() {
+    // Section 6: wins of attacker and defender, and ties, by era; each species
+    // pair from both sides (the Hawk, seat 0's species 2; the Palm Tree, seat 1's 3).
+    BE_STATE(won, hawkAttacksPalm("past"));
+    BE_PLAY(*won, moveFrom("past", 4, 4));
+    BE_PLAY(*won, moveTo(4, 5));
+    BE_PLAY(*won, roll(4));
+    BE_PLAY(*won, roll(2)); // 4 + 2 > 2 + 3
+    QCOMPARE(counterOf(*won, 0, "battle.attacksWon.past"), 1LL);
+    QCOMPARE(counterOf(*won, 0, "battle.attacksWon.present"), 0LL);
+    QCOMPARE(counterOf(*won, 0, "battle.pairWon.2x3"), 1LL);
+    QCOMPARE(counterOf(*won, 1, "battle.defencesWon.past"), 0LL);
+    QCOMPARE(counterOf(*won, 1, "battle.pairDefended.3x2"), 0LL);
+
+    BE_STATE(tie, hawkAttacksPalm("present"));
+    BE_PLAY(*tie, moveFrom("present", 4, 4));
+    BE_PLAY(*tie, moveTo(4, 5));
+    BE_PLAY(*tie, roll(3));
+    BE_PLAY(*tie, roll(2)); // 3 + 2 = 2 + 3: the defender's
+    QCOMPARE(counterOf(*tie, 1, "battle.defencesWon.present"), 1LL);
+    QCOMPARE(counterOf(*tie, 1, "battle.defencesWon.past"), 0LL);
+    QCOMPARE(counterOf(*tie, 1, "battle.tiesToDefender.present"), 1LL);
+    QCOMPARE(counterOf(*tie, 1, "battle.tiesToDefender.past"), 0LL);
+    QCOMPARE(counterOf(*tie, 1, "battle.pairDefended.3x2"), 1LL);
+    QCOMPARE(counterOf(*tie, 1, "battle.pairDefended.2x3"), 0LL);
+    QCOMPARE(counterOf(*tie, 0, "battle.attacksWon.present"), 0LL);
+    QCOMPARE(counterOf(*tie, 0, "battle.pairWon.2x3"), 0LL);
+
+    // Won by the defender outright in the past, no tie: a defence, not a tie.
+    BE_STATE(held, hawkAttacksPalm("past"));
+    BE_PLAY(*held, moveFrom("past", 4, 4));
+    BE_PLAY(*held, moveTo(4, 5));
+    BE_PLAY(*held, roll(1));
+    BE_PLAY(*held, roll(6));
+    QCOMPARE(counterOf(*held, 1, "battle.defencesWon.past"), 1LL);
+    QCOMPARE(counterOf(*held, 1, "battle.tiesToDefender.past"), 0LL);
+    QCOMPARE(counterOf(*held, 1, "battle.pairDefended.3x2"), 1LL);
+
+    // Camouflage's save is a third end: both stay, neither side won.
+    BE_STATE(hid, hawkAttacksPalm().attach(kPalm, kCamouflage, 1));
+    BE_PLAY(*hid, moveFrom("present", 4, 4));
+    BE_PLAY(*hid, moveTo(4, 5));
+    BE_PLAY(*hid, roll(6));
+    BE_PLAY(*hid, roll(1));
+    BE_PLAY(*hid, roll(5));
+    QCOMPARE(counterOf(*hid, 1, "camouflage.saves"), 1LL);
+    QCOMPARE(counterOf(*hid, 1, "battle.defencesWon.present"), 0LL);
+    QCOMPARE(counterOf(*hid, 1, "battle.pairDefended.3x2"), 0LL);
+    QCOMPARE(counterOf(*hid, 0, "battle.attacksWon.present"), 0LL);
+    QCOMPARE(counterOf(*hid, 0, "battle.pairWon.2x3"), 0LL);
 }
 
 PLAYBENCH_TEST_APPLESS_MAIN(TestButterflyEffectBattle)

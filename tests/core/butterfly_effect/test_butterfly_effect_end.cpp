@@ -41,6 +41,7 @@ private slots:
     void holdSameCitiesRestartsOnOtherCities();
     void uncontestedControlNeedsNoEnemyNext();
     void theTurnLimitDraws();
+    void theWinningTurnIsCounted();
     void theEvaluationFavoursTheHolder();
 };
 
@@ -124,6 +125,22 @@ void TestButterflyEffectEnd::theTurnLimitDraws() {
     QVERIFY(s->outcome().turnLimit);
     QCOMPARE(s->turnsCompleted(), 200);
     QCOMPARE(counterOf(*s, 1, "game.drawnAtLimit"), 1LL);
+}
+
+void TestButterflyEffectEnd::theWinningTurnIsCounted() {
+    // Section 6, "turns to win": the winner's turn, 1-based; 0 for the loser.
+    BE_STATE(s, holding(2).turn(41));
+    QCOMPARE(counterOf(*s, 0, "game.winningTurn"), 0LL);
+    endTurn(*s);
+    QVERIFY(s->isTerminal());
+    QCOMPARE(counterOf(*s, 0, "game.winningTurn"), 42LL);
+    QCOMPARE(counterOf(*s, 1, "game.winningTurn"), 0LL);
+    // A draw at the limit has no winning turn.
+    BE_STATE(t, holding(0).turn(199));
+    endTurn(*t);
+    QVERIFY(t->outcome().draw);
+    QCOMPARE(counterOf(*t, 0, "game.winningTurn"), 0LL);
+    QCOMPARE(counterOf(*t, 1, "game.winningTurn"), 0LL);
 }
 
 void TestButterflyEffectEnd::theEvaluationFavoursTheHolder() {

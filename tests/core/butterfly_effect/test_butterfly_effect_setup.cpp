@@ -148,6 +148,16 @@ void TestButterflyEffectSetup::everyCounterIsNamed() {
              std::string("city.firstControlTurn"));
     QCOMPARE(counters[pb::butterfly_effect::kCardTurns].id, std::string("evolve.cardTurns"));
     QCOMPARE(counters[pb::butterfly_effect::kTurns].id, std::string("game.turns"));
+    QCOMPARE(counters[pb::butterfly_effect::kAttacksWonPast].id,
+             std::string("battle.attacksWon.past"));
+    QCOMPARE(counters[pb::butterfly_effect::kDefencesWonPresent].id,
+             std::string("battle.defencesWon.present"));
+    QCOMPARE(counters[pb::butterfly_effect::kTiesPresent].id,
+             std::string("battle.tiesToDefender.present"));
+    // Own defender 3 (index 2 * 3) against enemy attacker 2 (+ 1).
+    QCOMPARE(counters[pb::butterfly_effect::kBattlePairDefences + 7].id,
+             std::string("battle.pairDefended.3x2"));
+    QCOMPARE(counters[pb::butterfly_effect::kWinningTurn].id, std::string("game.winningTurn"));
 }
 
 PLAYBENCH_TEST_APPLESS_MAIN(TestButterflyEffectSetup)

@@ -76,7 +76,7 @@ private slots:
         QCOMPARE(species(2).value("strength").toInt(), 5);
         // The game's refusals are not taken, and say why.
         QVERIFY(!editor_->setSpeciesValue(2, QStringLiteral("move"), 0));
-        QVERIFY(editor_->errorMessage().contains(QStringLiteral("move")));
+        QCOMPARE(editor_->errorMessage(), QStringLiteral("Lion, Move: 0 is not within 1..6."));
         QCOMPARE(species(2).value("move").toInt(), 1);
         QVERIFY(!editor_->setSpeciesValue(2, QStringLiteral("name"), QStringLiteral("Hawk")));
         // Refused edits push nothing: the redo of the name is still there.
@@ -271,7 +271,7 @@ private slots:
         editor_->setEra(0);
         const json before = editor_->setup();
         QVERIFY(!editor_->toggleGreen(20));
-        QVERIFY2(editor_->errorMessage().contains(QStringLiteral("separateEraLayouts")),
+        QVERIFY2(editor_->errorMessage().contains(QStringLiteral("Own layout for the past")),
                  qPrintable(editor_->errorMessage()));
         QVERIFY(editor_->setup() == before);
         // The present's edits are both eras' there.
@@ -296,6 +296,51 @@ private slots:
         QCoreApplication::removeTranslator(&german);
         QCOMPARE(editor_->effects().at(0).toMap().value("label").toString(),
                  QStringLiteral("+n strength"));
+    }
+
+    void refusalsAreWordedInTheInterfaceLanguage() {
+        // The game's refusals come with codes; the editor words them, the
+        // field as its table heads it, never the core's English line.
+        editor_->setDesignId(design());
+        editor_->setEra(0);
+        QVERIFY(!editor_->toggleGreen(20)); // the past of a design whose eras share one board
+        QCOMPARE(editor_->errorMessage(),
+                 QStringLiteral("Board of the past: both eras share one board; the parameter "
+                                "\"Own layout for the past\" lets the past have its own."));
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/playbench_de.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&german));
+        // The refusal on screen is worded again in the new language.
+        QCOMPARE(editor_->errorMessage(),
+                 QStringLiteral("Brett der Vergangenheit: beide Epochen teilen ein Brett; der "
+                                "Parameter „Eigene Anlage für die Vergangenheit“ gibt der "
+                                "Vergangenheit ein eigenes."));
+        QVERIFY(!editor_->errorMessage().contains(QStringLiteral("separateEraLayouts")));
+        // New refusals in German: a value out of range, the last pattern
+        // cell, a city on a green spot, a name taken by another card.
+        QVERIFY(!editor_->setSpeciesValue(2, QStringLiteral("move"), 0));
+        QCOMPARE(editor_->errorMessage(), QStringLiteral("Lion, Zugweite: 0 liegt nicht in 1..6."));
+        QVERIFY(editor_->togglePatternCell(2, 0, 1));
+        QVERIFY(!editor_->togglePatternCell(2, 0, 0));
+        QCOMPARE(editor_->errorMessage(),
+                 QStringLiteral("Lion, Muster: ein Muster braucht mindestens ein Feld."));
+        editor_->setEra(1);
+        QVERIFY(!editor_->toggleCity(0));
+        QCOMPARE(editor_->errorMessage(),
+                 QStringLiteral("Brett, Grüne Felder: A1 wäre grünes Feld und Stadt; ein Feld ist "
+                                "das eine oder das andere."));
+        QVERIFY(!editor_->setSpeciesValue(2, QStringLiteral("name"), QStringLiteral("Hawk")));
+        QCOMPARE(editor_->errorMessage(),
+                 QStringLiteral("Lion, Name: „Hawk“ würde zwei Karten benennen."));
+        QCoreApplication::removeTranslator(&german);
+        QCOMPARE(editor_->errorMessage(),
+                 QStringLiteral("Lion, Name: \"Hawk\" would name two cards."));
+        // An accepted edit clears the refusal; another switch brings none back.
+        QVERIFY(editor_->setSpeciesValue(2, QStringLiteral("move"), 2));
+        QVERIFY(editor_->errorMessage().isEmpty());
+        QVERIFY(QCoreApplication::installTranslator(&german));
+        QVERIFY(editor_->errorMessage().isEmpty());
+        QCoreApplication::removeTranslator(&german);
     }
 
     void locksAreSavedWithTheBoardAndReadBack() {

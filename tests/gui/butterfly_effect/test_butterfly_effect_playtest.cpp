@@ -14,6 +14,7 @@
 #include "preferences.h"
 #include "review_session.h"
 #include "rulesets/butterfly_effect/butterfly_effect_board_presenter.h"
+#include "rulesets/butterfly_effect/butterfly_effect_editor.h"
 #include "test_registry.h"
 #include "window_test_harness.h"
 
@@ -121,7 +122,7 @@ private slots:
                 QTRY_COMPARE(harness_->item(past)->property("text").toString(),
                              QStringLiteral("Die Vergangenheit"));
                 QTest::qWait(50);
-                savePictures(QStringLiteral("butterfly-effect-playtest"));
+                savePictures(QStringLiteral("butterfly-effect-playtest"), true);
                 QTRY_COMPARE(harness_->item(past)->property("text").toString(),
                              QStringLiteral("The past"));
             }
@@ -169,6 +170,22 @@ private slots:
         QVERIFY(editor->load(int(designId)));
         harness_->showPage(QStringLiteral("board"));
         QTRY_VERIFY(harness_->item(QStringLiteral("patternGrid0")));
+        // A refusal shown and gone leaves the grids where they were: a click
+        // aimed at a pattern cell lands on it.
+        {
+            auto* cards = harness_->window()->findChild<pb::gui::ButterflyEffectEditor*>();
+            QVERIFY(cards);
+            QQuickItem* grid = harness_->item(QStringLiteral("patternGrid0"));
+            cards->setEra(0);
+            QTest::qWait(100); // the page laid out
+            const qreal y = grid->mapToScene(QPointF()).y();
+            QVERIFY(!cards->toggleGreen(20)); // the past of a board both eras share
+            QQuickItem* message = harness_->item(QStringLiteral("butterflyEditorMessage"));
+            QTRY_COMPARE(message->property("text").toString(), cards->errorMessage());
+            QTest::qWait(50);
+            QCOMPARE(grid->mapToScene(QPointF()).y(), y);
+            cards->setEra(1);
+        }
         savePictures(QStringLiteral("butterfly-effect-editor"));
     }
 
@@ -178,12 +195,29 @@ private:
     // folder, as the other end-to-end tests do). The switches of language in
     // the middle of a game are also the regression check of a crash: the
     // board view's layouts were rebuilt while Qt Quick was arranging them.
-    void savePictures(const QString& name) {
+    // On the Playtest page (`playtest`), the "Open hands" box is checked to
+    // lie below the board view at each size, not on its cards.
+    void savePictures(const QString& name, bool playtest = false) {
         for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
             harness_->preferences().setLanguage(language);
             for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
                 harness_->window()->resize(size);
                 QTest::qWait(150);
+                if (playtest) {
+                    QQuickItem* box = harness_->item(QStringLiteral("openHandsBox"));
+                    QQuickItem* board = harness_->item(QStringLiteral("playtestBoard"));
+                    QVERIFY(box && board);
+                    QVERIFY(box->isVisible());
+                    const QRectF boxRect = box->mapRectToScene(box->boundingRect());
+                    const QRectF boardRect = board->mapRectToScene(board->boundingRect());
+                    QVERIFY2(
+                        !boxRect.intersects(boardRect),
+                        qPrintable(QStringLiteral("%1x%2").arg(size.width()).arg(size.height())));
+                    QVERIFY(harness_->window()
+                                ->contentItem()
+                                ->mapRectToScene(harness_->window()->contentItem()->boundingRect())
+                                .contains(boxRect));
+                }
                 const QString folder =
                     qEnvironmentVariable("PLAYBENCH_PICTURES", harness_->folder());
                 QVERIFY(harness_->window()->grabWindow().save(

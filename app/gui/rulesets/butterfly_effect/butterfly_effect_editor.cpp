@@ -2,6 +2,7 @@
 
 #include "butterfly_effect_board_presenter.h"
 #include "butterfly_effect_editor_commands.h"
+#include "butterfly_effect_setup_words.h"
 #include "db/design_store.h"
 #include "decks/deck_csv.h"
 #include "engine/errors.h"
@@ -9,6 +10,7 @@
 #include "engine/ruleset.h"
 #include "games/butterfly_effect/butterfly_effect_cards_csv.h"
 #include "games/butterfly_effect/butterfly_effect_game.h"
+#include "games/butterfly_effect/butterfly_effect_setup_error.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -180,9 +182,11 @@ void ButterflyEffectEditor::reload() {
                     setup = game->contentFromJson(row->setup)->toJson();
                 } catch (const InvalidInput& failure) {
                     // A set-up the game no longer takes: start from the defaults.
-                    setErrorMessage(tr("The saved cards cannot be read (%1); the defaults are "
-                                       "shown.")
-                                        .arg(QString::fromUtf8(failure.what())));
+                    const auto* refusal = dynamic_cast<const be::SetupError*>(&failure);
+                    setErrorMessage(
+                        tr("The saved cards cannot be read (%1); the defaults are shown.")
+                            .arg(refusal ? setupProblemText(*refusal, row->setup)
+                                         : QString::fromUtf8(failure.what())));
                     setup = game->defaultContent()->toJson();
                 }
                 game_ = std::move(game);
@@ -231,8 +235,11 @@ bool ButterflyEffectEditor::save() {
 }
 
 bool ButterflyEffectEditor::eventFilter(QObject* watched, QEvent* event) {
-    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
         emit effectsChanged();
+        if (refusal_)
+            setErrorMessage(butterfly_effect::setupProblemText(*refusal_, refusalSetup_));
+    }
     return DesignPartEditor::eventFilter(watched, event);
 }
 
@@ -269,6 +276,12 @@ void ButterflyEffectEditor::applyToggleLock(int square) {
 bool ButterflyEffectEditor::push(std::unique_ptr<SetupCommand> command) {
     try {
         command->setAfter(game_->contentFromJson(command->after())->toJson());
+    } catch (const be::SetupError& failure) {
+        // Worded here, in the interface language, and again on a language switch.
+        refusal_ = std::make_unique<be::SetupError>(failure);
+        refusalSetup_ = setup_;
+        setErrorMessage(butterfly_effect::setupProblemText(failure, refusalSetup_));
+        return false;
     } catch (const InvalidInput& failure) {
         setErrorMessage(QString::fromUtf8(failure.what()));
         return false;
@@ -411,6 +424,9 @@ bool ButterflyEffectEditor::exportCsv(const QString& pathOrUrl) {
 }
 
 void ButterflyEffectEditor::setErrorMessage(const QString& message) {
+    // Another message, or none: the refusal it replaces is no longer re-worded.
+    if (refusal_ && message != butterfly_effect::setupProblemText(*refusal_, refusalSetup_))
+        refusal_.reset();
     if (message == errorMessage_)
         return;
     errorMessage_ = message;

@@ -12,7 +12,8 @@
 
 namespace pb::butterfly_effect {
 class ButterflyEffectGame;
-}
+class SetupError;
+} // namespace pb::butterfly_effect
 
 namespace pb::gui {
 
@@ -131,6 +132,10 @@ private:
     int era_ = 1; // the present (pb::butterfly_effect::kPresent)
     QString errorMessage_;
     QString statusMessage_;
+    // The game's last refusal while it is the message shown, and the cards it
+    // names: worded again in the new language on a language switch.
+    std::unique_ptr<pb::butterfly_effect::SetupError> refusal_;
+    nlohmann::json refusalSetup_;
 };
 
 } // namespace pb::gui

@@ -197,6 +197,20 @@ constexpr words::Counter kCounters[] = {
     {"game.won", QT_TRANSLATE_NOOP("CounterWords", "Games won")},
     {"game.drawnAtLimit", QT_TRANSLATE_NOOP("CounterWords", "Games drawn at the turn limit")},
     {"game.turns", QT_TRANSLATE_NOOP("CounterWords", "Turns the game lasted")},
+    {"game.winningTurn",
+     QT_TRANSLATE_NOOP("CounterWords", "Turn the player won on (0: did not win)")},
+    {"battle.attacksWon.past",
+     QT_TRANSLATE_NOOP("CounterWords", "Battles won as attacker in the past")},
+    {"battle.attacksWon.present",
+     QT_TRANSLATE_NOOP("CounterWords", "Battles won as attacker in the present")},
+    {"battle.defencesWon.past",
+     QT_TRANSLATE_NOOP("CounterWords", "Battles won as defender in the past")},
+    {"battle.defencesWon.present",
+     QT_TRANSLATE_NOOP("CounterWords", "Battles won as defender in the present")},
+    {"battle.tiesToDefender.past",
+     QT_TRANSLATE_NOOP("CounterWords", "Battles won as defender on a tie in the past")},
+    {"battle.tiesToDefender.present",
+     QT_TRANSLATE_NOOP("CounterWords", "Battles won as defender on a tie in the present")},
 };
 
 // The number at the start of `text` ("3x1" gives 3 and leaves "x1"), or -1.
@@ -262,6 +276,18 @@ QString numberedCounter(std::string_view id) {
                          "CounterWords", "Battles of own species %1 attacking enemy species %2")
                          .arg(a)
                          .arg(d);
+    }
+    if (std::string_view rest = words::after(id, "battle.pairDefended."); !rest.empty()) {
+        const int d = leadingNumber(rest);
+        if (rest.empty() || rest.front() != 'x')
+            return {};
+        rest.remove_prefix(1);
+        //: %1 the player's species 1-3, %2 the other player's species 1-3
+        return QCoreApplication::translate(
+                   "CounterWords",
+                   "Battles won by own species %1 defending against enemy species %2")
+            .arg(d)
+            .arg(leadingNumber(rest));
     }
     if (std::string_view rest = words::after(id, "reproduce.count.species"); !rest.empty())
         //: %1 the player's species 1-3
