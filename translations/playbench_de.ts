@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AboutDialog</name>
@@ -20,7 +21,7 @@
     </message>
     <message>
         <source>Licence: %1</source>
-        <extracomment>%1 is the licence's name, or a note that none was chosen yet</extracomment>
+        <extracomment>%1 is the licence&apos;s name, or a note that none was chosen yet</extracomment>
         <translation>Lizenz: %1</translation>
     </message>
     <message>
@@ -128,7 +129,7 @@
     <name>BoardPage</name>
     <message>
         <source>Board</source>
-        <extracomment>The page that shows a design's game board</extracomment>
+        <extracomment>The page that shows a design&apos;s game board</extracomment>
         <translation>Spielbrett</translation>
     </message>
     <message>
@@ -148,7 +149,7 @@
         <translation>Entwurf, dessen Spielbrett gezeigt wird</translation>
     </message>
     <message>
-        <source>Show another design's board; unsaved changes are offered for saving first</source>
+        <source>Show another design&apos;s board; unsaved changes are offered for saving first</source>
         <translation>Das Spielbrett eines anderen Entwurfs zeigen; ungespeicherte Änderungen werden zuerst zum Speichern angeboten</translation>
     </message>
     <message>
@@ -198,7 +199,7 @@
 <context>
     <name>ButterflyEffectBattle</name>
     <message>
-        <source>%1 rolls %2 against %3's health %4</source>
+        <source>%1 rolls %2 against %3&apos;s health %4</source>
         <extracomment>a battle: %1 the attacker and %2 its total, %3 the defender and %4 its total or health</extracomment>
         <translation>%1 würfelt %2 gegen die Gesundheit %4 von %3</translation>
     </message>
@@ -215,7 +216,7 @@
     <name>ButterflyEffectBoardPresenter</name>
     <message>
         <source>the past</source>
-        <extracomment>an era of Butterfly Effect's two boards</extracomment>
+        <extracomment>an era of Butterfly Effect&apos;s two boards</extracomment>
         <translation>der Vergangenheit</translation>
     </message>
     <message>
@@ -264,7 +265,7 @@
     </message>
     <message>
         <source>cities held: past %1, present %2</source>
-        <extracomment>%1 the cities held in the past (numbers), %2 in the present; "-" for none</extracomment>
+        <extracomment>%1 the cities held in the past (numbers), %2 in the present; &quot;-&quot; for none</extracomment>
         <translation>gehaltene Städte: Vergangenheit %1, Gegenwart %2</translation>
     </message>
     <message>
@@ -283,7 +284,7 @@
     </message>
     <message>
         <source>Last battle (turn %1, %2): %3 against %4: %5.</source>
-        <extracomment>%1 the turn, %2 the era, %3 the attacker and its roll, %4 the defender's, %5 the result</extracomment>
+        <extracomment>%1 the turn, %2 the era, %3 the attacker and its roll, %4 the defender&apos;s, %5 the result</extracomment>
         <translation>Letzter Kampf (Zug %1, %2): %3 gegen %4: %5.</translation>
     </message>
     <message>
@@ -312,7 +313,7 @@
     </message>
     <message>
         <source>roll %1</source>
-        <extracomment>%1 the die's face</extracomment>
+        <extracomment>%1 the die&apos;s face</extracomment>
         <translation>%1 gewürfelt</translation>
     </message>
     <message>
@@ -322,17 +323,17 @@
     </message>
     <message>
         <source>set up at %1</source>
-        <extracomment>%1 a square as the board's edges label it (C4)</extracomment>
+        <extracomment>%1 a square as the board&apos;s edges label it (C4)</extracomment>
         <translation>auf %1 aufstellen</translation>
     </message>
     <message>
         <source>reproduce: orientation %1, cell %2</source>
-        <extracomment>%1 the pattern's turn (0-7), %2 its cell laid on the piece (from 1)</extracomment>
+        <extracomment>%1 the pattern&apos;s turn (0-7), %2 its cell laid on the piece (from 1)</extracomment>
         <translation>vermehren: Lage %1, Zelle %2</translation>
     </message>
     <message>
         <source>extra piece at %1</source>
-        <extracomment>Fertility; %1 a square as the board's edges label it (C4)</extracomment>
+        <extracomment>Fertility; %1 a square as the board&apos;s edges label it (C4)</extracomment>
         <translation>weitere Figur auf %1</translation>
     </message>
     <message>
@@ -355,12 +356,12 @@
     </message>
     <message>
         <source>in %1</source>
-        <extracomment>%1 an era ("the past")</extracomment>
+        <extracomment>%1 an era (&quot;the past&quot;)</extracomment>
         <translation>in %1</translation>
     </message>
     <message>
         <source>place at %1</source>
-        <extracomment>%1 a square as the board's edges label it (C4)</extracomment>
+        <extracomment>%1 a square as the board&apos;s edges label it (C4)</extracomment>
         <translation>auf %1 einsetzen</translation>
     </message>
     <message>
@@ -369,12 +370,12 @@
     </message>
     <message>
         <source>move from %1 in %2</source>
-        <extracomment>%1 a square as the board's edges label it (C4), %2 an era ("the past")</extracomment>
+        <extracomment>%1 a square as the board&apos;s edges label it (C4), %2 an era (&quot;the past&quot;)</extracomment>
         <translation>von %1 in %2 ziehen</translation>
     </message>
     <message>
         <source>move to %1</source>
-        <extracomment>%1 a square as the board's edges label it (C4)</extracomment>
+        <extracomment>%1 a square as the board&apos;s edges label it (C4)</extracomment>
         <translation>nach %1 ziehen</translation>
     </message>
     <message>
@@ -383,11 +384,11 @@
     </message>
     <message>
         <source>death pattern: orientation %1, cell %2</source>
-        <extracomment>%1 the pattern's turn (0-7), %2 its cell laid on the dead piece (from 1)</extracomment>
+        <extracomment>%1 the pattern&apos;s turn (0-7), %2 its cell laid on the dead piece (from 1)</extracomment>
         <translation>Todesmuster: Lage %1, Zelle %2</translation>
     </message>
     <message>
-        <source>steal %1 (%2's card)</source>
+        <source>steal %1 (%2&apos;s card)</source>
         <extracomment>%1 an evolution card, %2 the player whose deck it came from (P1)</extracomment>
         <translation>%1 stehlen (Karte von %2)</translation>
     </message>
@@ -397,7 +398,7 @@
     </message>
     <message>
         <source>Bastet, the animals</source>
-        <extracomment>the animals' player of Butterfly Effect (Bastet, the cat goddess)</extracomment>
+        <extracomment>the animals&apos; player of Butterfly Effect (Bastet, the cat goddess)</extracomment>
         <translation>Bastet, die Tiere</translation>
     </message>
     <message>
@@ -415,12 +416,12 @@
     </message>
     <message>
         <source>%1 will reproduce in the present at %2</source>
-        <extracomment>%1 a species, %2 a square as the board's edges label it (C4)</extracomment>
+        <extracomment>%1 a species, %2 a square as the board&apos;s edges label it (C4)</extracomment>
         <translation>%1 vermehrt sich in der Gegenwart auf %2</translation>
     </message>
     <message>
-        <source>%1's death ripples into the present at %2</source>
-        <extracomment>%1 a species, %2 a square as the board's edges label it (C4)</extracomment>
+        <source>%1&apos;s death ripples into the present at %2</source>
+        <extracomment>%1 a species, %2 a square as the board&apos;s edges label it (C4)</extracomment>
         <translation>Der Tod von %1 wirkt in der Gegenwart auf %2</translation>
     </message>
     <message>
@@ -500,7 +501,7 @@
     </message>
     <message>
         <source>%1: choose a square in %2.</source>
-        <extracomment>%1 a player (P1), %2 an era ("the past")</extracomment>
+        <extracomment>%1 a player (P1), %2 an era (&quot;the past&quot;)</extracomment>
         <translation>%1: ein Feld in %2 wählen.</translation>
     </message>
     <message>
@@ -512,7 +513,7 @@
         <translation>%1: wählen, wohin sie zieht.</translation>
     </message>
     <message>
-        <source>%1: lay %2's death pattern in the present.</source>
+        <source>%1: lay %2&apos;s death pattern in the present.</source>
         <extracomment>%1 a player (P1), %2 a species</extracomment>
         <translation>%1: das Todesmuster von %2 in der Gegenwart legen.</translation>
     </message>
@@ -600,17 +601,17 @@
     </message>
     <message>
         <source>Change a green spot %1</source>
-        <extracomment>%1 "in the past" or "in the present"</extracomment>
+        <extracomment>%1 &quot;in the past&quot; or &quot;in the present&quot;</extracomment>
         <translation>Grünes Feld %1 ändern</translation>
     </message>
     <message>
         <source>Change a city %1</source>
-        <extracomment>%1 "in the past" or "in the present"</extracomment>
+        <extracomment>%1 &quot;in the past&quot; or &quot;in the present&quot;</extracomment>
         <translation>Stadt %1 ändern</translation>
     </message>
     <message>
         <source>Randomize the board %1 (seed %2)</source>
-        <extracomment>%1 "in the past" or "in the present", %2 a whole number</extracomment>
+        <extracomment>%1 &quot;in the past&quot; or &quot;in the present&quot;, %2 a whole number</extracomment>
         <translation>Brett %1 auslosen (Startwert %2)</translation>
     </message>
 </context>
@@ -618,7 +619,7 @@
     <name>ButterflyEffectEditorPane</name>
     <message>
         <source>cards and boards</source>
-        <extracomment>After the design picker: the page shows the design's cards and boards</extracomment>
+        <extracomment>After the design picker: the page shows the design&apos;s cards and boards</extracomment>
         <translation>Karten und Bretter</translation>
     </message>
     <message>
@@ -694,7 +695,7 @@
         <translation>Zahl n von %1</translation>
     </message>
     <message>
-        <source>n: the effect's number</source>
+        <source>n: the effect&apos;s number</source>
         <translation>n: die Zahl der Wirkung</translation>
     </message>
     <message>
@@ -778,8 +779,8 @@
         <translation>der Gegenwart</translation>
     </message>
     <message>
-        <source>Both eras share this board; the parameter "Own layout for the past" lets the past have its own.</source>
-        <translation>Beide Epochen teilen dieses Brett; der Parameter "Eigene Anlage für die Vergangenheit" gibt der Vergangenheit ein eigenes.</translation>
+        <source>Both eras share this board; the parameter &quot;Own layout for the past&quot; lets the past have its own.</source>
+        <translation>Beide Epochen teilen dieses Brett; der Parameter &quot;Eigene Anlage für die Vergangenheit&quot; gibt der Vergangenheit ein eigenes.</translation>
     </message>
     <message>
         <source>The past has a layout of its own.</source>
@@ -791,7 +792,7 @@
     </message>
     <message>
         <source>Square %1</source>
-        <extracomment>%1 a square as the board's edges label it (C4)</extracomment>
+        <extracomment>%1 a square as the board&apos;s edges label it (C4)</extracomment>
         <translation>Feld %1</translation>
     </message>
     <message>
@@ -915,7 +916,7 @@
     </message>
     <message>
         <source>Run seed</source>
-        <extracomment>The number every simulated game's random choices derive from</extracomment>
+        <extracomment>The number every simulated game&apos;s random choices derive from</extracomment>
         <translation>Startwert des Laufs</translation>
     </message>
     <message>
@@ -963,7 +964,7 @@
         <translation>Entwurf A mit Änderungen</translation>
     </message>
     <message>
-        <source>Design B's parameters (design A's until you change them)</source>
+        <source>Design B&apos;s parameters (design A&apos;s until you change them)</source>
         <translation>Parameter von Entwurf B (die von Entwurf A, bis Sie sie ändern)</translation>
     </message>
 </context>
@@ -971,7 +972,7 @@
     <name>CounterWords</name>
     <message>
         <source>Effect bought: %1</source>
-        <extracomment>%1 a Stability effect ("one more adjacent tile")</extracomment>
+        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
         <translation>Effekt gekauft: %1</translation>
     </message>
     <message>
@@ -1085,7 +1086,7 @@
         <translation>Von Stapeln gesammelte Karten</translation>
     </message>
     <message>
-        <source>Particles placed after the player's turns</source>
+        <source>Particles placed after the player&apos;s turns</source>
         <translation>Nach den Zügen des Spielers platzierte Partikel</translation>
     </message>
     <message>
@@ -1097,27 +1098,27 @@
         <translation>Zusätzliche Partikel ohne freies Feld</translation>
     </message>
     <message>
-        <source>Games lost for lack of room on the player's turn</source>
+        <source>Games lost for lack of room on the player&apos;s turn</source>
         <translation>Im Zug des Spielers mangels Platz verlorene Partien</translation>
     </message>
     <message>
-        <source>Games lost to the player's hand limit reaching 0</source>
+        <source>Games lost to the player&apos;s hand limit reaching 0</source>
         <translation>Verlorene Partien, weil das Handlimit des Spielers 0 erreichte</translation>
     </message>
     <message>
-        <source>Games lost to an empty stack on the player's turn</source>
+        <source>Games lost to an empty stack on the player&apos;s turn</source>
         <translation>Im Zug des Spielers durch einen leeren Stapel verlorene Partien</translation>
     </message>
     <message>
-        <source>Games lost to the turn limit on the player's turn</source>
+        <source>Games lost to the turn limit on the player&apos;s turn</source>
         <translation>Im Zug des Spielers durch das Zuglimit verlorene Partien</translation>
     </message>
     <message>
-        <source>The player's hand limit at the end</source>
+        <source>The player&apos;s hand limit at the end</source>
         <translation>Handlimit des Spielers am Ende</translation>
     </message>
     <message>
-        <source>Cards left in the player's hand at the end</source>
+        <source>Cards left in the player&apos;s hand at the end</source>
         <translation>Karten auf der Hand des Spielers am Ende</translation>
     </message>
     <message>
@@ -1153,7 +1154,7 @@
         <translation>Schritte, deren Wendigkeit die Schwierigkeit minderte</translation>
     </message>
     <message>
-        <source>Exits across the enemy's home edge</source>
+        <source>Exits across the enemy&apos;s home edge</source>
         <translation>Ausgänge über den gegnerischen Heimatrand</translation>
     </message>
     <message>
@@ -1165,7 +1166,7 @@
         <translation>An der Grenze versetzte Schilde</translation>
     </message>
     <message>
-        <source>Blasts stopped by the player's Shields</source>
+        <source>Blasts stopped by the player&apos;s Shields</source>
         <translation>Von den Schilden des Spielers aufgehaltene Einschläge</translation>
     </message>
     <message>
@@ -1193,7 +1194,7 @@
         <translation>Einschläge auf offenem Gelände ohne Titan</translation>
     </message>
     <message>
-        <source>Hits of the player's Blasts on its own Titan</source>
+        <source>Hits of the player&apos;s Blasts on its own Titan</source>
         <translation>Treffer der eigenen Einschläge auf den eigenen Titanen</translation>
     </message>
     <message>
@@ -1272,17 +1273,17 @@
         <translation>Aktivierungen: %1</translation>
     </message>
     <message>
-        <source>The player's %1 destroyed</source>
+        <source>The player&apos;s %1 destroyed</source>
         <extracomment>%1 a System (Fire Control)</extracomment>
         <translation>Eigenes System zerstört: %1</translation>
     </message>
     <message>
-        <source>Terrain hit by the player's Blasts: %1</source>
+        <source>Terrain hit by the player&apos;s Blasts: %1</source>
         <extracomment>%1 the outcome (Light damage)</extracomment>
         <translation>Vom Spieler getroffenes Gelände: %1</translation>
     </message>
     <message>
-        <source>Systems hit by the player's Blasts: %1</source>
+        <source>Systems hit by the player&apos;s Blasts: %1</source>
         <extracomment>%1 the outcome (Light damage)</extracomment>
         <translation>Vom Spieler getroffene Systeme: %1</translation>
     </message>
@@ -1464,7 +1465,7 @@
     </message>
     <message>
         <source>Own species %1 placed in the past</source>
-        <extracomment>%1 the player's species 1-3 (in the order of the design's cards)</extracomment>
+        <extracomment>%1 the player&apos;s species 1-3 (in the order of the design&apos;s cards)</extracomment>
         <translation>Eigene Art %1 in die Vergangenheit gesetzt</translation>
     </message>
     <message>
@@ -1473,7 +1474,7 @@
     </message>
     <message>
         <source>Turn ends holding city %1 of the past</source>
-        <extracomment>%1 the number of one of Ra's cities</extracomment>
+        <extracomment>%1 the number of one of Ra&apos;s cities</extracomment>
         <translation>Zugenden mit Stadt %1 der Vergangenheit</translation>
     </message>
     <message>
@@ -1482,7 +1483,7 @@
     </message>
     <message>
         <source>Battles won by own species %1 attacking enemy species %2</source>
-        <extracomment>%1 the player's species 1-3, %2 the other player's species 1-3</extracomment>
+        <extracomment>%1 the player&apos;s species 1-3, %2 the other player&apos;s species 1-3</extracomment>
         <translation>Von der eigenen Art %1 gewonnene Angriffe auf die gegnerische Art %2</translation>
     </message>
     <message>
@@ -1491,7 +1492,7 @@
     </message>
     <message>
         <source>Death patterns laid for own species %1</source>
-        <extracomment>%1 the player's species 1-3</extracomment>
+        <extracomment>%1 the player&apos;s species 1-3</extracomment>
         <translation>Gelegte Todesmuster der eigenen Art %1</translation>
     </message>
     <message>
@@ -1500,7 +1501,7 @@
     </message>
     <message>
         <source>Evolution card %1 played</source>
-        <extracomment>%1 the number of an evolution card in the design's list</extracomment>
+        <extracomment>%1 the number of an evolution card in the design&apos;s list</extracomment>
         <translation>Evolutionskarte %1 gespielt</translation>
     </message>
     <message>
@@ -1657,17 +1658,17 @@
     </message>
     <message>
         <source>Monsters given the ability: %1</source>
-        <extracomment>%1 what a monster ability does ("takes two steps a turn")</extracomment>
+        <extracomment>%1 what a monster ability does (&quot;takes two steps a turn&quot;)</extracomment>
         <translation>Monster mit der Fähigkeit: %1</translation>
     </message>
     <message>
         <source>Reproductions of own species %1</source>
-        <extracomment>%1 the player's species 1-3</extracomment>
+        <extracomment>%1 the player&apos;s species 1-3</extracomment>
         <translation>Vermehrungen der eigenen Art %1</translation>
     </message>
     <message>
-        <source>Men who landed on snake %1's head</source>
-        <extracomment>%1 the snake's number on the board</extracomment>
+        <source>Men who landed on snake %1&apos;s head</source>
+        <extracomment>%1 the snake&apos;s number on the board</extracomment>
         <translation>Figuren, die auf dem Kopf von Schlange %1 landeten</translation>
     </message>
     <message>
@@ -1676,7 +1677,7 @@
     </message>
     <message>
         <source>Men who landed on an end of ladder %1</source>
-        <extracomment>%1 the ladder's number on the board</extracomment>
+        <extracomment>%1 the ladder&apos;s number on the board</extracomment>
         <translation>Figuren, die auf einem Ende von Leiter %1 landeten</translation>
     </message>
     <message>
@@ -1721,7 +1722,7 @@
     </message>
     <message>
         <source>Wave %1: men carried past the end by a die</source>
-        <extracomment>%1 a wave's number</extracomment>
+        <extracomment>%1 a wave&apos;s number</extracomment>
         <translation>Welle %1: von einem Würfel über das Ende getragene Figuren</translation>
     </message>
     <message>
@@ -1754,7 +1755,7 @@
     </message>
     <message>
         <source>Men thrown by monsters with the ability: %1</source>
-        <extracomment>%1 what a monster ability does ("takes two steps a turn")</extracomment>
+        <extracomment>%1 what a monster ability does (&quot;takes two steps a turn&quot;)</extracomment>
         <translation>Von Monstern mit dieser Fähigkeit geworfene Figuren: %1</translation>
     </message>
     <message>
@@ -1765,7 +1766,7 @@
         <source>Monsters that climbed ladder %1</source>
         <translation>Monster, die Leiter %1 hinaufkletterten</translation>
     </message>
-<message>
+    <message>
         <source>Shields standing where no Blast resolved, per end of turn</source>
         <translation>Schilde ohne Einschlag auf ihrem Feld, je Zugende</translation>
     </message>
@@ -1774,7 +1775,7 @@
         <translation>Zielmarker, die ohne Schuss verschwanden (gekürzt, mit dem Titanen hinaus, am Ende liegen geblieben)</translation>
     </message>
     <message>
-        <source>Weapon activations after the turn's first (Rate of Fire)</source>
+        <source>Weapon activations after the turn&apos;s first (Rate of Fire)</source>
         <translation>Waffenaktivierungen nach der ersten des Zuges (Feuerrate)</translation>
     </message>
     <message>
@@ -1810,7 +1811,7 @@
         <translation>Spiele mit gleichen Geboten (eine Münze entschied)</translation>
     </message>
     <message>
-        <source>Points spent on the Titan's Systems</source>
+        <source>Points spent on the Titan&apos;s Systems</source>
         <translation>Für die Systeme des Titanen ausgegebene Punkte</translation>
     </message>
     <message>
@@ -1830,7 +1831,7 @@
         <translation>Runden, die mit der dem Gegner abgenommenen Initiative begannen</translation>
     </message>
     <message>
-        <source>%1 hit by the player's Blasts: %2</source>
+        <source>%1 hit by the player&apos;s Blasts: %2</source>
         <extracomment>%1 a System (Fire Control), %2 the outcome (Light damage)</extracomment>
         <translation>%1, vom Spieler getroffen: %2</translation>
     </message>
@@ -1854,7 +1855,7 @@
         <extracomment>%1 how far a step turned, in eighths of a full turn (1 to 4)</extracomment>
         <translation>Schritte mit Drehung um %1 x 45 Grad</translation>
     </message>
-<message>
+    <message>
         <source>Turn the player won on (0: did not win)</source>
         <translation>Zug, in dem der Spieler gewann (0: nicht gewonnen)</translation>
     </message>
@@ -1884,7 +1885,7 @@
     </message>
     <message>
         <source>Battles won by own species %1 defending against enemy species %2</source>
-        <extracomment>%1 the player's species 1-3, %2 the other player's species 1-3</extracomment>
+        <extracomment>%1 the player&apos;s species 1-3, %2 the other player&apos;s species 1-3</extracomment>
         <translation>Von der eigenen Art %1 gewonnene Verteidigungen gegen die gegnerische Art %2</translation>
     </message>
 </context>
@@ -1969,7 +1970,7 @@
         <translation>Deck als CSV-Datei für eine Tabellenkalkulation oder ein Kartenlayout-Programm schreiben</translation>
     </message>
     <message>
-        <source>The design's saved deck.</source>
+        <source>The design&apos;s saved deck.</source>
         <translation>Das gespeicherte Deck des Entwurfs.</translation>
     </message>
     <message>
@@ -2103,7 +2104,7 @@
     </message>
     <message>
         <source>deck</source>
-        <extracomment>After the design picker: the page shows the design's deck</extracomment>
+        <extracomment>After the design picker: the page shows the design&apos;s deck</extracomment>
         <translation>Deck</translation>
     </message>
     <message>
@@ -2189,7 +2190,7 @@
         <translation>Spielmitte: Halten Sie die Männer stromaufwärts; jeder Würfel treibt sie zum Ende.</translation>
     </message>
     <message>
-        <source>Butterfly Effect as the default reading plays it: six species, eight evolution cards, 9x9 boards for the past and the present with three of Ra's cities. Compare moveBeforePlace=true, the designer's later turn order.</source>
+        <source>Butterfly Effect as the default reading plays it: six species, eight evolution cards, 9x9 boards for the past and the present with three of Ra&apos;s cities. Compare moveBeforePlace=true, the designer&apos;s later turn order.</source>
         <translation>Butterfly Effect, wie die Standardlesart es spielt: sechs Spezies, acht Evolutionskarten, 9x9-Bretter für Vergangenheit und Gegenwart mit drei Städten des Ra. Vergleichen Sie moveBeforePlace=true, die spätere Zugreihenfolge des Autors.</translation>
     </message>
     <message>
@@ -2201,7 +2202,7 @@
         <translation>Halbzeit: Ein Zug in der Vergangenheit vermehrt sich im nächsten Zug in der Gegenwart.</translation>
     </message>
     <message>
-        <source>The reading's Warhound (hold, breakthrough) against the Reaver (demolition, cripple), 60 points each, terrain laid out from the seed. Change anything; it is your copy.</source>
+        <source>The reading&apos;s Warhound (hold, breakthrough) against the Reaver (demolition, cripple), 60 points each, terrain laid out from the seed. Change anything; it is your copy.</source>
         <translation>Der Warhound der Lesart (Halten, Durchbruch) gegen den Reaver (Abriss, Lähmen), je 60 Punkte, Gelände aus dem Seed ausgelegt. Ändern Sie alles; es ist Ihre Kopie.</translation>
     </message>
     <message>
@@ -2209,7 +2210,7 @@
         <translation>Die ersten Entscheidungen legen die Auftragsmarker in die gegnerische Hälfte.</translation>
     </message>
     <message>
-        <source>Half way: Targets are down and the first Blasts wait for the end of the opponent's turn.</source>
+        <source>Half way: Targets are down and the first Blasts wait for the end of the opponent&apos;s turn.</source>
         <translation>Halbzeit: Die Zielmarker liegen, und die ersten Einschläge warten auf das Ende des gegnerischen Zugs.</translation>
     </message>
 </context>
@@ -2416,7 +2417,7 @@
     </message>
     <message>
         <source>Tag</source>
-        <extracomment>A label put on moves, e.g. "fun"</extracomment>
+        <extracomment>A label put on moves, e.g. &quot;fun&quot;</extracomment>
         <translation>Schlagwort</translation>
     </message>
     <message>
@@ -2485,7 +2486,7 @@
         <translation>Die Benutzeroberfläche konnte nicht geladen werden.</translation>
     </message>
     <message>
-        <source>Unknown page '%1'; the pages are: %2.</source>
+        <source>Unknown page &apos;%1&apos;; the pages are: %2.</source>
         <translation>Unbekannte Seite „%1“; die Seiten heißen: %2.</translation>
     </message>
     <message>
@@ -2550,7 +2551,7 @@
         <translation>Rückschau</translation>
     </message>
     <message>
-        <source>Replay stored games step by step (Left, Right, Home, End; Ctrl+Down and Ctrl+Up jump to the next or previous annotated move), add notes and tags, and export a game as JSON or its move log as CSV. Analyse game has an agent judge every move a person made: a label per move in the log, the agent's choice as a ghost on the board and the drama curve of both sides' win chances (the labels' thresholds are in Settings).</source>
+        <source>Replay stored games step by step (Left, Right, Home, End; Ctrl+Down and Ctrl+Up jump to the next or previous annotated move), add notes and tags, and export a game as JSON or its move log as CSV. Analyse game has an agent judge every move a person made: a label per move in the log, the agent&apos;s choice as a ghost on the board and the drama curve of both sides&apos; win chances (the labels&apos; thresholds are in Settings).</source>
         <translation>Spielen Sie gespeicherte Partien Schritt für Schritt nach (Links, Rechts, Pos1, Ende; Strg+Ab und Strg+Auf springen zum nächsten oder vorigen kommentierten Zug), ergänzen Sie Notizen und Schlagwörter und exportieren Sie eine Partie als JSON oder ihr Zugprotokoll als CSV. „Partie analysieren“ lässt einen Agenten jeden Zug einer Person beurteilen: eine Bewertung je Zug im Protokoll, die Wahl des Agenten als Geist auf dem Spielbrett und die Spannungskurve der Gewinnchancen (die Schwellen der Bewertungen stehen in den Einstellungen).</translation>
     </message>
     <message>
@@ -2650,11 +2651,11 @@
         <translation>Diese Hilfe</translation>
     </message>
     <message>
-        <source>Each ruleset brings its own editor: a tile board is edited tile by tile or with the paint tools, or randomized from a seed (R re-rolls; locked tiles stay); a card ruleset's deck is edited card by card, with import and export as CSV. Edit &gt; Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit.</source>
+        <source>Each ruleset brings its own editor: a tile board is edited tile by tile or with the paint tools, or randomized from a seed (R re-rolls; locked tiles stay); a card ruleset&apos;s deck is edited card by card, with import and export as CSV. Edit &gt; Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back every edit.</source>
         <translation>Jedes Regelwerk bringt seinen eigenen Editor mit: Ein Feld-Spielbrett wird Feld für Feld oder mit den Malwerkzeugen bearbeitet oder aus einem Startwert ausgewürfelt (R würfelt neu; gesperrte Felder bleiben); das Deck eines Kartenregelwerks wird Karte für Karte bearbeitet, mit Import und Export als CSV. Bearbeiten &gt; Rückgängig und Wiederholen (Strg+Z, Strg+Umschalt+Z) nehmen jede Änderung zurück.</translation>
     </message>
     <message>
-        <source>New playtest… asks for the design, the players, each seat (a person or an agent) and a seed. Click a highlighted place on the board or pick a decision from the list. Step (Space) lets an agent decide once, Run / Pause (P) lets agents play on. Undo (Ctrl+Z) takes back your latest decision with the agents' replies after it. Every decision is stored at once; a playtest left unfinished can be resumed. File &gt; Close (Ctrl+W) leaves the playtest, which stays resumable.</source>
+        <source>New playtest… asks for the design, the players, each seat (a person or an agent) and a seed. Click a highlighted place on the board or pick a decision from the list. Step (Space) lets an agent decide once, Run / Pause (P) lets agents play on. Undo (Ctrl+Z) takes back your latest decision with the agents&apos; replies after it. Every decision is stored at once; a playtest left unfinished can be resumed. File &gt; Close (Ctrl+W) leaves the playtest, which stays resumable.</source>
         <translation>Neues Testspiel… fragt nach Entwurf, Spielerzahl, jedem Platz (eine Person oder ein Computerspieler) und einem Startwert. Klicken Sie auf eine hervorgehobene Stelle des Spielbretts oder wählen Sie eine Entscheidung aus der Liste. Schritt (Leertaste) lässt einen Computerspieler einmal entscheiden, Abspielen / Pause (P) lässt die Computerspieler weiterspielen. Rückgängig (Strg+Z) nimmt Ihre letzte Entscheidung mit den Antworten der Computerspieler danach zurück. Jede Entscheidung wird sofort gespeichert; ein unfertiges Testspiel lässt sich fortsetzen. Datei &gt; Schließen (Strg+W) verlässt das Testspiel, das fortsetzbar bleibt.</translation>
     </message>
     <message>
@@ -2713,7 +2714,7 @@
         <translation>--screenshot braucht --page NAME.</translation>
     </message>
     <message>
-        <source>--size wants WIDTHxHEIGHT between 320 and 7680, not '%1'.</source>
+        <source>--size wants WIDTHxHEIGHT between 320 and 7680, not &apos;%1&apos;.</source>
         <translation>--size erwartet BREITExHÖHE zwischen 320 und 7680, nicht „%1“.</translation>
     </message>
     <message>
@@ -2737,7 +2738,7 @@
     </message>
     <message>
         <source>Board</source>
-        <extracomment>The page that shows a design's game board</extracomment>
+        <extracomment>The page that shows a design&apos;s game board</extracomment>
         <translation>Spielbrett</translation>
     </message>
     <message>
@@ -2988,7 +2989,7 @@
     </message>
     <message>
         <source>In design files and the command line: %1</source>
-        <extracomment>%1 a rule parameter's identifier (minValue)</extracomment>
+        <extracomment>%1 a rule parameter&apos;s identifier (minValue)</extracomment>
         <translation>In Designdateien und auf der Kommandozeile: %1</translation>
     </message>
 </context>
@@ -2996,17 +2997,17 @@
     <name>ParameterWords</name>
     <message>
         <source>Cost: %1</source>
-        <extracomment>%1 a Stability effect ("one more adjacent tile")</extracomment>
+        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <source>Permeation counters (PC) a player pays to permeate with "%1".</source>
-        <extracomment>%1 a Stability effect ("one more adjacent tile")</extracomment>
+        <source>Permeation counters (PC) a player pays to permeate with &quot;%1&quot;.</source>
+        <extracomment>%1 a Stability effect (&quot;one more adjacent tile&quot;)</extracomment>
         <translation>Permeationszähler (PC), die ein Spieler für die Permeation „%1“ bezahlt.</translation>
     </message>
     <message>
         <source>Players</source>
-        <extracomment>a sweep's axis: the number of players</extracomment>
+        <extracomment>a sweep&apos;s axis: the number of players</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -3150,7 +3151,7 @@
         <translation>Handlimit-Strafe</translation>
     </message>
     <message>
-        <source>How much a player's hand limit drops for each failed neutralization.</source>
+        <source>How much a player&apos;s hand limit drops for each failed neutralization.</source>
         <translation>Um wie viel das Handlimit eines Spielers bei jeder misslungenen Neutralisierung sinkt.</translation>
     </message>
     <message>
@@ -3546,7 +3547,7 @@
         <translation>Felder mit Platz und ohne Figur</translation>
     </message>
     <message>
-        <source>The pawn's space</source>
+        <source>The pawn&apos;s space</source>
         <translation>Das Feld der Figur</translation>
     </message>
     <message>
@@ -3606,7 +3607,7 @@
         <translation>Keine Kraft</translation>
     </message>
     <message>
-        <source>Any suit's power</source>
+        <source>Any suit&apos;s power</source>
         <translation>Die Kraft jeder Farbe</translation>
     </message>
     <message>
@@ -3767,7 +3768,7 @@
         <translation>Geländeaufstellung</translation>
     </message>
     <message>
-        <source>Where each player's terrain markers go.</source>
+        <source>Where each player&apos;s terrain markers go.</source>
         <translation>Wohin die Geländemarker jedes Spielers kommen.</translation>
     </message>
     <message>
@@ -3775,7 +3776,7 @@
         <translation>Beschädigtes Gelände nutzt sich ab</translation>
     </message>
     <message>
-        <source>Each damage step lowers a terrain marker's Difficulty and Interference by 1.</source>
+        <source>Each damage step lowers a terrain marker&apos;s Difficulty and Interference by 1.</source>
         <translation>Jede Schadensstufe senkt Schwierigkeit und Störung eines Geländemarkers um 1.</translation>
     </message>
     <message>
@@ -3783,7 +3784,7 @@
         <translation>Titanen dürfen hinausziehen</translation>
     </message>
     <message>
-        <source>A Titan may step off the board across the enemy's home edge.</source>
+        <source>A Titan may step off the board across the enemy&apos;s home edge.</source>
         <translation>Ein Titan darf über den gegnerischen Heimatrand vom Brett ziehen.</translation>
     </message>
     <message>
@@ -3807,7 +3808,7 @@
         <translation>Schwierigkeit zählt auf</translation>
     </message>
     <message>
-        <source>The square whose Difficulty cuts a step's Traction.</source>
+        <source>The square whose Difficulty cuts a step&apos;s Traction.</source>
         <translation>Das Feld, dessen Schwierigkeit die Wendigkeit eines Schritts mindert.</translation>
     </message>
     <message>
@@ -3855,7 +3856,7 @@
         <translation>Besatzungsschaden leert den Vorrat</translation>
     </message>
     <message>
-        <source>When the Crew's Skill drops, Activation markers over it are lost at once.</source>
+        <source>When the Crew&apos;s Skill drops, Activation markers over it are lost at once.</source>
         <translation>Sinkt das Können der Besatzung, gehen Aktivierungsmarker darüber sofort verloren.</translation>
     </message>
     <message>
@@ -3883,11 +3884,11 @@
         <translation>Ein Schild, der einen Einschlag aufhält, wird entfernt.</translation>
     </message>
     <message>
-        <source>Only the defender's Shields</source>
+        <source>Only the defender&apos;s Shields</source>
         <translation>Nur die Schilde des Verteidigers</translation>
     </message>
     <message>
-        <source>Only the hit Titan's own Shields stop Blasts, not the attacker's.</source>
+        <source>Only the hit Titan&apos;s own Shields stop Blasts, not the attacker&apos;s.</source>
         <translation>Nur die eigenen Schilde des getroffenen Titanen halten Einschläge auf, nicht die des Angreifers.</translation>
     </message>
     <message>
@@ -3919,7 +3920,7 @@
         <translation>Eigenbeschuss</translation>
     </message>
     <message>
-        <source>A Blast hits every Titan on its square, its owner's included.</source>
+        <source>A Blast hits every Titan on its square, its owner&apos;s included.</source>
         <translation>Ein Einschlag trifft jeden Titanen auf seinem Feld, auch den eigenen.</translation>
     </message>
     <message>
@@ -3943,7 +3944,7 @@
         <translation>Marker über der Grenze</translation>
     </message>
     <message>
-        <source>Which markers go when damage lowers a System's cap below them.</source>
+        <source>Which markers go when damage lowers a System&apos;s cap below them.</source>
         <translation>Welche Marker gehen, wenn Schaden die Grenze eines Systems unter ihre Zahl senkt.</translation>
     </message>
     <message>
@@ -3951,7 +3952,7 @@
         <translation>Marker überdauern ihr System</translation>
     </message>
     <message>
-        <source>A destroyed System's Shields and Targets stay on the board.</source>
+        <source>A destroyed System&apos;s Shields and Targets stay on the board.</source>
         <translation>Schilde und Zielmarker eines zerstörten Systems bleiben auf dem Brett.</translation>
     </message>
     <message>
@@ -4071,7 +4072,7 @@
         <translation>Karten, bis zu denen jeder zu Beginn eines Zuges nachzieht.</translation>
     </message>
     <message>
-        <source>Bastet's seat</source>
+        <source>Bastet&apos;s seat</source>
         <translation>Platz von Bastet</translation>
     </message>
     <message>
@@ -4079,7 +4080,7 @@
         <translation>Der Platz, der Bastet und die Tiere spielt (0: P1, 1: P2).</translation>
     </message>
     <message>
-        <source>Squares along a side of each era's board, when the design gives no board of its own.</source>
+        <source>Squares along a side of each era&apos;s board, when the design gives no board of its own.</source>
         <translation>Felder je Seite des Bretts jeder Epoche, wenn das Design kein eigenes Brett hat.</translation>
     </message>
     <message>
@@ -4087,7 +4088,7 @@
         <translation>Eigene Anlage für die Vergangenheit</translation>
     </message>
     <message>
-        <source>The past may have its own green spots and cities instead of the present's.</source>
+        <source>The past may have its own green spots and cities instead of the present&apos;s.</source>
         <translation>Die Vergangenheit darf eigene grüne Felder und Städte haben statt derer der Gegenwart.</translation>
     </message>
     <message>
@@ -4103,7 +4104,7 @@
         <translation>Eine Stadt halten</translation>
     </message>
     <message>
-        <source>What it takes to hold one of Ra's cities.</source>
+        <source>What it takes to hold one of Ra&apos;s cities.</source>
         <translation>Was es braucht, um eine der Städte des Ra zu halten.</translation>
     </message>
     <message>
@@ -4235,7 +4236,7 @@
         <translation>Erst ziehen, dann einsetzen</translation>
     </message>
     <message>
-        <source>The designer's later turn order: move a species first, then place one.</source>
+        <source>The designer&apos;s later turn order: move a species first, then place one.</source>
         <translation>Die spätere Zugfolge der Autorin: erst eine Art ziehen, dann eine einsetzen.</translation>
     </message>
     <message>
@@ -4267,7 +4268,7 @@
         <translation>Karten je Art</translation>
     </message>
     <message>
-        <source>Cards of each own species in a player's deck, unless the design's cards say otherwise.</source>
+        <source>Cards of each own species in a player&apos;s deck, unless the design&apos;s cards say otherwise.</source>
         <translation>Karten jeder eigenen Art im Stapel eines Spielers, wenn die Karten des Designs nichts anderes sagen.</translation>
     </message>
     <message>
@@ -4275,7 +4276,7 @@
         <translation>Ein leerer Stapel</translation>
     </message>
     <message>
-        <source>What happens when a player's deck runs out.</source>
+        <source>What happens when a player&apos;s deck runs out.</source>
         <translation>Was geschieht, wenn der Stapel eines Spielers leer ist.</translation>
     </message>
     <message>
@@ -4323,7 +4324,7 @@
         <translation>Beide würfeln, Wurf plus Stärke; Gleichstand für den Verteidiger</translation>
     </message>
     <message>
-        <source>The attacker's roll against the defender's health</source>
+        <source>The attacker&apos;s roll against the defender&apos;s health</source>
         <translation>Der Wurf des Angreifers gegen die Gesundheit des Verteidigers</translation>
     </message>
     <message>
@@ -4335,11 +4336,11 @@
         <translation>Er bleibt, wo er losging</translation>
     </message>
     <message>
-        <source>At the start of the owner's next turn</source>
+        <source>At the start of the owner&apos;s next turn</source>
         <translation>Zu Beginn des nächsten Zuges des Besitzers</translation>
     </message>
     <message>
-        <source>At the end of the opponent's turn</source>
+        <source>At the end of the opponent&apos;s turn</source>
         <translation>Am Ende des gegnerischen Zuges</translation>
     </message>
     <message>
@@ -4363,11 +4364,11 @@
         <translation>Es entfernt den Gegner</translation>
     </message>
     <message>
-        <source>The dead piece's owner</source>
+        <source>The dead piece&apos;s owner</source>
         <translation>Der Besitzer der toten Figur</translation>
     </message>
     <message>
-        <source>The battle's winner</source>
+        <source>The battle&apos;s winner</source>
         <translation>Der Sieger des Kampfes</translation>
     </message>
     <message>
@@ -4387,7 +4388,7 @@
         <translation>Auch diagonal</translation>
     </message>
     <message>
-        <source>Any battle's winner</source>
+        <source>Any battle&apos;s winner</source>
         <translation>Der Sieger jedes Kampfes</translation>
     </message>
     <message>
@@ -4503,7 +4504,7 @@
         <translation>Spieler je Team</translation>
     </message>
     <message>
-        <source>Players who share one team's men (it must divide the players).</source>
+        <source>Players who share one team&apos;s men (it must divide the players).</source>
         <translation>Spieler, die sich die Figuren eines Teams teilen (muss die Spielerzahl teilen).</translation>
     </message>
     <message>
@@ -4591,7 +4592,7 @@
         <translation>Fähigkeitswürfel</translation>
     </message>
     <message>
-        <source>The die a monster's abilities are rolled with.</source>
+        <source>The die a monster&apos;s abilities are rolled with.</source>
         <translation>Der Würfel, mit dem die Fähigkeiten eines Monsters ausgewürfelt werden.</translation>
     </message>
     <message>
@@ -4599,15 +4600,15 @@
         <translation>Fähigkeiten nutzen das Raster</translation>
     </message>
     <message>
-        <source>Abilities 1 and 2 move and throw across the grid's rows, not only along the path.</source>
+        <source>Abilities 1 and 2 move and throw across the grid&apos;s rows, not only along the path.</source>
         <translation>Fähigkeiten 1 und 2 ziehen und werfen über die Reihen des Rasters, nicht nur entlang des Pfads.</translation>
     </message>
     <message>
-        <source>Dead player's dice</source>
+        <source>Dead player&apos;s dice</source>
         <translation>Würfel toter Spieler</translation>
     </message>
     <message>
-        <source>With no man on the board, a dead player's dice move monsters, or are lost.</source>
+        <source>With no man on the board, a dead player&apos;s dice move monsters, or are lost.</source>
         <translation>Steht keine Figur auf dem Brett, ziehen die Würfel eines toten Spielers Monster oder verfallen.</translation>
     </message>
     <message>
@@ -4619,11 +4620,11 @@
         <translation>Ein Sechserpasch mit dem ganzen Wurf auf einer Figur gibt einem toten Team eine Figur oder lässt einen toten Spieler eine stehlen.</translation>
     </message>
     <message>
-        <source>The wave's end shift lands</source>
+        <source>The wave&apos;s end shift lands</source>
         <translation>Die Verschiebung am Wellenende landet</translation>
     </message>
     <message>
-        <source>Men moved upstream at a wave's end land where they arrive (snakes, bumps, ladders).</source>
+        <source>Men moved upstream at a wave&apos;s end land where they arrive (snakes, bumps, ladders).</source>
         <translation>Am Ende einer Welle stromaufwärts versetzte Figuren landen dort, wo sie ankommen (Schlangen, Stöße, Leitern).</translation>
     </message>
     <message>
@@ -4691,7 +4692,7 @@
         <translation>Monster der Wellen</translation>
     </message>
     <message>
-        <source>Every monster, dead players' too</source>
+        <source>Every monster, dead players&apos; too</source>
         <translation>Jedes Monster, auch die toter Spieler</translation>
     </message>
     <message>
@@ -4699,7 +4700,7 @@
         <translation>Ein sechsseitiger Würfel</translation>
     </message>
     <message>
-        <source>The game's die</source>
+        <source>The game&apos;s die</source>
         <translation>Der Würfel des Spiels</translation>
     </message>
     <message>
@@ -4710,12 +4711,12 @@
         <source>Lost</source>
         <translation>Verfallen</translation>
     </message>
-<message>
+    <message>
         <source>Crew price factor</source>
         <translation>Preisfaktor Besatzung</translation>
     </message>
     <message>
-        <source>The Crew card's points cost this many times the score point price.</source>
+        <source>The Crew card&apos;s points cost this many times the score point price.</source>
         <translation>Die Punkte der Besatzungskarte kosten so viel mal den Preis eines Wertpunkts.</translation>
     </message>
     <message>
@@ -4723,7 +4724,7 @@
         <translation>Preisfaktor Antrieb</translation>
     </message>
     <message>
-        <source>The Propulsion card's points cost this many times the score point price.</source>
+        <source>The Propulsion card&apos;s points cost this many times the score point price.</source>
         <translation>Die Punkte der Antriebskarte kosten so viel mal den Preis eines Wertpunkts.</translation>
     </message>
     <message>
@@ -4731,7 +4732,7 @@
         <translation>Preisfaktor Feuerleitung</translation>
     </message>
     <message>
-        <source>The Fire Control card's points cost this many times the score point price.</source>
+        <source>The Fire Control card&apos;s points cost this many times the score point price.</source>
         <translation>Die Punkte der Feuerleitungskarte kosten so viel mal den Preis eines Wertpunkts.</translation>
     </message>
     <message>
@@ -4739,7 +4740,7 @@
         <translation>Preisfaktor Schildgenerator</translation>
     </message>
     <message>
-        <source>The Shield Generator card's points cost this many times the score point price.</source>
+        <source>The Shield Generator card&apos;s points cost this many times the score point price.</source>
         <translation>Die Punkte der Schildgeneratorkarte kosten so viel mal den Preis eines Wertpunkts.</translation>
     </message>
     <message>
@@ -4747,7 +4748,7 @@
         <translation>Preisfaktor Waffe</translation>
     </message>
     <message>
-        <source>The Weapon card's points cost this many times the score point price.</source>
+        <source>The Weapon card&apos;s points cost this many times the score point price.</source>
         <translation>Die Punkte der Waffenkarte kosten so viel mal den Preis eines Wertpunkts.</translation>
     </message>
 </context>
@@ -4759,7 +4760,7 @@
     </message>
     <message>
         <source>%1 · to move</source>
-        <extracomment>%1 a player (P1); "to move" marks whose turn it is</extracomment>
+        <extracomment>%1 a player (P1); &quot;to move&quot; marks whose turn it is</extracomment>
         <translation>%1 · am Zug</translation>
     </message>
 </context>
@@ -4885,7 +4886,7 @@
         <translation>Startet eine weitere Partie; diese bleibt gespeichert, wie sie ist</translation>
     </message>
     <message>
-        <source>Takes back your latest decision with the computer players' replies after it, and pauses them (Ctrl+Z)</source>
+        <source>Takes back your latest decision with the computer players&apos; replies after it, and pauses them (Ctrl+Z)</source>
         <translation>Nimmt Ihre letzte Entscheidung samt den Antworten der Computerspieler danach zurück und hält diese an (Strg+Z)</translation>
     </message>
     <message>
@@ -5024,7 +5025,7 @@
     <name>ReportResults</name>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1 – %2</source>
@@ -5130,7 +5131,7 @@
         <translation>Öffnen Sie eine Partie, um sie in der Rückschau Zug um Zug nachzuspielen.</translation>
     </message>
     <message>
-        <source>This run did not keep its games' moves, so they cannot be opened in Review. Tick "Keep every game's moves" for the next run.</source>
+        <source>This run did not keep its games&apos; moves, so they cannot be opened in Review. Tick &quot;Keep every game&apos;s moves&quot; for the next run.</source>
         <translation>Dieser Lauf hat die Züge seiner Partien nicht behalten, daher lassen sie sich nicht in der Rückschau öffnen. Setzen Sie für den nächsten Lauf das Häkchen bei „Züge jeder Partie behalten“.</translation>
     </message>
     <message>
@@ -5154,7 +5155,7 @@
         <translation>Partien mit Nutzung</translation>
     </message>
     <message>
-        <source>Users' win rate</source>
+        <source>Users&apos; win rate</source>
         <translation>Gewinnrate der Nutzer</translation>
     </message>
     <message>
@@ -5198,7 +5199,7 @@
         <translation>Wo etwas geschieht</translation>
     </message>
     <message>
-        <source>Each map counts events on the board over the run's games; a darker cell saw more. Point at a cell for its count.</source>
+        <source>Each map counts events on the board over the run&apos;s games; a darker cell saw more. Point at a cell for its count.</source>
         <translation>Jede Karte zählt Ereignisse auf dem Spielbrett über die Partien des Laufs; ein dunkleres Feld sah mehr. Zeigen Sie auf ein Feld für seine Anzahl.</translation>
     </message>
     <message>
@@ -5210,7 +5211,7 @@
         <translation> (abgebrochen: die beendeten Begegnungen)</translation>
     </message>
     <message>
-        <source>Random and MCTS at 10, 100, … iterations play each other on this run's design; a flat line means luck decides, a steep one that depth matters.</source>
+        <source>Random and MCTS at 10, 100, … iterations play each other on this run&apos;s design; a flat line means luck decides, a steep one that depth matters.</source>
         <translation>Zufall und MCTS mit 10, 100, … Iterationen spielen auf dem Entwurf dieses Laufs gegeneinander; eine flache Linie heißt, das Glück entscheidet, eine steile, dass Tiefe zählt.</translation>
     </message>
     <message>
@@ -5242,7 +5243,7 @@
     </message>
     <message>
         <source>%d%%</source>
-        <extracomment>the format of a chart axis's percent labels (printf: %d the number, %% a percent sign)</extracomment>
+        <extracomment>the format of a chart axis&apos;s percent labels (printf: %d the number, %% a percent sign)</extracomment>
         <translation>%d %%</translation>
     </message>
 </context>
@@ -5254,7 +5255,7 @@
     </message>
     <message>
         <source>%d%%</source>
-        <extracomment>the format of a chart axis's percent labels (printf: %d the number, %% a percent sign)</extracomment>
+        <extracomment>the format of a chart axis&apos;s percent labels (printf: %d the number, %% a percent sign)</extracomment>
         <translation>%d %%</translation>
     </message>
 </context>
@@ -5329,7 +5330,7 @@
     </message>
     <message>
         <source>Second opinion</source>
-        <extracomment>The Review page's analysis of a game's moves by an agent</extracomment>
+        <extracomment>The Review page&apos;s analysis of a game&apos;s moves by an agent</extracomment>
         <translation>Zweitmeinung</translation>
     </message>
     <message>
@@ -5375,7 +5376,7 @@
     </message>
     <message>
         <source>Stored, at %L1 iterations: %2</source>
-        <extracomment>%1 the MCTS budget; %2 how many moves carry each label, e.g. "fine 19 · mistake 1"</extracomment>
+        <extracomment>%1 the MCTS budget; %2 how many moves carry each label, e.g. &quot;fine 19 · mistake 1&quot;</extracomment>
         <translation>Gespeichert, mit %L1 Iterationen: %2</translation>
     </message>
     <message>
@@ -5388,11 +5389,11 @@
     </message>
     <message>
         <source>Win chance after it: %1</source>
-        <extracomment>The deciding seat's estimated win chances: %1 after the move played, %2 after the agent's choice</extracomment>
+        <extracomment>The deciding seat&apos;s estimated win chances: %1 after the move played, %2 after the agent&apos;s choice</extracomment>
         <translation>Gewinnchance danach: %1</translation>
     </message>
     <message>
-        <source>Win chance: %1 after the move played, %2 after the agent's</source>
+        <source>Win chance: %1 after the move played, %2 after the agent&apos;s</source>
         <translation>Gewinnchance: %1 nach dem gespielten Zug, %2 nach dem des Agenten</translation>
     </message>
 </context>
@@ -5487,7 +5488,7 @@
     </message>
     <message>
         <source>%d%%</source>
-        <extracomment>the format of a chart axis's percent labels (printf: %d the number, %% a percent sign)</extracomment>
+        <extracomment>the format of a chart axis&apos;s percent labels (printf: %d the number, %% a percent sign)</extracomment>
         <translation>%d %%</translation>
     </message>
 </context>
@@ -5626,11 +5627,11 @@
     </message>
     <message>
         <source>Run seed</source>
-        <extracomment>The number every simulated game's random choices derive from</extracomment>
+        <extracomment>The number every simulated game&apos;s random choices derive from</extracomment>
         <translation>Startwert des Laufs</translation>
     </message>
     <message>
-        <source>Keep every game's moves (open them in Review)</source>
+        <source>Keep every game&apos;s moves (open them in Review)</source>
         <translation>Züge jeder Partie behalten (in der Rückschau öffnen)</translation>
     </message>
     <message>
@@ -5685,7 +5686,7 @@
         <translation>Für dieses Regelwerk %1 bis %2 Spieler</translation>
     </message>
     <message>
-        <source>The sweep sets the number of players; every player is played by P1's agent.</source>
+        <source>The sweep sets the number of players; every player is played by P1&apos;s agent.</source>
         <translation>Die Reihe legt die Spielerzahl fest; jeder Spieler wird vom Agenten von P1 gespielt.</translation>
     </message>
     <message>
@@ -5754,7 +5755,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>%1 an agent's option (Iterations per decision), %2 a seat (P1)</extracomment>
+        <extracomment>%1 an agent&apos;s option (Iterations per decision), %2 a seat (P1)</extracomment>
         <translation>%1 von %2</translation>
     </message>
 </context>
@@ -5816,11 +5817,11 @@
     </message>
     <message>
         <source>Second opinion</source>
-        <extracomment>The Review page's second opinion on a game's moves</extracomment>
+        <extracomment>The Review page&apos;s second opinion on a game&apos;s moves</extracomment>
         <translation>Zweitmeinung</translation>
     </message>
     <message>
-        <source>The win chance a move may give up against the agent's choice before Review calls it an inaccuracy, a mistake or a blunder.</source>
+        <source>The win chance a move may give up against the agent&apos;s choice before Review calls it an inaccuracy, a mistake or a blunder.</source>
         <translation>Wie viel Gewinnchance ein Zug gegenüber der Wahl des Agenten aufgeben darf, bevor die Rückschau ihn eine Ungenauigkeit, einen Fehler oder einen groben Fehler nennt.</translation>
     </message>
     <message>
@@ -5860,15 +5861,15 @@
     <name>SkillTraceChart</name>
     <message>
         <source>%d%%</source>
-        <extracomment>the format of a chart axis's percent labels (printf: %d the number, %% a percent sign)</extracomment>
+        <extracomment>the format of a chart axis&apos;s percent labels (printf: %d the number, %% a percent sign)</extracomment>
         <translation>%d %%</translation>
     </message>
     <message>
-        <source>The team's win rate</source>
+        <source>The team&apos;s win rate</source>
         <translation>Gewinnrate des Teams</translation>
     </message>
     <message>
-        <source>Stronger side's win rate</source>
+        <source>Stronger side&apos;s win rate</source>
         <translation>Siege der Stärkeren</translation>
     </message>
     <message>
@@ -5876,7 +5877,7 @@
         <translation>%1×</translation>
     </message>
     <message>
-        <source>The team's strength (search iterations; random counts as 1)</source>
+        <source>The team&apos;s strength (search iterations; random counts as 1)</source>
         <translation>Stärke des Teams (Suchiterationen; Zufall zählt als 1)</translation>
     </message>
     <message>
@@ -6012,7 +6013,7 @@
     </message>
     <message>
         <source>board</source>
-        <extracomment>After the design picker: the page shows the design's board</extracomment>
+        <extracomment>After the design picker: the page shows the design&apos;s board</extracomment>
         <translation>Spielbrett</translation>
     </message>
     <message>
@@ -6122,7 +6123,7 @@
     </message>
     <message>
         <source>permeate: %1 (%2 PC)</source>
-        <extracomment>%1 an effect ("one more adjacent tile"), %2 its cost in permeation counters</extracomment>
+        <extracomment>%1 an effect (&quot;one more adjacent tile&quot;), %2 its cost in permeation counters</extracomment>
         <translation>Permeation: %1 (%2 PC)</translation>
     </message>
     <message>
@@ -6164,7 +6165,7 @@
     </message>
     <message>
         <source>PC %1 of %2 · permeates from %3</source>
-        <extracomment>%1 the player's permeation counters (PC), %2 the most a player can hold, %3 the PC from which a player may permeate</extracomment>
+        <extracomment>%1 the player&apos;s permeation counters (PC), %2 the most a player can hold, %3 the PC from which a player may permeate</extracomment>
         <translation>PC %1 von %2 · Permeation ab %3</translation>
     </message>
     <message>
@@ -6209,7 +6210,7 @@
     </message>
     <message>
         <source>%1: %2, locked</source>
-        <extracomment>%1 a square as the board's edges label it (C4), %2 its number</extracomment>
+        <extracomment>%1 a square as the board&apos;s edges label it (C4), %2 its number</extracomment>
         <translation>%1: %2, gesperrt</translation>
     </message>
     <message>
@@ -6246,7 +6247,7 @@
 <context>
     <name>StreamwaySiegeBoardEditor</name>
     <message>
-        <source>Change the streamway's size</source>
+        <source>Change the streamway&apos;s size</source>
         <translation>Größe des Pfads ändern</translation>
     </message>
     <message>
@@ -6291,12 +6292,12 @@
     </message>
     <message>
         <source>%1 must lead downstream (its tail after its head), at step %2</source>
-        <extracomment>%1 a snake ("the snake 9-&gt;5"), %2 a step number</extracomment>
+        <extracomment>%1 a snake (&quot;the snake 9-&gt;5&quot;), %2 a step number</extracomment>
         <translation>%1 muss stromabwärts führen (ihr Schwanz hinter ihrem Kopf), auf Feld %2</translation>
     </message>
     <message>
         <source>%1 must lead upstream (its top before its bottom), at step %2</source>
-        <extracomment>%1 a ladder ("the ladder 5-&gt;9"), %2 a step number</extracomment>
+        <extracomment>%1 a ladder (&quot;the ladder 5-&gt;9&quot;), %2 a step number</extracomment>
         <translation>%1 muss stromaufwärts führen (ihr oberes Ende vor ihrem unteren), auf Feld %2</translation>
     </message>
     <message>
@@ -6311,7 +6312,7 @@
     </message>
     <message>
         <source>%1 ends on the last step, step %2</source>
-        <extracomment>%1 a snake or ladder, %2 the last step's number</extracomment>
+        <extracomment>%1 a snake or ladder, %2 the last step&apos;s number</extracomment>
         <translation>%1 endet auf dem letzten Feld, Feld %2</translation>
     </message>
     <message>
@@ -6324,7 +6325,7 @@
         <translation>der Pfad muss 8 bis %1 Felder haben</translation>
     </message>
     <message>
-        <source>the grid's columns must be 0 (a bare path) up to the steps</source>
+        <source>the grid&apos;s columns must be 0 (a bare path) up to the steps</source>
         <translation>das Raster hat 0 Spalten (ein bloßer Pfad) bis so viele, wie der Pfad Felder hat</translation>
     </message>
     <message>
@@ -6356,7 +6357,7 @@
 <context>
     <name>StreamwaySiegeBoardPresenter</name>
     <message>
-        <source>%1: a man stands on a ladder's end. Click the other end to take the ladder, or the man to stay.</source>
+        <source>%1: a man stands on a ladder&apos;s end. Click the other end to take the ladder, or the man to stay.</source>
         <extracomment>%1 a player (P1)</extracomment>
         <translation>%1: Eine Figur steht auf einem Leiterende. Klicke das andere Ende, um die Leiter zu nehmen, oder die Figur, um zu bleiben.</translation>
     </message>
@@ -6384,7 +6385,7 @@
         <translation>%1: Keine Figur steht auf dem Brett. Klicke ein Monster, um es um einen Würfel zu ziehen.</translation>
     </message>
     <message>
-        <source>%1's team is dead: click another team's man to move him by a die.</source>
+        <source>%1&apos;s team is dead: click another team&apos;s man to move him by a die.</source>
         <extracomment>%1 a player (P1) whose team is dead</extracomment>
         <translation>Das Team von %1 ist tot: Klicke die Figur eines anderen Teams, um sie um einen Würfel zu ziehen.</translation>
     </message>
@@ -6394,17 +6395,17 @@
         <translation>%1: Klicke eine deiner Figuren, um sie um einen Würfel zu ziehen.</translation>
     </message>
     <message>
-        <source>%1: boxcars! Click a team's reserve to steal a man from it.</source>
+        <source>%1: boxcars! Click a team&apos;s reserve to steal a man from it.</source>
         <extracomment>%1 a player (P1)</extracomment>
         <translation>%1: Sechserpasch! Klicke die Reserve eines Teams, um ihm eine Figur zu stehlen.</translation>
     </message>
     <message>
-        <source>%1: boxcars! Click a dead team's reserve to give it a man.</source>
+        <source>%1: boxcars! Click a dead team&apos;s reserve to give it a man.</source>
         <translation>%1: Sechserpasch! Klicke die Reserve eines toten Teams, um ihm eine Figur zu geben.</translation>
     </message>
     <message>
         <source>team %1 (%2)</source>
-        <extracomment>%1 the team's number as the decisions name it (from 0), %2 its players (P1, P2)</extracomment>
+        <extracomment>%1 the team&apos;s number as the decisions name it (from 0), %2 its players (P1, P2)</extracomment>
         <translation>Team %1 (%2)</translation>
     </message>
     <message>
@@ -6433,11 +6434,11 @@
     </message>
     <message>
         <source>%1 in reserve, %2 on the board, %3 dead</source>
-        <extracomment>%1 men in the team's reserve, %2 on the board, %3 dead</extracomment>
+        <extracomment>%1 men in the team&apos;s reserve, %2 on the board, %3 dead</extracomment>
         <translation>%1 in Reserve, %2 auf dem Brett, %3 tot</translation>
     </message>
     <message>
-        <source>The team is dead: this player moves other teams' men.</source>
+        <source>The team is dead: this player moves other teams&apos; men.</source>
         <translation>Das Team ist tot: Dieser Spieler zieht Figuren anderer Teams.</translation>
     </message>
     <message>
@@ -6460,12 +6461,12 @@
     </message>
     <message>
         <source>roll %1</source>
-        <extracomment>%1 the die's face</extracomment>
+        <extracomment>%1 the die&apos;s face</extracomment>
         <translation>%1 würfeln</translation>
     </message>
     <message>
         <source>monster ability %1</source>
-        <extracomment>%1 the ability's number (1..6)</extracomment>
+        <extracomment>%1 the ability&apos;s number (1..6)</extracomment>
         <translation>Monsterfähigkeit %1</translation>
     </message>
     <message>
@@ -6478,12 +6479,12 @@
     </message>
     <message>
         <source>move the monster on step %1 by %2</source>
-        <extracomment>%1 a step of the streamway, %2 the die's value</extracomment>
+        <extracomment>%1 a step of the streamway, %2 the die&apos;s value</extracomment>
         <translation>das Monster auf Feld %1 um %2 ziehen</translation>
     </message>
     <message>
         <source>move the man on step %1 by %2</source>
-        <extracomment>%1 a step of the streamway, %2 the die's value</extracomment>
+        <extracomment>%1 a step of the streamway, %2 the die&apos;s value</extracomment>
         <translation>die Figur auf Feld %1 um %2 ziehen</translation>
     </message>
     <message>
@@ -6500,12 +6501,12 @@
     </message>
     <message>
         <source>steal a man from team %1</source>
-        <extracomment>%1 a team's number as the decisions name teams (from 0)</extracomment>
+        <extracomment>%1 a team&apos;s number as the decisions name teams (from 0)</extracomment>
         <translation>Team %1 eine Figur stehlen</translation>
     </message>
     <message>
         <source>give a man to team %1</source>
-        <extracomment>%1 a team's number (from 0)</extracomment>
+        <extracomment>%1 a team&apos;s number (from 0)</extracomment>
         <translation>Team %1 eine Figur geben</translation>
     </message>
 </context>
@@ -6528,7 +6529,7 @@
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <source>Dice of %1's turn</source>
+        <source>Dice of %1&apos;s turn</source>
         <translation>Würfel des Zugs von %1</translation>
     </message>
     <message>
@@ -6541,7 +6542,7 @@
     </message>
     <message>
         <source>Boss on step %1: %2</source>
-        <extracomment>%1 the step a monster stands on, %2 its abilities or "no ability"</extracomment>
+        <extracomment>%1 the step a monster stands on, %2 its abilities or &quot;no ability&quot;</extracomment>
         <translation>Boss auf Feld %1: %2</translation>
     </message>
     <message>
@@ -6572,7 +6573,7 @@
     <name>StreamwaySiegeEditorPane</name>
     <message>
         <source>streamway</source>
-        <extracomment>After the design picker: the page shows the design's streamway</extracomment>
+        <extracomment>After the design picker: the page shows the design&apos;s streamway</extracomment>
         <translation>Pfad</translation>
     </message>
     <message>
@@ -6601,7 +6602,7 @@
         <translation>Schlangen führen %1 Felder hinab, Leitern %2 hinauf.</translation>
     </message>
     <message>
-        <source>Drag from one step to another to add a piece; drag a piece's end to move it.</source>
+        <source>Drag from one step to another to add a piece; drag a piece&apos;s end to move it.</source>
         <translation>Von einem Feld zu einem anderen ziehen fügt ein Teil hinzu; das Ende eines Teils ziehen verschiebt es.</translation>
     </message>
     <message>
@@ -6630,7 +6631,7 @@
     </message>
     <message>
         <source>Snake %1: %2 → %3</source>
-        <extracomment>%1 the snake's number, %2 its head, %3 its tail (steps)</extracomment>
+        <extracomment>%1 the snake&apos;s number, %2 its head, %3 its tail (steps)</extracomment>
         <translation>Schlange %1: %2 → %3</translation>
     </message>
     <message>
@@ -6643,7 +6644,7 @@
     </message>
     <message>
         <source>Ladder %1: %2 → %3</source>
-        <extracomment>%1 the ladder's number, %2 its bottom, %3 its top (steps)</extracomment>
+        <extracomment>%1 the ladder&apos;s number, %2 its bottom, %3 its top (steps)</extracomment>
         <translation>Leiter %1: %2 → %3</translation>
     </message>
     <message>
@@ -6806,7 +6807,7 @@
     </message>
     <message>
         <source>breakthrough</source>
-        <extracomment>an Objective: leave across the enemy's edge</extracomment>
+        <extracomment>an Objective: leave across the enemy&apos;s edge</extracomment>
         <translation>Durchbruch</translation>
     </message>
     <message>
@@ -6823,11 +6824,11 @@
         <translation>das Gelände auf dem markierten Feld zerstören</translation>
     </message>
     <message>
-        <source>exit across the enemy's home edge</source>
+        <source>exit across the enemy&apos;s home edge</source>
         <translation>über den gegnerischen Heimatrand hinausziehen</translation>
     </message>
     <message>
-        <source>destroy one of the enemy's Systems</source>
+        <source>destroy one of the enemy&apos;s Systems</source>
         <translation>ein System des Gegners zerstören</translation>
     </message>
     <message>
@@ -6931,7 +6932,7 @@
         <translation>werden am Ende dieses Zuges abgehandelt</translation>
     </message>
     <message>
-        <source>resolve at the end of %1's next turn</source>
+        <source>resolve at the end of %1&apos;s next turn</source>
         <extracomment>%1 a player (P2)</extracomment>
         <translation>werden am Ende des nächsten Zuges von %1 abgehandelt</translation>
     </message>
@@ -6941,18 +6942,18 @@
         <translation>Beide Besatzungen wurden in Runde %1 vernichtet: unentschieden.</translation>
     </message>
     <message>
-        <source>%1's Crew was destroyed in round %2: %3 wins (tournament points: %4).</source>
+        <source>%1&apos;s Crew was destroyed in round %2: %3 wins (tournament points: %4).</source>
         <extracomment>%1 the loser (P2), %2 a round number, %3 the winner (P1), %4 its tournament points</extracomment>
         <translation>Die Besatzung von %1 wurde in Runde %2 vernichtet: %3 gewinnt (Turnierpunkte: %4).</translation>
     </message>
     <message>
         <source>After the last round the Objective points are equal, %1 to %2: a draw.</source>
-        <extracomment>%1 and %2 the players' Objective points</extracomment>
+        <extracomment>%1 and %2 the players&apos; Objective points</extracomment>
         <translation>Nach der letzten Runde stehen die Auftragspunkte gleich, %1 zu %2: unentschieden.</translation>
     </message>
     <message>
         <source>After the last round %1 wins on Objective points, %2 to %3.</source>
-        <extracomment>%1 the winner (P1), %2 its Objective points, %3 the other's</extracomment>
+        <extracomment>%1 the winner (P1), %2 its Objective points, %3 the other&apos;s</extracomment>
         <translation>Nach der letzten Runde gewinnt %1 nach Auftragspunkten, %2 zu %3.</translation>
     </message>
     <message>
@@ -7010,16 +7011,16 @@
     </message>
     <message>
         <source>%1: place an Area of Effect Blast next to %2, or stop.</source>
-        <extracomment>%1 a player, %2 the fired Target's square</extracomment>
+        <extracomment>%1 a player, %2 the fired Target&apos;s square</extracomment>
         <translation>%1: einen Streuungseinschlag neben %2 setzen oder aufhören.</translation>
     </message>
     <message>
-        <source>%1: name the System of %2's Titan hit on %3 (Blasts left over: %4).</source>
-        <extracomment>%1 the player naming, %2 the hit Titan's player, %3 a square, %4 Blasts left over</extracomment>
+        <source>%1: name the System of %2&apos;s Titan hit on %3 (Blasts left over: %4).</source>
+        <extracomment>%1 the player naming, %2 the hit Titan&apos;s player, %3 a square, %4 Blasts left over</extracomment>
         <translation>%1: das getroffene System des Titanen von %2 auf %3 nennen (übrige Einschläge: %4).</translation>
     </message>
     <message>
-        <source>exited across the enemy's edge</source>
+        <source>exited across the enemy&apos;s edge</source>
         <translation>über den gegnerischen Rand hinausgezogen</translation>
     </message>
     <message>
@@ -7029,7 +7030,7 @@
     </message>
     <message>
         <source>Activation markers: %1 of %2</source>
-        <extracomment>%1 Activation markers in the pool, %2 the Crew's Skill (the most the pool holds)</extracomment>
+        <extracomment>%1 Activation markers in the pool, %2 the Crew&apos;s Skill (the most the pool holds)</extracomment>
         <translation>Aktivierungsmarker: %1 von %2</translation>
     </message>
     <message>
@@ -7130,8 +7131,8 @@
         <translation>aufhören</translation>
     </message>
     <message>
-        <source>hit %1's %2</source>
-        <extracomment>%1 the hit Titan's player (P2), %2 the System named</extracomment>
+        <source>hit %1&apos;s %2</source>
+        <extracomment>%1 the hit Titan&apos;s player (P2), %2 the System named</extracomment>
         <translation>%2 von %1 treffen</translation>
     </message>
 </context>
@@ -7147,7 +7148,7 @@
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <source>Terrain: Armour · Difficulty · Interference (↓ damage). ○ Target, □ Shield, ● pending Blast, ⚑ Objective marker, ▲ Position marker and facing; colours are the players'.</source>
+        <source>Terrain: Armour · Difficulty · Interference (↓ damage). ○ Target, □ Shield, ● pending Blast, ⚑ Objective marker, ▲ Position marker and facing; colours are the players&apos;.</source>
         <translation>Gelände: Panzerung · Schwierigkeit · Störung (↓ Schaden). ○ Zielmarker, □ Schild, ● ausstehender Einschlag, ⚑ Auftragsmarker, ▲ Positionsmarker und Blickrichtung; die Farben sind die der Spieler.</translation>
     </message>
 </context>
@@ -7155,7 +7156,7 @@
     <name>TitanomachiaSetupEditorPane</name>
     <message>
         <source>set-up</source>
-        <extracomment>After the design picker: the page shows the design's set-up (Titans, terrain, Objectives)</extracomment>
+        <extracomment>After the design picker: the page shows the design&apos;s set-up (Titans, terrain, Objectives)</extracomment>
         <translation>Aufbau</translation>
     </message>
     <message>
@@ -7201,7 +7202,7 @@
         <translation>Zufallsgelände</translation>
     </message>
     <message>
-        <source>Fill this player's half from the seed, spending what its budget leaves for terrain</source>
+        <source>Fill this player&apos;s half from the seed, spending what its budget leaves for terrain</source>
         <translation>Die Hälfte dieses Spielers aus dem Startwert füllen und ausgeben, was sein Budget für Gelände übrig lässt</translation>
     </message>
     <message>
@@ -7222,12 +7223,12 @@
         <extracomment>%1 an Objective (hold), %2 what it asks, %3 its price in points</extracomment>
         <translation>%1: %2 (%3 P.)</translation>
     </message>
-<message>
+    <message>
         <source>Auto-build like the Warhound</source>
         <translation>Automatisch bauen wie der Warhound</translation>
     </message>
     <message>
-        <source>Spend what the budget leaves after terrain, Objectives and bid on a Titan in the Warhound's proportions</source>
+        <source>Spend what the budget leaves after terrain, Objectives and bid on a Titan in the Warhound&apos;s proportions</source>
         <translation>Was das Budget nach Gelände, Aufträgen und Gebot übrig lässt, für einen Titanen in den Proportionen des Warhound ausgeben</translation>
     </message>
     <message>
@@ -7235,7 +7236,7 @@
         <translation>Automatisch bauen wie der Reaver</translation>
     </message>
     <message>
-        <source>Spend what the budget leaves after terrain, Objectives and bid on a Titan in the Reaver's proportions</source>
+        <source>Spend what the budget leaves after terrain, Objectives and bid on a Titan in the Reaver&apos;s proportions</source>
         <translation>Was das Budget nach Gelände, Aufträgen und Gebot übrig lässt, für einen Titanen in den Proportionen des Reaver ausgeben</translation>
     </message>
 </context>
@@ -7251,7 +7252,7 @@
     <name>TitanomachiaTitanPanel</name>
     <message>
         <source>%1 · %2 · Activation markers %3/%4 · points %5</source>
-        <extracomment>%1 a player (P1), %2 its Titan's name, %3 Activation markers, %4 the Crew's Skill, %5 Objective points</extracomment>
+        <extracomment>%1 a player (P1), %2 its Titan&apos;s name, %3 Activation markers, %4 the Crew&apos;s Skill, %5 Objective points</extracomment>
         <translation>%1 · %2 · Aktivierungsmarker %3/%4 · Punkte %5</translation>
     </message>
     <message>
@@ -7268,12 +7269,12 @@
     </message>
     <message>
         <source>Armour %1</source>
-        <extracomment>%1 a System's Armour</extracomment>
+        <extracomment>%1 a System&apos;s Armour</extracomment>
         <translation>Panzerung %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>%1 a score's name (Speed), %2 its value now; a damaged score adds its printed value</extracomment>
+        <extracomment>%1 a score&apos;s name (Speed), %2 its value now; a damaged score adds its printed value</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -7356,7 +7357,7 @@
         <translation>Verloren: Kein Platz für neue Partikel.</translation>
     </message>
     <message>
-        <source>Lost: %1's hand limit reached 0.</source>
+        <source>Lost: %1&apos;s hand limit reached 0.</source>
         <translation>Verloren: Das Handlimit von %1 ist auf 0 gefallen.</translation>
     </message>
     <message>
@@ -7446,7 +7447,7 @@
     </message>
     <message>
         <source>space %1</source>
-        <extracomment>%1 a space's number</extracomment>
+        <extracomment>%1 a space&apos;s number</extracomment>
         <translation>Feld %1</translation>
     </message>
     <message>
@@ -7466,7 +7467,7 @@
     </message>
     <message>
         <source>roll %1</source>
-        <extracomment>%1 the die's face</extracomment>
+        <extracomment>%1 the die&apos;s face</extracomment>
         <translation>Wurf %1</translation>
     </message>
     <message numerus="yes">
@@ -7511,7 +7512,7 @@
     </message>
     <message>
         <source>a land as a %1</source>
-        <extracomment>%1 a card suit (singular): a land spent for another suit's power</extracomment>
+        <extracomment>%1 a card suit (singular): a land spent for another suit&apos;s power</extracomment>
         <translation>ein Land als %1</translation>
     </message>
     <message>
@@ -7521,22 +7522,22 @@
     </message>
     <message>
         <source>spend %1: reroll</source>
-        <extracomment>%1 the card spent ("a heart")</extracomment>
+        <extracomment>%1 the card spent (&quot;a heart&quot;)</extracomment>
         <translation>%1 einsetzen: neu würfeln</translation>
     </message>
     <message>
         <source>spend %1: +1 to the die</source>
-        <extracomment>%1 the card spent ("a club")</extracomment>
+        <extracomment>%1 the card spent (&quot;a club&quot;)</extracomment>
         <translation>%1 einsetzen: +1 auf den Würfel</translation>
     </message>
     <message>
         <source>spend %1: pawn to %2</source>
-        <extracomment>%1 the card spent ("a diamond"), %2 a space</extracomment>
+        <extracomment>%1 the card spent (&quot;a diamond&quot;), %2 a space</extracomment>
         <translation>%1 einsetzen: Figur auf %2</translation>
     </message>
     <message>
         <source>spend %1: particle from %2 to %3</source>
-        <extracomment>%1 the card spent ("a spade"), %2 and %3 spaces</extracomment>
+        <extracomment>%1 the card spent (&quot;a spade&quot;), %2 and %3 spaces</extracomment>
         <translation>%1 einsetzen: Partikel von %2 auf %3</translation>
     </message>
     <message>
@@ -7569,7 +7570,7 @@
     </message>
     <message>
         <source>hand %1 of limit %2</source>
-        <extracomment>%1 cards in the hand, %2 the player's hand limit now</extracomment>
+        <extracomment>%1 cards in the hand, %2 the player&apos;s hand limit now</extracomment>
         <translation>Hand %1 bei Limit %2</translation>
     </message>
     <message>
@@ -7600,7 +7601,7 @@
         <translation>Das Team hat verloren: Partikel mussten erscheinen, und auf dem Brett war kein Platz mehr für sie.</translation>
     </message>
     <message>
-        <source>The team lost: %1's hand limit fell to 0.</source>
+        <source>The team lost: %1&apos;s hand limit fell to 0.</source>
         <extracomment>%1 a player (P2)</extracomment>
         <translation>Das Team hat verloren: Das Handlimit von %1 ist auf 0 gefallen.</translation>
     </message>
@@ -7713,7 +7714,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>a playing card: %1 its rank, %2 its suit (plural): "7 of hearts"</extracomment>
+        <extracomment>a playing card: %1 its rank, %2 its suit (plural): &quot;7 of hearts&quot;</extracomment>
         <translation>%2 %1</translation>
     </message>
     <message>
@@ -7781,7 +7782,7 @@
         <translation>Keine Karten</translation>
     </message>
     <message>
-        <source>%1's %2</source>
+        <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
@@ -7912,7 +7913,7 @@
     </message>
     <message>
         <source>Exploration</source>
-        <extracomment>the exploration constant of the tree search (UCT's c)</extracomment>
+        <extracomment>the exploration constant of the tree search (UCT&apos;s c)</extracomment>
         <translation>Erkundung</translation>
     </message>
     <message>
@@ -7926,7 +7927,7 @@
     </message>
     <message>
         <source>Scoring</source>
-        <extracomment>how a decision's outcome is scored</extracomment>
+        <extracomment>how a decision&apos;s outcome is scored</extracomment>
         <translation>Bewertung</translation>
     </message>
     <message>
@@ -7942,7 +7943,7 @@
         <translation>Höher probiert mehr unwahrscheinliche Entscheidungen, niedriger vertieft die wahrscheinlichen</translation>
     </message>
     <message>
-        <source>The ruleset's evaluation (eval), a random playout (random), or the evaluation where the ruleset has one (auto)</source>
+        <source>The ruleset&apos;s evaluation (eval), a random playout (random), or the evaluation where the ruleset has one (auto)</source>
         <translation>Die Bewertung des Regelwerks (eval), eine zufällige Ausspielung (random) oder die Bewertung, wo das Regelwerk eine hat (auto)</translation>
     </message>
     <message>
@@ -7950,7 +7951,7 @@
         <translation>Zufällige Ausspielungen, die jede Entscheidung bewerten, wenn es keine Bewertung gibt</translation>
     </message>
     <message>
-        <source>The ruleset's evaluation (eval) or random playouts (rollout)</source>
+        <source>The ruleset&apos;s evaluation (eval) or random playouts (rollout)</source>
         <translation>Die Bewertung des Regelwerks (eval) oder zufällige Ausspielungen (rollout)</translation>
     </message>
 </context>
@@ -7968,7 +7969,7 @@
         <translation>Vorteil des Startspielers (Siegquote − 1/Spieler)</translation>
     </message>
     <message>
-        <source>The team's win rate</source>
+        <source>The team&apos;s win rate</source>
         <translation>Die Siegquote des Teams</translation>
     </message>
     <message>
@@ -7996,7 +7997,7 @@
         <translation>Wählen Sie einen Entwurf zum Ausbalancieren.</translation>
     </message>
     <message>
-        <source>This build does not know the ruleset "%1".</source>
+        <source>This build does not know the ruleset &quot;%1&quot;.</source>
         <translation>Diese Programmversion kennt das Regelwerk „%1“ nicht.</translation>
     </message>
     <message numerus="yes">
@@ -8015,7 +8016,7 @@
         <translation>Geben Sie jedem Ziel eine untere oder obere Grenze.</translation>
     </message>
     <message>
-        <source>A target's lower bound is above its upper bound.</source>
+        <source>A target&apos;s lower bound is above its upper bound.</source>
         <translation>Die untere Grenze eines Ziels liegt über seiner oberen.</translation>
     </message>
     <message>
@@ -8086,7 +8087,7 @@
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <source>The seed must be a whole number of at least 0, not '%1'.</source>
+        <source>The seed must be a whole number of at least 0, not &apos;%1&apos;.</source>
         <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
     </message>
     <message>
@@ -8109,7 +8110,7 @@
         <source>Exported the cards to %1.</source>
         <translation>Die Karten nach %1 exportiert.</translation>
     </message>
-<message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -8139,7 +8140,7 @@
     </message>
     <message>
         <source>n</source>
-        <extracomment>The number n of an evolution card's effect, as its column is headed</extracomment>
+        <extracomment>The number n of an evolution card&apos;s effect, as its column is headed</extracomment>
         <translation>n</translation>
     </message>
     <message>
@@ -8176,7 +8177,7 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>%1 a card's name or a board, %2 a column or part of it ("Lion, Move")</extracomment>
+        <extracomment>%1 a card&apos;s name or a board, %2 a column or part of it (&quot;Lion, Move&quot;)</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
@@ -8256,23 +8257,23 @@
         <translation>eine Wirkung wird gebraucht</translation>
     </message>
     <message>
-        <source>"%1" is not an effect of the list</source>
+        <source>&quot;%1&quot; is not an effect of the list</source>
         <translation>„%1“ ist keine Wirkung der Liste</translation>
     </message>
     <message>
-        <source>"%1" would name two cards</source>
+        <source>&quot;%1&quot; would name two cards</source>
         <translation>„%1“ würde zwei Karten benennen</translation>
     </message>
     <message>
-        <source>each seat's deck must hold %1 to %2 cards</source>
+        <source>each seat&apos;s deck must hold %1 to %2 cards</source>
         <translation>der Stapel jedes Spielers muss %1 bis %2 Karten halten</translation>
     </message>
     <message>
-        <source>"%1" is not part of a set-up</source>
+        <source>&quot;%1&quot; is not part of a set-up</source>
         <translation>„%1“ gehört nicht zu einer Aufstellung</translation>
     </message>
     <message>
-        <source>both eras share one board; the parameter "%1" lets the past have its own</source>
+        <source>both eras share one board; the parameter &quot;%1&quot; lets the past have its own</source>
         <translation>beide Epochen teilen ein Brett; der Parameter „%1“ gibt der Vergangenheit ein eigenes</translation>
     </message>
     <message>
@@ -8281,7 +8282,7 @@
     </message>
     <message>
         <source>%1: %2.</source>
-        <extracomment>%1 the field ("Lion, Move", "Board of the past"), %2 the problem</extracomment>
+        <extracomment>%1 the field (&quot;Lion, Move&quot;, &quot;Board of the past&quot;), %2 the problem</extracomment>
         <translation>%1: %2.</translation>
     </message>
 </context>
@@ -8296,7 +8297,7 @@
         <translation>Beide Entwürfe müssen zu einem Regelwerk gehören.</translation>
     </message>
     <message>
-        <source>This build does not know the ruleset "%1".</source>
+        <source>This build does not know the ruleset &quot;%1&quot;.</source>
         <translation>Diese Programmversion kennt das Regelwerk „%1“ nicht.</translation>
     </message>
     <message>
@@ -8311,7 +8312,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Design "%1" cannot be played by %n player(s): %2</source>
+        <source>Design &quot;%1&quot; cannot be played by %n player(s): %2</source>
         <translation>
             <numerusform>Entwurf „%1“ kann nicht von %n Spieler gespielt werden: %2</numerusform>
             <numerusform>Entwurf „%1“ kann nicht von %n Spielern gespielt werden: %2</numerusform>
@@ -8319,7 +8320,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>A comparison is already under way.</source>
@@ -8338,11 +8339,11 @@
         <translation>Vorteil des Startspielers</translation>
     </message>
     <message>
-        <source>The team's win rate</source>
+        <source>The team&apos;s win rate</source>
         <translation>Die Siegquote des Teams</translation>
     </message>
     <message>
-        <source>P%1's win rate</source>
+        <source>P%1&apos;s win rate</source>
         <translation>Siegquote von S%1</translation>
     </message>
     <message>
@@ -8406,7 +8407,7 @@
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>Unknown report format "%1".</source>
+        <source>Unknown report format &quot;%1&quot;.</source>
         <translation>Unbekanntes Berichtsformat „%1“.</translation>
     </message>
     <message>
@@ -8419,11 +8420,11 @@
     </message>
     <message>
         <source>%1 with %2</source>
-        <extracomment>%1 design A's name, %2 the parameters changed (handLimit=8, codeSize=3)</extracomment>
+        <extracomment>%1 design A&apos;s name, %2 the parameters changed (handLimit=8, codeSize=3)</extracomment>
         <translation>%1 mit %2</translation>
     </message>
     <message>
-        <source>Design B's parameters do not fit: %1</source>
+        <source>Design B&apos;s parameters do not fit: %1</source>
         <translation>Die Parameter von Entwurf B passen nicht: %1</translation>
     </message>
     <message>
@@ -8511,7 +8512,7 @@
         </translation>
     </message>
     <message>
-        <source>The seed must be a whole number of at least 0, not '%1'.</source>
+        <source>The seed must be a whole number of at least 0, not &apos;%1&apos;.</source>
         <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
     </message>
     <message>
@@ -8575,7 +8576,7 @@
         <translation>die Spalte ist doppelt benannt</translation>
     </message>
     <message>
-        <source>no column "%1" (columns: %2)</source>
+        <source>no column &quot;%1&quot; (columns: %2)</source>
         <translation>keine Spalte „%1“ (Spalten: %2)</translation>
     </message>
     <message numerus="yes">
@@ -8586,11 +8587,11 @@
         </translation>
     </message>
     <message>
-        <source>'%1' is not a count (a whole number 0..%2)</source>
+        <source>&apos;%1&apos; is not a count (a whole number 0..%2)</source>
         <translation>„%1“ ist keine Anzahl (eine ganze Zahl 0..%2)</translation>
     </message>
     <message>
-        <source>'%1' is not a valid value for %2.</source>
+        <source>&apos;%1&apos; is not a valid value for %2.</source>
         <translation>„%1“ ist kein gültiger Wert für %2.</translation>
     </message>
     <message>
@@ -8665,7 +8666,7 @@
     <name>pb::gui::LegalDecisionModel</name>
     <message>
         <source>%1, %2</source>
-        <extracomment>%1 a decision, %2 what it does to the player taking it ("eliminates you")</extracomment>
+        <extracomment>%1 a decision, %2 what it does to the player taking it (&quot;eliminates you&quot;)</extracomment>
         <translation>%1, %2</translation>
     </message>
 </context>
@@ -8719,22 +8720,22 @@
     </message>
     <message>
         <source>fine</source>
-        <extracomment>The second opinion's word for a move that gave up (almost) nothing</extracomment>
+        <extracomment>The second opinion&apos;s word for a move that gave up (almost) nothing</extracomment>
         <translation>gut</translation>
     </message>
     <message>
         <source>inaccuracy</source>
-        <extracomment>The second opinion's word for a move that gave up a little win chance</extracomment>
+        <extracomment>The second opinion&apos;s word for a move that gave up a little win chance</extracomment>
         <translation>Ungenauigkeit</translation>
     </message>
     <message>
         <source>mistake</source>
-        <extracomment>The second opinion's word for a move that gave up a fair win chance</extracomment>
+        <extracomment>The second opinion&apos;s word for a move that gave up a fair win chance</extracomment>
         <translation>Fehler</translation>
     </message>
     <message>
         <source>blunder</source>
-        <extracomment>The second opinion's word for a move that gave up much win chance</extracomment>
+        <extracomment>The second opinion&apos;s word for a move that gave up much win chance</extracomment>
         <translation>grober Fehler</translation>
     </message>
 </context>
@@ -8820,12 +8821,12 @@
         <translation>Es gibt keinen Entwurf zum Spielen.</translation>
     </message>
     <message>
-        <source>Demo: the first step of the person's seat.</source>
+        <source>Demo: the first step of the person&apos;s seat.</source>
         <extracomment>The note of a move in the demo playtest</extracomment>
         <translation>Demo: der erste Schritt am Platz der Person.</translation>
     </message>
     <message>
-        <source>It is not a person's turn.</source>
+        <source>It is not a person&apos;s turn.</source>
         <translation>Gerade ist keine Person am Zug.</translation>
     </message>
     <message>
@@ -8857,7 +8858,7 @@
     </message>
     <message>
         <source>Team</source>
-        <extracomment>The one curve of a cooperative game's drama chart: every seat wins or loses together</extracomment>
+        <extracomment>The one curve of a cooperative game&apos;s drama chart: every seat wins or loses together</extracomment>
         <translation>Team</translation>
     </message>
     <message>
@@ -8881,7 +8882,7 @@
         <translation>Diese Partie hat keine Entscheidung zu analysieren.</translation>
     </message>
     <message>
-        <source>No person played this game: every seat's decisions are analysed.</source>
+        <source>No person played this game: every seat&apos;s decisions are analysed.</source>
         <extracomment>Shown while and after an analysis of a game no person played</extracomment>
         <translation>Keine Person hat diese Partie gespielt: Die Entscheidungen aller Plätze werden analysiert.</translation>
     </message>
@@ -8932,11 +8933,11 @@
         <translation>kein Entwurf</translation>
     </message>
     <message>
-        <source>This game's log stops replaying at move %1, so the steps after it are not shown: %2</source>
+        <source>This game&apos;s log stops replaying at move %1, so the steps after it are not shown: %2</source>
         <translation>Das Protokoll dieser Partie lässt sich nur bis Zug %1 nachspielen, die Schritte danach werden nicht gezeigt: %2</translation>
     </message>
     <message>
-        <source>This game's log replays, but not as it was stored: %1</source>
+        <source>This game&apos;s log replays, but not as it was stored: %1</source>
         <translation>Das Protokoll dieser Partie lässt sich nachspielen, aber nicht so, wie es gespeichert wurde: %1</translation>
     </message>
     <message>
@@ -8996,7 +8997,7 @@
     </message>
     <message>
         <source>Saved game %2 as %1 to %3</source>
-        <extracomment>%1 is "JSON" or "CSV", %2 a game number, %3 a file path</extracomment>
+        <extracomment>%1 is &quot;JSON&quot; or &quot;CSV&quot;, %2 a game number, %3 a file path</extracomment>
         <translation>Partie %2 als %1 in %3 gespeichert</translation>
     </message>
     <message>
@@ -9012,7 +9013,7 @@
         <translation>Wählen Sie einen Entwurf zum Simulieren.</translation>
     </message>
     <message>
-        <source>This build does not know the ruleset "%1".</source>
+        <source>This build does not know the ruleset &quot;%1&quot;.</source>
         <translation>Diese Programmversion kennt das Regelwerk „%1“ nicht.</translation>
     </message>
     <message>
@@ -9027,7 +9028,7 @@
         </translation>
     </message>
     <message>
-        <source>"%1" is not a whole-number parameter.</source>
+        <source>&quot;%1&quot; is not a whole-number parameter.</source>
         <translation>„%1“ ist kein ganzzahliger Parameter.</translation>
     </message>
     <message>
@@ -9062,7 +9063,7 @@
         </translation>
     </message>
     <message>
-        <source>The number of players; P1's agent plays every seat.</source>
+        <source>The number of players; P1&apos;s agent plays every seat.</source>
         <translation>Die Zahl der Spieler; der Agent von P1 spielt jeden Platz.</translation>
     </message>
 </context>
@@ -9081,7 +9082,7 @@
     </message>
     <message>
         <source>%1 = %2</source>
-        <extracomment>a swept parameter's value: %1 its label, %2 the value</extracomment>
+        <extracomment>a swept parameter&apos;s value: %1 its label, %2 the value</extracomment>
         <translation>%1 = %2</translation>
     </message>
 </context>
@@ -9119,7 +9120,7 @@
         <translation>Wählen Sie einen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <source>Unknown report format "%1".</source>
+        <source>Unknown report format &quot;%1&quot;.</source>
         <translation>Unbekanntes Berichtsformat „%1“.</translation>
     </message>
     <message>
@@ -9207,15 +9208,15 @@
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <source>Steep: depth matters. Each tenfold of the team's search changes its win rate by %1 points.</source>
+        <source>Steep: depth matters. Each tenfold of the team&apos;s search changes its win rate by %1 points.</source>
         <translation>Steil: Tiefe zählt. Jedes Zehnfache an Suche ändert die Gewinnrate des Teams um %1 Punkte.</translation>
     </message>
     <message>
-        <source>Steep: depth matters. Each tenfold of search raises the stronger side's win rate by %1 points, and it wins more often in every match.</source>
+        <source>Steep: depth matters. Each tenfold of search raises the stronger side&apos;s win rate by %1 points, and it wins more often in every match.</source>
         <translation>Steil: Tiefe zählt. Jedes Zehnfache an Suche hebt die Gewinnrate der stärkeren Seite um %1 Punkte, und sie gewinnt in jeder Begegnung öfter.</translation>
     </message>
     <message>
-        <source>Flat: luck decides. Each tenfold of the team's search changes its win rate by only %1 points.</source>
+        <source>Flat: luck decides. Each tenfold of the team&apos;s search changes its win rate by only %1 points.</source>
         <translation>Flach: Das Glück entscheidet. Jedes Zehnfache an Suche ändert die Gewinnrate des Teams nur um %1 Punkte.</translation>
     </message>
     <message>
@@ -9242,7 +9243,7 @@
         <translation>Wählen Sie einen Lauf für die Könnenskurve.</translation>
     </message>
     <message>
-        <source>This build does not know the ruleset "%1".</source>
+        <source>This build does not know the ruleset &quot;%1&quot;.</source>
         <translation>Diese Programmversion kennt das Regelwerk „%1“ nicht.</translation>
     </message>
     <message>
@@ -9261,7 +9262,7 @@
 <context>
     <name>pb::gui::StabilityBoardEditor</name>
     <message>
-        <source>The design's saved board.</source>
+        <source>The design&apos;s saved board.</source>
         <translation>Das gespeicherte Spielbrett des Entwurfs.</translation>
     </message>
     <message>
@@ -9293,11 +9294,11 @@
         <translation>Rechteck füllen</translation>
     </message>
     <message>
-        <source>The seed must be a whole number from 0 up, not "%1".</source>
+        <source>The seed must be a whole number from 0 up, not &quot;%1&quot;.</source>
         <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
     </message>
     <message>
-        <source>This board is %1×%1 but the design's size is %2: randomize to make a board of the new size before saving.</source>
+        <source>This board is %1×%1 but the design&apos;s size is %2: randomize to make a board of the new size before saving.</source>
         <translation>Dieses Spielbrett ist %1×%1, der Entwurf hat aber die Größe %2: Würfeln Sie vor dem Speichern ein Spielbrett der neuen Größe aus.</translation>
     </message>
     <message>
@@ -9313,7 +9314,7 @@
 <context>
     <name>pb::gui::StreamwaySiegeBoardEditor</name>
     <message>
-        <source>The saved board cannot be read (%1); the design's board is shown.</source>
+        <source>The saved board cannot be read (%1); the design&apos;s board is shown.</source>
         <translation>Das gespeicherte Brett kann nicht gelesen werden (%1); das Brett des Entwurfs wird gezeigt.</translation>
     </message>
     <message>
@@ -9349,7 +9350,7 @@
         <translation>Ein Brett hat höchstens %1 Leitern.</translation>
     </message>
     <message>
-        <source>The seed must be a whole number of at least 0, not '%1'.</source>
+        <source>The seed must be a whole number of at least 0, not &apos;%1&apos;.</source>
         <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
     </message>
     <message>
@@ -9408,13 +9409,13 @@
         <translation>Jeder Spieler legt Gelände in seine eigene Heimathälfte.</translation>
     </message>
     <message>
-        <source>The seed must be a whole number, not "%1".</source>
+        <source>The seed must be a whole number, not &quot;%1&quot;.</source>
         <extracomment>%1 what the designer typed as a seed</extracomment>
         <translation>Der Startwert muss eine ganze Zahl sein, nicht „%1“.</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <extracomment>%1 the rules' reason, naming the player and field</extracomment>
+        <extracomment>%1 the rules&apos; reason, naming the player and field</extracomment>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
@@ -9425,13 +9426,13 @@
         <source>Set-up saved.</source>
         <translation>Aufbau gespeichert.</translation>
     </message>
-<message>
+    <message>
         <source>auto-build Titan</source>
         <extracomment>an undo step</extracomment>
         <translation>Titan automatisch bauen</translation>
     </message>
     <message>
-        <source>There is no Titan preset "%1".</source>
+        <source>There is no Titan preset &quot;%1&quot;.</source>
         <extracomment>%1 what was asked for</extracomment>
         <translation>Es gibt keine Titanen-Vorlage „%1“.</translation>
     </message>
