@@ -12,7 +12,9 @@
 #include "db/analysis_store.h"
 #include "db/database.h"
 #include "db/game_replay.h"
+#include "engine/game.h"
 #include "engine/state.h"
+#include "logged_games.h"
 #include "review_session.h"
 #include "window_test_harness.h"
 
@@ -150,6 +152,31 @@ inline void saveGhostPictures(WindowHarness& harness, pb::gui::ReviewSession& re
     }
     harness.preferences().setLanguage(QStringLiteral("en"));
     harness.window()->resize(1280, 800);
+}
+
+// The whole check for one ruleset's view `viewFolder` ("titanomachia", as in
+// qml/boards/<folder>/): a random game of `game` logged with `seed`, ghosts
+// planted at seat 1's moves (the logged game's person, logged_games.h), Review
+// shown on the real window with that ruleset's view, checkGhosts, and the
+// pictures named "<folder>-review-ghost".
+inline void checkReviewGhosts(WindowHarness& harness, const pb::Game& game, std::uint64_t seed,
+                              const QString& viewFolder,
+                              const std::function<QString(int target)>& itemName) {
+    pb::db::Database& db = *harness.workbench().database();
+    const auto logged = logRandomGame(db, game, seed);
+    const auto planted = plantGhosts(db, logged.gameId, 1, itemName);
+    QVERIFY(harness.load(QSize(1280, 800)));
+    harness.showPage(QStringLiteral("review"));
+    auto* review = harness.window()->findChild<ReviewSession*>();
+    QVERIFY(review);
+    QVERIFY(review->openGame(logged.gameId));
+    QVERIFY2(review->boardView().contains(QStringLiteral("/boards/%1/").arg(viewFolder)),
+             qPrintable(review->boardView()));
+    checkGhosts(harness, *review, planted);
+    if (QTest::currentTestFailed())
+        return;
+    saveGhostPictures(harness, *review, planted[1].row,
+                      QStringLiteral("%1-review-ghost").arg(viewFolder));
 }
 
 } // namespace pb::gui::test
