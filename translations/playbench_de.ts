@@ -2513,6 +2513,49 @@
     </message>
 </context>
 <context>
+    <name>HeatmapWords</name>
+    <message>
+        <source>moves that ended on the square</source>
+        <translation>Züge, die auf dem Feld endeten</translation>
+    </message>
+    <message>
+        <source>homunculi eliminated on the square</source>
+        <translation>auf dem Feld ausgeschiedene Homunculi</translation>
+    </message>
+    <message>
+        <source>particles that came onto the space (emerged, spilled or pushed)</source>
+        <translation>Teilchen, die auf das Feld kamen (entstanden, übergelaufen oder geschoben)</translation>
+    </message>
+    <message>
+        <source>particles on the space at the end of each turn</source>
+        <translation>Teilchen auf dem Feld am Ende jedes Zugs</translation>
+    </message>
+    <message>
+        <source>moves of a man that ended on the step (deploying, snakes and ladders included)</source>
+        <translation>Züge eines Mannes, die auf dem Feld endeten (Einsetzen, Schlangen und Leitern eingeschlossen)</translation>
+    </message>
+    <message>
+        <source>moves of a monster that ended on the step (spawning included)</source>
+        <translation>Züge eines Monsters, die auf dem Feld endeten (Erscheinen eingeschlossen)</translation>
+    </message>
+    <message>
+        <source>pieces that came onto the square of the past</source>
+        <translation>Figuren, die auf das Feld der Vergangenheit kamen</translation>
+    </message>
+    <message>
+        <source>pieces that came onto the square of the present</source>
+        <translation>Figuren, die auf das Feld der Gegenwart kamen</translation>
+    </message>
+    <message>
+        <source>moves of a Titan that ended on the square</source>
+        <translation>Züge eines Titanen, die auf dem Feld endeten</translation>
+    </message>
+    <message>
+        <source>Blast markers placed on the square</source>
+        <translation>auf das Feld gelegte Einschlagmarker</translation>
+    </message>
+</context>
+<context>
     <name>HelpPage</name>
     <message>
         <source>Getting started</source>

@@ -1,6 +1,7 @@
 #include "agent_catalog.h"
 
 #include "agents/agent_description.h"
+#include "language_watch.h"
 
 #include <QCoreApplication>
 
@@ -33,15 +34,7 @@ std::string specValue(const pb::AgentOption& option, const QVariant& value) {
 } // namespace
 
 AgentCatalog::AgentCatalog(QObject* parent) : QObject(parent) {
-    // Installing a translator sends the application a LanguageChange.
-    if (QCoreApplication::instance())
-        QCoreApplication::instance()->installEventFilter(this);
-}
-
-bool AgentCatalog::eventFilter(QObject* watched, QEvent* event) {
-    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
-        emit wordsChanged();
-    return QObject::eventFilter(watched, event);
+    onLanguageChange(this, [this] { emit wordsChanged(); });
 }
 
 QStringList AgentCatalog::agentIds() {

@@ -59,7 +59,6 @@ signals:
     void wordsChanged();
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
 };
 
 } // namespace pb::gui

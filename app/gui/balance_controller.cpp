@@ -9,6 +9,7 @@
 #include "engine/ruleset.h"
 #include "engine/state.h"
 #include "gui_logging.h"
+#include "language_watch.h"
 #include "parameter_words.h"
 #include "sim/auto_balance.h"
 
@@ -52,9 +53,13 @@ QString targetWords(std::string_view rulesetId, const std::string& metric) {
 } // namespace
 
 BalanceController::BalanceController(QObject* parent) : QObject(parent) {
-    // Installing a translator sends the application a LanguageChange.
-    if (QCoreApplication::instance())
-        QCoreApplication::instance()->installEventFilter(this);
+    // The candidates are worded when shown: word them again in the new language.
+    onLanguageChange(this, [this] {
+        if (job_.running() || !result_.is_object())
+            return;
+        showResult();
+        emit resultChanged();
+    });
     connect(&job_, &BackgroundJob::progressed, this, &BalanceController::pollProgress);
 }
 
@@ -349,16 +354,6 @@ void BalanceController::showResult() {
                    .arg(QLocale().toString(
                        static_cast<qlonglong>(result_["games_played"].get<std::uint64_t>())))
                    .arg(result_["cancelled"].get<bool>() ? tr(" (cancelled)") : QString());
-}
-
-bool BalanceController::eventFilter(QObject* watched, QEvent* event) {
-    // The candidates are worded when shown: word them again in the new language.
-    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() &&
-        !job_.running() && result_.is_object()) {
-        showResult();
-        emit resultChanged();
-    }
-    return QObject::eventFilter(watched, event);
 }
 
 int BalanceController::openAsNewDesign(int index) {

@@ -77,9 +77,6 @@ public:
     Q_INVOKABLE int openAsNewDesign(int index);
 
 protected:
-    // Words the candidates again when the interface language changes.
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 signals:
     void workbenchChanged();
     void runningChanged();

@@ -9,6 +9,7 @@
 #include "engine/ruleset.h"
 #include "engine/state.h"
 #include "gui_logging.h"
+#include "language_watch.h"
 #include "pdf_report_writer.h"
 #include "report/report_context.h"
 #include "report/report_writer.h"
@@ -211,17 +212,11 @@ QString shown(double x, bool rate, bool signedValue = false) {
 } // namespace
 
 ComparisonController::ComparisonController(QObject* parent) : QObject(parent) {
-    // Installing a translator sends the application a LanguageChange.
-    if (QCoreApplication::instance())
-        QCoreApplication::instance()->installEventFilter(this);
+    onLanguageChange(this, [this] {
+        if (context_)
+            showResult(*context_);
+    });
     connect(&job_, &BackgroundJob::progressed, this, &ComparisonController::pollProgress);
-}
-
-bool ComparisonController::eventFilter(QObject* watched, QEvent* event) {
-    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() &&
-        context_)
-        showResult(*context_);
-    return QObject::eventFilter(watched, event);
 }
 
 void ComparisonController::setWorkbench(Workbench* workbench) {

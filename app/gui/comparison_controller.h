@@ -85,9 +85,6 @@ public:
     Q_INVOKABLE bool exportReport(const QString& format, const QUrl& file);
 
 protected:
-    // Words the shown comparison again when the interface language changes.
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 signals:
     void workbenchChanged();
     void runningChanged();

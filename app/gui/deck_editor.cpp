@@ -11,6 +11,7 @@
 #include "engine/ruleset.h"
 #include "engine/state.h"
 #include "gui_logging.h"
+#include "language_watch.h"
 #include "parameter_words.h"
 #include "ruleset_ui.h"
 
@@ -69,20 +70,14 @@ DeckEditor::DeckEditor(QObject* parent) : DesignPartEditor(parent) {
         const RulesetUi* ui = findRulesetUi(ruleset_.toStdString());
         return ui ? ui->cardTypeName(deck, row) : QString();
     });
-    // Installing a translator sends the application a LanguageChange.
-    if (QCoreApplication::instance())
-        QCoreApplication::instance()->installEventFilter(this);
-}
-
-bool DeckEditor::eventFilter(QObject* watched, QEvent* event) {
-    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() &&
-        rules_) {
+    onLanguageChange(this, [this] {
+        if (!rules_)
+            return;
         emit wordsChanged();
         emit deckChanged();
         cards_.rewordNames();
         refreshPreview();
-    }
-    return DesignPartEditor::eventFilter(watched, event);
+    });
 }
 
 QString DeckEditor::valueText(const std::string& attribute, const std::string& value) const {

@@ -114,8 +114,6 @@ signals:
 
 protected:
     void onDesignsChanged() override;
-    // Words the options, totals and preview again on a language change.
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     bool handleEdit(int row, int role, const QVariant& value);

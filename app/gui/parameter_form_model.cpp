@@ -3,6 +3,7 @@
 #include "engine/errors.h"
 #include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "language_watch.h"
 #include "parameter_words.h"
 
 #include <QCoreApplication>
@@ -24,20 +25,14 @@ QVariant jsonToVariant(const nlohmann::json& value) {
 }
 
 ParameterFormModel::ParameterFormModel(QObject* parent) : QAbstractListModel(parent) {
-    // Installing a translator sends the application a LanguageChange.
-    if (QCoreApplication::instance())
-        QCoreApplication::instance()->installEventFilter(this);
-}
-
-bool ParameterFormModel::eventFilter(QObject* watched, QEvent* event) {
-    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() &&
-        !rows_.empty()) {
+    onLanguageChange(this, [this] {
+        if (rows_.empty())
+            return;
         emit dataChanged(index(0), index(count() - 1),
                          {LabelRole, OptionLabelsRole, DescriptionRole});
         // The errors are worded when the values change: word them again.
         validateAll();
-    }
-    return QAbstractListModel::eventFilter(watched, event);
+    });
 }
 
 int ParameterFormModel::rowCount(const QModelIndex& parent) const {

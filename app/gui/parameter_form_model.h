@@ -46,8 +46,6 @@ public:
     Q_ENUM(Role)
 
     explicit ParameterFormModel(QObject* parent = nullptr);
-    // A language switch rewords every row.
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;

@@ -3,6 +3,7 @@
 #include "agent_threads.h"
 #include "board_presenter.h"
 #include "engine/game.h"
+#include "language_watch.h"
 #include "playtest_live.h"
 #include "seat_words.h"
 
@@ -31,8 +32,17 @@ PlaytestSession::PlaytestSession(QObject* parent)
     connect(agents_, &AgentThreads::decided, this, &PlaytestSession::onAgentDecided);
     // The texts made here (results, the player panel, decisions) follow a change
     // of the interface language at once, as the page's own texts do.
-    if (QCoreApplication* app = QCoreApplication::instance())
-        app->installEventFilter(this);
+    // Once the new translator is in and the page has retranslated: a refresh in
+    // the middle of that would rebuild views the layouts are still arranging.
+    onLanguageChange(this, [this] {
+        QTimer::singleShot(0, this, [this] {
+            if (!live_)
+                return;
+            // The log's texts were worded in the language before.
+            moveLog_.reload();
+            refreshViews();
+        });
+    });
     agentTimer_.setSingleShot(true);
     connect(&agentTimer_, &QTimer::timeout, this, [this] {
         if (running_ && isAgentToMove() && !isThinking())
@@ -45,20 +55,6 @@ PlaytestSession::~PlaytestSession() {
     // goes); the game stays as the store has it.
     ++generation_;
     disconnect(agents_, nullptr, this, nullptr);
-}
-
-bool PlaytestSession::eventFilter(QObject* watched, QEvent* event) {
-    // Once the new translator is in and the page has retranslated: a refresh in
-    // the middle of that would rebuild views the layouts are still arranging.
-    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
-        QTimer::singleShot(0, this, [this] {
-            if (!live_)
-                return;
-            // The log's texts were worded in the language before.
-            moveLog_.reload();
-            refreshViews();
-        });
-    return QObject::eventFilter(watched, event);
 }
 
 void PlaytestSession::setWorkbench(Workbench* workbench) {

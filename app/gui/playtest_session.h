@@ -187,8 +187,6 @@ public:
     Q_INVOKABLE bool startDemo(int decisions = 14);
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 signals:
     void openHandsChanged();
     void workbenchChanged();

@@ -6,6 +6,7 @@
 #include "db/game_replay.h"
 #include "engine/state.h"
 #include "gui_logging.h"
+#include "language_watch.h"
 #include "move_log_model.h"
 
 #include <QCoreApplication>
@@ -27,13 +28,8 @@ ReviewAnalysis::ReviewAnalysis(MoveLogModel& log, QObject* parent)
         }
     });
     connect(&watcher_, &QFutureWatcher<Outcome>::finished, this, &ReviewAnalysis::onFinished);
-    // Installing a translator sends the application a LanguageChange.
-    QCoreApplication::instance()->installEventFilter(this);
-}
-
-bool ReviewAnalysis::eventFilter(QObject* watched, QEvent* event) {
     // Once the new translator is in and the page has retranslated.
-    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+    onLanguageChange(this, [this] {
         QTimer::singleShot(0, this, [this] {
             if (gameId_ > 0)
                 relabel();
@@ -41,7 +37,7 @@ bool ReviewAnalysis::eventFilter(QObject* watched, QEvent* event) {
             if (!running_)
                 setMessages({}, errorMessage_);
         });
-    return QObject::eventFilter(watched, event);
+    });
 }
 
 ReviewAnalysis::~ReviewAnalysis() {

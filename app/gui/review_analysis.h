@@ -98,9 +98,6 @@ public:
     Q_INVOKABLE void refresh();
 
 protected:
-    // A new language rewords the labels, the chips and the seats' names.
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 signals:
     void runningChanged();
     void progressChanged();

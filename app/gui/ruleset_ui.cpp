@@ -50,6 +50,13 @@ QString RulesetUi::demoText(std::string_view english) const {
     return {};
 }
 
+QString RulesetUi::heatmapTitle(std::string_view id) const {
+    for (const words::Heatmap& map : tables_.heatmaps)
+        if (map.id == id)
+            return QCoreApplication::translate("HeatmapWords", map.title);
+    return {};
+}
+
 std::span<const RulesetUi* const> allRulesetUis() {
     // The same rulesets as the core registry shows: a test-only ruleset's GUI
     // is hidden wherever its rules are.

@@ -69,6 +69,8 @@ public:
     // A note of the ruleset's demo design (its English text as the core writes
     // it) in the interface language, or empty for a text its tables lack.
     QString demoText(std::string_view english) const;
+    // What the cells of heatmap `id` count, in the interface language, or empty.
+    QString heatmapTitle(std::string_view id) const;
 
 protected:
     explicit RulesetUi(words::Tables tables = {}) : tables_(tables) {}

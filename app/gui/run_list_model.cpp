@@ -2,6 +2,7 @@
 
 #include "db/run_store.h"
 #include "gui_logging.h"
+#include "language_watch.h"
 #include "parameter_words.h"
 #include "seat_words.h"
 
@@ -10,7 +11,31 @@
 
 namespace pb::gui {
 
-RunListModel::RunListModel(QObject* parent) : QAbstractListModel(parent) {}
+RunListModel::RunListModel(QObject* parent) : QAbstractListModel(parent) {
+    onLanguageChange(this, [this] {
+        if (count() > 0)
+            emit dataChanged(index(0), index(count() - 1),
+                             {Qt::DisplayRole, TitleRole, AgentsRole, CreatedAtRole, SweepRole});
+    });
+}
+
+QString RunListModel::agentsText(const Row& row) {
+    QStringList agents;
+    for (const QString& agent : row.agents)
+        agents.append(SeatWords::agentName(agent));
+    return agents.join(tr(" vs "));
+}
+
+QString RunListModel::sweepText(const Row& row) {
+    QString sweep;
+    if (row.sweepPoint.is_object())
+        for (const auto& [name, value] : row.sweepPoint.items())
+            //: a swept parameter's value: %1 its label, %2 the value
+            sweep += (sweep.isEmpty() ? QString() : QStringLiteral(", ")) +
+                     tr("%1 = %2").arg(ParameterWords::labelOf(row.ruleset, name),
+                                       QString::fromStdString(value.dump()));
+    return sweep;
+}
 
 int RunListModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : count();
@@ -27,7 +52,7 @@ QVariant RunListModel::data(const QModelIndex& index, int role) const {
     case TitleRole:
         return tr("Run %1 · %n games", nullptr, static_cast<int>(row.games)).arg(row.id);
     case AgentsRole:
-        return row.agents;
+        return agentsText(row);
     case StatusRole:
         return row.status;
     case CreatedAtRole:
@@ -36,7 +61,7 @@ QVariant RunListModel::data(const QModelIndex& index, int role) const {
     case GamesRole:
         return row.games;
     case SweepRole:
-        return row.sweep;
+        return sweepText(row);
     case LogMovesRole:
         return row.logMoves;
     default:
@@ -70,19 +95,9 @@ void RunListModel::reload() {
             for (const db::RunRow& run : db::RunStore(*workbench_->database()).listRuns()) {
                 if (run.kind != db::RunKind::Batch)
                     continue;
-                QString sweep;
-                if (run.sweepPoint.is_object())
-                    for (const auto& [name, value] : run.sweepPoint.items())
-                        //: a swept parameter's value: %1 its label, %2 the value
-                        sweep += (sweep.isEmpty() ? QString() : QStringLiteral(", ")) +
-                                 tr("%1 = %2").arg(
-                                     ParameterWords::labelOf(run.ruleset.toStdString(), name),
-                                     QString::fromStdString(value.dump()));
-                QStringList agents;
-                for (const QString& agent : run.agents)
-                    agents.append(SeatWords::agentName(agent));
-                rows.push_back({run.id, agents.join(tr(" vs ")), db::toString(run.status),
-                                run.createdAt, run.storedGames, sweep, run.logMoves});
+                rows.push_back({run.id, run.ruleset.toStdString(), run.agents,
+                                db::toString(run.status), run.createdAt, run.storedGames,
+                                run.sweepPoint, run.logMoves});
             }
         } catch (const std::exception& failure) {
             error = QString::fromStdString(failure.what());

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
+#include <nlohmann/json.hpp>
+#include <string>
 #include <vector>
 
 namespace pb::gui {
@@ -64,15 +66,21 @@ signals:
     void errorMessageChanged();
 
 private:
+    // As stored: the texts are worded when shown, so that they follow a
+    // language switch.
     struct Row {
         qint64 id = 0;
-        QString agents;
+        std::string ruleset;
+        QStringList agents;
         QString status;
         QDateTime createdAt;
         qint64 games = 0;
-        QString sweep;
+        nlohmann::json sweepPoint;
         bool logMoves = false;
     };
+
+    static QString agentsText(const Row& row);
+    static QString sweepText(const Row& row);
 
     void setErrorMessage(const QString& message);
 

@@ -10,11 +10,13 @@
 #include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "gui_logging.h"
+#include "language_watch.h"
 #include "parameter_words.h"
 #include "pdf_report_writer.h"
 #include "report/heatmap_section.h"
 #include "report/report_context.h"
 #include "report/report_writer.h"
+#include "ruleset_ui.h"
 #include "seat_words.h"
 #include "sim/simulator.h"
 #include "stats/balance_metrics.h"
@@ -80,17 +82,11 @@ QVariantMap point(double x, const nlohmann::json& value) {
 } // namespace
 
 RunSummary::RunSummary(QObject* parent) : QObject(parent) {
-    // Installing a translator sends the application a LanguageChange.
-    if (QCoreApplication::instance())
-        QCoreApplication::instance()->installEventFilter(this);
-}
-
-bool RunSummary::eventFilter(QObject* watched, QEvent* event) {
     // The sentences are worded when a run is shown: show it again in the new language.
-    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() &&
-        runId_ > 0)
-        reload();
-    return QObject::eventFilter(watched, event);
+    onLanguageChange(this, [this] {
+        if (runId_ > 0)
+            reload();
+    });
 }
 
 RunSummary::~RunSummary() = default;
@@ -229,6 +225,15 @@ void RunSummary::show(Loaded loaded) {
     emit summaryChanged();
 }
 
+// The map's title in the interface language where its ruleset words it, else
+// the core's English.
+QString RunSummary::heatmapTitle(const nlohmann::json& map) const {
+    if (const RulesetUi* ui = findRulesetUi(context_->rulesetId))
+        if (QString title = ui->heatmapTitle(map.value("id", std::string())); !title.isEmpty())
+            return title;
+    return QString::fromStdString(map.value("title", std::string()));
+}
+
 void RunSummary::loadHeatmaps() {
     for (const nlohmann::json& map : context_->heatmaps) {
         QVariantList counts, colors;
@@ -241,7 +246,7 @@ void RunSummary::loadHeatmaps() {
         }
         heatmaps_.push_back(QVariantMap{
             {QStringLiteral("id"), QString::fromStdString(map.value("id", std::string()))},
-            {QStringLiteral("title"), QString::fromStdString(map.value("title", std::string()))},
+            {QStringLiteral("title"), heatmapTitle(map)},
             {QStringLiteral("rows"), map.value("rows", 0)},
             {QStringLiteral("cols"), map.value("cols", 0)},
             {QStringLiteral("games"), static_cast<qulonglong>(map.value("games", 0ULL))},

@@ -63,8 +63,6 @@ class RunSummary : public QObject {
 public:
     explicit RunSummary(QObject* parent = nullptr);
     ~RunSummary() override;
-    // A language switch shows the run again in the new language.
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
     Workbench* workbench() const { return workbench_; }
     void setWorkbench(Workbench* workbench);
@@ -110,6 +108,7 @@ private:
     void loadSweep();
     void loadOutliers(const Loaded& loaded);
     void loadHeatmaps();
+    QString heatmapTitle(const nlohmann::json& map) const;
     void loadSkillTrace();
 
     QPointer<Workbench> workbench_;

@@ -60,14 +60,22 @@ inline QString counter(std::span<const Counter> table, std::string_view id) {
     return {};
 }
 
+// A heatmap of the ruleset (HeatmapSpec::id) and what its cells count.
+struct Heatmap {
+    std::string_view id;
+    const char* title;
+};
+
 // A ruleset's tables, handed to RulesetUi, whose default words look in them.
 // `demoTexts` are the English notes of its demo design (Ruleset::demoDesign),
-// each marked with QT_TRANSLATE_NOOP in the context "DemoWords".
+// each marked with QT_TRANSLATE_NOOP in the context "DemoWords"; `heatmaps`
+// are worded in the context "HeatmapWords".
 struct Tables {
     std::span<const Parameter> parameters;
     std::span<const Option> options;
     std::span<const Counter> counters;
     std::span<const char* const> demoTexts = {};
+    std::span<const Heatmap> heatmaps = {};
 };
 
 // The part of `id` after `prefix`, or an empty view.

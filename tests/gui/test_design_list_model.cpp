@@ -9,15 +9,14 @@
 #include "design_list_model.h"
 #include "engine/registry.h"
 #include "engine/ruleset.h"
-#include "ruleset_ui.h"
 #include "test_registry.h"
 #include "workbench.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QTranslator>
 #include <QTest>
+#include <QTranslator>
 #include <memory>
 
 using pb::gui::DesignListModel;
@@ -32,7 +31,6 @@ private slots:
 
     void isEmptyWithoutWorkbench();
     void listsTheDemoDesign();
-    void everyDemoNoteIsWorded();
     void theDemoSpeaksTheLanguageItIsCreatedIn();
     void rolesHaveCamelCaseNames();
     void reloadsWhenDesignsChange();
@@ -122,23 +120,6 @@ void TestDesignListModel::listsTheDemoDesign() {
     QVERIFY(model_->data(first, DesignListModel::UpdatedAtRole).toDateTime().isValid());
     QVERIFY(!model_->data(first, Qt::DecorationRole).isValid());
     QCOMPARE(workbench_->designCount(), demoCount());
-}
-
-// Each ruleset's interface knows every note its demo design writes, word for
-// word: a note changed in the core and not in the ruleset's table fails here
-// (it would stay English in a German demo).
-void TestDesignListModel::everyDemoNoteIsWorded() {
-    for (const pb::Ruleset* ruleset : pb::allRulesets()) {
-        const std::optional<pb::DemoDesign> demo = ruleset->demoDesign();
-        if (!demo)
-            continue;
-        const pb::gui::RulesetUi* ui = pb::gui::findRulesetUi(ruleset->id());
-        QVERIFY2(ui, ruleset->id().data());
-        QCOMPARE(ui->demoText(demo->notes), QString::fromStdString(demo->notes));
-        for (const std::string& note : demo->moveNotes)
-            QCOMPARE(ui->demoText(note), QString::fromStdString(note));
-    }
-    QVERIFY(pb::gui::findRulesetUi("stability")->demoText("Not a demo note.").isEmpty());
 }
 
 // A designer who starts in German reads the demo's notes in German: the

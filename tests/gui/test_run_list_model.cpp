@@ -14,6 +14,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <memory>
 
 using pb::gui::RunListModel;
@@ -29,6 +30,7 @@ private slots:
     void isEmptyWithoutRuns();
     void listsBatchRunsNewestFirst();
     void removeRunDeletesItAndItsSkillRun();
+    void followsALanguageSwitch();
     void emptiesWhenTheDatabaseCloses();
 
 private:
@@ -107,6 +109,29 @@ void TestRunListModel::listsBatchRunsNewestFirst() {
     const auto roles = model_->roleNames();
     QCOMPARE(roles.value(RunListModel::RunIdRole), QByteArray("runId"));
     QCOMPARE(roles.value(RunListModel::LogMovesRole), QByteArray("logMoves"));
+}
+
+// The rows are worded when shown: a language switch rewords them in place,
+// without a reset (which would drop the page's chosen run).
+void TestRunListModel::followsALanguageSwitch() {
+    const qint64 id = addRun({"random", "random"}, 10);
+    model_->reload();
+    const QModelIndex row = model_->index(0);
+    QCOMPARE(row.data(RunListModel::TitleRole).toString(),
+             QStringLiteral("Run %1 · 0 games").arg(id));
+    QCOMPARE(row.data(RunListModel::AgentsRole).toString(), QStringLiteral("Random vs Random"));
+    QSignalSpy changed(model_.get(), &RunListModel::dataChanged);
+    QSignalSpy reset(model_.get(), &RunListModel::modelReset);
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(":/i18n/playbench_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    const QString title = row.data(RunListModel::TitleRole).toString();
+    const QString agents = row.data(RunListModel::AgentsRole).toString();
+    QCoreApplication::removeTranslator(&german);
+    QCOMPARE(title, QStringLiteral("Lauf %1 · 0 Partien").arg(id));
+    QVERIFY2(agents.contains(QStringLiteral(" gegen ")), qPrintable(agents));
+    QVERIFY(changed.count() >= 1);
+    QCOMPARE(reset.count(), 0);
 }
 
 void TestRunListModel::removeRunDeletesItAndItsSkillRun() {

@@ -311,6 +311,13 @@ QString numberedCounter(std::string_view id) {
     return {};
 }
 
+// What the cells of each heatmap count.
+constexpr words::Heatmap kHeatmaps[] = {
+    {"past", QT_TRANSLATE_NOOP("HeatmapWords", "pieces that came onto the square of the past")},
+    {"present",
+     QT_TRANSLATE_NOOP("HeatmapWords", "pieces that came onto the square of the present")},
+};
+
 // The demo design's notes and move notes, as the core writes them.
 constexpr const char* kDemoTexts[] = {
     QT_TRANSLATE_NOOP("DemoWords",
@@ -326,7 +333,7 @@ constexpr const char* kDemoTexts[] = {
 
 class ButterflyEffectUi final : public RulesetUi {
 public:
-    ButterflyEffectUi() : RulesetUi({kParameters, kOptions, kCounters, kDemoTexts}) {}
+    ButterflyEffectUi() : RulesetUi({kParameters, kOptions, kCounters, kDemoTexts, kHeatmaps}) {}
 
     std::string_view rulesetId() const override { return "butterfly-effect"; }
     QString boardView() const override {

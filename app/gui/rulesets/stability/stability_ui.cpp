@@ -74,6 +74,12 @@ int costedEffect(std::string_view name) {
     return -1;
 }
 
+// What the cells of each heatmap count.
+constexpr words::Heatmap kHeatmaps[] = {
+    {"visits", QT_TRANSLATE_NOOP("HeatmapWords", "moves that ended on the square")},
+    {"eliminations", QT_TRANSLATE_NOOP("HeatmapWords", "homunculi eliminated on the square")},
+};
+
 // The demo design's notes and move notes, as the core writes them.
 constexpr const char* kDemoTexts[] = {
     QT_TRANSLATE_NOOP("DemoWords", "The reference Stability rules with a board generated from seed "
@@ -87,7 +93,7 @@ constexpr const char* kDemoTexts[] = {
 
 class StabilityUi final : public RulesetUi {
 public:
-    StabilityUi() : RulesetUi({kParameters, kOptions, kCounters, kDemoTexts}) {}
+    StabilityUi() : RulesetUi({kParameters, kOptions, kCounters, kDemoTexts, kHeatmaps}) {}
 
     std::string_view rulesetId() const override { return "stability"; }
     QString boardView() const override {

@@ -206,6 +206,16 @@ constexpr WaveCounter kWaveCounters[] = {
      QT_TRANSLATE_NOOP("CounterWords", "Wave %1: dice lost for want of a man to move")},
 };
 
+// What the cells of each heatmap count.
+constexpr words::Heatmap kHeatmaps[] = {
+    {"men", QT_TRANSLATE_NOOP(
+                "HeatmapWords",
+                "moves of a man that ended on the step (deploying, snakes and ladders included)")},
+    {"monsters",
+     QT_TRANSLATE_NOOP("HeatmapWords",
+                       "moves of a monster that ended on the step (spawning included)")},
+};
+
 // The demo design's notes and move notes, as the core writes them.
 constexpr const char* kDemoTexts[] = {
     QT_TRANSLATE_NOOP("DemoWords",
@@ -221,7 +231,7 @@ constexpr const char* kDemoTexts[] = {
 
 class StreamwaySiegeUi final : public RulesetUi {
 public:
-    StreamwaySiegeUi() : RulesetUi({kParameters, kOptions, kCounters, kDemoTexts}) {}
+    StreamwaySiegeUi() : RulesetUi({kParameters, kOptions, kCounters, kDemoTexts, kHeatmaps}) {}
 
     std::string_view rulesetId() const override { return "streamway-siege"; }
     QString boardView() const override {

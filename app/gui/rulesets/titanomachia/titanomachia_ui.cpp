@@ -248,6 +248,12 @@ QString outcomeName(std::string_view outcome) {
     return {};
 }
 
+// What the cells of each heatmap count.
+constexpr words::Heatmap kHeatmaps[] = {
+    {"entered", QT_TRANSLATE_NOOP("HeatmapWords", "moves of a Titan that ended on the square")},
+    {"blasts", QT_TRANSLATE_NOOP("HeatmapWords", "Blast markers placed on the square")},
+};
+
 // The demo design's notes and move notes, as the core writes them.
 constexpr const char* kDemoTexts[] = {
     QT_TRANSLATE_NOOP(
@@ -264,7 +270,7 @@ constexpr const char* kDemoTexts[] = {
 
 class TitanomachiaUi final : public RulesetUi {
 public:
-    TitanomachiaUi() : RulesetUi({kParameters, kOptions, kCounters, kDemoTexts}) {}
+    TitanomachiaUi() : RulesetUi({kParameters, kOptions, kCounters, kDemoTexts, kHeatmaps}) {}
 
     std::string_view rulesetId() const override { return "titanomachia"; }
     QString boardView() const override {

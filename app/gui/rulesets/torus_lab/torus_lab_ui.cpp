@@ -214,6 +214,14 @@ constexpr words::Counter kCounters[] = {
     {"hand.final", QT_TRANSLATE_NOOP("CounterWords", "Cards left in the player's hand at the end")},
 };
 
+// What the cells of each heatmap count.
+constexpr words::Heatmap kHeatmaps[] = {
+    {"arrivals",
+     QT_TRANSLATE_NOOP("HeatmapWords",
+                       "particles that came onto the space (emerged, spilled or pushed)")},
+    {"pileUp", QT_TRANSLATE_NOOP("HeatmapWords", "particles on the space at the end of each turn")},
+};
+
 // The demo design's notes and move notes, as the core writes them.
 constexpr const char* kDemoTexts[] = {
     QT_TRANSLATE_NOOP("DemoWords",
@@ -229,7 +237,7 @@ constexpr const char* kDemoTexts[] = {
 
 class TorusLabUi final : public RulesetUi {
 public:
-    TorusLabUi() : RulesetUi({kParameters, kOptions, kCounters, kDemoTexts}) {}
+    TorusLabUi() : RulesetUi({kParameters, kOptions, kCounters, kDemoTexts, kHeatmaps}) {}
 
     std::string_view rulesetId() const override { return "torus-lab"; }
     QString boardView() const override {
