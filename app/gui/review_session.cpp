@@ -10,11 +10,13 @@
 #include "engine/ruleset.h"
 #include "engine/state.h"
 #include "gui_logging.h"
+#include "language_watch.h"
 #include "seat_words.h"
 #include "sim/game_record.h"
 
 #include <QDir>
 #include <QSaveFile>
+#include <QTimer>
 #include <QUrl>
 #include <algorithm>
 #include <exception>
@@ -37,6 +39,18 @@ ReviewSession::ReviewSession(QObject* parent)
     : QObject(parent), tiles_(new BoardTilesModel(this)), board_(*tiles_),
       moveLog_(new MoveLogModel(this)), analysis_(new ReviewAnalysis(*moveLog_, this)) {
     connect(analysis_, &ReviewAnalysis::analysisChanged, this, &ReviewSession::showGhost);
+    // The board's texts and the log are worded when shown: once the new
+    // translator is in and the page has retranslated, show them again.
+    onLanguageChange(this, [this] {
+        QTimer::singleShot(0, this, [this] {
+            if (!isOpen())
+                return;
+            moveLog_->reload();
+            showStep();
+            emit stepChanged();
+            showGhost();
+        });
+    });
 }
 
 ReviewSession::~ReviewSession() = default;

@@ -23,6 +23,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QUrl>
 #include <memory>
 
@@ -71,6 +72,7 @@ private slots:
     void opensAtTheInitialPosition();
     void steppingShowsTheLoggedHashes();
     void highlightsTheSquareOfTheDecision();
+    void followsALanguageSwitch();
     void annotationEditsAreStored();
     void jumpsBetweenAnnotatedRows();
     void exportsReplayableJson();
@@ -229,6 +231,30 @@ void TestReviewSession::highlightsTheSquareOfTheDecision() {
     }
     // A Stability game moves on squares: most steps highlight one.
     QVERIFY(highlightedSteps > session_->stepCount() / 3);
+}
+
+// The step, the board's texts and the log are worded when shown: a language
+// switch words them again at the same step.
+void TestReviewSession::followsALanguageSwitch() {
+    const LoggedGame game = logStabilityGame(db(), 8);
+    QVERIFY(session_->openGame(game.gameId));
+    session_->setStep(3);
+    const auto logText = [&] {
+        return session_->moveLog()->data(session_->moveLog()->index(2), Qt::DisplayRole).toString();
+    };
+    const QString stepText = session_->stepText();
+    const QString english = logText();
+    QSignalSpy stepChanged(session_.get(), &ReviewSession::stepChanged);
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(":/i18n/playbench_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    QTRY_VERIFY(logText() != english);
+    const QString germanStep = session_->stepText();
+    QCoreApplication::removeTranslator(&german);
+    QCOMPARE(session_->step(), 3);
+    QVERIFY(stepChanged.count() >= 1);
+    QVERIFY2(germanStep != stepText, qPrintable(germanStep));
+    QTRY_COMPARE(logText(), english);
 }
 
 void TestReviewSession::annotationEditsAreStored() {
