@@ -55,6 +55,8 @@ QString targetWords(std::string_view rulesetId, const std::string& metric) {
 BalanceController::BalanceController(QObject* parent) : QObject(parent) {
     // The candidates are worded when shown: word them again in the new language.
     onLanguageChange(this, [this] {
+        ++language_;
+        emit languageChanged();
         if (job_.running() || !result_.is_object())
             return;
         showResult();

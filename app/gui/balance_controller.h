@@ -34,6 +34,10 @@ class BalanceController : public QObject {
     // How the budget was spent: "12 candidates, 3 rounds, 1,000 games".
     Q_PROPERTY(QString summary READ summary NOTIFY resultChanged)
     Q_PROPERTY(int idealThreads READ idealThreads CONSTANT)
+    // How many times the interface language has changed: a binding that calls
+    // targetLabel, parameterLabel or optionLabel reads it too, so a switch
+    // words it again (QML retranslates only bindings that call qsTr).
+    Q_PROPERTY(int language READ language NOTIFY languageChanged)
 
 public:
     explicit BalanceController(QObject* parent = nullptr);
@@ -48,6 +52,7 @@ public:
     QVariantList candidates() const { return candidates_; }
     QString summary() const { return summary_; }
     static int idealThreads();
+    int language() const { return language_; }
 
     // The targets a design's ruleset offers: [{metric, label, low, high}], the
     // bounds a sensible default (null when open): the first player's advantage
@@ -83,6 +88,7 @@ signals:
     void progressChanged();
     void errorMessageChanged();
     void resultChanged();
+    void languageChanged();
     void finished(bool cancelled);
 
 private:
@@ -96,6 +102,7 @@ private:
     QString errorMessage_;
     QVariantList candidates_;
     QString summary_;
+    int language_ = 0;
     // The searched design and the search's answer, for openAsNewDesign.
     qint64 designId_ = 0;
     nlohmann::json result_;

@@ -51,7 +51,7 @@ RowLayout {
 
         objectName: "balanceParameter" + root.index
         Layout.fillWidth: true
-        text: root.controller.parameterLabel(root.designId, root.modelData.name)
+        text: root.controller.language >= 0 ? root.controller.parameterLabel(root.designId, root.modelData.name) : ""
     }
     // A choice's options, each tried when ticked.
     Flow {
@@ -69,7 +69,7 @@ RowLayout {
                 required property int index
 
                 objectName: "balanceOption" + root.index + "_" + index
-                text: root.controller.optionLabel(root.designId, root.modelData.name, modelData)
+                text: root.controller.language >= 0 ? root.controller.optionLabel(root.designId, root.modelData.name, modelData) : ""
                 checked: true
                 enabled: use.checked
             }

@@ -35,7 +35,7 @@ RowLayout {
         objectName: "balanceTarget" + root.index
         Layout.fillWidth: true
         checked: root.index === 0
-        text: root.controller.targetLabel(root.designId, root.modelData.metric)
+        text: root.controller.language >= 0 ? root.controller.targetLabel(root.designId, root.modelData.metric) : ""
     }
     TextField {
         id: low

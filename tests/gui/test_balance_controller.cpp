@@ -13,6 +13,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <memory>
 
 using pb::gui::BalanceController;
@@ -29,6 +30,7 @@ private slots:
     void findsCandidatesAndStoresTheBest();
     void searchesTheTickedOptionsOfAChoice();
     void refusesABadRequest();
+    void labelsFollowALanguageSwitch();
 
 private:
     QVariantMap config() const;
@@ -207,6 +209,24 @@ void TestBalanceController::refusesABadRequest() {
     }
     QVERIFY(!controller_->running());
     QCOMPARE(controller_->openAsNewDesign(0), 0);
+}
+
+// The Balance panel binds its rows' labels to `language` as well, so a
+// switch words them again without rebuilding the rows.
+void TestBalanceController::labelsFollowALanguageSwitch() {
+    const QString metric = QStringLiteral("length/mean");
+    QCOMPARE(controller_->targetLabel(designId_, metric),
+             QStringLiteral("Mean game length in turns"));
+    QSignalSpy language(controller_.get(), &BalanceController::languageChanged);
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(":/i18n/playbench_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    const QString inGerman = controller_->targetLabel(designId_, metric);
+    const int revision = controller_->language();
+    QCoreApplication::removeTranslator(&german);
+    QCOMPARE(language.count(), 2); // in, and out again
+    QCOMPARE(revision, 1);
+    QVERIFY2(inGerman != QStringLiteral("Mean game length in turns"), qPrintable(inGerman));
 }
 
 PLAYBENCH_TEST_MAIN(TestBalanceController)
