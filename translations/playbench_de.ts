@@ -8328,6 +8328,46 @@
         <extracomment>%1 the field (&quot;Lion, Move&quot;, &quot;Board of the past&quot;), %2 the problem</extracomment>
         <translation>%1: %2.</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>„%1“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not within %2..%3</source>
+        <translation>„%1“ liegt nicht in %2..%3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a pattern (1 to 4 rows of 1 to 4 &apos;X&apos; or &apos;.&apos;, joined by &apos;/&apos;, at least one X, e.g. X./XX)</source>
+        <translation>„%1“ ist kein Muster (1 bis 4 Zeilen aus 1 bis 4 „X“ oder „.“, durch „/“ verbunden, mindestens ein X, z. B. X./XX)</translation>
+    </message>
+    <message>
+        <source>a value is needed here</source>
+        <translation>hier wird ein Wert gebraucht</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names two cards</source>
+        <translation>„%1“ benennt zwei Karten</translation>
+    </message>
+    <message>
+        <source>more than %1 species</source>
+        <translation>mehr als %1 Spezies</translation>
+    </message>
+    <message>
+        <source>more than %1 evolution cards</source>
+        <translation>mehr als %1 Evolutionskarten</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an effect (%2)</source>
+        <translation>„%1“ ist kein Effekt (%2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither species nor evolution</source>
+        <translation>„%1“ ist weder species noch evolution</translation>
+    </message>
+    <message>
+        <source>the file has %1 species; it needs %2 (3 animals, then 3 plants)</source>
+        <translation>die Datei hat %1 Spezies; sie braucht %2 (3 Tiere, dann 3 Pflanzen)</translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::ComparisonController</name>

@@ -65,8 +65,11 @@ QString deckValueProblem(const QString& value, const QString& column) {
     return DeckEditor::tr("'%1' is not a valid value for %2.").arg(value, deckColumnWords(column));
 }
 
-QString deckCsvProblemText(const decks::DeckCsvError& error) {
-    const QString problem = problemOf(error);
+QString deckCsvProblemText(const decks::DeckCsvError& error,
+                           const std::function<QString(const decks::DeckCsvError&)>& ownProblem) {
+    QString problem = ownProblem ? ownProblem(error) : QString();
+    if (problem.isEmpty())
+        problem = problemOf(error);
     if (problem.isEmpty())
         return QString::fromUtf8(error.what());
     const QString column = QString::fromStdString(error.column());

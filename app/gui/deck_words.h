@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <functional>
 
 namespace pb::decks {
 class DeckCsvError;
@@ -18,7 +19,11 @@ QString deckValueProblem(const QString& value, const QString& column);
 
 // A CSV file that was not imported, in the interface language: "Row 7,
 // column rank: 'Q2' is not a valid value for Rank." (the column as the file
-// names it). A problem without a code keeps the core's English.
-QString deckCsvProblemText(const decks::DeckCsvError& error);
+// names it). A problem without a code keeps the core's English. `ownProblem`
+// words the codes of a ruleset's own file (its cards, say) first; it gives
+// empty for the codes every deck file shares, which are worded here.
+QString
+deckCsvProblemText(const decks::DeckCsvError& error,
+                   const std::function<QString(const decks::DeckCsvError&)>& ownProblem = {});
 
 } // namespace pb::gui

@@ -35,12 +35,14 @@ int number(const std::string& value, int lo, int hi, int row, const char* column
         !value.empty() && value.size() <= 3 &&
         std::all_of(value.begin(), value.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
     if (!digits)
-        throw DeckCsvError(row, column, "'" + value + "' is not a whole number");
+        throw DeckCsvError(row, column, "'" + value + "' is not a whole number", "notWholeNumber",
+                           {}, {value});
     const int n = std::stoi(value);
     if (n < lo || n > hi)
         throw DeckCsvError(row, column,
                            "'" + value + "' is outside " + std::to_string(lo) + ".." +
-                               std::to_string(hi));
+                               std::to_string(hi),
+                           "outOfRange", {lo, hi}, {value});
     return n;
 }
 
@@ -57,7 +59,8 @@ json pattern(const std::string& value, int row) {
             throw DeckCsvError(row, "pattern",
                                "'" + value +
                                    "' is not a pattern (1-4 rows of 1-4 'X' or '.', joined by "
-                                   "'/', e.g. X./XX)");
+                                   "'/', e.g. X./XX)",
+                               "badPattern", {}, {value});
         any = any || line.find('X') != std::string::npos;
         rows.push_back(line);
         if (slash == std::string::npos)
@@ -66,7 +69,8 @@ json pattern(const std::string& value, int row) {
     }
     if (rows.size() > kMaxPatternSide || !any)
         throw DeckCsvError(row, "pattern",
-                           "'" + value + "' is not a pattern (at most 4 rows, at least one X)");
+                           "'" + value + "' is not a pattern (at most 4 rows, at least one X)",
+                           "badPattern", {}, {value});
     return rows;
 }
 
@@ -106,7 +110,8 @@ std::string cardsToCsv(const json& setup) {
 json cardsFromCsv(std::string_view csv) {
     const auto all = records(csv);
     if (all.empty())
-        throw DeckCsvError(1, {}, "the file is empty; the first row must name the columns");
+        throw DeckCsvError(1, {}, "the file is empty; the first row must name the columns",
+                           "emptyFile");
     std::array<int, kColumns.size()> at{};
     at.fill(-1);
     const auto& header = all.front().second;
@@ -119,42 +124,49 @@ json cardsFromCsv(std::string_view csv) {
                                      [&](const char* k) { return name == k; });
         if (it == kColumns.end())
             throw DeckCsvError(1, name.empty() ? "#" + std::to_string(c + 1) : name,
-                               "not a column of the cards (columns: " + known + ")");
+                               "not a column of the cards (columns: " + known + ")",
+                               "unknownColumn", {}, {known});
         if (at[static_cast<std::size_t>(it - kColumns.begin())] >= 0)
-            throw DeckCsvError(1, name, "the column is named twice");
+            throw DeckCsvError(1, name, "the column is named twice", "columnTwice");
         at[static_cast<std::size_t>(it - kColumns.begin())] = static_cast<int>(c);
     }
     for (const Column required : {kKind, kName})
         if (at[required] < 0)
             throw DeckCsvError(1, {},
                                std::string("no column \"") + kColumns[required] +
-                                   "\" (columns: " + known + ")");
+                                   "\" (columns: " + known + ")",
+                               "missingColumn", {}, {kColumns[required], known});
     json species = json::array(), evolutions = json::array();
     std::vector<std::string> names;
     for (std::size_t r = 1; r < all.size(); ++r) {
         const int row = all[r].first;
         const auto& fields = all[r].second;
         if (fields.size() != header.size())
-            throw DeckCsvError(row, {},
-                               std::to_string(fields.size()) + " fields, but the header has " +
-                                   std::to_string(header.size()));
+            throw DeckCsvError(
+                row, {},
+                std::to_string(fields.size()) + " fields, but the header has " +
+                    std::to_string(header.size()),
+                "fieldCount",
+                {static_cast<long long>(fields.size()), static_cast<long long>(header.size())});
         const auto field = [&](Column c) {
             return at[c] < 0 ? std::string() : fields[static_cast<std::size_t>(at[c])];
         };
         const auto need = [&](Column c) {
             const std::string v = field(c);
             if (v.empty())
-                throw DeckCsvError(row, kColumns[c], "a value is needed here");
+                throw DeckCsvError(row, kColumns[c], "a value is needed here", "valueNeeded");
             return v;
         };
         const std::string kind = decks::csvLowered(field(kKind));
         const std::string name = need(kName);
         if (std::find(names.begin(), names.end(), name) != names.end())
-            throw DeckCsvError(row, "name", "'" + name + "' names two cards");
+            throw DeckCsvError(row, "name", "'" + name + "' names two cards", "nameTwice", {},
+                               {name});
         names.push_back(name);
         if (kind == "species") {
             if (species.size() == kSpecies)
-                throw DeckCsvError(row, "kind", "more than 6 species");
+                throw DeckCsvError(row, "kind", "more than 6 species", "tooManySpecies",
+                                   {kSpecies});
             json s = {{"name", name},
                       {"strength", number(need(kStrength), 0, 9, row, "strength")},
                       {"move", number(need(kMove), 1, 6, row, "move")},
@@ -165,7 +177,8 @@ json cardsFromCsv(std::string_view csv) {
             species.push_back(std::move(s));
         } else if (kind == "evolution") {
             if (evolutions.size() == kMaxEvolutions)
-                throw DeckCsvError(row, "kind", "more than 12 evolution cards");
+                throw DeckCsvError(row, "kind", "more than 12 evolution cards", "tooManyEvolutions",
+                                   {kMaxEvolutions});
             const std::string effect = need(kEffect);
             bool known = false;
             std::string effects;
@@ -175,7 +188,8 @@ json cardsFromCsv(std::string_view csv) {
             }
             if (!known)
                 throw DeckCsvError(row, "effect",
-                                   "'" + effect + "' is not an effect (" + effects + ")");
+                                   "'" + effect + "' is not an effect (" + effects + ")",
+                                   "unknownEffect", {}, {effect, effects});
             json e = {
                 {"name", name},
                 {"effect", effect},
@@ -184,13 +198,15 @@ json cardsFromCsv(std::string_view csv) {
                 e["copies"] = number(field(kCopies), 0, kMaxCopies, row, "copies");
             evolutions.push_back(std::move(e));
         } else {
-            throw DeckCsvError(row, "kind", "'" + field(kKind) + "' is not species or evolution");
+            throw DeckCsvError(row, "kind", "'" + field(kKind) + "' is not species or evolution",
+                               "unknownKind", {}, {field(kKind)});
         }
     }
     if (species.size() != kSpecies)
         throw DeckCsvError(static_cast<int>(all.size() ? all.back().first : 1), "kind",
                            "the file has " + std::to_string(species.size()) +
-                               " species; it needs 6 (3 animals, then 3 plants)");
+                               " species; it needs 6 (3 animals, then 3 plants)",
+                           "speciesCount", {static_cast<long long>(species.size()), kSpecies});
     return {{"species", species}, {"evolutions", evolutions}};
 }
 

@@ -54,6 +54,23 @@ std::string refusal(const std::string& text) {
     return {};
 }
 
+// The code, numbers and names a refusal carries, for an interface to word it:
+// "code values... | names...".
+std::string refusalCode(const std::string& text) {
+    try {
+        cardsFromCsv(text);
+    } catch (const pb::decks::DeckCsvError& e) {
+        std::string out = e.code();
+        for (long long v : e.values())
+            out += " " + std::to_string(v);
+        out += " |";
+        for (const std::string& n : e.names())
+            out += " " + n;
+        return out;
+    }
+    return {};
+}
+
 const char* kGood = "kind,name,strength,move,health,copies,pattern,effect,value\r\n"
                     "species,Cattle,1,2,2,4,XX/XX,,\r\n"
                     "species,Hawk,2,2,2,4,X./XX,,\r\n"
@@ -139,6 +156,29 @@ private slots:
                  std::string("row 2, column strength: a value is needed here"));
         QCOMPARE(refusal(replaced(kGood, "Cattle,1", "\"Cattle,1")),
                  std::string("row 2: a quoted field is not closed"));
+    }
+
+    // Every refusal carries a code with its numbers and names, so the
+    // workbench words it in the interface language.
+    void badFilesCarryTheirCodes() {
+        QCOMPARE(refusalCode(""), std::string("emptyFile |"));
+        QCOMPARE(refusalCode(replaced(kGood, "species,Hawk,2,2,2,4", "species,Hawk,2,9,2,4")),
+                 std::string("outOfRange 1 6 | 9"));
+        QCOMPARE(refusalCode(replaced(kGood, "Cattle,1", "Cattle,x")),
+                 std::string("notWholeNumber | x"));
+        QCOMPARE(refusalCode(replaced(kGood, "X.X", "../..")), std::string("badPattern | ../.."));
+        QCOMPARE(refusalCode(replaced(kGood, "evolution,Giantism", "evolution,Hawk")),
+                 std::string("nameTwice | Hawk"));
+        QCOMPARE(refusalCode(replaced(kGood, "species,Iris,2,2,2,4,XXX,,\r\n", "")),
+                 std::string("speciesCount 5 6 |"));
+        QCOMPARE(refusalCode(replaced(kGood, "species,Wheat", "plant,Wheat")),
+                 std::string("unknownKind | plant"));
+        QCOMPARE(refusalCode(replaced(kGood, "Wheat,1,2,2,4,XXXX,,", "Wheat,1,2,2")),
+                 std::string("fieldCount 5 9 |"));
+        QCOMPARE(refusalCode(replaced(kGood, "Cattle,1,2,2,4", "Cattle,,2,2,4")),
+                 std::string("valueNeeded |"));
+        QCOMPARE(refusalCode(replaced(kGood, "Cattle,1", "\"Cattle,1")),
+                 std::string("unclosedQuote |"));
     }
 };
 

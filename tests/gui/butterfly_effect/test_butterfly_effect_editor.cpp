@@ -188,7 +188,18 @@ private slots:
         QVERIFY(!editor_->importCsv(bad.fileName()));
         QCOMPARE(
             editor_->errorMessage(),
-            QStringLiteral("bad.csv was not imported: row 3, column move: '9' is outside 1..6"));
+            QStringLiteral("bad.csv was not imported: Row 3, column move: '9' is not within 1..6"));
+        QVERIFY(editor_->setup() == before);
+        // Worded in the interface language, as the deck editor words its files.
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/playbench_de.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&german));
+        const bool imported = editor_->importCsv(bad.fileName());
+        const QString inGerman = editor_->errorMessage();
+        QCoreApplication::removeTranslator(&german);
+        QVERIFY(!imported);
+        QCOMPARE(inGerman, QStringLiteral("bad.csv wurde nicht importiert: Zeile 3, Spalte move: "
+                                          "„9“ liegt nicht in 1..6"));
         QVERIFY(editor_->setup() == before);
     }
 

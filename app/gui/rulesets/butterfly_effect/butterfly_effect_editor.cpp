@@ -393,7 +393,8 @@ bool ButterflyEffectEditor::importCsv(const QString& pathOrUrl) {
         cards = be::cardsFromCsv(
             std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
     } catch (const decks::DeckCsvError& failure) {
-        setErrorMessage(tr("%1 was not imported: %2").arg(file, QString::fromUtf8(failure.what())));
+        setErrorMessage(tr("%1 was not imported: %2")
+                            .arg(file, butterfly_effect::cardsCsvProblemText(failure)));
         return false;
     }
     if (!push(std::make_unique<ImportCardsCommand>(this, setup_, cards, file))) {

@@ -1,6 +1,8 @@
 #include "butterfly_effect_setup_words.h"
 
 #include "butterfly_effect_editor.h"
+#include "deck_words.h"
+#include "decks/deck_csv.h"
 #include "games/butterfly_effect/butterfly_effect_setup_error.h"
 
 #include <QCoreApplication>
@@ -162,6 +164,53 @@ QString setupProblemText(const pb::butterfly_effect::SetupError& error, const js
     //: %1 the field ("Lion, Move", "Board of the past"), %2 the problem
     return ButterflyEffectEditor::tr("%1: %2.").arg(
         fieldWords(QString::fromStdString(error.field()), setup), problem);
+}
+
+namespace {
+
+// The problems of the cards file's own codes (butterfly_effect_cards_csv.cpp).
+QString cardsProblem(const pb::decks::DeckCsvError& error) {
+    const std::string& code = error.code();
+    const auto& values = error.values();
+    const auto& names = error.names();
+    const auto name = [&](std::size_t i) {
+        return i < names.size() ? QString::fromStdString(names[i]) : QString();
+    };
+    if (code == "notWholeNumber" && names.size() == 1)
+        return ButterflyEffectEditor::tr("'%1' is not a whole number").arg(name(0));
+    if (code == "outOfRange" && names.size() == 1 && values.size() == 2)
+        return ButterflyEffectEditor::tr("'%1' is not within %2..%3")
+            .arg(name(0))
+            .arg(values[0])
+            .arg(values[1]);
+    if (code == "badPattern" && names.size() == 1)
+        return ButterflyEffectEditor::tr("'%1' is not a pattern (1 to 4 rows of 1 to 4 'X' or "
+                                         "'.', joined by '/', at least one X, e.g. X./XX)")
+            .arg(name(0));
+    if (code == "valueNeeded")
+        return ButterflyEffectEditor::tr("a value is needed here");
+    if (code == "nameTwice" && names.size() == 1)
+        return ButterflyEffectEditor::tr("'%1' names two cards").arg(name(0));
+    if (code == "tooManySpecies" && values.size() == 1)
+        return ButterflyEffectEditor::tr("more than %1 species").arg(values[0]);
+    if (code == "tooManyEvolutions" && values.size() == 1)
+        return ButterflyEffectEditor::tr("more than %1 evolution cards").arg(values[0]);
+    if (code == "unknownEffect" && names.size() == 2)
+        return ButterflyEffectEditor::tr("'%1' is not an effect (%2)").arg(name(0), name(1));
+    if (code == "unknownKind" && names.size() == 1)
+        return ButterflyEffectEditor::tr("'%1' is neither species nor evolution").arg(name(0));
+    if (code == "speciesCount" && values.size() == 2)
+        return ButterflyEffectEditor::tr(
+                   "the file has %1 species; it needs %2 (3 animals, then 3 plants)")
+            .arg(values[0])
+            .arg(values[1]);
+    return {};
+}
+
+} // namespace
+
+QString cardsCsvProblemText(const pb::decks::DeckCsvError& error) {
+    return deckCsvProblemText(error, cardsProblem);
 }
 
 } // namespace pb::gui::butterfly_effect

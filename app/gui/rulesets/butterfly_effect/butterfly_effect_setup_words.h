@@ -6,6 +6,9 @@
 namespace pb::butterfly_effect {
 class SetupError;
 }
+namespace pb::decks {
+class DeckCsvError;
+}
 
 namespace pb::gui::butterfly_effect {
 
@@ -15,5 +18,10 @@ namespace pb::gui::butterfly_effect {
 // only in English (what()), which the CLI keeps.
 QString setupProblemText(const pb::butterfly_effect::SetupError& error,
                          const nlohmann::json& setup);
+
+// A cards file (cardsFromCsv) that was not imported, in the interface
+// language: "Row 3, column move: '9' is not within 1..6." The problems every
+// deck file shares are worded as the deck editor words them.
+QString cardsCsvProblemText(const pb::decks::DeckCsvError& error);
 
 } // namespace pb::gui::butterfly_effect
