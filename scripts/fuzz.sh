@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs each fuzz target (libFuzzer, AddressSanitizer and UBSan) for N seconds
-# (default 60), starting from tests/fuzz/corpus/<target>/, two at a time (one
+# (default 60; scripts/test.sh passes 30), starting from tests/fuzz/corpus/<target>/, two at a time (one
 # per core). The targets live in the sanitized build, build-asan/
 # (scripts/build-sanitized.sh builds them first unless --no-build). Fails when
 # a target finds a crash, a leak, a sanitizer report or a broken promise; the
