@@ -8032,10 +8032,6 @@
         <translation>Das Ausbalancieren läuft bereits.</translation>
     </message>
     <message>
-        <source>Open a database first.</source>
-        <translation>Öffnen Sie zuerst eine Datenbank.</translation>
-    </message>
-    <message>
         <source>Choose a design to balance.</source>
         <translation>Wählen Sie einen Entwurf zum Ausbalancieren.</translation>
     </message>
@@ -8109,6 +8105,13 @@
     <message>
         <source>Tick at least one option of “%1” to try.</source>
         <translation>Kreuzen Sie mindestens eine Option von „%1“ zum Ausprobieren an.</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::BatchController</name>
+    <message>
+        <source>Open a database first.</source>
+        <translation>Öffnen Sie zuerst eine Datenbank.</translation>
     </message>
 </context>
 <context>
@@ -8408,10 +8411,6 @@
     <message>
         <source>A comparison is already under way.</source>
         <translation>Es läuft bereits ein Vergleich.</translation>
-    </message>
-    <message>
-        <source>Open a database first.</source>
-        <translation>Öffnen Sie zuerst eine Datenbank.</translation>
     </message>
     <message>
         <source>The comparison stopped: %1</source>
@@ -9127,10 +9126,6 @@
         <translation>Es ist bereits ein Lauf im Gange.</translation>
     </message>
     <message>
-        <source>Open a database first.</source>
-        <translation>Öffnen Sie zuerst eine Datenbank.</translation>
-    </message>
-    <message>
         <source>The run stopped: %1</source>
         <translation>Der Lauf wurde abgebrochen: %1</translation>
     </message>
@@ -9316,10 +9311,6 @@
     <message>
         <source>A skill trace is already under way.</source>
         <translation>Es läuft bereits eine Könnenskurve.</translation>
-    </message>
-    <message>
-        <source>Open a database first.</source>
-        <translation>Öffnen Sie zuerst eine Datenbank.</translation>
     </message>
     <message>
         <source>Choose a run to trace.</source>

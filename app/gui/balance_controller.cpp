@@ -16,7 +16,6 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QLocale>
-#include <QThread>
 #include <algorithm>
 #include <climits>
 #include <cmath>
@@ -52,7 +51,7 @@ QString targetWords(std::string_view rulesetId, const std::string& metric) {
 
 } // namespace
 
-BalanceController::BalanceController(QObject* parent) : QObject(parent) {
+BalanceController::BalanceController(QObject* parent) : BatchController(parent) {
     // The candidates are worded when shown: word them again in the new language.
     onLanguageChange(this, [this] {
         ++language_;
@@ -62,18 +61,6 @@ BalanceController::BalanceController(QObject* parent) : QObject(parent) {
         showResult();
         emit resultChanged();
     });
-    connect(&job_, &BackgroundJob::progressed, this, &BalanceController::pollProgress);
-}
-
-void BalanceController::setWorkbench(Workbench* workbench) {
-    if (workbench_ == workbench)
-        return;
-    workbench_ = workbench;
-    emit workbenchChanged();
-}
-
-int BalanceController::idealThreads() {
-    return std::max(1, QThread::idealThreadCount());
 }
 
 QVariantList BalanceController::targetKinds(int designId) const {
@@ -170,14 +157,8 @@ QString BalanceController::optionLabel(int designId, const QString& name,
 }
 
 bool BalanceController::start(int designId, const QVariantMap& config) {
-    if (job_.running()) {
-        setErrorMessage(tr("Auto-balance is already under way."));
+    if (!readyToStart(tr("Auto-balance is already under way.")))
         return false;
-    }
-    if (!workbench_ || !workbench_->database()) {
-        setErrorMessage(tr("Open a database first."));
-        return false;
-    }
     pb::AutoBalanceConfig plan;
     try {
         const auto design = pb::db::DesignStore(*workbench_->database()).get(designId);
@@ -295,22 +276,6 @@ bool BalanceController::start(int designId, const QVariantMap& config) {
     emit runningChanged();
     emit progressChanged();
     return true;
-}
-
-void BalanceController::cancel() {
-    job_.cancel();
-}
-
-void BalanceController::setErrorMessage(const QString& message) {
-    if (errorMessage_ == message)
-        return;
-    errorMessage_ = message;
-    emit errorMessageChanged();
-}
-
-void BalanceController::pollProgress() {
-    gamesDone_ = static_cast<int>(std::min<qint64>(job_.done(), INT_MAX));
-    emit progressChanged();
 }
 
 void BalanceController::showResult() {

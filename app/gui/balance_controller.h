@@ -1,10 +1,8 @@
 #pragma once
 
-#include "background_job.h"
-#include "workbench.h"
+#include "batch_controller.h"
 
 #include <QObject>
-#include <QPointer>
 #include <QString>
 #include <QVariantList>
 #include <QVariantMap>
@@ -20,20 +18,13 @@ namespace pb::gui {
 // seeds. The best candidates come back with their measured metrics and
 // intervals; "Open as new design" stores one as a design, as `playbench-cli
 // balance --out-design` writes one to a file. Nothing else is stored.
-class BalanceController : public QObject {
+class BalanceController : public pb::gui::BatchController {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(
-        pb::gui::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged)
-    Q_PROPERTY(bool running READ running NOTIFY runningChanged)
-    Q_PROPERTY(int gamesDone READ gamesDone NOTIFY progressChanged)
-    Q_PROPERTY(int gamesTotal READ gamesTotal NOTIFY progressChanged)
-    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     // [{values (text), games, meetsAll, targets: [{text, value, interval, met}]}], best first.
     Q_PROPERTY(QVariantList candidates READ candidates NOTIFY resultChanged)
     // How the budget was spent: "12 candidates, 3 rounds, 1,000 games".
     Q_PROPERTY(QString summary READ summary NOTIFY resultChanged)
-    Q_PROPERTY(int idealThreads READ idealThreads CONSTANT)
     // How many times the interface language has changed: a binding that calls
     // targetLabel, parameterLabel or optionLabel reads it too, so a switch
     // words it again (QML retranslates only bindings that call qsTr).
@@ -41,17 +32,9 @@ class BalanceController : public QObject {
 
 public:
     explicit BalanceController(QObject* parent = nullptr);
-    // A search under way is cancelled and waited for by job_'s destructor.
 
-    Workbench* workbench() const { return workbench_; }
-    void setWorkbench(Workbench* workbench);
-    bool running() const { return job_.running(); }
-    int gamesDone() const { return gamesDone_; }
-    int gamesTotal() const { return gamesTotal_; }
-    QString errorMessage() const { return errorMessage_; }
     QVariantList candidates() const { return candidates_; }
     QString summary() const { return summary_; }
-    static int idealThreads();
     int language() const { return language_; }
 
     // The targets a design's ruleset offers: [{metric, label, low, high}], the
@@ -75,38 +58,25 @@ public:
     // try)], targets [{metric, low, high}] (an open
     // bound null), budget, seed, threads. False with errorMessage when refused.
     Q_INVOKABLE bool start(int designId, const QVariantMap& config);
-    Q_INVOKABLE void cancel();
     // Stores candidate `index` as a new design (the searched design's set-up,
     // the candidate's parameters, the targets in its notes); returns its id, 0
     // with errorMessage set on failure.
     Q_INVOKABLE int openAsNewDesign(int index);
 
-protected:
 signals:
-    void workbenchChanged();
-    void runningChanged();
-    void progressChanged();
-    void errorMessageChanged();
     void resultChanged();
     void languageChanged();
     void finished(bool cancelled);
 
 private:
-    void setErrorMessage(const QString& message);
-    void pollProgress();
     void showResult(); // candidates_ and summary_ from result_, in the interface language
 
-    QPointer<Workbench> workbench_;
-    int gamesDone_ = 0;
-    int gamesTotal_ = 0;
-    QString errorMessage_;
     QVariantList candidates_;
     QString summary_;
     int language_ = 0;
     // The searched design and the search's answer, for openAsNewDesign.
     qint64 designId_ = 0;
     nlohmann::json result_;
-    BackgroundJob job_; // the search
 };
 
 } // namespace pb::gui

@@ -22,7 +22,6 @@
 #include <QEvent>
 #include <QLocale>
 #include <QSaveFile>
-#include <QThread>
 #include <algorithm>
 #include <climits>
 #include <exception>
@@ -211,23 +210,11 @@ QString shown(double x, bool rate, bool signedValue = false) {
 
 } // namespace
 
-ComparisonController::ComparisonController(QObject* parent) : QObject(parent) {
+ComparisonController::ComparisonController(QObject* parent) : BatchController(parent) {
     onLanguageChange(this, [this] {
         if (context_)
             showResult(*context_);
     });
-    connect(&job_, &BackgroundJob::progressed, this, &ComparisonController::pollProgress);
-}
-
-void ComparisonController::setWorkbench(Workbench* workbench) {
-    if (workbench_ == workbench)
-        return;
-    workbench_ = workbench;
-    emit workbenchChanged();
-}
-
-int ComparisonController::idealThreads() {
-    return std::max(1, QThread::idealThreadCount());
 }
 
 void ComparisonController::prepareChanges(int designA) {
@@ -243,14 +230,8 @@ void ComparisonController::prepareChanges(int designA) {
 }
 
 bool ComparisonController::start(int designA, int designB, const QVariantMap& config) {
-    if (job_.running()) {
-        setErrorMessage(tr("A comparison is already under way."));
+    if (!readyToStart(tr("A comparison is already under way.")))
         return false;
-    }
-    if (!workbench_ || !workbench_->database()) {
-        setErrorMessage(tr("Open a database first."));
-        return false;
-    }
     Plan plan;
     try {
         const bool withChanges = config.value(QStringLiteral("bChanges")).toBool();
@@ -292,22 +273,6 @@ bool ComparisonController::start(int designA, int designB, const QVariantMap& co
     emit runningChanged();
     emit progressChanged();
     return true;
-}
-
-void ComparisonController::cancel() {
-    job_.cancel();
-}
-
-void ComparisonController::setErrorMessage(const QString& message) {
-    if (errorMessage_ == message)
-        return;
-    errorMessage_ = message;
-    emit errorMessageChanged();
-}
-
-void ComparisonController::pollProgress() {
-    gamesDone_ = static_cast<int>(std::min<qint64>(job_.done(), INT_MAX));
-    emit progressChanged();
 }
 
 void ComparisonController::showResult(const pb::ReportContext& context) {

@@ -1,11 +1,9 @@
 #pragma once
 
-#include "background_job.h"
+#include "batch_controller.h"
 #include "parameter_form_model.h"
-#include "workbench.h"
 
 #include <QObject>
-#include <QPointer>
 #include <QString>
 #include <QUrl>
 #include <QVariantList>
@@ -29,15 +27,11 @@ namespace pb::gui {
 // another saved design, or design A with parameter changes made in
 // changesForm (nothing saved: the question "what if this parameter were
 // different" needs no new design).
-class ComparisonController : public QObject {
+// The count of games done runs over A then B; a cancelled comparison shows
+// no result.
+class ComparisonController : public pb::gui::BatchController {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(
-        pb::gui::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged)
-    Q_PROPERTY(bool running READ running NOTIFY runningChanged)
-    Q_PROPERTY(int gamesDone READ gamesDone NOTIFY progressChanged)
-    Q_PROPERTY(int gamesTotal READ gamesTotal NOTIFY progressChanged)
-    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     Q_PROPERTY(bool hasResult READ hasResult NOTIFY resultChanged)
     Q_PROPERTY(QString nameA READ nameA NOTIFY resultChanged)
     Q_PROPERTY(QString nameB READ nameB NOTIFY resultChanged)
@@ -46,26 +40,17 @@ class ComparisonController : public QObject {
     // [{id, label, a, b, difference, interval ("-4.1 to -0.5 points"), range
     // ("-4.1 … -0.5"), real, verdict}], the numbers as shown texts.
     Q_PROPERTY(QVariantList rows READ rows NOTIFY resultChanged)
-    Q_PROPERTY(int idealThreads READ idealThreads CONSTANT)
     // Design B's parameters when B is design A with changes (prepareChanges).
     Q_PROPERTY(pb::gui::ParameterFormModel* changesForm READ changesForm CONSTANT)
 
 public:
     explicit ComparisonController(QObject* parent = nullptr);
-    // A comparison under way is cancelled and waited for by job_'s destructor.
 
-    Workbench* workbench() const { return workbench_; }
-    void setWorkbench(Workbench* workbench);
-    bool running() const { return job_.running(); }
-    int gamesDone() const { return gamesDone_; }
-    int gamesTotal() const { return gamesTotal_; }
-    QString errorMessage() const { return errorMessage_; }
     bool hasResult() const { return !rows_.isEmpty(); }
     QString nameA() const { return nameA_; }
     QString nameB() const { return nameB_; }
     QString headline() const { return headline_; }
     QVariantList rows() const { return rows_; }
-    static int idealThreads();
     ParameterFormModel* changesForm() { return &changesForm_; }
 
     // Fills changesForm with design `designA`'s ruleset and parameters, no
@@ -79,36 +64,21 @@ public:
     // too) and `designB` is not read; at least one parameter must differ.
     // Returns false with errorMessage set when refused (nothing plays then).
     Q_INVOKABLE bool start(int designA, int designB, const QVariantMap& config);
-    // Stops after the games under way; no result is shown for a cancelled comparison.
-    Q_INVOKABLE void cancel();
     // Writes the comparison's report as "html" or "pdf"; false with errorMessage set.
     Q_INVOKABLE bool exportReport(const QString& format, const QUrl& file);
 
-protected:
 signals:
-    void workbenchChanged();
-    void runningChanged();
-    void progressChanged();
-    void errorMessageChanged();
     void resultChanged();
     // The comparison ended: with a result, or cancelled, or failed (errorMessage).
     void finished(bool cancelled);
 
 private:
-    void setErrorMessage(const QString& message);
-    void pollProgress();
     void showResult(const pb::ReportContext& context);
 
-    QPointer<Workbench> workbench_;
-    int gamesDone_ = 0;
-    int gamesTotal_ = 0;
-    QString errorMessage_;
     QString nameA_, nameB_, headline_;
     QVariantList rows_;
     ParameterFormModel changesForm_;
     std::shared_ptr<const pb::ReportContext> context_;
-    // Plays A then B; its count of games done runs over both.
-    BackgroundJob job_;
 };
 
 } // namespace pb::gui

@@ -16,7 +16,6 @@
 
 #include <QCryptographicHash>
 #include <QDateTime>
-#include <QThread>
 #include <algorithm>
 #include <exception>
 #include <vector>
@@ -256,30 +255,11 @@ RunPlan makePlan(pb::db::Database& database, qint64 designId, const QVariantMap&
 
 } // namespace
 
-RunController::RunController(QObject* parent) : QObject(parent) {
-    connect(&job_, &BackgroundJob::progressed, this, &RunController::pollProgress);
-}
-
-void RunController::setWorkbench(Workbench* workbench) {
-    if (workbench_ == workbench)
-        return;
-    workbench_ = workbench;
-    emit workbenchChanged();
-}
-
-int RunController::idealThreads() {
-    return std::max(1, QThread::idealThreadCount());
-}
+RunController::RunController(QObject* parent) : BatchController(parent) {}
 
 bool RunController::start(int designId, const QVariantMap& config) {
-    if (job_.running()) {
-        setErrorMessage(tr("A run is already under way."));
+    if (!readyToStart(tr("A run is already under way.")))
         return false;
-    }
-    if (!workbench_ || !workbench_->database()) {
-        setErrorMessage(tr("Open a database first."));
-        return false;
-    }
     RunPlan plan;
     try {
         plan = makePlan(*workbench_->database(), designId, config);
@@ -312,10 +292,6 @@ bool RunController::start(int designId, const QVariantMap& config) {
     emit runningChanged();
     emit progressChanged();
     return true;
-}
-
-void RunController::cancel() {
-    job_.cancel();
 }
 
 QVariantList RunController::sweepableParameters(int designId) const {
@@ -354,13 +330,6 @@ QVariantList RunController::sweepableParameters(int designId) const {
         qCWarning(lcGui) << "cannot list the parameters of design" << designId << e.what();
     }
     return list;
-}
-
-void RunController::setErrorMessage(const QString& message) {
-    if (errorMessage_ == message)
-        return;
-    errorMessage_ = message;
-    emit errorMessageChanged();
 }
 
 void RunController::pollProgress() {

@@ -1,10 +1,8 @@
 #pragma once
 
-#include "background_job.h"
-#include "workbench.h"
+#include "batch_controller.h"
 
 #include <QObject>
-#include <QPointer>
 #include <QString>
 #include <QVariantList>
 #include <QVariantMap>
@@ -21,33 +19,19 @@ namespace pb::gui {
 // Cancel stops after the games under way: they are stored and the run is
 // marked cancelled with the summary of what finished, exactly as the CLI does
 // on SIGINT. A failure marks the run cancelled too and sets errorMessage.
-class RunController : public QObject {
+// The count of games done runs over every point of a sweep.
+class RunController : public pb::gui::BatchController {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(
-        pb::gui::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged)
-    Q_PROPERTY(bool running READ running NOTIFY runningChanged)
-    Q_PROPERTY(int gamesDone READ gamesDone NOTIFY progressChanged)
-    Q_PROPERTY(int gamesTotal READ gamesTotal NOTIFY progressChanged)
     Q_PROPERTY(double gamesPerSecond READ gamesPerSecond NOTIFY progressChanged)
     // Seconds until the run ends at the current rate; -1 while unknown.
     Q_PROPERTY(double secondsLeft READ secondsLeft NOTIFY progressChanged)
-    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
-    Q_PROPERTY(int idealThreads READ idealThreads CONSTANT)
 
 public:
     explicit RunController(QObject* parent = nullptr);
-    // A run under way is cancelled and waited for by job_'s destructor.
 
-    Workbench* workbench() const { return workbench_; }
-    void setWorkbench(Workbench* workbench);
-    bool running() const { return job_.running(); }
-    int gamesDone() const { return gamesDone_; }
-    int gamesTotal() const { return gamesTotal_; }
     double gamesPerSecond() const { return gamesPerSecond_; }
     double secondsLeft() const { return secondsLeft_; }
-    QString errorMessage() const { return errorMessage_; }
-    static int idealThreads();
 
     // Starts a run of design `designId`. `config` holds: players, agents (one
     // spec per seat, e.g. "mcts:iterations=1000"), games, threads, seed,
@@ -58,34 +42,21 @@ public:
     // board size): then every point generates a board per game. Returns false with errorMessage set
     // when the configuration is refused (nothing is stored then) or a run is already under way.
     Q_INVOKABLE bool start(int designId, const QVariantMap& config);
-    // Asks the run to stop after the games under way; runFinished follows.
-    Q_INVOKABLE void cancel();
     // What a sweep of design `designId` can vary: "players" (when the ruleset
     // allows more than one count), then its ruleset's whole-number parameters:
     // [{name, description, min, max, value}], value being the design's own.
     Q_INVOKABLE QVariantList sweepableParameters(int designId) const;
 
 signals:
-    void workbenchChanged();
-    void runningChanged();
-    void progressChanged();
-    void errorMessageChanged();
     // The run (the first point's run for a sweep) is stored; `cancelled` if it
     // was stopped or failed part way.
     void runFinished(int runId, bool cancelled);
 
 private:
-    void setErrorMessage(const QString& message);
-    void pollProgress();
+    void pollProgress() override;
 
-    QPointer<Workbench> workbench_;
-    int gamesDone_ = 0;
-    int gamesTotal_ = 0;
     double gamesPerSecond_ = 0.0;
     double secondsLeft_ = -1.0;
-    QString errorMessage_;
-    // Plays the run; its count of games done runs over every point of a sweep.
-    BackgroundJob job_;
 };
 
 } // namespace pb::gui

@@ -10,40 +10,17 @@
 #include "gui_logging.h"
 #include "sim/skill_trace.h"
 
-#include <QThread>
 #include <algorithm>
 #include <climits>
 #include <exception>
 
 namespace pb::gui {
 
-SkillTraceController::SkillTraceController(QObject* parent) : QObject(parent) {
-    connect(&job_, &BackgroundJob::progressed, this, [this] {
-        gamesDone_ = static_cast<int>(std::min<qint64>(job_.done(), INT_MAX));
-        emit progressChanged();
-    });
-}
-
-void SkillTraceController::setWorkbench(Workbench* workbench) {
-    if (workbench_ == workbench)
-        return;
-    workbench_ = workbench;
-    emit workbenchChanged();
-}
-
-int SkillTraceController::idealThreads() {
-    return std::max(1, QThread::idealThreadCount());
-}
+SkillTraceController::SkillTraceController(QObject* parent) : BatchController(parent) {}
 
 bool SkillTraceController::start(int runId, const QVariantMap& config) {
-    if (job_.running()) {
-        setErrorMessage(tr("A skill trace is already under way."));
+    if (!readyToStart(tr("A skill trace is already under way.")))
         return false;
-    }
-    if (!workbench_ || !workbench_->database()) {
-        setErrorMessage(tr("Open a database first."));
-        return false;
-    }
     pb::SkillTraceConfig trace;
     QString databasePath;
     try {
@@ -133,17 +110,6 @@ bool SkillTraceController::start(int runId, const QVariantMap& config) {
     emit runningChanged();
     emit progressChanged();
     return true;
-}
-
-void SkillTraceController::cancel() {
-    job_.cancel();
-}
-
-void SkillTraceController::setErrorMessage(const QString& message) {
-    if (errorMessage_ == message)
-        return;
-    errorMessage_ = message;
-    emit errorMessageChanged();
 }
 
 } // namespace pb::gui
