@@ -24,12 +24,12 @@ minutes() { printf '%d:%02d' $(($1 / 60)) $(($1 % 60)); }
 phase_table() {
   local status=$? total=$((SECONDS - phases_started)) budget=$((${PLAYBENCH_BUDGET_MINUTES:-30} * 60))
   echo
-  printf '%-34s %8s  %s\n' "phase" "time" "result"
+  printf '%-40s %8s  %s\n' "phase" "time" "result"
   local i
   for i in "${!phase_names[@]}"; do
-    printf '%-34s %8s  %s\n' "${phase_names[$i]}" "$(minutes "${phase_seconds[$i]}")" "${phase_results[$i]}"
+    printf '%-40s %8s  %s\n' "${phase_names[$i]}" "$(minutes "${phase_seconds[$i]}")" "${phase_results[$i]}"
   done
-  printf '%-34s %8s\n' "total" "$(minutes "$total")"
+  printf '%-40s %8s\n' "total" "$(minutes "$total")"
   if [ "$total" -gt "$budget" ]; then
     echo "The total passed the budget of ${PLAYBENCH_BUDGET_MINUTES:-30} minutes (docs/reliability.md, \"Build time\")."
   fi
