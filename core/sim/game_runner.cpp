@@ -33,7 +33,8 @@ GameRecord playGame(const Game& game, std::uint64_t seed, std::span<Agent* const
     auto state = game.newInitialState(seed, setup);
     record.initialState = state->toJson();
     Rng chance(chanceSeed(seed));
-    const bool wantHashes = keepDecisions || static_cast<bool>(observer);
+    const bool wantRecords = keepDecisions || static_cast<bool>(observer);
+    const bool wantHashes = keepDecisions || (observer && observer.wantsHash);
     std::vector<Decision> legal;
     while (!state->isTerminal()) {
         const int actor = state->currentActor();
@@ -50,9 +51,9 @@ GameRecord playGame(const Game& game, std::uint64_t seed, std::span<Agent* const
             if (record.firstMover < 0)
                 record.firstMover = actor;
         }
-        if (!wantHashes)
+        if (!wantRecords)
             continue;
-        const RecordedDecision recorded{actor, d, state->hash()};
+        const RecordedDecision recorded{actor, d, wantHashes ? state->hash() : 0};
         if (keepDecisions)
             record.decisions.push_back(recorded);
         if (observer)

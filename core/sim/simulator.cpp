@@ -58,9 +58,11 @@ SimulationResult simulate(const SimulationConfig& config) {
                 std::unique_ptr<HeatRecorder> recorder;
                 if (config.heatmaps && (recorder = config.game->makeHeatRecorder())) {
                     row.heat.assign(heatCells, 0);
-                    observer = [&](const State& after, const RecordedDecision& d) {
-                        recorder->observe(after, d.decision, d.actor, row.heat);
-                    };
+                    observer = DecisionObserver(
+                        [&](const State& after, const RecordedDecision& d) {
+                            recorder->observe(after, d.decision, d.actor, row.heat);
+                        },
+                        /*wantsHash=*/false);
                 }
                 GameRecord record = playGame(*config.game, seed, agents, config.setup, observer,
                                              keep, index < config.complexitySample);

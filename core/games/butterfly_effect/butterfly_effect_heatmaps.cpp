@@ -1,6 +1,8 @@
 #include "games/butterfly_effect/butterfly_effect_game.h"
 #include "games/butterfly_effect/butterfly_effect_state.h"
 
+#include <cstring>
+
 namespace pb::butterfly_effect {
 
 namespace {
@@ -19,7 +21,14 @@ public:
                  std::vector<std::uint32_t>& cells) override {
         const auto& s = static_cast<const ButterflyEffectState&>(after);
         const int n = s.content().size;
-        for (int era = 0; era < kEras; ++era)
+        for (int era = 0; era < kEras; ++era) {
+            // Most decisions (draws, rolls, evolutions) leave a board as it
+            // was: one compare of the whole board skips the square-by-square
+            // walk, which had doubled a random batch's time.
+            const auto& squares = s.squaresOf(era);
+            auto& seen = last_[static_cast<std::size_t>(era)];
+            if (std::memcmp(squares.data(), seen.data(), static_cast<std::size_t>(n * n)) == 0)
+                continue;
             for (int square = 0; square < n * n; ++square) {
                 const int now = s.pieceAt(era, square);
                 auto& before =
@@ -29,6 +38,7 @@ public:
                     ++cells[static_cast<std::size_t>(era * size_ * size_ + row * size_ + col)];
                 before = static_cast<std::int8_t>(now);
             }
+        }
     }
 
 private:

@@ -160,6 +160,8 @@ public:
     int player() const { return current_; }
     // The species on a square of an era, or -1.
     int pieceAt(int era, int square) const { return board_[era][square]; }
+    // An era's squares row by row (pieceAt for each), for a tool that compares boards whole.
+    const std::array<std::int8_t, kMaxSquares>& squaresOf(int era) const { return board_[era]; }
     int seatOf(int species) const {
         return species < kSpeciesPerSide ? rules_->animalsSeat : 1 - rules_->animalsSeat;
     }

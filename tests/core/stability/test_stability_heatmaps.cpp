@@ -1,11 +1,14 @@
 // Stability's heatmaps (docs/reports.md, "Heatmaps"): a move counts where it
 // ends, an elimination where the homunculus stood, and a batch's maps are the
-// same for any thread count.
+// same for any thread count; a heatmap's observer does not pay for the
+// state's hash after every decision, and sees the same game.
 
+#include "agents/agent.h"
 #include "engine/game.h"
 #include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "sim/game_runner.h"
 #include "sim/simulator.h"
 #include "stability_test_support.h"
 #include "test_registry.h"
@@ -21,6 +24,7 @@ class TestStabilityHeatmaps : public QObject {
 private slots:
     void aMoveAndAnEliminationAreCountedWhereTheyHappen();
     void aBatchCountsTheSameOnAnyThreadCount();
+    void anObserverWithoutHashesSeesTheSameGame();
 };
 
 void TestStabilityHeatmaps::aMoveAndAnEliminationAreCountedWhereTheyHappen() {
@@ -76,6 +80,49 @@ void TestStabilityHeatmaps::aBatchCountsTheSameOnAnyThreadCount() {
     // Without the option no game counts anything.
     config.heatmaps = false;
     QCOMPARE(pb::summarizeHeatmaps(pb::simulate(config), *config.game)[0]["games"].get<int>(), 0);
+}
+
+// playGame computes the state's hash after a decision only for a record that
+// keeps its decisions or an observer that reads it (the game log); a heatmap's
+// observer sees 0 there, and the very same decisions.
+void TestStabilityHeatmaps::anObserverWithoutHashesSeesTheSameGame() {
+    const auto game = pb::rulesetOrThrow("stability").makeGame(json::object(), 2);
+    auto play = [&](bool wantsHash, bool keepDecisions) {
+        std::vector<std::unique_ptr<pb::Agent>> owned;
+        std::vector<pb::Agent*> agents;
+        for (int seat = 0; seat < 2; ++seat) {
+            owned.push_back(pb::makeAgent("random", 0));
+            agents.push_back(owned.back().get());
+        }
+        std::vector<pb::RecordedDecision> seen;
+        std::vector<std::uint64_t> stateHashes;
+        const pb::DecisionObserver observer(
+            [&](const pb::State& after, const pb::RecordedDecision& d) {
+                seen.push_back(d);
+                stateHashes.push_back(after.hash());
+            },
+            wantsHash);
+        const pb::GameRecord record = pb::playGame(*game, 77, agents, {}, observer, keepDecisions);
+        return std::tuple{seen, stateHashes, record};
+    };
+    const auto [withHash, hashes, full] = play(true, false);
+    const auto [without, hashesToo, light] = play(false, false);
+    const auto [kept, keptHashes, keptRecord] = play(false, true);
+    QVERIFY(withHash.size() > 10);
+    QCOMPARE(without.size(), withHash.size());
+    QCOMPARE(kept.size(), withHash.size());
+    for (std::size_t i = 0; i < withHash.size(); ++i) {
+        QCOMPARE(without[i].actor, withHash[i].actor);
+        QVERIFY(without[i].decision == withHash[i].decision);
+        QCOMPARE(withHash[i].hashAfter, hashes[i]);
+        QCOMPARE(without[i].hashAfter, std::uint64_t{0});
+        QCOMPARE(kept[i].hashAfter, hashes[i]); // the kept record needs it anyway
+    }
+    QCOMPARE(light.outcome.winner, full.outcome.winner);
+    QVERIFY(light.outcome.score == full.outcome.score);
+    QCOMPARE(light.turns, full.turns);
+    QVERIFY(light.decisions.empty());
+    QCOMPARE(keptRecord.decisions.size(), withHash.size());
 }
 
 PLAYBENCH_TEST_APPLESS_MAIN(TestStabilityHeatmaps)
