@@ -1,11 +1,13 @@
 #include "run_list_model.h"
 
+#include "db/design_store.h"
 #include "db/run_store.h"
 #include "gui_logging.h"
 #include "language_watch.h"
 #include "parameter_words.h"
 #include "seat_words.h"
 
+#include <QHash>
 #include <QLocale>
 #include <exception>
 
@@ -64,15 +66,20 @@ QVariant RunListModel::data(const QModelIndex& index, int role) const {
         return sweepText(row);
     case LogMovesRole:
         return row.logMoves;
+    case DesignIdRole:
+        return row.designId;
+    case DesignNameRole:
+        return row.designName;
     default:
         return {};
     }
 }
 
 QHash<int, QByteArray> RunListModel::roleNames() const {
-    return {{RunIdRole, "runId"},   {TitleRole, "title"},         {AgentsRole, "agents"},
-            {StatusRole, "status"}, {CreatedAtRole, "createdAt"}, {GamesRole, "games"},
-            {SweepRole, "sweep"},   {LogMovesRole, "logMoves"}};
+    return {{RunIdRole, "runId"},          {TitleRole, "title"},         {AgentsRole, "agents"},
+            {StatusRole, "status"},        {CreatedAtRole, "createdAt"}, {GamesRole, "games"},
+            {SweepRole, "sweep"},          {LogMovesRole, "logMoves"},   {DesignIdRole, "designId"},
+            {DesignNameRole, "designName"}};
 }
 
 void RunListModel::setWorkbench(Workbench* workbench) {
@@ -92,12 +99,17 @@ void RunListModel::reload() {
     QString error;
     if (workbench_ && workbench_->database()) {
         try {
+            QHash<qint64, QString> designNames;
+            for (const db::DesignRow& design : db::DesignStore(*workbench_->database()).list())
+                designNames.insert(design.id, design.name);
             for (const db::RunRow& run : db::RunStore(*workbench_->database()).listRuns()) {
                 if (run.kind != db::RunKind::Batch)
                     continue;
+                const qint64 designId = run.designId.value_or(0);
                 rows.push_back({run.id, run.ruleset.toStdString(), run.agents,
                                 db::toString(run.status), run.createdAt, run.storedGames,
-                                run.sweepPoint, run.logMoves});
+                                run.sweepPoint, run.logMoves, designId,
+                                designNames.value(designId)});
             }
         } catch (const std::exception& failure) {
             error = QString::fromStdString(failure.what());
@@ -124,6 +136,14 @@ int RunListModel::rowOf(int runId) const {
 int RunListModel::runIdAt(int row) const {
     return row >= 0 && row < count() ? static_cast<int>(rows_[static_cast<std::size_t>(row)].id)
                                      : 0;
+}
+
+int RunListModel::latestRunOf(int designId) const {
+    // Newest first: the first row of the design is its latest run.
+    for (const Row& row : rows_)
+        if (designId > 0 && row.designId == designId)
+            return static_cast<int>(row.id);
+    return 0;
 }
 
 bool RunListModel::removeRun(int runId) {

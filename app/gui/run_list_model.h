@@ -30,13 +30,15 @@ class RunListModel : public QAbstractListModel {
 public:
     enum Role {
         RunIdRole = Qt::UserRole + 1,
-        TitleRole,     // "Run 7 · 200 games"
-        AgentsRole,    // "mcts:iterations=1000 vs random"
-        StatusRole,    // "running", "finished", "cancelled"
-        CreatedAtRole, // local time, as text in the current locale's short format
-        GamesRole,     // games stored
-        SweepRole,     // "size=8" for a point of a sweep, else empty
-        LogMovesRole,  // its games can be opened in Review
+        TitleRole,      // "Run 7 · 200 games"
+        AgentsRole,     // "mcts:iterations=1000 vs random"
+        StatusRole,     // "running", "finished", "cancelled"
+        CreatedAtRole,  // local time, as text in the current locale's short format
+        GamesRole,      // games stored
+        SweepRole,      // "size=8" for a point of a sweep, else empty
+        LogMovesRole,   // its games can be opened in Review
+        DesignIdRole,   // the design it played, or 0 (a run from a design file)
+        DesignNameRole, // that design's name, or empty
     };
     Q_ENUM(Role)
 
@@ -56,6 +58,9 @@ public:
     Q_INVOKABLE int rowOf(int runId) const;
     // The run id at `row`, or 0.
     Q_INVOKABLE int runIdAt(int row) const;
+    // The newest run of design `designId`, or 0: the Reports page opens on
+    // it, so the report beside the new run's form is of the same design.
+    Q_INVOKABLE int latestRunOf(int designId) const;
     // Deletes run `runId` with its games and skill run; false with errorMessage
     // set when the store refuses.
     Q_INVOKABLE bool removeRun(int runId);
@@ -77,6 +82,8 @@ private:
         qint64 games = 0;
         nlohmann::json sweepPoint;
         bool logMoves = false;
+        qint64 designId = 0;
+        QString designName;
     };
 
     static QString agentsText(const Row& row);

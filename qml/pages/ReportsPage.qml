@@ -26,7 +26,19 @@ Page {
         summary.runId = runId;
     }
 
+    // The newest run of the open design, else the newest of any: the report
+    // beside the new run's form is then of the design it would play.
+    function selectDesignsRun() {
+        const latest = runs.latestRunOf(root.designId);
+        root.selectRun(latest > 0 ? latest : runs.runIdAt(0));
+    }
+
     title: qsTr("Reports")
+
+    onDesignIdChanged: {
+        if (!controller.running)
+            root.selectDesignsRun();
+    }
 
     onVisibleChanged: {
         if (visible && !controller.running)
@@ -51,9 +63,9 @@ Page {
         workbench: root.workbench
         onCountChanged: {
             if (summary.runId <= 0 || runs.rowOf(summary.runId) < 0)
-                root.selectRun(runs.runIdAt(0));
+                root.selectDesignsRun();
         }
-        Component.onCompleted: root.selectRun(runs.runIdAt(0))
+        Component.onCompleted: root.selectDesignsRun()
     }
 
     RunSummary {
@@ -173,6 +185,7 @@ Page {
                         required property string status
                         required property string sweep
                         required property string createdAt
+                        required property string designName
 
                         width: ListView.view.width
                         highlighted: ListView.isCurrentItem
@@ -194,7 +207,7 @@ Page {
                             }
                             Label {
                                 Layout.fillWidth: true
-                                text: row.createdAt
+                                text: row.designName.length > 0 ? row.designName + " · " + row.createdAt : row.createdAt
                                 opacity: 0.7
                                 elide: Text.ElideRight
                             }

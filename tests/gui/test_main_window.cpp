@@ -274,7 +274,16 @@ void TestMainWindow::reportsPageScrollsToItsLastRow() {
 void TestMainWindow::reportsPageDrawsHeatmapsAndTheSkillTrace() {
     QVERIFY(workbench_->openDemoDatabase(dir_->filePath(QStringLiteral("demo.sqlite"))));
     pb::db::RunStore store(*workbench_->database());
-    const qint64 runId = store.listRuns().front().id; // the page shows the newest
+    // The page shows the open design's newest run; the window opens the oldest design.
+    qint64 oldestDesign = 0;
+    for (const auto& design : pb::db::DesignStore(*workbench_->database()).list())
+        if (oldestDesign == 0 || design.id < oldestDesign)
+            oldestDesign = design.id;
+    qint64 runId = 0;
+    for (const auto& run : store.listRuns()) // newest first
+        if (runId == 0 && run.designId == oldestDesign && run.kind == pb::db::RunKind::Batch)
+            runId = run.id;
+    QVERIFY(runId > 0);
     {
         QSqlQuery update(workbench_->database()->connection());
         update.prepare(QStringLiteral("UPDATE runs SET heatmaps = ? WHERE id = ?"));

@@ -163,6 +163,25 @@ void TestWindowContext::reviewAndReportsOpenOnTheDemosGamesAndRuns() {
     auto* summary = harness_->window()->findChild<pb::gui::RunSummary*>();
     QVERIFY(summary);
     QTRY_VERIFY(summary->loaded());
+
+    // The report beside the new run's form is of the open design, Stability,
+    // though another ruleset's demo run is newer; each row names its design.
+    const qint64 stability = demoDesign(QStringLiteral("stability"));
+    const int stabilityRun = runs->latestRunOf(int(stability));
+    QVERIFY(stabilityRun > 0);
+    QVERIFY(runs->runIdAt(0) != stabilityRun);
+    QCOMPARE(summary->runId(), stabilityRun);
+    const QModelIndex row = runs->index(runs->rowOf(stabilityRun));
+    QCOMPARE(row.data(pb::gui::RunListModel::DesignIdRole).toLongLong(), stability);
+    QCOMPARE(row.data(pb::gui::RunListModel::DesignNameRole).toString(),
+             QStringLiteral("Stability — demo"));
+    // Opening another design shows its newest run.
+    const qint64 torus = demoDesign(QStringLiteral("torus-lab"));
+    auto* editor = harness_->window()->findChild<pb::gui::DesignEditor*>();
+    QVERIFY(editor && editor->load(int(torus)));
+    QTRY_COMPARE(summary->runId(), runs->latestRunOf(int(torus)));
+    QVERIFY(summary->runId() > 0 && summary->runId() != stabilityRun);
+    QCOMPARE(runs->latestRunOf(0), 0);
 }
 
 void TestWindowContext::statusBarNamesTheDesignOnScreen() {
