@@ -1888,6 +1888,16 @@
         <extracomment>%1 the player&apos;s species 1-3, %2 the other player&apos;s species 1-3</extracomment>
         <translation>Von der eigenen Art %1 gewonnene Verteidigungen gegen die gegnerische Art %2</translation>
     </message>
+    <message>
+        <source>Terrain of type %1 hit by the player&apos;s Blasts: %2</source>
+        <extracomment>%1 the place of a terrain type in the design&apos;s list (1 is Rubble by default), %2 the outcome (Light damage)</extracomment>
+        <translation>Vom Spieler getroffenes Gelände der Art %1: %2</translation>
+    </message>
+    <message>
+        <source>Times rule T%1 of the reading applied</source>
+        <extracomment>%1 the number of a rule in the reading&apos;s clause list (T1 to T63)</extracomment>
+        <translation>Wie oft Regel T%1 der Lesart angewandt wurde</translation>
+    </message>
 </context>
 <context>
     <name>DatabaseErrorDialog</name>

@@ -327,6 +327,21 @@ public:
             return QCoreApplication::translate("CounterWords",
                                                "Steps that turned by %1 x 45 degrees")
                 .arg(QString::fromUtf8(e.data(), qsizetype(e.size())));
+        if (const std::string_view rest = words::after(id, "terrainHit.type"); !rest.empty()) {
+            const std::size_t dot = rest.find('.');
+            if (const QString o = outcomeName(rest.substr(dot + 1));
+                dot != std::string_view::npos && !o.isEmpty())
+                //: %1 the place of a terrain type in the design's list (1 is Rubble by default),
+                //: %2 the outcome (Light damage)
+                return QCoreApplication::translate(
+                           "CounterWords", "Terrain of type %1 hit by the player's Blasts: %2")
+                    .arg(QString::fromUtf8(rest.data(), qsizetype(dot)), o);
+        }
+        if (const std::string_view t = words::after(id, "clause.T"); !t.empty())
+            //: %1 the number of a rule in the reading's clause list (T1 to T63)
+            return QCoreApplication::translate("CounterWords",
+                                               "Times rule T%1 of the reading applied")
+                .arg(QString::fromUtf8(t.data(), qsizetype(t.size())));
         if (const QString o = outcomeName(words::after(id, "terrainHit.")); !o.isEmpty())
             //: %1 the outcome (Light damage)
             return QCoreApplication::translate("CounterWords",
