@@ -328,7 +328,7 @@ void TestTitanomachiaBoardPresenter::theWordsCoverEveryParameterOptionAndCounter
     QCOMPARE(ui->counterDescription("terrainHit.type2.light"),
              QStringLiteral("Terrain of type 2 hit by the player's Blasts: Light damage"));
     QCOMPARE(ui->counterDescription("clause.T34"),
-             QStringLiteral("Times rule T34 of the reading applied"));
+             QStringLiteral("T34 (Traction): steps that changed direction"));
 }
 
 void TestTitanomachiaBoardPresenter::germanNamesThePieces() {
@@ -352,7 +352,7 @@ void TestTitanomachiaBoardPresenter::germanNamesThePieces() {
     const QString clause = pb::gui::findRulesetUi("titanomachia")->counterDescription("clause.T63");
     QCoreApplication::removeTranslator(&german);
     QCOMPARE(terrainHit, QStringLiteral("Vom Spieler getroffenes Gelände der Art 1: zerstört"));
-    QCOMPARE(clause, QStringLiteral("Wie oft Regel T63 der Lesart angewandt wurde"));
+    QCOMPARE(clause, QStringLiteral("T63 (Turnierpunkte): Siege durch getötete Besatzung"));
     QCOMPARE(fireControl, QStringLiteral("Feuerleitung"));
     QCOMPARE(activate, QStringLiteral("Feuerleitung aktivieren"));
     QCOMPARE(prompt,
