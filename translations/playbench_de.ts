@@ -1888,6 +1888,263 @@
         <extracomment>%1 the player&apos;s species 1-3, %2 the other player&apos;s species 1-3</extracomment>
         <translation>Von der eigenen Art %1 gewonnene Verteidigungen gegen die gegnerische Art %2</translation>
     </message>
+    <message>
+        <source>Terrain of type %1 hit by the player&apos;s Blasts: %2</source>
+        <extracomment>%1 the place of a terrain type in the design&apos;s list (1 is Rubble by default), %2 the outcome (Light damage)</extracomment>
+        <translation>Vom Spieler getroffenes Gelände der Art %1: %2</translation>
+    </message>
+    <message>
+        <source>T1 (two players, one Titan each): games</source>
+        <translation>T1 (zwei Spieler, je ein Titan): Partien</translation>
+    </message>
+    <message>
+        <source>T2 (the 10x10 board): games</source>
+        <translation>T2 (das 10x10-Brett): Partien</translation>
+    </message>
+    <message>
+        <source>T3 (the board&apos;s markers): games</source>
+        <translation>T3 (die Marker des Bretts): Partien</translation>
+    </message>
+    <message>
+        <source>T4 (cards and Activation markers): games</source>
+        <translation>T4 (Karten und Aktivierungsmarker): Partien</translation>
+    </message>
+    <message>
+        <source>T5 (choices before play): games</source>
+        <translation>T5 (Auswahl vor dem Spiel): Partien</translation>
+    </message>
+    <message>
+        <source>T6 (one point pool): games</source>
+        <translation>T6 (ein Punktevorrat): Partien</translation>
+    </message>
+    <message>
+        <source>T7 (Objective prices): games</source>
+        <translation>T7 (Preise der Aufträge): Partien</translation>
+    </message>
+    <message>
+        <source>T8 (Objectives win): Objectives accomplished</source>
+        <translation>T8 (Aufträge entscheiden): erfüllte Aufträge</translation>
+    </message>
+    <message>
+        <source>T9 (deadlines): Objectives failed at their deadline</source>
+        <translation>T9 (Fristen): Aufträge, deren Frist verstrich</translation>
+    </message>
+    <message>
+        <source>T10 (the seed&apos;s examples): demolitions, breakthroughs and Crew kills</source>
+        <translation>T10 (die Beispiele der Vorlage): Abrisse, Durchbrüche und getötete Besatzungen</translation>
+    </message>
+    <message>
+        <source>T11 (terrain values): games</source>
+        <translation>T11 (Geländewerte): Partien</translation>
+    </message>
+    <message>
+        <source>T12 (50 terrain markers each): games</source>
+        <translation>T12 (je 50 Geländemarker): Partien</translation>
+    </message>
+    <message>
+        <source>T13 (five System types): games</source>
+        <translation>T13 (fünf Systemarten): Partien</translation>
+    </message>
+    <message>
+        <source>T14 (Armour and scores): games</source>
+        <translation>T14 (Panzerung und Werte): Partien</translation>
+    </message>
+    <message>
+        <source>T15 (the Crew governs Activations): Activation markers spent</source>
+        <translation>T15 (die Besatzung regelt Aktivierungen): ausgegebene Aktivierungsmarker</translation>
+    </message>
+    <message>
+        <source>T16 (Propulsion): Propulsion activations</source>
+        <translation>T16 (Antrieb): Aktivierungen des Antriebs</translation>
+    </message>
+    <message>
+        <source>T17 (Fire Control): Fire Control activations</source>
+        <translation>T17 (Feuerleitung): Aktivierungen der Feuerleitung</translation>
+    </message>
+    <message>
+        <source>T18 (Shield Generator): Shield Generator activations</source>
+        <translation>T18 (Schildgenerator): Aktivierungen des Schildgenerators</translation>
+    </message>
+    <message>
+        <source>T19 (Weapon): Weapon activations</source>
+        <translation>T19 (Waffe): Aktivierungen der Waffe</translation>
+    </message>
+    <message>
+        <source>T20 (rounds): rounds begun</source>
+        <translation>T20 (Runden): begonnene Runden</translation>
+    </message>
+    <message>
+        <source>T21 (alternating turns): turns played</source>
+        <translation>T21 (abwechselnde Züge): gespielte Züge</translation>
+    </message>
+    <message>
+        <source>T22 (a first pool of Skill): games</source>
+        <translation>T22 (erster Vorrat gleich Können): Partien</translation>
+    </message>
+    <message>
+        <source>T23 (Stamina up to Skill): refills</source>
+        <translation>T23 (Ausdauer bis Können): Auffüllungen</translation>
+    </message>
+    <message>
+        <source>T24 (the Initiative): rounds led</source>
+        <translation>T24 (die Initiative): angeführte Runden</translation>
+    </message>
+    <message>
+        <source>T25 (the first turn bought): first turns given by the bids or their coin</source>
+        <translation>T25 (erster Zug gekauft): durch Gebote oder Münze vergebene erste Züge</translation>
+    </message>
+    <message>
+        <source>T26 (an empty pool): forced Passes</source>
+        <translation>T26 (leerer Vorrat): erzwungenes Passen</translation>
+    </message>
+    <message>
+        <source>T27 (both Pass): rounds ended by Passes</source>
+        <translation>T27 (beide passen): durch Passen beendete Runden</translation>
+    </message>
+    <message>
+        <source>T28 (the last to Pass leads): rounds led after passing last</source>
+        <translation>T28 (wer zuletzt passt, beginnt): nach letztem Passen angeführte Runden</translation>
+    </message>
+    <message>
+        <source>T29 (Damage Control): Crew activations</source>
+        <translation>T29 (Schadensbehebung): Aktivierungen der Besatzung</translation>
+    </message>
+    <message>
+        <source>T30 (repair): damage steps repaired</source>
+        <translation>T30 (Reparatur): behobene Schadensstufen</translation>
+    </message>
+    <message>
+        <source>T31 (Propulsion moves): Propulsion activations</source>
+        <translation>T31 (der Antrieb bewegt): Aktivierungen des Antriebs</translation>
+    </message>
+    <message>
+        <source>T32 (up to Speed markers): Position markers placed</source>
+        <translation>T32 (bis zu Tempo Marker): gesetzte Positionsmarker</translation>
+    </message>
+    <message>
+        <source>T33 (adjacent squares): steps onto a square</source>
+        <translation>T33 (benachbarte Felder): Schritte auf ein Feld</translation>
+    </message>
+    <message>
+        <source>T34 (Traction): steps that changed direction</source>
+        <translation>T34 (Wendigkeit): Schritte mit Richtungswechsel</translation>
+    </message>
+    <message>
+        <source>T35 (Difficulty): steps whose Traction Difficulty cut</source>
+        <translation>T35 (Schwierigkeit): Schritte, deren Wendigkeit die Schwierigkeit minderte</translation>
+    </message>
+    <message>
+        <source>T36 (the latest marker stays): turn-end cleanups</source>
+        <translation>T36 (nur der letzte Marker bleibt): Aufräumen am Zugende</translation>
+    </message>
+    <message>
+        <source>T37 (Shields generated): Shield Generator activations</source>
+        <translation>T37 (Schilde erzeugt): Aktivierungen des Schildgenerators</translation>
+    </message>
+    <message>
+        <source>T38 (up to Coherence): Shields placed</source>
+        <translation>T38 (bis zu Kohärenz): gesetzte Schilde</translation>
+    </message>
+    <message>
+        <source>T39 (at most Strength): caps reached or enforced</source>
+        <translation>T39 (höchstens Stärke): erreichte oder durchgesetzte Obergrenzen</translation>
+    </message>
+    <message>
+        <source>T40 (moving at Strength): Shields moved</source>
+        <translation>T40 (Verschieben bei Stärke): verschobene Schilde</translation>
+    </message>
+    <message>
+        <source>T41 (Targets): Fire Control activations</source>
+        <translation>T41 (Zielmarker): Aktivierungen der Feuerleitung</translation>
+    </message>
+    <message>
+        <source>T42 (up to Gain): Targets placed</source>
+        <translation>T42 (bis zu Nachführung): gesetzte Zielmarker</translation>
+    </message>
+    <message>
+        <source>T43 (at most Acuity): caps reached or enforced</source>
+        <translation>T43 (höchstens Schärfe): erreichte oder durchgesetzte Obergrenzen</translation>
+    </message>
+    <message>
+        <source>T44 (moving at Acuity): Targets moved</source>
+        <translation>T44 (Verschieben bei Schärfe): verschobene Zielmarker</translation>
+    </message>
+    <message>
+        <source>T45 (Interference): squares that lost Targets</source>
+        <translation>T45 (Störung): Felder, die Zielmarker verloren</translation>
+    </message>
+    <message>
+        <source>T46 (Blasts produced): Weapon activations</source>
+        <translation>T46 (Einschläge erzeugt): Aktivierungen der Waffe</translation>
+    </message>
+    <message>
+        <source>T47 (within Range): Targets fired</source>
+        <translation>T47 (in Reichweite): beschossene Zielmarker</translation>
+    </message>
+    <message>
+        <source>T48 (Rate of Fire): repeated Weapon activations</source>
+        <translation>T48 (Feuerrate): wiederholte Aktivierungen der Waffe</translation>
+    </message>
+    <message>
+        <source>T49 (Power): Targets turned into Blasts</source>
+        <translation>T49 (Wucht): zu Einschlägen gewordene Zielmarker</translation>
+    </message>
+    <message>
+        <source>T50 (Area of Effect): extra Blasts</source>
+        <translation>T50 (Streuung): zusätzliche Einschläge</translation>
+    </message>
+    <message>
+        <source>T51 (resolved at the opponent&apos;s turn end): Blast squares resolved</source>
+        <translation>T51 (Auflösung am Ende des gegnerischen Zugs): aufgelöste Einschlagfelder</translation>
+    </message>
+    <message>
+        <source>T52 (minus Shields): Blast squares with Shields</source>
+        <translation>T52 (minus Schilde): Einschlagfelder mit Schilden</translation>
+    </message>
+    <message>
+        <source>T53 (terrain Armour): terrain hits</source>
+        <translation>T53 (Geländepanzerung): Geländetreffer</translation>
+    </message>
+    <message>
+        <source>T54 (terrain destroyed): terrain destroyed</source>
+        <translation>T54 (Gelände zerstört): zerstörtes Gelände</translation>
+    </message>
+    <message>
+        <source>T55 (a Titan hit): hits on Titans</source>
+        <translation>T55 (ein Titan getroffen): Treffer auf Titanen</translation>
+    </message>
+    <message>
+        <source>T56 (System Armour): System hits</source>
+        <translation>T56 (Systempanzerung): Systemtreffer</translation>
+    </message>
+    <message>
+        <source>T57 (a System destroyed): Systems destroyed</source>
+        <translation>T57 (System zerstört): zerstörte Systeme</translation>
+    </message>
+    <message>
+        <source>T58 (Blasts removed): Blast squares cleared</source>
+        <translation>T58 (Einschläge entfernt): geräumte Einschlagfelder</translation>
+    </message>
+    <message>
+        <source>T59 (the front arc): hits named by the defender</source>
+        <translation>T59 (vorderer Bogen): vom Verteidiger benannte Treffer</translation>
+    </message>
+    <message>
+        <source>T60 (the rear arc): hits named by the attacker</source>
+        <translation>T60 (hinterer Bogen): vom Angreifer benannte Treffer</translation>
+    </message>
+    <message>
+        <source>T61 (ten rounds or a Crew): games ended</source>
+        <translation>T61 (zehn Runden oder eine Besatzung): beendete Partien</translation>
+    </message>
+    <message>
+        <source>T62 (Objective points decide): games decided on points</source>
+        <translation>T62 (Auftragspunkte entscheiden): nach Punkten entschiedene Partien</translation>
+    </message>
+    <message>
+        <source>T63 (tournament points): Crew kills scored</source>
+        <translation>T63 (Turnierpunkte): Siege durch getötete Besatzung</translation>
+    </message>
 </context>
 <context>
     <name>DatabaseErrorDialog</name>

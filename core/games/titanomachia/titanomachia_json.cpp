@@ -324,10 +324,19 @@ std::unique_ptr<TitanomachiaState> StateCodec::read(std::shared_ptr<const Titano
                 nameIndex(field(objectives[i], "status", w), kStatusNames, 3, w + ".status"));
             o.round = std::uint8_t(intField(objectives[i], "round", 0, rules.maxRounds, w));
         }
+        // The counters were appended to twice (section 6's rest, then coverage and
+        // hits by terrain type): a state written with the list of 50 or 102 still
+        // reads, the counters it lacks at 0.
         const json& counters = field(p, "counters", where);
-        if (!counters.is_array() || counters.size() != kCounterCount)
-            fail(where + ".counters must list " + std::to_string(kCounterCount) + " counts");
-        for (int c = 0; c < kCounterCount; ++c) {
+        constexpr std::size_t kEarlierLists[] = {kEndRound + 1, kInitiativeChanges + 1};
+        if (!counters.is_array() ||
+            (counters.size() != kCounterCount && counters.size() != kEarlierLists[0] &&
+             counters.size() != kEarlierLists[1]))
+            fail(where + ".counters must list " + std::to_string(kCounterCount) +
+                 " counts (or the " + std::to_string(kEarlierLists[0]) + " or " +
+                 std::to_string(kEarlierLists[1]) + " of earlier versions)");
+        s->counters_[seat] = {};
+        for (int c = 0; c < int(counters.size()); ++c) {
             if (!counters[c].is_number_unsigned())
                 fail(where + ".counters[" + std::to_string(c) + "] must be a count");
             s->counters_[seat][c] = counters[c].get<std::uint32_t>();

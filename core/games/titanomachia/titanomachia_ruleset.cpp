@@ -89,6 +89,73 @@ std::vector<ParameterSpec> specs() {
     };
 }
 
+// The clause checklist of the reading in a line each, for the coverage counters.
+constexpr const char* kClauseGists[kClauseCount] = {
+    "two players, one Titan each (once a game).",
+    "the 10x10 board (once a game).",
+    "the board's markers (once a game).",
+    "cards and Activation markers (once a game).",
+    "the four things selected before play (once a game).",
+    "one point pool (once a game).",
+    "Objective prices (once a game).",
+    "an Objective accomplished (victory conditions).",
+    "an Objective failed at its deadline.",
+    "the seed's example Objectives: demolition, breakthrough accomplished, a Crew kill.",
+    "terrain values (once a game).",
+    "50 terrain markers each (once a game).",
+    "five System types (once a game).",
+    "Armour and scores on each card (once a game).",
+    "an Activation marker spent.",
+    "Propulsion activated.",
+    "Fire Control activated.",
+    "Shield Generator activated.",
+    "Weapon activated.",
+    "a round begun.",
+    "a turn played (activations or a Pass).",
+    "the first pool of Skill markers (once a game).",
+    "the pool refilled with Stamina up to Skill.",
+    "a round led with the Initiative.",
+    "the first turn given by the bids (or their coin).",
+    "a Pass with an empty pool.",
+    "a round ended by Passes.",
+    "the last to Pass took the Initiative.",
+    "Crew activated for Damage Control.",
+    "a damage step repaired.",
+    "Propulsion moved the Titan.",
+    "a Position marker placed (steps and exits).",
+    "a step onto an adjacent square.",
+    "a step that changed direction.",
+    "Difficulty cut a step's Traction.",
+    "older Position markers removed at the turn's end.",
+    "Shield Generator generated Shields.",
+    "a Shield placed.",
+    "the Strength cap reached or enforced.",
+    "a Shield moved at Strength.",
+    "Fire Control worked on Targets.",
+    "a Target placed.",
+    "the Acuity cap reached or enforced.",
+    "a Target moved at Acuity.",
+    "Interference removed Targets from a square.",
+    "a Weapon produced Blasts.",
+    "a Target within Range fired.",
+    "a Weapon activated again (Rate of Fire).",
+    "a Target became Power Blasts.",
+    "an Area of Effect Blast placed.",
+    "a Blast square resolved at the end of the opponent's turn.",
+    "Shields subtracted from Blasts.",
+    "Blasts resolved against terrain Armour.",
+    "terrain destroyed.",
+    "a Titan's System hit.",
+    "Blasts resolved against System Armour.",
+    "a System destroyed.",
+    "a Blast square cleared.",
+    "a hit named by the defender (front arc).",
+    "a hit named by the attacker (rear arc).",
+    "the game ended (ten rounds or a Crew kill).",
+    "the game decided on Objective points.",
+    "tournament points for a Crew kill.",
+};
+
 std::vector<CounterSpec> counterSpecs() {
     std::vector<CounterSpec> c;
     for (int s = 0; s < kSystemCount; ++s)
@@ -166,6 +233,18 @@ std::vector<CounterSpec> counterSpecs() {
     c.push_back({"unspent", "Budget left after Titan, terrain, Objectives and bid."});
     c.push_back(
         {"initiative.changes", "Rounds begun with the Initiative taken from the opponent (T28)."});
+    // Hits by Terrain type (section 6): types by their place in the set-up's list.
+    for (int t = 1; t < kMaxTerrainTypes; ++t)
+        for (const char* o : {"none", "light", "heavy", "destroyed"})
+            c.push_back({"terrainHit.type" + std::to_string(t) + "." + o,
+                         "Hits of this player's Blasts on terrain type " + std::to_string(t) +
+                             " of the set-up's list (default: 1 Rubble, 2 Ruins, 3 Hab-block) "
+                             "with outcome " +
+                             o + " (T53-T54)."});
+    // Coverage (section 6): where each clause fires is on the rules page.
+    for (int t = 1; t <= kClauseCount; ++t)
+        c.push_back({"clause.T" + std::to_string(t),
+                     "Firings of clause T" + std::to_string(t) + ": " + kClauseGists[t - 1]});
     return c;
 }
 

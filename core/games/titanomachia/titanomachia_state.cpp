@@ -62,6 +62,9 @@ TitanomachiaState::TitanomachiaState(std::shared_ptr<const TitanomachiaGame> gam
         counters_[seat][kUnspent] = static_cast<std::uint32_t>(
             std::max(0, prices.budget - titan - terrain - objectives - p.bid));
         counters_[seat][kBidOffered] = static_cast<std::uint32_t>(p.bid);
+        // Coverage: the set-up and definition clauses apply once per game (T1-T7, T11-T14, T22).
+        for (int t : {1, 2, 3, 4, 5, 6, 7, 11, 12, 13, 14, 22})
+            fire(seat, t);
     }
     // G12, R1: the higher sealed bid goes first and pays; a tie goes to the coin.
     const int bid0 = setup.players[0].bid, bid1 = setup.players[1].bid;
@@ -72,6 +75,7 @@ TitanomachiaState::TitanomachiaState(std::shared_ptr<const TitanomachiaGame> gam
         firstPlayer_ = bid0 > bid1 ? 0 : 1;
         counters_[firstPlayer_][kBid] = static_cast<std::uint32_t>(std::max(bid0, bid1));
         counters_[firstPlayer_][kInitiativeFirst] = 1;
+        fire(firstPlayer_, 25);
         initiative_ = firstPlayer_;
         nextDesignationOrPlay();
     }
@@ -384,6 +388,9 @@ void TitanomachiaState::nextDesignationOrPlay() {
         }
     current_ = static_cast<std::uint8_t>(firstPlayer_);
     ++counters_[current_][kInitiativeRounds];
+    fire(current_, 24);
+    fire(0, 20); // round 1 begins
+    fire(1, 20);
     beginTurn();
 }
 
@@ -428,6 +435,7 @@ void TitanomachiaState::applyUnchecked(const Decision& d) {
         firstPlayer_ = static_cast<std::int8_t>(d.a);
         counters_[d.a][kBid] = static_cast<std::uint32_t>(fixed_->setup.players[d.a].bid);
         counters_[d.a][kInitiativeFirst] = 1;
+        fire(d.a, 25); // the bids (tied, so the coin) gave the first turn
         initiative_ = firstPlayer_;
         nextDesignationOrPlay();
         return;
@@ -444,27 +452,37 @@ void TitanomachiaState::applyUnchecked(const Decision& d) {
     case kActivateKind:
         --pool_[seat];
         ++counters_[seat][kActivations + d.a];
+        fire(seat, 15); // an Activation marker spent
         activatedThisTurn_ = true;
         active_ = static_cast<std::uint8_t>(d.a);
         done_ = 0;
         if (d.a == kWeapon) {
-            if (weaponUses_ > 0) // T46: a second shot from Rate of Fire
+            if (weaponUses_ > 0) { // T48: a second shot from Rate of Fire
                 ++counters_[seat][kRofUsed];
+                fire(seat, 48);
+            }
             ++weaponUses_;
         } else
             usedMask_ = static_cast<std::uint8_t>(usedMask_ | (1 << d.a));
         switch (d.a) {
         case kCrew:
+            fire(seat, 29);
             phase_ = Phase::Repair;
             break;
         case kPropulsion:
+            fire(seat, 16);
+            fire(seat, 31);
             phase_ = Phase::Step;
             limit_ = static_cast<std::uint8_t>(score(seat, kPropulsion, 0));
             break;
         case kWeapon:
+            fire(seat, 19);
+            fire(seat, 46);
             phase_ = Phase::Fire;
             break;
         default: {
+            fire(seat, d.a == kShield ? 18 : 17);
+            fire(seat, d.a == kShield ? 37 : 41);
             phase_ = Phase::Marker;
             const Markers& m = markersOf(seat, d.a);
             const int c = cap(seat, d.a);
@@ -481,11 +499,14 @@ void TitanomachiaState::applyUnchecked(const Decision& d) {
         return;
     case kEndTurnKind:
         turnWasPass_ = !activatedThisTurn_;
+        if (turnWasPass_ && pool_[seat] == 0)
+            fire(seat, 26); // nothing left to activate with
         endTurn();
         return;
     case kRepairKind:
         --damage_[seat][d.a]; // T30
         ++counters_[seat][kRepairs];
+        fire(seat, 30);
         finishActivation();
         return;
     case kStepKind:
@@ -499,9 +520,13 @@ void TitanomachiaState::applyUnchecked(const Decision& d) {
         stepAllowed(from, facing, d.kind == kExitKind ? -1 : d.a, dir, cut);
         ++counters_[seat][kSteps];
         counters_[seat][kTractionCut] += static_cast<std::uint32_t>(cut);
+        fire(seat, 32);
+        counters_[seat][kClause + 33 - 1] += d.kind == kStepKind; // T33: onto an adjacent square
+        counters_[seat][kClause + 35 - 1] += static_cast<std::uint32_t>(cut);
         if (dir != facing) {
             ++counters_[seat][kTurnsMade];
             ++counters_[seat][kTurnBySize + turnEighths(facing, dir) - 1];
+            fire(seat, 34);
         }
         if (d.kind == kExitKind) {
             // G7, R8: the Titan leaves with its markers; its turn ends at once.
@@ -528,9 +553,13 @@ void TitanomachiaState::applyUnchecked(const Decision& d) {
         m.square[m.count++] = static_cast<std::uint8_t>(d.a);
         if (lifted_ >= 0) {
             ++counters_[seat][active_ == kShield ? kShieldsMoved : kTargetsMoved];
+            fire(seat, active_ == kShield ? 40 : 44);
             lifted_ = -1;
         } else {
             ++counters_[seat][active_ == kShield ? kShieldsPlaced : kTargetsPlaced];
+            fire(seat, active_ == kShield ? 38 : 42);
+            if (m.count == cap(seat, active_)) // T39, T43: the cap stops further placing
+                fire(seat, active_ == kShield ? 39 : 43);
             if (mode_ < 0) {
                 mode_ = 0;
                 limit_ = static_cast<std::uint8_t>(
@@ -554,6 +583,8 @@ void TitanomachiaState::applyUnchecked(const Decision& d) {
         blasts_[seat][d.a] =
             static_cast<std::uint8_t>(blasts_[seat][d.a] + score(seat, kWeapon, 2));
         ++counters_[seat][kShots];
+        fire(seat, 47);
+        fire(seat, 49);
         fired_ = static_cast<std::int8_t>(d.a);
         limit_ = static_cast<std::uint8_t>(score(seat, kWeapon, 3));
         if (limit_ == 0)
@@ -564,6 +595,7 @@ void TitanomachiaState::applyUnchecked(const Decision& d) {
     case kSplashKind:
         ++blasts_[seat][d.a]; // T50, G17
         ++counters_[seat][kAoeBlasts];
+        fire(seat, 50);
         if (++done_ >= limit_)
             finishActivation();
         return;
@@ -572,8 +604,11 @@ void TitanomachiaState::applyUnchecked(const Decision& d) {
         return;
     case kNominateKind: {
         const int attacker = 1 - current_;
-        if (defender_ != attacker) // an own-Blast hit has no arc
+        fire(attacker, 55);
+        if (defender_ != attacker) { // an own-Blast hit has no arc
             ++counters_[attacker][nominator_ == defender_ ? kFrontHits : kRearHits];
+            fire(attacker, nominator_ == defender_ ? 59 : 60);
+        }
         if (d.a == kCrew)
             ++counters_[nominator_][kNamedCrew];
         ++counters_[nominator_][kNamed];
@@ -626,6 +661,7 @@ void TitanomachiaState::resumeEndOfTurn() {
         if (blasts == 0)
             continue;
         if (resolveStage_ == 0) {
+            fire(owner, 51);
             // T52, G15: Shields of every owner (or the defenders' only) reduce the Blasts.
             int shields = 0;
             for (int s = 0; s < kSeats; ++s)
@@ -639,11 +675,15 @@ void TitanomachiaState::resumeEndOfTurn() {
                     shields += rules_->shieldsConsumed ? std::max(0, used) : here;
                 }
             remainder_ = static_cast<std::uint8_t>(std::max(0, blasts - shields));
+            counters_[owner][kClause + 52 - 1] += shields > 0;
             // T53-T54, G6, R5: Open terrain cannot be damaged.
             if (terrain_[sq] != 0) {
                 const int hit =
                     hitOutcome(remainder_, fixed_->setup.terrainTypes[terrain_[sq]].armour);
                 ++counters_[owner][kTerrainHits + hit];
+                ++counters_[owner][kTerrainHitByType + (terrain_[sq] - 1) * 4 + hit];
+                fire(owner, 53);
+                counters_[owner][kClause + 54 - 1] += hit == 3;
                 if (hit > 0) {
                     const int now = hit == 3 ? 3
                                     : rules_->damageWorstOnly
@@ -681,6 +721,7 @@ void TitanomachiaState::resumeEndOfTurn() {
             return;
         }
         blasts_[owner][sq] = 0; // T58
+        fire(owner, 58);
     }
     phase_ = Phase::Turn;
     // G22: a Crew kill ends the game once the resolution is over.
@@ -691,6 +732,7 @@ void TitanomachiaState::resumeEndOfTurn() {
     // T36: only the latest Position marker stays.
     Trail& t = trail_[mover];
     if (t.count > 1) {
+        fire(mover, 36);
         t.square[0] = t.square[t.count - 1];
         t.facing[0] = t.facing[t.count - 1];
         t.count = 1;
@@ -700,6 +742,7 @@ void TitanomachiaState::resumeEndOfTurn() {
     checkObjectives(false);
     ++turns_;
     ++counters_[mover][kTurns];
+    fire(mover, 21);
     if (turnWasPass_) {
         ++counters_[mover][kPasses];
         ++consecutivePasses_;
@@ -711,6 +754,8 @@ void TitanomachiaState::resumeEndOfTurn() {
     const bool roundOver =
         rules_->passIsFinal ? (passed_[0] && passed_[1]) : consecutivePasses_ >= 2;
     if (roundOver) {
+        fire(0, 27);
+        fire(1, 27);
         endRound(); // T28: the last to Pass keeps current_ and the Initiative
         if (phase_ == Phase::Over)
             return;
@@ -737,6 +782,7 @@ void TitanomachiaState::interference(int seat) {
         for (int k = 0; k < lose; ++k)
             removeMarkerAt(m, sq);
         counters_[seat][kTargetsLostInterference] += static_cast<std::uint32_t>(lose);
+        counters_[seat][kClause + 45 - 1] += lose > 0;
         i = -1; // the list changed order: rescan (squares already done are skipped)
     }
 }
@@ -768,12 +814,17 @@ void TitanomachiaState::checkObjectives(bool roundEnd) {
                 o.status = kAccomplished;
                 o.round = round_;
                 ++counters_[seat][kObjectivesDone];
+                fire(seat, 8);
+                if (o.type == kDemolition || o.type == kBreakthrough)
+                    fire(seat, 10); // the seed's own examples
+
                 ++counters_[seat][kObjectiveByType + o.type * 3 + 1];
                 counters_[seat][kObjectivesDoneRound] += round_;
             } else if (roundEnd && round_ >= rules_->deadline[o.type]) {
                 o.status = kFailed; // T9: the deadline passed
                 o.round = round_;
                 ++counters_[seat][kObjectivesFailed];
+                fire(seat, 9);
                 ++counters_[seat][kObjectiveByType + o.type * 3 + 2];
             }
         }
@@ -799,10 +850,14 @@ void TitanomachiaState::endRound() {
             counters_[seat][kStaminaLost] +=
                 static_cast<std::uint32_t>(want - std::max<int>(skill, pool_[seat]));
         pool_[seat] = static_cast<std::uint8_t>(std::max<int>(pool_[seat], std::min(want, skill)));
+        fire(seat, 23);
+        fire(seat, 20);
     }
     passed_ = {};
     consecutivePasses_ = 0;
     ++counters_[current_][kInitiativeRounds];
+    fire(current_, 24);
+    fire(current_, 28);          // the last to Pass leads
     if (current_ != initiative_) // T28: the last to Pass took it
         ++counters_[current_][kInitiativeChanges];
     initiative_ = static_cast<std::int8_t>(current_);
@@ -813,6 +868,8 @@ void TitanomachiaState::damageSystem(int seat, int system, int remainder) {
     const int hit = hitOutcome(remainder, fixed_->armour[seat][system]);
     ++counters_[attacker][kSystemHits + hit];
     ++counters_[attacker][kHitBySystem + system * 4 + hit];
+    fire(attacker, 56);
+    counters_[attacker][kClause + 57 - 1] += hit == 3;
     if (hit == 0)
         return;
     const int old = damage_[seat][system];
@@ -849,6 +906,7 @@ void TitanomachiaState::trimMarkers(int seat, int system) {
         m.square[lowest] = m.square[m.count - 1];
         --m.count;
         ++counters_[seat][kExcessTrims];
+        fire(seat, system == kShield ? 39 : 43);
         if (system == kFireControl)
             ++counters_[seat][kTargetsExpired];
     }
@@ -860,12 +918,17 @@ void TitanomachiaState::finishGame(Ending ending) {
     for (int seat = 0; seat < kSeats; ++seat) {
         counters_[seat][kEndRound] = round_;
         counters_[seat][kTargetsExpired] += targets_[seat].count; // never fired
+        fire(seat, 61);
+        if (ending == Ending::Points)
+            fire(seat, 62);
     }
     if (ending == Ending::CrewKill) {
         // R10: a Crew killed by its owner's own Blast is still the opponent's kill.
         winner_ = crewDead_[0] && crewDead_[1] ? -1 : (crewDead_[0] ? 1 : 0);
         if (winner_ >= 0) {
             ++counters_[winner_][kCrewKills];
+            fire(winner_, 63);
+            fire(winner_, 10); // "destroy the enemy Titan"
             counters_[winner_][kTournamentPoints] =
                 static_cast<std::uint32_t>(std::max(0, rules_->tournamentBase - round_));
         }

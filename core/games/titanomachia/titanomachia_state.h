@@ -27,6 +27,7 @@ enum ObjectiveStatus : std::uint8_t { kOpen, kAccomplished, kFailed };
 
 inline constexpr int kMaxTrail = 10; // a standing marker and up to maxScore (9) steps
 inline constexpr int kMaxMarkers = 16;
+inline constexpr int kClauseCount = 63; // T1..T63 of the reading's clause checklist
 inline constexpr int kMaxLegal = kSquares + kMaxMarkers + 8; // placements, lifts, stop
 
 // Per-seat counters, in the order of Ruleset::counters() (section 6).
@@ -87,7 +88,11 @@ enum Counter : int {
     kSpentObjectives,
     kUnspent,
     kInitiativeChanges, // rounds begun with the Initiative taken from the opponent
-    kCounterCount
+    // Section 6's hits by Terrain type and coverage, added last so the indices above stay.
+    kTerrainHitByType, // + (type - 1) * 4 + outcome: types 1.. of the set-up (Open is never hit,
+                       // R5)
+    kClause = kTerrainHitByType + (kMaxTerrainTypes - 1) * 4, // + T-id - 1: firings of T1..T63
+    kCounterCount = kClause + kClauseCount
 };
 
 struct Trail {
@@ -199,6 +204,8 @@ private:
     void interference(int seat);
     void finishGame(Ending ending);
     int nominatorFor(int defender, int square) const;
+    // Section 6's coverage: clause T`t` applied for `seat` (a plain add, kept off no path).
+    void fire(int seat, int t) { ++counters_[seat][kClause + t - 1]; }
 
     std::shared_ptr<const TitanomachiaGame> game_;
     std::shared_ptr<const Fixed> fixed_;

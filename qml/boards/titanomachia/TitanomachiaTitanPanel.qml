@@ -99,27 +99,67 @@ Rectangle {
                         width: card.width - root.unit * 0.6
                         spacing: 1
 
-                        Label {
-                            width: parent.width
-                            text: card.modelData.name + (card.modelData.used ? " \u2713" : "")
+                        // A name wider than the card ("Shield Generator",
+                        // "Schildgenerator") is set smaller to fit on one line, down to
+                        // three quarters of the size; narrower still (the panels beside
+                        // the board at 1920x1080) it wraps onto a second line, at its
+                        // spaces or, for one long word, anywhere. Never cut: should
+                        // two lines not do, it is elided with the whole name on hover.
+                        TextMetrics {
+                            id: nameWidth
+
+                            font.family: nameLabel.font.family
                             font.bold: true
                             font.pixelSize: root.unit * 0.95
+                            text: card.modelData.name
+                        }
+                        Label {
+                            id: nameLabel
+
+                            readonly property real fullSize: root.unit * 0.95
+
+                            objectName: "systemName"
+                            width: parent.width
+                            text: card.modelData.name
+                            font.bold: true
+                            font.pixelSize: Math.max(nameLabel.fullSize * 0.75, Math.min(nameLabel.fullSize, Math.floor(nameLabel.fullSize * width / Math.max(1, nameWidth.advanceWidth))))
+                            wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+                            maximumLineCount: 2
                             color: root.textColor
                             elide: Text.ElideRight
+                            ToolTip.visible: nameHover.hovered && nameLabel.truncated
+                            ToolTip.text: card.modelData.name
+
+                            HoverHandler {
+                                id: nameHover
+                            }
                         }
-                        Rectangle {
-                            width: damageLabel.implicitWidth + root.unit * 0.5
-                            height: damageLabel.implicitHeight + 2
-                            radius: 2
-                            color: root.damageColor(card.modelData.damage)
-                            border.width: card.modelData.damage > 0 ? 0 : 1
-                            border.color: Qt.darker(root.cardColor, 1.3)
+                        // The damage, and a tick once activated this turn (beside
+                        // the damage, not after the name, which has no room for it).
+                        Row {
+                            spacing: root.unit * 0.3
+
+                            Rectangle {
+                                width: damageLabel.implicitWidth + root.unit * 0.5
+                                height: damageLabel.implicitHeight + 2
+                                radius: 2
+                                color: root.damageColor(card.modelData.damage)
+                                border.width: card.modelData.damage > 0 ? 0 : 1
+                                border.color: Qt.darker(root.cardColor, 1.3)
+                                Label {
+                                    id: damageLabel
+                                    anchors.centerIn: parent
+                                    text: card.modelData.damageText
+                                    font.pixelSize: root.unit * 0.8
+                                    color: card.modelData.damage > 0 ? "#ffffff" : root.textColor
+                                }
+                            }
                             Label {
-                                id: damageLabel
-                                anchors.centerIn: parent
-                                text: card.modelData.damageText
+                                visible: card.modelData.used
+                                text: "\u2713"
+                                font.bold: true
                                 font.pixelSize: root.unit * 0.8
-                                color: card.modelData.damage > 0 ? "#ffffff" : root.textColor
+                                color: root.seatColor
                             }
                         }
                         Label {

@@ -4,13 +4,16 @@
 // hand-built positions.
 
 #include "engine/outcome.h"
+#include "engine/rng.h"
 #include "engine/ruleset.h"
 #include "games/titanomachia/titanomachia_ruleset.h"
 #include "games/titanomachia/titanomachia_state.h"
+#include "ruleset_test_support.h"
 #include "test_registry.h"
 #include "titanomachia_play.h"
 
 #include <QTest>
+#include <array>
 #include <set>
 
 using namespace ttest;
@@ -31,6 +34,12 @@ private slots:
     void endingsAreCountedByTypeAndRoundOneInitiative();
     void aDrawIsCountedForBoth();
     void initiativeChangesWhenTheOtherPlayerPassesLast();
+    void terrainHitsAreCountedByTerrainTypeAndOutcome();
+    void theSetUpClausesFireOnceAGame();
+    void movementClausesFireStepByStep();
+    void firingAndResolutionClausesFireWhereTheyApply();
+    void aPassWithAnEmptyPoolAndTheRoundsEndFireTheirClauses();
+    void aBatchOfRandomGamesFiresEveryClause();
 };
 
 void TestTitanomachiaCounters::everyCounterIsListedOnceInStateOrder() {
@@ -46,6 +55,12 @@ void TestTitanomachiaCounters::everyCounterIsListedOnceInStateOrder() {
     QCOMPARE(specs[pb::titanomachia::kObjectiveByType + 3 * 3 + 2].id,
              std::string("objective.cripple.failed"));
     QCOMPARE(specs[pb::titanomachia::kInitiativeChanges].id, std::string("initiative.changes"));
+    QCOMPARE(specs[pb::titanomachia::kTerrainHitByType].id, std::string("terrainHit.type1.none"));
+    QCOMPARE(specs[pb::titanomachia::kTerrainHitByType + 2 * 4 + 3].id,
+             std::string("terrainHit.type3.destroyed"));
+    QCOMPARE(specs[pb::titanomachia::kClause].id, std::string("clause.T1"));
+    QCOMPARE(specs[pb::titanomachia::kClause + 62].id, std::string("clause.T63"));
+    QCOMPARE(int(specs.size()), pb::titanomachia::kClause + 63);
 }
 
 void TestTitanomachiaCounters::theSetUpsSpendingAndBidsAreCounted() {
@@ -269,6 +284,210 @@ void TestTitanomachiaCounters::initiativeChangesWhenTheOtherPlayerPassesLast() {
     auto u = parse(old);
     PLAY(*u, endTurn(), endTurn());
     QCOMPARE(counterOf(*u, 1, "initiative.changes"), 1LL);
+}
+
+namespace {
+
+long long clause(const pb::State& s, int seat, int t) {
+    return counterOf(s, seat, "clause.T" + std::to_string(t));
+}
+
+// Heavy weapons on both sides (as the property harness's brawl), so that
+// Crews die, Systems and terrain are destroyed and Damage Control has work.
+json brawl() {
+    json a = warhound(), b = reaver();
+    a["weapon"] = {
+        {"armour", 1}, {"range", 6}, {"rateOfFire", 3}, {"power", 5}, {"areaOfEffect", 2}};
+    a["fireControl"] = {{"armour", 1}, {"acuity", 5}, {"gain", 4}};
+    b["weapon"] = {
+        {"armour", 2}, {"range", 6}, {"rateOfFire", 2}, {"power", 6}, {"areaOfEffect", 1}};
+    b["fireControl"] = {{"armour", 2}, {"acuity", 4}, {"gain", 4}};
+    b["propulsion"] = {{"armour", 1}, {"speed", 5}, {"traction", 3}};
+    return {
+        {"players",
+         {{{"bid", 0}, {"titan", a}, {"terrainMix", {{"ruins", 5}}}, {"objectives", {"cripple"}}},
+          {{"bid", 0},
+           {"titan", b},
+           {"terrainMix", {{"hab-block", 2}}},
+           {"objectives", {"demolition"}}}}}};
+}
+
+} // namespace
+
+// Section 6's hits by Terrain: per type of the set-up's list (1 Rubble, 2
+// Ruins, 3 Hab-block by default) and outcome; Open is never hit (R5).
+void TestTitanomachiaCounters::terrainHitsAreCountedByTerrainTypeAndOutcome() {
+    json p = start();
+    p["current"] = 1;
+    setTerrain(p, 4, 4, "hab-block"); // Armour 3
+    setTerrain(p, 4, 6, "hab-block");
+    setTerrain(p, 4, 8, "ruins");  // Armour 2
+    setTerrain(p, 3, 3, "rubble"); // Armour 1
+    p["players"][0]["blasts"] = {{{"square", {4, 4}}, {"count", 4}},
+                                 {{"square", {4, 6}}, {"count", 2}},
+                                 {{"square", {4, 8}}, {"count", 2}},
+                                 {{"square", {3, 3}}, {"count", 3}},
+                                 {{"square", {7, 7}}, {"count", 5}}}; // Open
+    auto s = parse(p);
+    PLAY(*s, endTurn());
+    QCOMPARE(counterOf(*s, 0, "terrainHit.type3.heavy"), 1LL); // 4 > 3
+    QCOMPARE(counterOf(*s, 0, "terrainHit.type3.none"), 1LL);  // 2 < 3
+    QCOMPARE(counterOf(*s, 0, "terrainHit.type3.light"), 0LL);
+    QCOMPARE(counterOf(*s, 0, "terrainHit.type2.light"), 1LL);     // 2 = 2
+    QCOMPARE(counterOf(*s, 0, "terrainHit.type1.destroyed"), 1LL); // 3 > 2 x 1
+    QCOMPARE(counterOf(*s, 0, "terrainHit.type1.none"), 0LL);
+    long long all = 0; // Open took nothing; the other seat hit nothing
+    for (int t = 1; t <= 7; ++t)
+        for (const char* o : {"none", "light", "heavy", "destroyed"}) {
+            const std::string id = "terrainHit.type" + std::to_string(t) + "." + o;
+            all += counterOf(*s, 0, id);
+            QCOMPARE(counterOf(*s, 1, id), 0LL);
+        }
+    QCOMPARE(all, 4LL);
+    // The split adds up to the outcome totals.
+    QCOMPARE(counterOf(*s, 0, "terrainHit.heavy"), 1LL);
+    QCOMPARE(counterOf(*s, 0, "terrainHit.none"), 1LL);
+    // Coverage: four terrain comparisons (T53), one destruction (T54), five squares (T51, T58).
+    QCOMPARE(clause(*s, 0, 53), 4LL);
+    QCOMPARE(clause(*s, 0, 54), 1LL);
+    QCOMPARE(clause(*s, 0, 51), 5LL);
+    QCOMPARE(clause(*s, 0, 58), 5LL);
+    QCOMPARE(clause(*s, 0, 52), 0LL); // no Shield anywhere
+}
+
+void TestTitanomachiaCounters::theSetUpClausesFireOnceAGame() {
+    auto s = parse(start()); // bids 1 and 0: seat 0 bought the first turn
+    for (int seat = 0; seat < 2; ++seat) {
+        for (int t : {1, 2, 3, 4, 5, 6, 7, 11, 12, 13, 14, 22})
+            QCOMPARE(clause(*s, seat, t), 1LL);
+        QCOMPARE(clause(*s, seat, 20), 1LL); // round 1 has begun
+        QCOMPARE(clause(*s, seat, 21), 0LL);
+    }
+    QCOMPARE(clause(*s, 0, 25), 1LL);
+    QCOMPARE(clause(*s, 1, 25), 0LL);
+    QCOMPARE(clause(*s, 0, 24), 1LL);
+    QCOMPARE(clause(*s, 1, 24), 0LL);
+    // Tied bids: the coin gives the first turn (T25 for the seat it picks).
+    json setup = openSetup();
+    setup["players"][0]["bid"] = 0;
+    const auto game = pb::titanomachia::ruleset().makeGame(json::object(), 2);
+    auto t = game->newInitialState(1, setup);
+    QCOMPARE(clause(*t, 0, 25) + clause(*t, 1, 25), 0LL);
+    PLAY(*t, json{{"type", "coin"}, {"seat", 1}});
+    QCOMPARE(clause(*t, 1, 25), 1LL);
+    QCOMPARE(clause(*t, 0, 25), 0LL);
+}
+
+void TestTitanomachiaCounters::movementClausesFireStepByStep() {
+    json p = start();
+    setTerrain(p, 8, 3, "ruins"); // Difficulty 1
+    auto s = parse(p);
+    // The Warhound on (9,4) facing N: straight on, then NW onto Ruins (a turn
+    // of one eighth, Traction cut by Difficulty), and stop.
+    PLAY(*s, activate("propulsion"), onSquare("step", 8, 4), onSquare("step", 7, 3), stop());
+    QCOMPARE(clause(*s, 0, 15), 1LL); // one Activation marker
+    QCOMPARE(clause(*s, 0, 16), 1LL);
+    QCOMPARE(clause(*s, 0, 31), 1LL);
+    QCOMPARE(clause(*s, 0, 32), 2LL);
+    QCOMPARE(clause(*s, 0, 33), 2LL);
+    QCOMPARE(clause(*s, 0, 34), 1LL);
+    QCOMPARE(clause(*s, 0, 35), 0LL); // (7,3) is Open
+    QCOMPARE(clause(*s, 0, 36), 0LL); // the cleanup comes at the turn's end
+    PLAY(*s, endTurn());
+    QCOMPARE(clause(*s, 0, 36), 1LL);
+    QCOMPARE(clause(*s, 0, 21), 1LL);
+    QCOMPARE(clause(*s, 1, 21), 0LL);
+    json q = start();
+    setTerrain(q, 8, 4, "ruins");
+    auto t = parse(q);
+    PLAY(*t, activate("propulsion"), onSquare("step", 8, 4));
+    QCOMPARE(clause(*t, 0, 35), 1LL); // Difficulty 1 cut Traction on the way in
+    QCOMPARE(clause(*t, 0, 34), 0LL);
+}
+
+void TestTitanomachiaCounters::firingAndResolutionClausesFireWhereTheyApply() {
+    // Seat 0 fires at a Target next to the Reaver, then places Shields and Targets.
+    json p = start();
+    p["players"][0]["targets"] = {{5, 4}};
+    setTrail(p, 1, json::array({json::array({4, 4, "S"})}));
+    auto s = parse(p);
+    PLAY(*s, activate("weapon"), onSquare("fire", 5, 4), onSquare("splash", 4, 4), endTurn());
+    QCOMPARE(clause(*s, 0, 19), 1LL);
+    QCOMPARE(clause(*s, 0, 46), 1LL);
+    QCOMPARE(clause(*s, 0, 47), 1LL);
+    QCOMPARE(clause(*s, 0, 49), 1LL);
+    QCOMPARE(clause(*s, 0, 50), 1LL);
+    QCOMPARE(clause(*s, 0, 48), 0LL); // one Weapon activation this turn
+    QCOMPARE(clause(*s, 0, 51), 0LL); // waiting for the end of seat 1's turn
+    // Seat 1 passes: (4,4) holds the Reaver, which faces the Warhound: it names (T59).
+    PLAY(*s, endTurn());
+    QCOMPARE(s->currentActor(), 1);
+    QCOMPARE(clause(*s, 0, 51), 1LL); // (4,4) first; (5,4) waits for the naming
+    QCOMPARE(clause(*s, 0, 55), 0LL);
+    PLAY(*s, nominate("weapon"));
+    QCOMPARE(clause(*s, 0, 55), 1LL);
+    QCOMPARE(clause(*s, 0, 59), 1LL);
+    QCOMPARE(clause(*s, 0, 60), 0LL);
+    QCOMPARE(clause(*s, 0, 56), 1LL);
+    QCOMPARE(clause(*s, 0, 51), 2LL);
+    QCOMPARE(clause(*s, 0, 58), 2LL);
+    QCOMPARE(clause(*s, 1, 55) + clause(*s, 1, 56) + clause(*s, 1, 59), 0LL);
+    // Shields and Targets: placing up to the cap (T38/T39, T42/T43).
+    json q = start();
+    q["setup"]["players"][0]["titan"]["shieldGenerator"]["coherence"] = 2; // Strength 2
+    auto t = parse(q); // Fire Control: Acuity 4, Gain 2
+    PLAY(*t, activate("shieldGenerator"), onSquare("place", 1, 1), onSquare("place", 1, 2));
+    QCOMPARE(clause(*t, 0, 18), 1LL);
+    QCOMPARE(clause(*t, 0, 37), 1LL);
+    QCOMPARE(clause(*t, 0, 38), 2LL);
+    QCOMPARE(clause(*t, 0, 39), 1LL); // the second reached Strength
+    PLAY(*t, activate("fireControl"), onSquare("place", 2, 2), onSquare("place", 2, 3));
+    QCOMPARE(clause(*t, 0, 17), 1LL);
+    QCOMPARE(clause(*t, 0, 41), 1LL);
+    QCOMPARE(clause(*t, 0, 42), 2LL);
+    QCOMPARE(clause(*t, 0, 43), 0LL); // 2 of Acuity 4
+}
+
+void TestTitanomachiaCounters::aPassWithAnEmptyPoolAndTheRoundsEndFireTheirClauses() {
+    json p = start();
+    p["players"][0]["pool"] = 0;
+    auto s = parse(p);
+    PLAY(*s, endTurn()); // seat 0 must Pass (T26)
+    QCOMPARE(clause(*s, 0, 26), 1LL);
+    PLAY(*s, endTurn()); // seat 1 Passes with markers left: no T26; the round ends
+    QCOMPARE(clause(*s, 1, 26), 0LL);
+    for (int seat = 0; seat < 2; ++seat) {
+        QCOMPARE(clause(*s, seat, 27), 1LL);
+        QCOMPARE(clause(*s, seat, 23), 1LL); // refilled
+        QCOMPARE(clause(*s, seat, 20), 2LL); // rounds 1 and 2
+    }
+    QCOMPARE(clause(*s, 1, 28), 1LL); // seat 1 passed last and leads round 2
+    QCOMPARE(clause(*s, 0, 28), 0LL);
+    QCOMPARE(clause(*s, 1, 24), 1LL);
+    QCOMPARE(clause(*s, 0, 61), 0LL);
+}
+
+// Every clause fires in a batch of random games of the default set-up and the
+// brawl (the set-up clauses once a game); none is dead code in play.
+void TestTitanomachiaCounters::aBatchOfRandomGamesFiresEveryClause() {
+    const auto game = pb::titanomachia::ruleset().makeGame(json::object(), 2);
+    std::array<long long, pb::titanomachia::kClauseCount> fired{};
+    for (const json& setup : {json(nullptr), brawl()})
+        for (std::uint64_t seed = 0; seed < std::uint64_t(rulesettest::propertyGames(80)); ++seed) {
+            auto state = game->newInitialState(seed, setup);
+            pb::Rng rng(seed + 7);
+            while (!state->isTerminal())
+                state->applyUnchecked(state->isChance() ? state->sampleChance(rng)
+                                                        : state->sampleUniformLegal(rng));
+            for (int seat = 0; seat < 2; ++seat)
+                for (int t = 0; t < pb::titanomachia::kClauseCount; ++t)
+                    fired[std::size_t(t)] += state->counter(seat, pb::titanomachia::kClause + t);
+        }
+    QString zeros;
+    for (int t = 0; t < pb::titanomachia::kClauseCount; ++t)
+        if (fired[std::size_t(t)] == 0)
+            zeros += QString(" T%1").arg(t + 1);
+    QVERIFY2(zeros.isEmpty(), qPrintable("never fired:" + zeros));
 }
 
 PLAYBENCH_TEST_APPLESS_MAIN(TestTitanomachiaCounters)

@@ -16,6 +16,7 @@ private slots:
     void aStateInMidActivationRoundTrips();
     void badStatesAreRefusedNamingTheField();
     void badDecisionsAreRefusedNamingTheField();
+    void theCounterListsOfEarlierVersionsStillRead();
 };
 
 void TestTitanomachiaJson::aStateInMidActivationRoundTrips() {
@@ -47,6 +48,44 @@ void TestTitanomachiaJson::badStatesAreRefusedNamingTheField() {
     p = start();
     p["activation"] = {{"system", "weapon"}};
     QVERIFY(refusal(p).find("state.activation") != std::string::npos);
+}
+
+// The counters were appended to twice; a state written with the list of 50
+// (the first) or 102 (before coverage) reads with the rest at 0, and any
+// other length is refused naming the field.
+void TestTitanomachiaJson::theCounterListsOfEarlierVersionsStillRead() {
+    auto s = parse(start());
+    PLAY(*s, activate("propulsion"), onSquare("step", 8, 4), stop(), endTurn());
+    const json full = s->toJson();
+    QCOMPARE(int(full["players"][0]["counters"].size()), 193);
+    QVERIFY(counterOf(*s, 0, "clause.T1") == 1 && counterOf(*s, 0, "steps") == 1);
+    for (const int size : {50, 102}) {
+        json old = full;
+        for (int seat = 0; seat < 2; ++seat) {
+            json& c = old["players"][seat]["counters"];
+            c.erase(c.begin() + size, c.end());
+        }
+        auto t = parse(old);
+        QVERIFY(t);
+        QCOMPARE(counterOf(*t, 0, "steps"), 1LL);     // kept
+        QCOMPARE(counterOf(*t, 0, "end.round"), 0LL); // kept (0 until the end)
+        QCOMPARE(counterOf(*t, 0, "clause.T1"), 0LL); // not in the old list
+        QCOMPARE(counterOf(*t, 0, "clause.T32"), 0LL);
+        QCOMPARE(t->toJson()["players"][1]["counters"].size(),
+                 full["players"][1]["counters"].size());
+    }
+    for (const int size : {49, 101, 103, 192}) {
+        json bad = full;
+        json& c = bad["players"][1]["counters"];
+        c = json(std::vector<json>(c.begin(), c.begin() + std::min<int>(size, int(c.size()))));
+        while (int(c.size()) < size)
+            c.push_back(0);
+        QVERIFY2(refusal(bad).find("state.players[1].counters must list 193") != std::string::npos,
+                 refusal(bad).c_str());
+    }
+    json negative = full;
+    negative["players"][0]["counters"][150] = -1;
+    QVERIFY(refusal(negative).find("state.players[0].counters[150]") != std::string::npos);
 }
 
 void TestTitanomachiaJson::badDecisionsAreRefusedNamingTheField() {

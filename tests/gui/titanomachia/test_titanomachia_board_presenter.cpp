@@ -325,6 +325,10 @@ void TestTitanomachiaBoardPresenter::theWordsCoverEveryParameterOptionAndCounter
              QStringLiteral("Objectives cripple missed by their deadline"));
     QCOMPARE(ui->counterDescription("steps.turn.3"),
              QStringLiteral("Steps that turned by 3 x 45 degrees"));
+    QCOMPARE(ui->counterDescription("terrainHit.type2.light"),
+             QStringLiteral("Terrain of type 2 hit by the player's Blasts: Light damage"));
+    QCOMPARE(ui->counterDescription("clause.T34"),
+             QStringLiteral("T34 (Traction): steps that changed direction"));
 }
 
 void TestTitanomachiaBoardPresenter::germanNamesThePieces() {
@@ -343,7 +347,12 @@ void TestTitanomachiaBoardPresenter::germanNamesThePieces() {
         presenter.decisionText(*s, s->decisionFromJson(ttest::activate("fireControl")));
     const QString prompt = board.value("prompt").toString();
     const QString label = pb::gui::findRulesetUi("titanomachia")->parameterLabel("budget");
+    const QString terrainHit =
+        pb::gui::findRulesetUi("titanomachia")->counterDescription("terrainHit.type1.destroyed");
+    const QString clause = pb::gui::findRulesetUi("titanomachia")->counterDescription("clause.T63");
     QCoreApplication::removeTranslator(&german);
+    QCOMPARE(terrainHit, QStringLiteral("Vom Spieler getroffenes Gelände der Art 1: zerstört"));
+    QCOMPARE(clause, QStringLiteral("T63 (Turnierpunkte): Siege durch getötete Besatzung"));
     QCOMPARE(fireControl, QStringLiteral("Feuerleitung"));
     QCOMPARE(activate, QStringLiteral("Feuerleitung aktivieren"));
     QCOMPARE(prompt,

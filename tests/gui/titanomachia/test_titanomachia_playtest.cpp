@@ -16,6 +16,7 @@
 
 #include <QQuickItem>
 #include <QTest>
+#include <functional>
 
 using pb::gui::PlaytestSession;
 using pb::gui::test::WindowHarness;
@@ -69,6 +70,49 @@ private:
         QTest::qWait(100);
     }
 
+    // The System cards' names under `item` that do not show whole (elided).
+    static void cutNames(QQuickItem* item, QStringList& out) {
+        if (!item)
+            return;
+        if (item->objectName() == QLatin1String("systemName") &&
+            item->property("truncated").toBool())
+            out.append(item->property("text").toString() +
+                       QStringLiteral(" w%1 iw%2 px%3")
+                           .arg(item->width())
+                           .arg(item->implicitWidth())
+                           .arg(item->property("font").value<QFont>().pixelSize()));
+        for (QQuickItem* child : item->childItems())
+            cutNames(child, out);
+    }
+    // Every System card's name shows whole at 1280x800 and 1920x1080, in
+    // English and German ("Shield Generator", "Schildgenerator" set smaller).
+    void checkSystemNamesFit(QQuickItem* board) {
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")})
+            for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+                harness_->preferences().setLanguage(language);
+                harness_->window()->resize(size);
+                QTest::qWait(100);
+                QStringList cut;
+                int names = 0;
+                std::function<void(QQuickItem*)> count = [&](QQuickItem* i) {
+                    names += i->objectName() == QLatin1String("systemName");
+                    for (QQuickItem* c : i->childItems())
+                        count(c);
+                };
+                count(board);
+                QCOMPARE(names, 10);
+                cutNames(board, cut);
+                QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("%1 %2x%3: ")
+                                                       .arg(language)
+                                                       .arg(size.width())
+                                                       .arg(size.height()) +
+                                                   cut.join(QStringLiteral(", "))));
+            }
+        harness_->window()->resize(1280, 800);
+        harness_->preferences().setLanguage(QStringLiteral("en"));
+        QTest::qWait(100);
+    }
+
     std::unique_ptr<WindowHarness> harness_;
 };
 
@@ -104,6 +148,9 @@ void TestTitanomachiaPlaytest::twoPeoplePlayAWholeGameOnTheBoardAndReviewIt() {
              step == 40)) {
             savePictures(QStringLiteral("titanomachia-playtest"));
             pictured = true;
+            checkSystemNamesFit(board); // mid-game: cards used this turn or not
+            if (QTest::currentTestFailed())
+                return;
         }
         auto* legal = session->legalDecisions();
         QTRY_VERIFY(legal->rowCount() > 0);
@@ -149,6 +196,7 @@ void TestTitanomachiaPlaytest::twoPeoplePlayAWholeGameOnTheBoardAndReviewIt() {
         }
     }
     QVERIFY(session->isOver());
+    QVERIFY(pictured); // the cards' names were checked mid-game
     QVERIFY2(clicked > 40, qPrintable(QString::number(clicked)));
     QVERIFY(listed > 10);
     QVERIFY(!session->resultText().isEmpty());

@@ -6,6 +6,8 @@
 #include "rulesets/titanomachia/titanomachia_names.h"
 #include "word_tables.h"
 
+#include <iterator>
+
 namespace pb::gui::titanomachia {
 
 namespace {
@@ -234,6 +236,78 @@ constexpr words::Counter kCounters[] = {
                                        "opponent")},
 };
 
+// Each clause's coverage counter (clause.T<n>): the clause and what a firing is.
+constexpr const char* kClauseWords[] = {
+    QT_TRANSLATE_NOOP("CounterWords", "T1 (two players, one Titan each): games"),
+    QT_TRANSLATE_NOOP("CounterWords", "T2 (the 10x10 board): games"),
+    QT_TRANSLATE_NOOP("CounterWords", "T3 (the board's markers): games"),
+    QT_TRANSLATE_NOOP("CounterWords", "T4 (cards and Activation markers): games"),
+    QT_TRANSLATE_NOOP("CounterWords", "T5 (choices before play): games"),
+    QT_TRANSLATE_NOOP("CounterWords", "T6 (one point pool): games"),
+    QT_TRANSLATE_NOOP("CounterWords", "T7 (Objective prices): games"),
+    QT_TRANSLATE_NOOP("CounterWords", "T8 (Objectives win): Objectives accomplished"),
+    QT_TRANSLATE_NOOP("CounterWords", "T9 (deadlines): Objectives failed at their deadline"),
+    QT_TRANSLATE_NOOP("CounterWords",
+                      "T10 (the seed's examples): demolitions, breakthroughs and Crew kills"),
+    QT_TRANSLATE_NOOP("CounterWords", "T11 (terrain values): games"),
+    QT_TRANSLATE_NOOP("CounterWords", "T12 (50 terrain markers each): games"),
+    QT_TRANSLATE_NOOP("CounterWords", "T13 (five System types): games"),
+    QT_TRANSLATE_NOOP("CounterWords", "T14 (Armour and scores): games"),
+    QT_TRANSLATE_NOOP("CounterWords",
+                      "T15 (the Crew governs Activations): Activation markers spent"),
+    QT_TRANSLATE_NOOP("CounterWords", "T16 (Propulsion): Propulsion activations"),
+    QT_TRANSLATE_NOOP("CounterWords", "T17 (Fire Control): Fire Control activations"),
+    QT_TRANSLATE_NOOP("CounterWords", "T18 (Shield Generator): Shield Generator activations"),
+    QT_TRANSLATE_NOOP("CounterWords", "T19 (Weapon): Weapon activations"),
+    QT_TRANSLATE_NOOP("CounterWords", "T20 (rounds): rounds begun"),
+    QT_TRANSLATE_NOOP("CounterWords", "T21 (alternating turns): turns played"),
+    QT_TRANSLATE_NOOP("CounterWords", "T22 (a first pool of Skill): games"),
+    QT_TRANSLATE_NOOP("CounterWords", "T23 (Stamina up to Skill): refills"),
+    QT_TRANSLATE_NOOP("CounterWords", "T24 (the Initiative): rounds led"),
+    QT_TRANSLATE_NOOP("CounterWords",
+                      "T25 (the first turn bought): first turns given by the bids or their coin"),
+    QT_TRANSLATE_NOOP("CounterWords", "T26 (an empty pool): forced Passes"),
+    QT_TRANSLATE_NOOP("CounterWords", "T27 (both Pass): rounds ended by Passes"),
+    QT_TRANSLATE_NOOP("CounterWords",
+                      "T28 (the last to Pass leads): rounds led after passing last"),
+    QT_TRANSLATE_NOOP("CounterWords", "T29 (Damage Control): Crew activations"),
+    QT_TRANSLATE_NOOP("CounterWords", "T30 (repair): damage steps repaired"),
+    QT_TRANSLATE_NOOP("CounterWords", "T31 (Propulsion moves): Propulsion activations"),
+    QT_TRANSLATE_NOOP("CounterWords", "T32 (up to Speed markers): Position markers placed"),
+    QT_TRANSLATE_NOOP("CounterWords", "T33 (adjacent squares): steps onto a square"),
+    QT_TRANSLATE_NOOP("CounterWords", "T34 (Traction): steps that changed direction"),
+    QT_TRANSLATE_NOOP("CounterWords", "T35 (Difficulty): steps whose Traction Difficulty cut"),
+    QT_TRANSLATE_NOOP("CounterWords", "T36 (the latest marker stays): turn-end cleanups"),
+    QT_TRANSLATE_NOOP("CounterWords", "T37 (Shields generated): Shield Generator activations"),
+    QT_TRANSLATE_NOOP("CounterWords", "T38 (up to Coherence): Shields placed"),
+    QT_TRANSLATE_NOOP("CounterWords", "T39 (at most Strength): caps reached or enforced"),
+    QT_TRANSLATE_NOOP("CounterWords", "T40 (moving at Strength): Shields moved"),
+    QT_TRANSLATE_NOOP("CounterWords", "T41 (Targets): Fire Control activations"),
+    QT_TRANSLATE_NOOP("CounterWords", "T42 (up to Gain): Targets placed"),
+    QT_TRANSLATE_NOOP("CounterWords", "T43 (at most Acuity): caps reached or enforced"),
+    QT_TRANSLATE_NOOP("CounterWords", "T44 (moving at Acuity): Targets moved"),
+    QT_TRANSLATE_NOOP("CounterWords", "T45 (Interference): squares that lost Targets"),
+    QT_TRANSLATE_NOOP("CounterWords", "T46 (Blasts produced): Weapon activations"),
+    QT_TRANSLATE_NOOP("CounterWords", "T47 (within Range): Targets fired"),
+    QT_TRANSLATE_NOOP("CounterWords", "T48 (Rate of Fire): repeated Weapon activations"),
+    QT_TRANSLATE_NOOP("CounterWords", "T49 (Power): Targets turned into Blasts"),
+    QT_TRANSLATE_NOOP("CounterWords", "T50 (Area of Effect): extra Blasts"),
+    QT_TRANSLATE_NOOP("CounterWords",
+                      "T51 (resolved at the opponent's turn end): Blast squares resolved"),
+    QT_TRANSLATE_NOOP("CounterWords", "T52 (minus Shields): Blast squares with Shields"),
+    QT_TRANSLATE_NOOP("CounterWords", "T53 (terrain Armour): terrain hits"),
+    QT_TRANSLATE_NOOP("CounterWords", "T54 (terrain destroyed): terrain destroyed"),
+    QT_TRANSLATE_NOOP("CounterWords", "T55 (a Titan hit): hits on Titans"),
+    QT_TRANSLATE_NOOP("CounterWords", "T56 (System Armour): System hits"),
+    QT_TRANSLATE_NOOP("CounterWords", "T57 (a System destroyed): Systems destroyed"),
+    QT_TRANSLATE_NOOP("CounterWords", "T58 (Blasts removed): Blast squares cleared"),
+    QT_TRANSLATE_NOOP("CounterWords", "T59 (the front arc): hits named by the defender"),
+    QT_TRANSLATE_NOOP("CounterWords", "T60 (the rear arc): hits named by the attacker"),
+    QT_TRANSLATE_NOOP("CounterWords", "T61 (ten rounds or a Crew): games ended"),
+    QT_TRANSLATE_NOOP("CounterWords", "T62 (Objective points decide): games decided on points"),
+    QT_TRANSLATE_NOOP("CounterWords", "T63 (tournament points): Crew kills scored"),
+};
+
 QString outcomeName(std::string_view outcome) {
     if (outcome == "none")
         //: the outcome of a hit: no damage
@@ -327,6 +401,21 @@ public:
             return QCoreApplication::translate("CounterWords",
                                                "Steps that turned by %1 x 45 degrees")
                 .arg(QString::fromUtf8(e.data(), qsizetype(e.size())));
+        if (const std::string_view rest = words::after(id, "terrainHit.type"); !rest.empty()) {
+            const std::size_t dot = rest.find('.');
+            if (const QString o = outcomeName(rest.substr(dot + 1));
+                dot != std::string_view::npos && !o.isEmpty())
+                //: %1 the place of a terrain type in the design's list (1 is Rubble by default),
+                //: %2 the outcome (Light damage)
+                return QCoreApplication::translate(
+                           "CounterWords", "Terrain of type %1 hit by the player's Blasts: %2")
+                    .arg(QString::fromUtf8(rest.data(), qsizetype(dot)), o);
+        }
+        if (const std::string_view t = words::after(id, "clause.T"); !t.empty()) {
+            const int n = QString::fromUtf8(t.data(), qsizetype(t.size())).toInt();
+            if (n >= 1 && n <= int(std::size(kClauseWords)))
+                return QCoreApplication::translate("CounterWords", kClauseWords[n - 1]);
+        }
         if (const QString o = outcomeName(words::after(id, "terrainHit.")); !o.isEmpty())
             //: %1 the outcome (Light damage)
             return QCoreApplication::translate("CounterWords",
