@@ -1,7 +1,8 @@
 pragma ComponentBehavior: Bound
 // Qt 6.4's QtCharts type description leaves out ValueAxis and QBrush, so the
-// linter cannot resolve them (they exist at run time): silence it for them.
-// qmllint disable import type property
+// linter cannot resolve them nor ValueAxis's enums (they exist at run time):
+// silence it for them.
+// qmllint disable import type property unqualified
 
 import QtQuick
 import QtCharts
