@@ -121,6 +121,7 @@ ColumnLayout {
             ReportTable {
                 Layout.fillWidth: true
                 headers: [qsTr("Player"), qsTr("Agent"), qsTr("Wins"), qsTr("Rate"), qsTr("95% interval")]
+                columnWeights: [1, 2, 1, 1, 1.8]
                 rows: (root.metrics.seats ?? []).map(s => ["P" + (s.seat + 1), s.agentName ?? s.agent, String(s.count), root.percent(s.rate), root.interval(s)])
             }
             Label {
@@ -311,6 +312,7 @@ ColumnLayout {
                 objectName: "ruleUsageTable"
                 Layout.fillWidth: true
                 headers: [qsTr("Counter"), qsTr("Per game"), qsTr("Games used"), qsTr("Users' win rate"), qsTr("95% interval"), qsTr("Note")]
+                columnWeights: [3, 0.9, 1, 1.3, 1.5, 1.8]
                 rows: (root.metrics.rule_usage ?? []).map(u => [u.label, root.num(u.per_game), String(u.games_used), u.seat_games_used > 0 ? root.percent(u.user_win_rate.rate) : qsTr("—"), u.seat_games_used > 0 ? root.interval(u.user_win_rate) : "", u.flag])
             }
             Label {
