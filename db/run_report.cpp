@@ -111,11 +111,21 @@ pb::ReportContext loadReportContext(Database& db, qint64 runId) {
     ctx.rulesetId = run.ruleset.toStdString();
     ctx.rulesetName = std::string(ruleset.displayName());
     ctx.title = ctx.rulesetName;
+    nlohmann::json setup; // the design's board or deck, if it still has one
     if (run.designId)
         if (const std::optional<DesignRow> design = DesignStore(db).get(*run.designId)) {
             ctx.title = design->name.toStdString();
             ctx.designNotes = design->notes.toStdString();
+            setup = design->setup;
         }
+    // Which counters the run's design can fire, to leave the others out of the
+    // rule usage. The run keeps no set-up of its own: it played its design's
+    // (RunController), or generated one per game where the design's did not fit
+    // its parameters, as a swept board size.
+    const auto canFire = [&](const nlohmann::json& params, int players) {
+        std::vector<bool> can = ruleset.countersThatCanFire(params, players, setup);
+        return can.empty() && !setup.is_null() ? ruleset.countersThatCanFire(params, players) : can;
+    };
     ctx.params = run.params;
     try {
         ctx.nonDefaultParams = ruleset.parameters().nonDefaults(run.params);
@@ -143,7 +153,7 @@ pb::ReportContext loadReportContext(Database& db, qint64 runId) {
     ctx.command = reproduceCommand(run, skill);
     ctx.recordedCommand = run.command.toStdString();
     ctx.metrics = pb::balanceMetrics(runs.results(run.id), ruleset, run.players, agents,
-                                     run.complexitySample);
+                                     run.complexitySample, canFire(run.params, run.players));
 
     auto skillOf = [&](const std::optional<RunRow>& skillRun) -> nlohmann::json {
         if (!skillRun || skillRun->agents.isEmpty())
@@ -169,7 +179,8 @@ pb::ReportContext loadReportContext(Database& db, qint64 runId) {
                  point.id == run.id
                      ? ctx.metrics
                      : pb::balanceMetrics(runs.results(point.id), ruleset, point.players,
-                                          pointAgents, point.complexitySample),
+                                          pointAgents, point.complexitySample,
+                                          canFire(point.params, point.players)),
                  point.id == run.id ? ctx.skill : skillOf(runs.skillRun(point.id))});
         }
         std::vector<std::string> parameters;

@@ -5534,6 +5534,25 @@
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
+    <message>
+        <source>Per-game counts</source>
+        <translation>Zählungen je Partie</translation>
+    </message>
+    <message>
+        <source>How many games reached each number (a game counts its largest player&apos;s number).</source>
+        <translation>Wie viele Partien jede Zahl erreichten (eine Partie zählt die größte Zahl ihrer Spieler).</translation>
+    </message>
+    <message>
+        <source>Mean %1 · median %2 · least %3 · most %4</source>
+        <translation>Mittel %1 · Median %2 · kleinste %3 · größte %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not listed: %n event(s) that cannot happen on this design (pieces or waves it does not have) and did not.</source>
+        <translation>
+            <numerusform>Nicht aufgeführt: %n Ereignis, das in diesem Entwurf nicht eintreten kann (Teile oder Wellen, die er nicht hat) und nicht eintrat.</numerusform>
+            <numerusform>Nicht aufgeführt: %n Ereignisse, die in diesem Entwurf nicht eintreten können (Teile oder Wellen, die er nicht hat) und nicht eintraten.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportSweepChart</name>

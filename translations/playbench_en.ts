@@ -95,6 +95,13 @@
             <numerusform>%1 · %n games · seed %2 · %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Not listed: %n event(s) that cannot happen on this design (pieces or waves it does not have) and did not.</source>
+        <translation>
+            <numerusform>Not listed: %n event that cannot happen on this design (pieces or waves it does not have) and did not.</numerusform>
+            <numerusform>Not listed: %n events that cannot happen on this design (pieces or waves it does not have) and did not.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReviewPage</name>

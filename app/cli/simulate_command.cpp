@@ -200,7 +200,8 @@ nlohmann::json playPoint(const Plan& plan, const PlannedPoint& point, db::Databa
     if (plan.swept)
         out["values"] = point.values;
     out["metrics"] =
-        balanceMetrics(batch.result, *plan.ruleset, players, point.agents, plan.complexitySample);
+        balanceMetrics(batch.result, *plan.ruleset, players, point.agents, plan.complexitySample,
+                       plan.ruleset->countersThatCanFire(game->params(), players, plan.setup));
     if (plan.heatmaps)
         out["heatmaps"] = summarizeHeatmaps(batch.result, *game);
     if (batch.runId)

@@ -388,6 +388,19 @@ void RunSummary::reword() {
     if (!seats.isEmpty())
         metrics_[QStringLiteral("seats")] = seats;
 
+    // The charted counters are named as the rule-usage rows are.
+    QVariantList distributions;
+    for (const QVariant& item : metrics_.value(QStringLiteral("distributions")).toList()) {
+        QVariantMap d = item.toMap();
+        const QString described = CounterWords::description(
+            context_->rulesetId, d.value(QStringLiteral("counter")).toString().toStdString());
+        d[QStringLiteral("label")] =
+            !described.isEmpty() ? described : d.value(QStringLiteral("description")).toString();
+        distributions.push_back(d);
+    }
+    if (!distributions.isEmpty())
+        metrics_[QStringLiteral("distributions")] = distributions;
+
     QVariantList usage;
     for (const QVariant& item : metrics_.value(QStringLiteral("rule_usage")).toList()) {
         QVariantMap row = item.toMap();

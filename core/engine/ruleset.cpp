@@ -1,6 +1,10 @@
 #include "engine/ruleset.h"
 
 #include "engine/errors.h"
+#include "engine/game.h"
+#include "engine/state.h"
+
+#include <exception>
 
 namespace pb {
 
@@ -16,6 +20,22 @@ nlohmann::json Ruleset::describe() const {
             {"parameters", parameters().toJson()},
             {"decision_kinds", decisionKinds()},
             {"counters", std::move(counterList)}};
+}
+
+std::vector<bool> Ruleset::countersThatCanFireFrom(const State&) const {
+    return {};
+}
+
+std::vector<bool> Ruleset::countersThatCanFire(const nlohmann::json& params, int numPlayers,
+                                               const nlohmann::json& setup) const {
+    // A report is still worth showing when its design no longer fits the run
+    // (edited since): then every counter is listed, as before.
+    try {
+        const auto game = makeGame(params, numPlayers);
+        return countersThatCanFireFrom(*game->newInitialState(0, setup));
+    } catch (const std::exception&) {
+        return {};
+    }
 }
 
 void Ruleset::checkPlayerCount(int numPlayers) const {

@@ -22,6 +22,10 @@ struct DeckRuleset;
 struct CounterSpec {
     std::string id;
     std::string description;
+    // Whether reports chart how this counter's per-game value is spread over a
+    // run's games (a histogram, as of game length). A game's value is its
+    // largest seat's, so a team's counter that every seat holds alike counts once.
+    bool distribution = false;
 };
 
 // A ready design of a ruleset that a new user meets in the demo database, and
@@ -69,6 +73,19 @@ public:
     // Parses the interchange JSON of a state (it carries its own parameters and
     // players); throws InvalidInput naming the first problem.
     virtual std::unique_ptr<State> stateFromJson(const nlohmann::json& json) const = 0;
+
+    // Which counters can fire in a game that starts as `initial` (its board,
+    // its number of waves), indexed as counters(); empty when every one can.
+    // Reports leave out a counter that cannot fire and did not, so a fixed
+    // block of per-piece or per-wave counters lists only what the design has,
+    // while a rule that could fire and never did is still flagged.
+    virtual std::vector<bool> countersThatCanFireFrom(const State& initial) const;
+
+    // countersThatCanFireFrom() for a game of `params` and `numPlayers` set up
+    // as `setup` (the design's set-up, or null: generated from seed 0). Empty
+    // (every counter can fire) when the game or its set-up is refused.
+    std::vector<bool> countersThatCanFire(const nlohmann::json& params, int numPlayers,
+                                          const nlohmann::json& setup = {}) const;
 
     // The design the demo database holds for this ruleset, or none. Seeded and
     // small: building every ruleset's demo runs on a new user's first start.

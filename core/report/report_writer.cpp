@@ -156,20 +156,25 @@ void skillSection(Blocks& blocks, const ReportContext& ctx) {
     html(blocks, out + "</p>");
 }
 
-void lengthSection(Blocks& blocks, const ReportContext& ctx) {
-    const json& l = ctx.metrics["length"];
+// One bar per bin of an integerHistogram() ({"from", "to", "count"}).
+std::string histogramChart(const std::string& title, const json& histogram) {
     std::vector<Bar> bars;
     double top = 1.0;
-    for (const auto& bin : l["histogram"]) {
+    for (const auto& bin : histogram) {
         const double from = bin["from"].get<double>(), to = bin["to"].get<double>();
         const std::string label =
             to - from <= 1.0 ? fixed(from, 0) : fixed(from, 0) + "-" + fixed(to - 1, 0);
         bars.push_back({label, bin["count"].get<double>()});
         top = std::max(top, bin["count"].get<double>());
     }
+    return svgBarChart(title, bars, top * 1.1, false);
+}
+
+void lengthSection(Blocks& blocks, const ReportContext& ctx) {
+    const json& l = ctx.metrics["length"];
     const json& d = ctx.metrics["decisions"];
     html(blocks, "<h2>Game length</h2>");
-    svg(blocks, svgBarChart("Games by length in turns", bars, top * 1.1, false));
+    svg(blocks, histogramChart("Games by length in turns", l["histogram"]));
     html(
         blocks,
         "<table>" +
@@ -181,6 +186,25 @@ void lengthSection(Blocks& blocks, const ReportContext& ctx) {
             row({"Decisions", fixed(d["mean"].get<double>()), fixed(d["median"].get<double>(), 1),
                  fixed(d["p10"].get<double>(), 1), fixed(d["p90"].get<double>(), 1), "", ""}) +
             "</table>");
+}
+
+// The counters the ruleset charts (CounterSpec::distribution), one histogram each.
+void distributionSection(Blocks& blocks, const ReportContext& ctx) {
+    const json& list = ctx.metrics.value("distributions", json::array());
+    if (list.empty())
+        return;
+    html(blocks, "<h2>Per-game counts</h2><p>How a counted event's number in one game spreads "
+                 "over the run's games (a game counts its largest player's number).</p>");
+    for (const auto& d : list) {
+        const std::string id = d["counter"].get<std::string>();
+        svg(blocks, histogramChart("Games by " + id, d["histogram"]));
+        html(blocks, "<p><b>" + xmlEscape(id) +
+                         "</b>: " + xmlEscape(d["description"].get<std::string>()) + " Mean " +
+                         fixed(d["mean"].get<double>()) + ", median " +
+                         fixed(d["median"].get<double>(), 1) + ", least " +
+                         fixed(d["min"].get<double>(), 0) + ", most " +
+                         fixed(d["max"].get<double>(), 0) + ".</p>");
+    }
 }
 
 void complexitySection(Blocks& blocks, const ReportContext& ctx) {
@@ -219,11 +243,16 @@ void usageSection(Blocks& blocks, const ReportContext& ctx) {
                                                                : "&ndash;") +
             "</td><td>" + xmlEscape(flag) + "</td></tr>";
     }
+    const auto hidden = ctx.metrics.value("rule_usage_hidden", std::uint64_t{0});
     html(blocks,
          "<h2>Rule usage</h2><p>Each event the ruleset counts, how often it happens, and whether "
          "the seats that use it win more often than those that do not. Highlighted rows deserve "
          "a look: a rule nobody uses, or one whose users win far more often.</p>" +
-             table + "</table>");
+             table + "</table>" +
+             (hidden > 0 ? "<p>Not listed: " + std::to_string(hidden) +
+                               " events that cannot happen on this design (pieces or waves it "
+                               "does not have) and did not.</p>"
+                         : std::string()));
 }
 
 // What a metric path is called in a chart title.
@@ -463,6 +492,7 @@ std::vector<ReportBlock> reportBlocks(const ReportContext& ctx) {
     firstPlayerSection(blocks, ctx);
     skillSection(blocks, ctx);
     lengthSection(blocks, ctx);
+    distributionSection(blocks, ctx);
     complexitySection(blocks, ctx);
     usageSection(blocks, ctx);
     appendSkillTraceSection(blocks, ctx.skillTrace);

@@ -17,6 +17,13 @@ nlohmann::json proportionJson(const Proportion& p) {
     return {{"count", p.successes}, {"of", p.trials}, {"rate", p.rate}, {"ci95", {p.low, p.high}}};
 }
 
+nlohmann::json histogramJson(const std::vector<double>& sorted) {
+    nlohmann::json bins = nlohmann::json::array();
+    for (const auto& bin : integerHistogram(sorted))
+        bins.push_back({{"from", bin.from}, {"to", bin.to}, {"count", bin.count}});
+    return bins;
+}
+
 std::string percent(double x) {
     char buffer[16];
     std::snprintf(buffer, sizeof buffer, "%.1f%%", 100.0 * x);
@@ -50,9 +57,34 @@ std::string firstPlayerVerdict(double wins, std::uint64_t games, int numPlayers)
     return measured + ": no first-player advantage is detectable at this sample size.";
 }
 
+nlohmann::json counterDistribution(const SimulationResult& result, const Ruleset& ruleset,
+                                   int numPlayers, std::size_t counter) {
+    const std::size_t numCounters = ruleset.counters().size();
+    std::vector<double> values;
+    values.reserve(result.games.size());
+    for (const auto& g : result.games) {
+        std::uint32_t most = 0;
+        for (int seat = 0; seat < numPlayers; ++seat) {
+            const std::size_t at = static_cast<std::size_t>(seat) * numCounters + counter;
+            most = std::max(most, at < g.counters.size() ? g.counters[at] : 0U);
+        }
+        values.push_back(most);
+    }
+    std::sort(values.begin(), values.end());
+    const Summary s = summarizeSorted(values);
+    return {{"counter", ruleset.counters().at(counter).id},
+            {"description", ruleset.counters().at(counter).description},
+            {"games", values.size()},
+            {"mean", s.mean},
+            {"median", s.median},
+            {"min", s.min},
+            {"max", s.max},
+            {"histogram", histogramJson(values)}};
+}
+
 nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& ruleset,
                               int numPlayers, const std::vector<std::string>& agents,
-                              std::uint64_t complexitySample) {
+                              std::uint64_t complexitySample, const std::vector<bool>& canFire) {
     const auto& games = result.games;
     const std::uint64_t n = games.size();
     const auto& counters = ruleset.counters();
@@ -88,13 +120,12 @@ nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& rul
     }
 
     const Summary len = summarizeSorted(lengths);
-    nlohmann::json histogram = nlohmann::json::array();
-    for (const auto& bin : integerHistogram(lengths))
-        histogram.push_back({{"from", bin.from}, {"to", bin.to}, {"count", bin.count}});
+    nlohmann::json histogram = histogramJson(lengths);
     const Summary dec = summarizeSorted(decisions);
 
     // Rule usage: per counter, how often and by whom, and whether using it wins.
     nlohmann::json usage = nlohmann::json::array();
+    std::uint64_t hidden = 0;
     for (std::size_t c = 0; c < numCounters; ++c) {
         std::uint64_t total = 0, users = 0, gamesUsed = 0;
         double userWins = 0, otherWins = 0;
@@ -114,6 +145,12 @@ nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& rul
                 }
             }
             gamesUsed += usedInGame ? 1 : 0;
+        }
+        // A counter that cannot fire on this design (a snake it does not have)
+        // is no finding; one that did fire all the same stays, so nothing is lost.
+        if (total == 0 && c < canFire.size() && !canFire[c]) {
+            ++hidden;
+            continue;
         }
         const std::uint64_t seatGames = n * static_cast<std::uint64_t>(numPlayers);
         const Proportion userRate = wilsonInterval(userWins, users);
@@ -146,6 +183,11 @@ nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& rul
              {"flag", flag},
              {"flag_kind", flagKind}});
     }
+
+    nlohmann::json distributions = nlohmann::json::array();
+    for (std::size_t c = 0; c < numCounters; ++c)
+        if (counters[c].distribution)
+            distributions.push_back(counterDistribution(result, ruleset, numPlayers, c));
 
     return {
         {"games", n},
@@ -186,6 +228,8 @@ nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& rul
           {"mean_legal_decisions",
            legalPoints ? static_cast<double>(legalSum) / static_cast<double>(legalPoints) : 0.0}}},
         {"rule_usage", std::move(usage)},
+        {"rule_usage_hidden", hidden},
+        {"distributions", std::move(distributions)},
     };
 }
 

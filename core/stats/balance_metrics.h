@@ -19,10 +19,21 @@ struct SimulationResult;
 // complexity, and the use of every counter the ruleset declares with the win
 // rate of the seats that used it. `complexitySample` is the number of leading
 // games that counted their legal decisions (SimulationConfig::complexitySample),
-// reported beside the complexity figure.
+// reported beside the complexity figure. `canFire` (Ruleset::countersThatCanFire,
+// empty: all) leaves out of the rule usage the counters that cannot fire on the
+// run's design and never did ("rule_usage_hidden" counts them). Every counter
+// the ruleset marks CounterSpec::distribution gets a histogram of its per-game
+// value under "distributions".
 nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& ruleset,
                               int numPlayers, const std::vector<std::string>& agents,
-                              std::uint64_t complexitySample = 0);
+                              std::uint64_t complexitySample = 0,
+                              const std::vector<bool>& canFire = {});
+
+// The spread of counter `counter`'s per-game value (its largest seat's) over
+// `result`'s games: {"counter", "description", "games", "mean", "median", "min",
+// "max", "histogram": [{"from", "to", "count"}]}, bins as integerHistogram's.
+nlohmann::json counterDistribution(const SimulationResult& result, const Ruleset& ruleset,
+                                   int numPlayers, std::size_t counter);
 
 // Where the interval of `wins` in `games` lies against the fair share 1/numPlayers:
 // "above", "below", "within" (it holds the fair share) or "none" (no games). The

@@ -121,6 +121,7 @@ ColumnLayout {
             ReportTable {
                 Layout.fillWidth: true
                 headers: [qsTr("Player"), qsTr("Agent"), qsTr("Wins"), qsTr("Rate"), qsTr("95% interval")]
+                columnWeights: [1, 2, 1, 1, 1.8]
                 rows: (root.metrics.seats ?? []).map(s => ["P" + (s.seat + 1), s.agentName ?? s.agent, String(s.count), root.percent(s.rate), root.interval(s)])
             }
             Label {
@@ -204,37 +205,100 @@ ColumnLayout {
                 opacity: 0.8
                 text: root.info.logMoves ? qsTr("Open a game to replay it move by move in Review.") : qsTr("This run did not keep its games' moves, so they cannot be opened in Review. Tick \"Keep every game's moves\" for the next run.")
             }
-            Repeater {
-                model: root.summary.outliers
+            // In a positioner: a reload re-makes the model (a language switch),
+            // and a Repeater straight in a Layout crashes Qt 6.4 when its model
+            // changes during a rearrange (seen at 1920x1080).
+            Column {
+                id: outliers
 
-                RowLayout {
-                    id: outlier
+                Layout.fillWidth: true
+                spacing: 6
 
-                    required property var modelData
+                Repeater {
+                    model: root.summary.outliers
 
-                    Layout.fillWidth: true
-                    spacing: 8
+                    RowLayout {
+                        id: outlier
 
-                    ColumnLayout {
-                        Layout.fillWidth: true
-                        spacing: 0
+                        required property var modelData
 
-                        Label {
+                        width: outliers.width
+                        spacing: 8
+
+                        ColumnLayout {
                             Layout.fillWidth: true
-                            text: outlier.modelData.title
-                            font.bold: true
-                            elide: Text.ElideRight
+                            spacing: 0
+
+                            Label {
+                                Layout.fillWidth: true
+                                text: outlier.modelData.title
+                                font.bold: true
+                                elide: Text.ElideRight
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                text: outlier.modelData.detail
+                                wrapMode: Text.Wrap
+                            }
                         }
-                        Label {
-                            Layout.fillWidth: true
-                            text: outlier.modelData.detail
-                            wrapMode: Text.Wrap
+                        Button {
+                            text: qsTr("Open in Review")
+                            enabled: outlier.modelData.gameId > 0
+                            onClicked: root.reviewGameRequested(outlier.modelData.gameId)
                         }
                     }
-                    Button {
-                        text: qsTr("Open in Review")
-                        enabled: outlier.modelData.gameId > 0
-                        onClicked: root.reviewGameRequested(outlier.modelData.gameId)
+                }
+            }
+        }
+
+        // The counters the run's ruleset asks to chart (CounterSpec::distribution).
+        ReportCard {
+            objectName: "distributionsCard"
+            heading: qsTr("Per-game counts")
+            Layout.columnSpan: root.wide ? 2 : 1
+            visible: (root.metrics.distributions ?? []).length > 0
+
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                opacity: 0.8
+                text: qsTr("How many games reached each number (a game counts its largest player's number).")
+            }
+            // In a positioner: the model is re-made on a language switch.
+            Flow {
+                Layout.fillWidth: true
+                spacing: 24
+
+                Repeater {
+                    model: root.metrics.distributions ?? []
+
+                    Column {
+                        id: distribution
+
+                        required property var modelData
+
+                        width: root.wide ? Math.min(560, (root.width - 80) / 2) : root.width - 40
+                        spacing: 2
+
+                        Label {
+                            width: parent.width
+                            text: distribution.modelData.label
+                            font.bold: true
+                            wrapMode: Text.Wrap
+                        }
+                        ReportLengthChart {
+                            objectName: "distributionChart"
+                            width: parent.width
+                            height: 220
+                            bins: distribution.modelData.histogram
+                            valueTitle: ""
+                            textColor: root.textColor
+                        }
+                        Label {
+                            width: parent.width
+                            wrapMode: Text.Wrap
+                            text: qsTr("Mean %1 · median %2 · least %3 · most %4").arg(root.num(distribution.modelData.mean)).arg(root.num(distribution.modelData.median)).arg(distribution.modelData.min).arg(distribution.modelData.max)
+                        }
                     }
                 }
             }
@@ -248,7 +312,16 @@ ColumnLayout {
                 objectName: "ruleUsageTable"
                 Layout.fillWidth: true
                 headers: [qsTr("Counter"), qsTr("Per game"), qsTr("Games used"), qsTr("Users' win rate"), qsTr("95% interval"), qsTr("Note")]
+                columnWeights: [3, 0.9, 1, 1.3, 1.5, 1.8]
                 rows: (root.metrics.rule_usage ?? []).map(u => [u.label, root.num(u.per_game), String(u.games_used), u.seat_games_used > 0 ? root.percent(u.user_win_rate.rate) : qsTr("—"), u.seat_games_used > 0 ? root.interval(u.user_win_rate) : "", u.flag])
+            }
+            Label {
+                objectName: "ruleUsageHidden"
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                opacity: 0.8
+                visible: (root.metrics.rule_usage_hidden ?? 0) > 0
+                text: qsTr("Not listed: %n event(s) that cannot happen on this design (pieces or waves it does not have) and did not.", "", root.metrics.rule_usage_hidden ?? 0)
             }
         }
 

@@ -112,7 +112,8 @@ std::vector<CounterSpec> counterSpecs() {
             {"guards.throw",
              "Throws a monster did not make because it had thrown that man in this chain (G13)."},
             {"chain.longest", "The longest chain (landings) on this seat's turns."},
-            {"waves.survived", "Waves won so far (the same for every seat)."},
+            // Section 6's "waves survived (histogram)": reports chart its spread.
+            {"waves.survived", "Waves won so far (the same for every seat).", true},
         });
     // Section 6: landings, take rate and net steps per snake and ladder, in
     // the board's order (snake k is the k-th of the board's JSON; boards with
@@ -194,7 +195,50 @@ public:
         return demo;
     }
 
-private:
+    // The per-snake, per-ladder and per-wave blocks are as long as the largest
+    // board and game allow; only the design's own pieces and waves can fire.
+    std::vector<bool> countersThatCanFireFrom(const State& initial) const override {
+        const auto* state = dynamic_cast<const StreamwaySiegeState*>(&initial);
+        if (!state)
+            return {};
+        const Board& board = state->board();
+        const Rules& rules = state->rules();
+        std::vector<bool> can(kCounterCount, true);
+        const auto off = [&can](int first, int from, int count) {
+            for (int k = from; k < count; ++k)
+                can[static_cast<std::size_t>(first + k)] = false;
+        };
+        for (const int first : {kSnakeLandings1, kSnakeSteps1, kSnakeMonsters1})
+            off(first, board.snakeCount, kMaxSnakes);
+        for (const int first :
+             {kLadderLandings1, kLadderTaken1, kLadderUp1, kLadderDown1, kLadderMonsters1})
+            off(first, board.ladderCount, kMaxLadders);
+        if (board.snakeCount == 0)
+            for (const int c : {kSnakesTaken, kSnakeSteps})
+                can[c] = false;
+        if (board.ladderCount == 0)
+            for (const int c : {kLaddersTaken, kLadderStays, kLadderStepsUp, kLadderStepsDown})
+                can[c] = false;
+        const int waves = rules.waves + (rules.bossWave ? 1 : 0);
+        for (const int first :
+             {kWaveMenLostDie1, kWaveMenLostThrown1, kWaveMenLostPushed1, kWaveUndeployed1,
+              kWaveDeadTeams1, kWaveDeadTurns1, kWaveForcedDeploys1, kWaveDiceLost1})
+            off(first, waves, kMaxDice);
+        if (!rules.bossWave)
+            can[kBossKilled] = can[kBossKilledRound] = false;
+        // S55, G15 a: wave monsters come in waves 3, 5, 7, ... with 0, 1, 2, ...
+        // abilities; S28's and merges of ability-free monsters add none. So
+        // under five waves without a boss no monster ever has an ability.
+        if (!rules.bossWave && !rules.countAllMonsters && rules.waves < 5) {
+            for (int k = 0; k < kAbilityCount; ++k)
+                can[static_cast<std::size_t>(kAbilityRolled1 + k)] =
+                    can[static_cast<std::size_t>(kMenThrownByAbility1 + k)] = false;
+            for (const int c : {kAbilityThrows2, kAbilityThrows3, kAbilityThrows5,
+                                kAbilityGridMoves, kAbilitySecondSteps, kAbilityDiceAfterThrow})
+                can[static_cast<std::size_t>(c)] = false;
+        }
+        return can;
+    }
 };
 
 } // namespace
