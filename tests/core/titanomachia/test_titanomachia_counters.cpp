@@ -468,12 +468,14 @@ void TestTitanomachiaCounters::aPassWithAnEmptyPoolAndTheRoundsEndFireTheirClaus
 }
 
 // Every clause fires in a batch of random games of the default set-up and the
-// brawl (the set-up clauses once a game); none is dead code in play.
+// brawl (the set-up clauses once a game); none is dead code in play. The
+// full 80 games a set-up in every build: the rarest clauses (T54, T57, T63)
+// need them, and they take a fraction of a second even under the sanitizers.
 void TestTitanomachiaCounters::aBatchOfRandomGamesFiresEveryClause() {
     const auto game = pb::titanomachia::ruleset().makeGame(json::object(), 2);
     std::array<long long, pb::titanomachia::kClauseCount> fired{};
     for (const json& setup : {json(nullptr), brawl()})
-        for (std::uint64_t seed = 0; seed < std::uint64_t(rulesettest::propertyGames(80)); ++seed) {
+        for (std::uint64_t seed = 0; seed < 80; ++seed) {
             auto state = game->newInitialState(seed, setup);
             pb::Rng rng(seed + 7);
             while (!state->isTerminal())
