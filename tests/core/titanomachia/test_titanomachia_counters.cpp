@@ -292,26 +292,6 @@ long long clause(const pb::State& s, int seat, int t) {
     return counterOf(s, seat, "clause.T" + std::to_string(t));
 }
 
-// Heavy weapons on both sides (as the property harness's brawl), so that
-// Crews die, Systems and terrain are destroyed and Damage Control has work.
-json brawl() {
-    json a = warhound(), b = reaver();
-    a["weapon"] = {
-        {"armour", 1}, {"range", 6}, {"rateOfFire", 3}, {"power", 5}, {"areaOfEffect", 2}};
-    a["fireControl"] = {{"armour", 1}, {"acuity", 5}, {"gain", 4}};
-    b["weapon"] = {
-        {"armour", 2}, {"range", 6}, {"rateOfFire", 2}, {"power", 6}, {"areaOfEffect", 1}};
-    b["fireControl"] = {{"armour", 2}, {"acuity", 4}, {"gain", 4}};
-    b["propulsion"] = {{"armour", 1}, {"speed", 5}, {"traction", 3}};
-    return {
-        {"players",
-         {{{"bid", 0}, {"titan", a}, {"terrainMix", {{"ruins", 5}}}, {"objectives", {"cripple"}}},
-          {{"bid", 0},
-           {"titan", b},
-           {"terrainMix", {{"hab-block", 2}}},
-           {"objectives", {"demolition"}}}}}};
-}
-
 } // namespace
 
 // Section 6's hits by Terrain: per type of the set-up's list (1 Rubble, 2

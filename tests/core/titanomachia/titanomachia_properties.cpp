@@ -282,25 +282,6 @@ private:
     bool budgetChecked_ = false;
 };
 
-// Heavy weapons on both sides, so that Crews die and Systems are destroyed.
-json brawlSetup() {
-    json a = warhound(), b = reaver();
-    a["weapon"] = {
-        {"armour", 1}, {"range", 6}, {"rateOfFire", 3}, {"power", 5}, {"areaOfEffect", 2}};
-    a["fireControl"] = {{"armour", 1}, {"acuity", 5}, {"gain", 4}};
-    b["weapon"] = {
-        {"armour", 2}, {"range", 6}, {"rateOfFire", 2}, {"power", 6}, {"areaOfEffect", 1}};
-    b["fireControl"] = {{"armour", 2}, {"acuity", 4}, {"gain", 4}};
-    b["propulsion"] = {{"armour", 1}, {"speed", 5}, {"traction", 3}};
-    return {
-        {"players",
-         {{{"bid", 0}, {"titan", a}, {"terrainMix", {{"ruins", 5}}}, {"objectives", {"cripple"}}},
-          {{"bid", 0},
-           {"titan", b},
-           {"terrainMix", {{"hab-block", 2}}},
-           {"objectives", {"demolition"}}}}}};
-}
-
 class TitanomachiaProperties final : public rulesettest::RulesetProperties {
 public:
     std::string rulesetId() const override { return "titanomachia"; }
@@ -313,7 +294,7 @@ public:
     std::vector<rulesettest::PropertySetup> setups() const override {
         return {
             {"default", json::object(), 2, 40},
-            {"brawl", json::object(), 2, 40, brawlSetup()},
+            {"brawl", json::object(), 2, 40, brawl()},
             {"brawl, worst damage, consumed own shields",
              {{"damageStacking", "worst"},
               {"shieldsConsumed", true},
@@ -321,14 +302,14 @@ public:
               {"penaltyPerStep", 2}},
              2,
              16,
-             brawlSetup()},
+             brawl()},
             {"brawl, markers remain, no friendly fire",
              {{"destroyedMarkersRemain", true},
               {"friendlyFire", false},
               {"trimPoolOnCrewDamage", false}},
              2,
              16,
-             brawlSetup()},
+             brawl()},
             {"quarter turns, origin difficulty, impassable, blocking",
              {{"tractionUnit", "quarter"},
               {"difficultySquare", "origin"},

@@ -27,6 +27,24 @@ json reaver() {
              {{"armour", 2}, {"range", 4}, {"rateOfFire", 1}, {"power", 2}, {"areaOfEffect", 1}}}};
 }
 
+json brawl() {
+    json a = warhound(), b = reaver();
+    a["weapon"] = {
+        {"armour", 1}, {"range", 6}, {"rateOfFire", 3}, {"power", 5}, {"areaOfEffect", 2}};
+    a["fireControl"] = {{"armour", 1}, {"acuity", 5}, {"gain", 4}};
+    b["weapon"] = {
+        {"armour", 2}, {"range", 6}, {"rateOfFire", 2}, {"power", 6}, {"areaOfEffect", 1}};
+    b["fireControl"] = {{"armour", 2}, {"acuity", 4}, {"gain", 4}};
+    b["propulsion"] = {{"armour", 1}, {"speed", 5}, {"traction", 3}};
+    return {
+        {"players",
+         {{{"bid", 0}, {"titan", a}, {"terrainMix", {{"ruins", 5}}}, {"objectives", {"cripple"}}},
+          {{"bid", 0},
+           {"titan", b},
+           {"terrainMix", {{"hab-block", 2}}},
+           {"objectives", {"demolition"}}}}}};
+}
+
 json openSetup() {
     return {
         {"players",

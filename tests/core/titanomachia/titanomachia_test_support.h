@@ -27,6 +27,10 @@ using rulesettest::tryPlay;
 // The Warhound and Reaver of section 3 as System-card objects (editable).
 json warhound();
 json reaver();
+// Heavy weapons on both sides, so that Crews die, Systems and terrain are
+// destroyed and Damage Control has work (the property harness's and the
+// coverage test's "brawl").
+json brawl();
 
 // A set-up on all-Open terrain: seat 0 (bid 1, so it goes first) a Warhound
 // with hold on (2,2) and breakthrough, seat 1 a Reaver with cripple.
