@@ -18,6 +18,20 @@
 
 using namespace ttest;
 
+namespace {
+
+// Seat 1 ends its turn with 5 of seat 0's Blasts on its Reaver, hit from the
+// rear: seat 0 names the System (T60), and naming the Crew destroys it.
+json crewKillFromTheRear() {
+    json q = start();
+    q["current"] = 1;
+    q["players"][0]["blasts"] = {{{"square", {4, 4}}, {"count", 5}}};
+    setTrail(q, 1, json::array({json::array({4, 4, "N"})}));
+    return q;
+}
+
+} // namespace
+
 class TestTitanomachiaCounters : public QObject {
     Q_OBJECT
 
@@ -148,11 +162,7 @@ void TestTitanomachiaCounters::hitsAreCountedBySystemAndOutcomeAndNamedSystemsBy
     QCOMPARE(counterOf(*s, 1, "named.crew"), 0LL);
     QCOMPARE(counterOf(*s, 0, "named"), 0LL);
     // From the rear the attacker names (T60): 5 Blasts destroy the Crew.
-    json q = start();
-    q["current"] = 1;
-    q["players"][0]["blasts"] = {{{"square", {4, 4}}, {"count", 5}}};
-    setTrail(q, 1, json::array({json::array({4, 4, "N"})}));
-    auto t = parse(q);
+    auto t = parse(crewKillFromTheRear());
     PLAY(*t, endTurn(), nominate("crew"));
     QCOMPARE(counterOf(*t, 0, "hit.crew.destroyed"), 1LL);
     QCOMPARE(counterOf(*t, 0, "named"), 1LL);
@@ -241,11 +251,7 @@ void TestTitanomachiaCounters::endingsAreCountedByTypeAndRoundOneInitiative() {
     QCOMPARE(counterOf(*s, 1, "crewKills"), 0LL);
     QCOMPARE(counterOf(*s, 0, "draws"), 0LL);
     // A Crew kill by seat 0, which had the round-1 Initiative.
-    json q = start();
-    q["current"] = 1;
-    q["players"][0]["blasts"] = {{{"square", {4, 4}}, {"count", 5}}};
-    setTrail(q, 1, json::array({json::array({4, 4, "N"})}));
-    auto t = parse(q);
+    auto t = parse(crewKillFromTheRear());
     PLAY(*t, endTurn(), nominate("crew"));
     QCOMPARE(t->outcome().winner, 0);
     QCOMPARE(counterOf(*t, 0, "wins.first"), 1LL);
