@@ -26,6 +26,7 @@ targets=("$@")
 build=build-asan
 [ "$build_first" = 1 ] && ./scripts/build-sanitized.sh "${targets[@]}"
 
+source scripts/sanitizer-env.sh
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:symbolize=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}"
 

@@ -35,6 +35,10 @@ packages=(
   nlohmann-json3-dev libbenchmark-dev sqlite3 libsqlite3-dev
   # the fuzz targets: clang with libFuzzer and the sanitizer runtimes (scripts/fuzz.sh)
   clang libclang-rt-14-dev
+  # llvm-symbolizer-14: names the functions of a sanitizer report, which
+  # tests/sanitizers/lsan.supp matches Qt's known leaks by
+  # (scripts/sanitizer-env.sh points the runtimes at it)
+  llvm-14
   # a font, so text renders on a machine without a desktop (offscreen, CI)
   fontconfig fonts-dejavu-core
 )

@@ -9,6 +9,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 [ "${1:-}" = --no-build ] || ./scripts/build-sanitized.sh
 
+source scripts/sanitizer-env.sh
 # The tests start playbench-cli (and playbench) themselves: the children
 # inherit these. Leaks count as failures; Qt's own are listed in lsan.supp.
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:halt_on_error=1:strict_init_order=1"
