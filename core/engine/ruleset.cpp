@@ -45,6 +45,14 @@ void Ruleset::checkPlayerCount(int numPlayers) const {
                            std::to_string(numPlayers));
 }
 
+std::unique_ptr<State> Ruleset::stateFromJson(const nlohmann::json& json) const {
+    auto state = parseState(json);
+    if (std::string why = state->invariantViolation(); !why.empty())
+        throw InvalidInput("no " + std::string(displayName()) +
+                           " game can reach this state: " + why);
+    return state;
+}
+
 Ruleset::StateEnvelope Ruleset::readStateEnvelope(const nlohmann::json& json) const {
     const std::string name(displayName());
     if (!json.is_object())

@@ -71,8 +71,11 @@ public:
                                                  int numPlayers) const = 0;
 
     // Parses the interchange JSON of a state (it carries its own parameters and
-    // players); throws InvalidInput naming the first problem.
-    virtual std::unique_ptr<State> stateFromJson(const nlohmann::json& json) const = 0;
+    // players); throws InvalidInput naming the first problem. A state no game
+    // can reach is refused too: the parsed state must pass
+    // State::invariantViolation(), the check the property harness runs after
+    // every decision, so play never goes on from an impossible position.
+    std::unique_ptr<State> stateFromJson(const nlohmann::json& json) const;
 
     // Which counters can fire in a game that starts as `initial` (its board,
     // its number of waves), indexed as counters(); empty when every one can.
@@ -100,6 +103,11 @@ public:
 
 protected:
     void checkPlayerCount(int numPlayers) const;
+
+    // The ruleset's own parser behind stateFromJson: the fields, their ranges
+    // and what one field says of another as it reads them; stateFromJson then
+    // asks the parsed state for its invariants.
+    virtual std::unique_ptr<State> parseState(const nlohmann::json& json) const = 0;
 
     // The parts every state's JSON shares: an object whose optional "game" is
     // this ruleset's id, optional "params", and a "players" array within the

@@ -26,12 +26,12 @@ public:
         return make(params, numPlayers);
     }
 
-    std::unique_ptr<State> stateFromJson(const nlohmann::json& json) const override {
+protected:
+    std::unique_ptr<State> parseState(const nlohmann::json& json) const override {
         const auto [params, players] = readStateEnvelope(json);
         return StateT::fromJson(make(params, players), json);
     }
 
-protected:
     RulesetOf(std::vector<ParameterSpec> specs, std::vector<std::string> kinds,
               std::vector<CounterSpec> counters)
         : schema_(std::move(specs)), kinds_(std::move(kinds)), counters_(std::move(counters)) {}

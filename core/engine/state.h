@@ -113,6 +113,14 @@ public:
     // agents fall back to random rollouts. Terminal states need not be handled.
     virtual std::optional<double> evaluate(int seat) const;
 
+    // "" when this state is one a game can reach, as far as one state can show
+    // (the invariants of section 5 of the ruleset's reading); otherwise one
+    // line naming the invariant and the field that breaks it, such as
+    // "invariant S7 (one man a step): men of team 0 and team 1 share step 12".
+    // Ruleset::stateFromJson refuses a state that breaks one, and the property
+    // harness checks every state reached in play. Not for the hot path.
+    virtual std::string invariantViolation() const { return {}; }
+
     // Value of counter `index` (Ruleset::counters()) for `seat`.
     virtual std::uint32_t counter(int seat, int index) const = 0;
 

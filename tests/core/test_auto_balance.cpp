@@ -122,7 +122,9 @@ public:
         checkPlayerCount(players);
         return std::make_shared<CountdownGame>(*this, schema_.resolve(params));
     }
-    std::unique_ptr<pb::State> stateFromJson(const json&) const override {
+
+protected:
+    std::unique_ptr<pb::State> parseState(const json&) const override {
         throw pb::InvalidInput("a Countdown state is not read back");
     }
 

@@ -193,6 +193,107 @@ std::string checkOutcome(const pb::State& s) {
     return {};
 }
 
+// A decision's JSON with one field it does not take is refused, not read
+// as the decision without it.
+std::string checkStrayField(const pb::State& s, const json& decision) {
+    json stray = decision;
+    stray["stray"] = 1;
+    try {
+        (void)s.decisionFromJson(stray);
+    } catch (const pb::InvalidInput&) {
+        return {};
+    } catch (const std::exception& e) {
+        return std::string("a stray field threw something other than InvalidInput: ") + e.what();
+    }
+    return "a decision with a stray field was read: " + stray.dump();
+}
+
+// Where a value of the state's JSON sits, and what it is, for the mutation probe.
+void collectLeaves(const json& j, const json::json_pointer& at,
+                   std::vector<json::json_pointer>& out) {
+    if (j.is_object()) {
+        for (const auto& [key, value] : j.items())
+            collectLeaves(value, at / key, out);
+    } else if (j.is_array()) {
+        out.push_back(at); // the array itself: an element dropped or repeated
+        for (std::size_t i = 0; i < j.size(); ++i)
+            collectLeaves(j[i], at / i, out);
+    } else if (j.is_number_integer() || j.is_boolean()) {
+        out.push_back(at);
+    }
+}
+
+// One field of a reached state changed (a number moved, a flag flipped, an
+// array element dropped or repeated), as a hand-edited file or a buggy tool
+// would: the ruleset either refuses the result with InvalidInput, or takes
+// it as a state that passes its invariants, reads back from its own JSON,
+// and plays on for a few random decisions keeping them.
+std::string checkMutation(const pb::Ruleset& ruleset, const json& stateJson, pb::Rng& rng) {
+    std::vector<json::json_pointer> leaves;
+    collectLeaves(stateJson, json::json_pointer(), leaves);
+    if (leaves.empty())
+        return {};
+    json mutated = stateJson;
+    const json::json_pointer at = leaves[rng.below(static_cast<std::uint32_t>(leaves.size()))];
+    json& value = mutated[at];
+    std::string change;
+    if (value.is_array()) {
+        if (value.empty())
+            return {};
+        const auto i = rng.below(static_cast<std::uint32_t>(value.size()));
+        if (rng.below(2) == 0) {
+            value.erase(i);
+            change = "dropped element " + std::to_string(i);
+        } else {
+            value.push_back(value[i]);
+            change = "repeated element " + std::to_string(i);
+        }
+    } else if (value.is_boolean()) {
+        value = !value.get<bool>();
+        change = "flipped";
+    } else {
+        static constexpr int deltas[] = {-2, -1, 1, 2, 7};
+        const long long old = value.get<long long>();
+        value = old + deltas[rng.below(5)];
+        change = std::to_string(old) + " -> " + value.dump();
+    }
+    const std::string where = "the state with " + at.to_string() + " " + change;
+    std::unique_ptr<pb::State> s;
+    try {
+        s = ruleset.stateFromJson(mutated);
+    } catch (const pb::InvalidInput&) {
+        return {};
+    } catch (const std::exception& e) {
+        return where + " threw something other than InvalidInput: " + e.what();
+    }
+    pb::Rng play(rng.next());
+    for (int step = 0; step < 24; ++step) {
+        if (std::string why = s->invariantViolation(); !why.empty())
+            return where + " was accepted, and " +
+                   (step == 0 ? "it" : std::to_string(step) + " random decisions later the state") +
+                   " breaks " + why;
+        try {
+            (void)ruleset.stateFromJson(s->toJson());
+        } catch (const std::exception& e) {
+            return where + " was accepted, but " + std::to_string(step) +
+                   " decisions later its own JSON is refused: " + e.what();
+        }
+        if (s->isTerminal())
+            break;
+        std::vector<pb::Decision> legal;
+        s->legalDecisions(legal);
+        if (legal.empty())
+            return where + " was accepted, but " + std::to_string(step) +
+                   " decisions later a live state has no legal decision";
+        try {
+            s->apply(s->isChance() ? s->sampleChance(play) : s->sampleUniformLegal(play));
+        } catch (const std::exception& e) {
+            return where + " was accepted, but playing on from it threw: " + e.what();
+        }
+    }
+    return {};
+}
+
 // The hashes of one game played from `seed` by seeded random choices.
 std::vector<std::uint64_t> hashesOf(const pb::Game& game, std::uint64_t seed, const json& setup) {
     std::vector<std::uint64_t> hashes;
@@ -300,7 +401,11 @@ void TestRulesetProperties::everyDecisionKeepsEveryProperty() {
             if (error.empty() && step % 9 == 0)
                 error = checkHidden(*s, resample);
             if (error.empty())
+                error = s->invariantViolation();
+            if (error.empty())
                 error = invariants->check(*s, before, legal);
+            if (error.empty() && step % 7 == 3)
+                error = checkMutation(r, before, probes);
             if (error.empty() && s->isTerminal())
                 error = checkOutcome(*s);
             if (error.empty() && s->isTerminal())
@@ -319,6 +424,8 @@ void TestRulesetProperties::everyDecisionKeepsEveryProperty() {
                 error = "the decision JSON round trip changed " + dj.dump();
             else if (s->decisionToText(d).empty())
                 error = "no text for " + dj.dump();
+            else
+                error = checkStrayField(*s, dj);
             PB_FAIL_IF(error, where());
             decisions += s->isChance() ? 0 : 1;
             s->apply(d);

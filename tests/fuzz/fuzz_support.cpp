@@ -88,6 +88,10 @@ void checkStateContract(const pb::State& state, const std::string& where) {
         finding(where + ": the JSON round trip changed the actor");
     if (state.clone()->hash() != state.hash())
         finding(where + ": a clone has another hash");
+    // stateFromJson refuses a state that breaks an invariant; this catches
+    // one that play reached from an accepted state.
+    if (std::string why = state.invariantViolation(); !why.empty())
+        finding(where + ": breaks an invariant: " + why + "\n  json: " + shortDump(json));
 
     const int actor = state.currentActor();
     if (actor != pb::kTerminalActor && actor != pb::kChanceActor &&

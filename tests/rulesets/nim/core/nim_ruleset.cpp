@@ -201,7 +201,8 @@ public:
         return std::make_shared<NimGame>(*this, schema_.resolve(params), numPlayers);
     }
 
-    std::unique_ptr<State> stateFromJson(const nlohmann::json& json) const override {
+protected:
+    std::unique_ptr<State> parseState(const nlohmann::json& json) const override {
         const auto [params, players] = readStateEnvelope(json);
         auto game = std::make_shared<NimGame>(*this, schema_.resolve(params), players);
         auto state = std::make_unique<NimState>(game);
