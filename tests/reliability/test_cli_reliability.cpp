@@ -13,6 +13,7 @@
 #include "test_registry.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -23,7 +24,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 
 namespace {
 
@@ -63,13 +63,26 @@ bool writeAll(const QString& path, const QByteArray& bytes) {
 // A sqlite3 process holding an exclusive transaction on a file until destroyed.
 class SqliteLocker {
 public:
+    // Starts sqlite3 on `path` holding an exclusive write lock, and returns
+    // once sqlite3 says it holds it: it prints a marker after the locking
+    // statements, and -interactive makes it flush before each prompt. A
+    // loaded machine may take long to start a process, so this waits on that
+    // output (up to a minute), never on a short poll of the lock.
     explicit SqliteLocker(const QString& path) {
-        process_.start(QStringLiteral("sqlite3"), {path});
-        if (process_.waitForStarted())
-            process_.write("BEGIN EXCLUSIVE;\nINSERT INTO designs (name, ruleset, params, "
-                           "created_at, updated_at) VALUES ('Pending', 'stability', '{}', 'x', "
-                           "'x');\n");
-        process_.waitForBytesWritten(5000);
+        process_.start(QStringLiteral("sqlite3"), {QStringLiteral("-interactive"), path});
+        if (!process_.waitForStarted(60000))
+            return;
+        process_.write("BEGIN EXCLUSIVE;\nINSERT INTO designs (name, ruleset, params, "
+                       "created_at, updated_at) VALUES ('Pending', 'stability', '{}', 'x', "
+                       "'x');\nSELECT 'lock-' || 'held';\n");
+        QByteArray out;
+        QElapsedTimer waited;
+        waited.start();
+        while (!out.contains("lock-held") && process_.state() == QProcess::Running &&
+               waited.elapsed() < 60000)
+            if (process_.waitForReadyRead(static_cast<int>(60000 - waited.elapsed())))
+                out += process_.readAllStandardOutput();
+        holds_ = out.contains("lock-held");
     }
     ~SqliteLocker() {
         process_.closeWriteChannel(); // sqlite3 ends, rolling the transaction back
@@ -77,10 +90,12 @@ public:
             process_.kill();
         process_.waitForFinished();
     }
-    bool isRunning() const { return process_.state() == QProcess::Running; }
+    // sqlite3 ran the locking statements and is still running.
+    bool holdsTheLock() const { return holds_ && process_.state() == QProcess::Running; }
 
 private:
     QProcess process_;
+    bool holds_ = false;
 };
 
 // Whether another connection is refused the write lock at once.
@@ -178,9 +193,9 @@ void CliReliabilityTest::lockedStore() {
         QSKIP("the sqlite3 command is not installed (scripts/install-deps.sh installs it)");
     const QString store = storeCopy(QStringLiteral("locked.sqlite"));
     SqliteLocker locker(store);
-    for (int i = 0; i < 200 && !isWriteLocked(store); ++i)
-        QThread::msleep(10);
-    QVERIFY2(locker.isRunning() && isWriteLocked(store), "sqlite3 did not take the lock");
+    QVERIFY2(locker.holdsTheLock(), "sqlite3 did not say it took the lock");
+    // BEGIN EXCLUSIVE could have failed while the INSERT still ran: check once.
+    QVERIFY2(isWriteLocked(store), "sqlite3 ran its statements but the store is not locked");
     // Writers wait out the busy timeout (5 s), then give up naming the lock.
     for (const QStringList& arguments : dbCommands(store).mid(0, 2)) {
         const CliRun run = runCli(arguments);
