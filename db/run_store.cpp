@@ -667,7 +667,7 @@ std::optional<RunRow> RunStore::skillRun(qint64 runId) const {
     return std::move(rows.front());
 }
 
-pb::SimulationResult RunStore::results(qint64 runId) const {
+pb::SimulationResult RunStore::results(qint64 runId, const std::atomic<bool>* stop) const {
     const QString what = QStringLiteral("reading the games of run %1").arg(runId);
     const std::optional<RunRow> row = run(runId);
     if (!row)
@@ -686,6 +686,10 @@ pb::SimulationResult RunStore::results(qint64 runId) const {
     sql::exec(db_, query, what);
     result.games.reserve(static_cast<std::size_t>(std::max<qint64>(0, row->storedGames)));
     while (query.next()) {
+        if (stop && (result.games.size() & 1023) == 0 && stop->load(std::memory_order_relaxed)) {
+            result.cancelled = true;
+            return result;
+        }
         pb::SimulatedGame game;
         game.index = query.value(0).toULongLong();
         const QString field = QStringLiteral("run %1 game %2 ").arg(runId).arg(game.index);

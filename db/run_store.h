@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 #include <QtGlobal>
+#include <atomic>
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -143,7 +144,9 @@ public:
     // per-game rows; `cancelled` is set unless the run finished. A run stored
     // by schema version 2 has no per-game rows: its logged games are replayed
     // instead (their complexity was not counted). Throws StoreError (NotFound).
-    pb::SimulationResult results(qint64 runId) const;
+    // A set `stop` ends the read early with the games read so far (a window
+    // closing while it reads a million-game run must not wait for all of them).
+    pb::SimulationResult results(qint64 runId, const std::atomic<bool>* stop = nullptr) const;
 
 private:
     Database& db_;

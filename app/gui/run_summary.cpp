@@ -89,7 +89,15 @@ RunSummary::RunSummary(QObject* parent) : QObject(parent) {
     });
 }
 
-RunSummary::~RunSummary() = default;
+RunSummary::~RunSummary() {
+    stopReading();
+}
+
+void RunSummary::stopReading() {
+    if (stopReading_)
+        stopReading_->store(true);
+    reading_.waitForFinished();
+}
 
 void RunSummary::setWorkbench(Workbench* workbench) {
     if (workbench_ == workbench)
@@ -130,14 +138,19 @@ struct RunSummary::Loaded {
     QString error;
 };
 
-RunSummary::Loaded RunSummary::read(const QString& path, int runId) {
+RunSummary::Loaded RunSummary::read(const QString& path, int runId,
+                                    std::shared_ptr<std::atomic<bool>> stop) {
     Loaded loaded;
     try {
         // Its own connection: a QSqlDatabase belongs to the thread that opened it.
         pb::db::Database database(path, pb::db::Database::OpenMode::ReadOnly);
         loaded.context =
             std::make_shared<const pb::ReportContext>(pb::db::loadReportContext(database, runId));
-        loaded.result = pb::db::RunStore(database).results(runId);
+        loaded.result = pb::db::RunStore(database).results(runId, stop.get());
+        if (stop->load()) {
+            loaded.context.reset(); // nobody waits for it: a stopped read shows nothing
+            return loaded;
+        }
         if (loaded.context->logMoves) {
             pb::db::GameFilter filter;
             filter.runId = runId;
@@ -162,18 +175,21 @@ void RunSummary::reload() {
         return;
     }
     setLoading(true);
-    QtConcurrent::run(&RunSummary::read, workbench_->database()->path(), runId_)
-        .then(this, [this, generation](Loaded loaded) {
-            // Always later, never inside reload() (a read that finished before
-            // `then` ran would come back at once): callers see `loading` first.
-            QMetaObject::invokeMethod(
-                this,
-                [this, generation, loaded = std::move(loaded)]() mutable {
-                    if (generation == generation_) // else another run was asked for meanwhile
-                        show(std::move(loaded));
-                },
-                Qt::QueuedConnection);
-        });
+    stopReading();
+    stopReading_ = std::make_shared<std::atomic<bool>>(false);
+    reading_ =
+        QtConcurrent::run(&RunSummary::read, workbench_->database()->path(), runId_, stopReading_);
+    reading_.then(this, [this, generation](Loaded loaded) {
+        // Always later, never inside reload() (a read that finished before
+        // `then` ran would come back at once): callers see `loading` first.
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, loaded = std::move(loaded)]() mutable {
+                if (generation == generation_) // else another run was asked for meanwhile
+                    show(std::move(loaded));
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 void RunSummary::show(Loaded loaded) {

@@ -2,6 +2,7 @@
 
 #include "workbench.h"
 
+#include <QFuture>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -9,6 +10,7 @@
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
+#include <atomic>
 #include <memory>
 
 namespace pb {
@@ -96,7 +98,9 @@ signals:
 
 private:
     struct Loaded;
-    static Loaded read(const QString& path, int runId);
+    static Loaded read(const QString& path, int runId, std::shared_ptr<std::atomic<bool>> stop);
+    // Asks the read under way to stop, and waits until it has.
+    void stopReading();
     void show(Loaded loaded);
     void clear();
     void setLoading(bool loading);
@@ -115,6 +119,10 @@ private:
     int runId_ = 0;
     // Counts reloads: a background read shows its result only if no reload came after it.
     quint64 generation_ = 0;
+    // The read under way: stopped and joined before another starts and before
+    // this object goes, so no read outlives the window (and SQLite) it reads for.
+    QFuture<Loaded> reading_;
+    std::shared_ptr<std::atomic<bool>> stopReading_;
     bool loading_ = false;
     std::shared_ptr<const pb::ReportContext> context_;
     QString errorMessage_;

@@ -28,8 +28,10 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <QTranslator>
 #include <algorithm>
+#include <atomic>
 #include <memory>
 
 // Shows a run in `summary` and waits for its background read.
@@ -75,6 +77,7 @@ private slots:
     void refusesABadConfiguration();
     void sweepStoresOneRunPerPoint();
     void aSummaryShowsOnlyTheLastRunAskedFor();
+    void aSummaryGoingAwayStopsAndJoinsItsRead();
     void sweepOverPlayersSeatsTheFirstAgentEverywhere();
     void aSweptRuleKeepsTheDesignsBoardWhenEveryPointCanPlayIt();
     void heatmapsAreStoredAndShown();
@@ -470,6 +473,29 @@ void TestRunController::sweepStoresOneRunPerPoint() {
     const QVariantList series = sweep.value(QStringLiteral("series")).toList();
     QCOMPARE(series.size(), 3); // two seats and the first player
     QCOMPARE(series[0].toMap().value(QStringLiteral("points")).toList().size(), 3);
+}
+
+// Quitting while the Reports page still read a large run crashed inside
+// SQLite: the read went on in the thread pool while the application tore
+// down. A summary that goes away now stops its read and waits for it, so no
+// read outlives it (and the store's reader is stopped, not left running).
+void TestRunController::aSummaryGoingAwayStopsAndJoinsItsRead() {
+    const auto runs = pb::db::RunStore(*workbench_->database()).listRuns();
+    QVERIFY(!runs.empty());
+    QThreadPool::globalInstance()->waitForDone(); // nothing else of this test's in the pool
+    auto summary = std::make_unique<RunSummary>();
+    summary->setWorkbench(workbench_.get());
+    summary->setRunId(static_cast<int>(runs.front().id));
+    QVERIFY(summary->loading()); // the read has just been handed to the pool
+    summary.reset();
+    QCOMPARE(QThreadPool::globalInstance()->activeThreadCount(), 0);
+
+    // The store's read stops where it is asked to, with the games read so far.
+    const std::atomic<bool> stop{true};
+    const pb::SimulationResult stopped =
+        pb::db::RunStore(*workbench_->database()).results(runs.front().id, &stop);
+    QVERIFY(stopped.cancelled);
+    QVERIFY(stopped.games.size() < static_cast<std::size_t>(runs.front().storedGames));
 }
 
 void TestRunController::aSummaryShowsOnlyTheLastRunAskedFor() {
