@@ -8,6 +8,7 @@
 #include "sim/simulator.h"
 #include "stats/ab_comparison.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace pb::cli {
@@ -61,6 +62,19 @@ int runCompareCommand(const QStringList& arguments) {
     line.addOption(QCommandLineOption(QStringLiteral("games"),
                                       QStringLiteral("Games per design (default 1000)."),
                                       QStringLiteral("g")));
+    line.addOption(QCommandLineOption(
+        QStringLiteral("primary"),
+        QStringLiteral("The metric the comparison is about (default first_player_advantage, or "
+                       "team_win_rate for a cooperative ruleset); every other one is judged "
+                       "with Holm's correction. Ids as in the output, e.g. length, draw_rate, "
+                       "seat_win_rate/1, usage/<counter>."),
+        QStringLiteral("metric")));
+    line.addOption(QCommandLineOption(
+        QStringLiteral("minimum-effect"),
+        QStringLiteral("The smallest difference of the primary metric that matters, for the "
+                       "games a comparison needs to find it (default 0.05 of a rate, 5% of a "
+                       "mean)."),
+        QStringLiteral("x")));
     line.addAgentsOption();
     line.addThreadsOption();
     line.addOutOption();
@@ -125,6 +139,21 @@ int runCompareCommand(const QStringList& arguments) {
     const auto games = static_cast<std::uint64_t>(
         line.intValue(QStringLiteral("games"), 1000, 2, std::numeric_limits<int>::max()));
     const int threads = line.threads();
+    ComparisonOptions options;
+    options.primary = toStd(line.value(QStringLiteral("primary")));
+    if (!options.primary.empty()) {
+        const auto ids = comparisonMetricIds(*ruleset, players);
+        if (std::find(ids.begin(), ids.end(), options.primary) == ids.end())
+            throw UsageError("compare: --primary " + options.primary +
+                             " is not a metric of this comparison (such as " + ids.front() +
+                             ", length or draw_rate)");
+    }
+    if (line.isSet(QStringLiteral("minimum-effect"))) {
+        bool ok = false;
+        options.minimumEffect = line.value(QStringLiteral("minimum-effect")).toDouble(&ok);
+        if (!ok || !(options.minimumEffect > 0.0))
+            throw UsageError("compare: --minimum-effect takes a number above 0");
+    }
 
     const SimulationResult resultA = play(gameA, a, agents, seed, games, threads);
     const SimulationResult resultB = play(gameB, b, agents, seed, games, threads);
@@ -137,7 +166,7 @@ int runCompareCommand(const QStringList& arguments) {
          {{"name", a.name}, {"params", gameA->params()}, {"custom_setup", !a.setup.is_null()}}},
         {"b",
          {{"name", b.name}, {"params", gameB->params()}, {"custom_setup", !b.setup.is_null()}}},
-        {"comparison", compareBatches(resultA, resultB, *ruleset, players)}};
+        {"comparison", compareBatches(resultA, resultB, *ruleset, players, options)}};
     line.printOutput(output);
     return kExitOk;
 }

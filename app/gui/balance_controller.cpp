@@ -33,6 +33,11 @@ QString number(double value) {
     return QLocale().toString(value, 'g', 3);
 }
 
+// 0.734 -> "73%" in the interface's locale.
+QString percent(double share) {
+    return BalanceController::tr("%1%").arg(QLocale().toString(100.0 * share, 'f', 0));
+}
+
 // The label of target metric `metric` of ruleset `rulesetId`, in the interface language.
 QString targetWords(std::string_view rulesetId, const std::string& metric) {
     if (metric == "first_player_advantage")
@@ -294,24 +299,60 @@ void BalanceController::showResult() {
                 QString::fromStdString(value.is_string() ? value.get<std::string>()
                                                          : value.dump())));
         QVariantList targets;
+        bool anyMisses = false;
         for (const nlohmann::json& t : best["targets"]) {
             const std::string metric = t["metric"].get<std::string>();
-            QString interval;
+            // Runs of an older core have no verdict: their "met" judged the value alone.
+            const std::string kind =
+                t.value("verdict", std::string(t["met"].get<bool>() ? "meets" : "misses"));
+            anyMisses = anyMisses || kind == "misses";
+            const QString label = targetWords(rulesetId, metric);
+            const QString value =
+                t["value"].is_number() ? number(t["value"].get<double>()) : tr("not measured");
+            QString text;
             if (t["ci95"].is_array())
-                interval = tr("%1 to %2")
-                               .arg(number(t["ci95"][0].get<double>()),
-                                    number(t["ci95"][1].get<double>()));
-            targets.push_back(QVariantMap{
-                {QStringLiteral("label"), targetWords(rulesetId, metric)},
-                {QStringLiteral("value"),
-                 t["value"].is_number() ? number(t["value"].get<double>()) : tr("not measured")},
-                {QStringLiteral("interval"), interval},
-                {QStringLiteral("met"), t["met"].get<bool>()}});
+                text = tr("%1: %2 (95% interval %3 to %4)")
+                           .arg(label, value, number(t["ci95"][0].get<double>()),
+                                number(t["ci95"][1].get<double>()));
+            else
+                text = tr("%1: %2").arg(label, value);
+            if (kind == "meets")
+                text = tr("✓ %1: meets the target").arg(text);
+            else if (kind == "may meet")
+                text = tr("? %1: may meet the target, %2 likely; more games would tell")
+                           .arg(text, percent(t.value("probability", 0.0)));
+            else
+                text = tr("✗ %1: misses the target").arg(text);
+            targets.push_back(QVariantMap{{QStringLiteral("label"), label},
+                                          {QStringLiteral("value"), value},
+                                          {QStringLiteral("text"), text},
+                                          {QStringLiteral("verdict"), QString::fromStdString(kind)},
+                                          {QStringLiteral("met"), t["met"].get<bool>()}});
+        }
+        const bool meetsAll = best["meets_all"].get<bool>();
+        const QString verdictKind = meetsAll    ? QStringLiteral("meets")
+                                    : anyMisses ? QStringLiteral("misses")
+                                                : QStringLiteral("may meet");
+        QString remeasured;
+        if (best.contains("remeasured")) {
+            const nlohmann::json& again = best["remeasured"];
+            const auto games = static_cast<qlonglong>(again["games"].get<std::uint64_t>());
+            remeasured = again["meets_all"].get<bool>()
+                             ? tr("Measured again on %1 fresh games: it meets every target.")
+                                   .arg(QLocale().toString(games))
+                             : tr("Measured again on %1 fresh games: it does not meet every "
+                                  "target there, so its place here owes something to luck.")
+                                   .arg(QLocale().toString(games));
         }
         candidates_.push_back(QVariantMap{
             {QStringLiteral("values"), values.join(QStringLiteral(", "))},
             {QStringLiteral("games"), static_cast<qlonglong>(best["games"].get<std::uint64_t>())},
-            {QStringLiteral("meetsAll"), best["meets_all"].get<bool>()},
+            {QStringLiteral("meetsAll"), meetsAll},
+            {QStringLiteral("verdictKind"), verdictKind},
+            {QStringLiteral("verdict"), meetsAll    ? tr("meets every target")
+                                        : anyMisses ? tr("misses a target")
+                                                    : tr("may meet every target")},
+            {QStringLiteral("remeasured"), remeasured},
             {QStringLiteral("targets"), targets}});
     }
     summary_ = tr("%1 of %2 candidates tried in %3 rounds, %4 games played%5.")

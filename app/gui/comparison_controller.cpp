@@ -281,6 +281,8 @@ void ComparisonController::showResult(const pb::ReportContext& context) {
     nameB_ = QString::fromStdString(compare["b"]["name"].get<std::string>());
     rows_.clear();
     headline_.clear();
+    correction_.clear();
+    QStringList realSecondary;
     for (const nlohmann::json& m : compare["comparison"]["metrics"]) {
         const std::string id = m["id"].get<std::string>();
         const bool rate = m["unit"].get<std::string>() == "rate";
@@ -333,6 +335,8 @@ void ComparisonController::showResult(const pb::ReportContext& context) {
                           .arg(label, shown(a, rate), shown(b, rate), interval);
         if (headline_.isEmpty())
             headline_ = verdict;
+        else if (real)
+            realSecondary.push_back(verdict);
         rows_.push_back(QVariantMap{
             {QStringLiteral("id"), QString::fromStdString(id)},
             {QStringLiteral("label"), label},
@@ -346,6 +350,37 @@ void ComparisonController::showResult(const pb::ReportContext& context) {
             {QStringLiteral("real"), real},
             {QStringLiteral("verdict"), verdict}});
     }
+    const nlohmann::json& result = compare["comparison"];
+    const nlohmann::json& metrics = result["metrics"];
+    // Whether "may be chance" means "no effect" or "too few games".
+    const nlohmann::json power = result.value("power", nlohmann::json::object());
+    const auto needed = power.value("games_needed", std::uint64_t{0});
+    if (!metrics.empty() && !metrics[0].value("real", false) && needed > 0) {
+        const bool rate = metrics[0]["unit"].get<std::string>() == "rate";
+        const double effect = power.value("effect", 0.0);
+        const QString size = rate ? tr("%1 points").arg(QLocale().toString(100.0 * effect, 'f', 1))
+                                  : QLocale().toString(effect, 'f', 2);
+        const auto games = power.value("games", std::uint64_t{0});
+        const QLocale locale;
+        headline_ +=
+            QLatin1Char(' ') +
+            (needed <= games ? tr("A difference of %1 would be found 4 times in 5 with about %2 "
+                                  "games; this comparison had %3, so a difference that large would "
+                                  "most likely have shown.")
+                             : tr("A difference of %1 would be found 4 times in 5 with about %2 "
+                                  "games; this comparison had %3, too few to tell."))
+                .arg(size, locale.toString(static_cast<qulonglong>(needed)),
+                     locale.toString(static_cast<qulonglong>(games)));
+    }
+    if (!realSecondary.isEmpty())
+        headline_ +=
+            QLatin1Char(' ') + tr("Among the other metrics: %1").arg(realSecondary.front());
+    if (result.contains("primary"))
+        correction_ = tr("The primary metric is judged at the 4% level and the other %n "
+                         "metric(s) by Holm's correction at 1%, or at 5% once the primary "
+                         "difference is real: two designs that play alike get any metric called "
+                         "real in at most 5% of comparisons.",
+                         nullptr, static_cast<int>(metrics.size()) - 1);
     emit resultChanged();
 }
 

@@ -35,8 +35,13 @@ class ComparisonController : public pb::gui::BatchController {
     Q_PROPERTY(bool hasResult READ hasResult NOTIFY resultChanged)
     Q_PROPERTY(QString nameA READ nameA NOTIFY resultChanged)
     Q_PROPERTY(QString nameB READ nameB NOTIFY resultChanged)
-    // The first metric's verdict (the first player's advantage, or the team's win rate).
+    // The primary metric's verdict (the first player's advantage, or the
+    // team's win rate), then how many games a difference that matters needs
+    // when it may be chance, then the largest real secondary finding.
     Q_PROPERTY(QString headline READ headline NOTIFY resultChanged)
+    // How the verdicts were judged together (the primary's level, Holm's
+    // correction for the others), in one sentence.
+    Q_PROPERTY(QString correction READ correction NOTIFY resultChanged)
     // [{id, label, a, b, difference, interval ("-4.1 to -0.5 points"), range
     // ("-4.1 … -0.5"), real, verdict}], the numbers as shown texts.
     Q_PROPERTY(QVariantList rows READ rows NOTIFY resultChanged)
@@ -50,6 +55,7 @@ public:
     QString nameA() const { return nameA_; }
     QString nameB() const { return nameB_; }
     QString headline() const { return headline_; }
+    QString correction() const { return correction_; }
     QVariantList rows() const { return rows_; }
     ParameterFormModel* changesForm() { return &changesForm_; }
 
@@ -75,7 +81,7 @@ signals:
 private:
     void showResult(const pb::ReportContext& context);
 
-    QString nameA_, nameB_, headline_;
+    QString nameA_, nameB_, headline_, correction_;
     QVariantList rows_;
     ParameterFormModel changesForm_;
     std::shared_ptr<const pb::ReportContext> context_;

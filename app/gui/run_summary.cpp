@@ -272,6 +272,14 @@ void RunSummary::loadHeatmaps() {
     }
 }
 
+namespace {
+
+QString percentText(double rate) {
+    return QLocale().toString(100.0 * rate, 'f', 1) + QLatin1Char('%');
+}
+
+} // namespace
+
 // The trace's points and the plain verdict in the interface language, from
 // the core's numbers (the core's English sentence stays in the files).
 void RunSummary::loadSkillTrace() {
@@ -298,19 +306,49 @@ void RunSummary::loadSkillTrace() {
                 SeatWords::agentName(QString::fromStdString(rung["agent"].get<std::string>())));
     } else {
         for (const nlohmann::json& match : trace.value("matches", nlohmann::json::array())) {
-            add(match["ratio"].get<double>(), match["wins"],
+            QString label =
                 tr("%1 against %2")
                     .arg(SeatWords::agentName(
                              QString::fromStdString(match["stronger"].get<std::string>())),
                          SeatWords::agentName(
-                             QString::fromStdString(match["weaker"].get<std::string>()))));
+                             QString::fromStdString(match["weaker"].get<std::string>())));
+            // The draw rate beside the score it is part of.
+            if (match.contains("draws") && match["draws"].value("rate", 0.0) > 0.0)
+                label = tr("%1 (draws %2)")
+                            .arg(label, percentText(match["draws"]["rate"].get<double>()));
+            add(match["ratio"].get<double>(), match["wins"], label);
             expected = match.value("expected", -1.0);
         }
     }
     const QString kind = QString::fromStdString(trace.value("verdict_kind", std::string()));
-    const QString points10 = QLocale().toString(100.0 * trace.value("slope", 0.0), 'f', 1);
+    QString points10 = QLocale().toString(100.0 * trace.value("slope", 0.0), 'f', 1);
+    // The slope with its interval, where the core gave one (runs stored
+    // before it did keep the bare figure).
+    if (trace.contains("slope_ci95"))
+        points10 =
+            tr("%1 (95% interval %2 to %3)")
+                .arg(points10,
+                     QLocale().toString(100.0 * trace["slope_ci95"][0].get<double>(), 'f', 1),
+                     QLocale().toString(100.0 * trace["slope_ci95"][1].get<double>(), 'f', 1));
     QString verdict;
-    if (kind == QLatin1String("skill"))
+    if (kind == QLatin1String("floor"))
+        verdict = tr("Floor: at every strength the team wins under 10% of its games, so this trace "
+                     "says nothing of skill; the design is too hard for these agents (%1 points "
+                     "per tenfold of search).")
+                      .arg(points10);
+    else if (kind == QLatin1String("ceiling"))
+        verdict = tr("Ceiling: at every strength the team wins over 90% of its games, so this "
+                     "trace says nothing of skill; the design is too easy for these agents (%1 "
+                     "points per tenfold of search).")
+                      .arg(points10);
+    else if (kind == QLatin1String("worse"))
+        verdict = tr("Stronger plays worse: %1 points per tenfold of search. Look at what deeper "
+                     "search finds that loses.")
+                      .arg(points10);
+    else if (kind == QLatin1String("unclear"))
+        verdict = tr("Too few games to tell skill from luck: %1 points per tenfold of search.")
+                      .arg(points10);
+    else if (kind == QLatin1String("skill"))
         verdict = cooperative
                       ? tr("Steep: depth matters. Each tenfold of the team's search changes its "
                            "win rate by %1 points.")
@@ -330,7 +368,35 @@ void RunSummary::loadSkillTrace() {
         verdict = tr("Mixed: depth matters at some strengths only (%1 points per tenfold of "
                      "search).")
                       .arg(points10);
+    if (!trace.value("draw_note", std::string()).empty()) {
+        const nlohmann::json& top = trace["matches"].back();
+        verdict +=
+            QLatin1Char(' ') +
+            tr("Between %1 and %2, %3 of the games are draws: strong players often do not "
+               "finish a game.")
+                .arg(SeatWords::agentName(
+                         QString::fromStdString(top["stronger"].get<std::string>())),
+                     SeatWords::agentName(QString::fromStdString(top["weaker"].get<std::string>())),
+                     percentText(top["draws"]["rate"].get<double>()));
+    }
+    // Fitted strengths on the Elo scale, random at 0.
+    QStringList ratings;
+    for (const nlohmann::json& r : trace.value("ratings", nlohmann::json::array())) {
+        const QString name =
+            SeatWords::agentName(QString::fromStdString(r["agent"].get<std::string>()));
+        const QString elo = QLocale().toString(r["elo"].get<double>(), 'f', 0);
+        ratings.push_back(r["ci95"].is_array() && r["ci95"][0] != r["ci95"][1]
+                              ? tr("%1 %2 (%3 to %4)")
+                                    .arg(name, elo,
+                                         QLocale().toString(r["ci95"][0].get<double>(), 'f', 0),
+                                         QLocale().toString(r["ci95"][1].get<double>(), 'f', 0))
+                              : tr("%1 %2").arg(name, elo));
+    }
     skillTrace_ = {{QStringLiteral("cooperative"), cooperative},
+                   {QStringLiteral("ratings"), ratings.isEmpty()
+                                                   ? QString()
+                                                   : tr("Strength on the Elo scale (random 0): %1")
+                                                         .arg(ratings.join(QStringLiteral("; ")))},
                    {QStringLiteral("verdictKind"), kind},
                    {QStringLiteral("verdict"), verdict},
                    {QStringLiteral("cancelled"), trace.value("cancelled", false)},
@@ -345,14 +411,6 @@ void RunSummary::setLoading(bool loading) {
     loading_ = loading;
     emit loadingChanged();
 }
-
-namespace {
-
-QString percentText(double rate) {
-    return QLocale().toString(100.0 * rate, 'f', 1) + QLatin1Char('%');
-}
-
-} // namespace
 
 // Runs stored before the core wrote its "verdict_kind" and "flag_kind" keep
 // their English sentences.

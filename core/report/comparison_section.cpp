@@ -58,7 +58,11 @@ void appendComparisonSection(std::vector<ReportBlock>& blocks, const json& compa
                cell(shown(m["a"].get<double>(), rate)) + cell(shown(m["b"].get<double>(), rate)) +
                cell(difference) + cell(xmlEscape(m.value("verdict", std::string()))) + "</tr>";
     }
-    out += "</table><p>Highlighted rows differ beyond chance: their interval excludes zero.</p>";
+    out +=
+        "</table><p>Highlighted rows differ beyond chance. " +
+        xmlEscape(c.value("correction", std::string("Each row was judged on its own interval."))) +
+        " Yes/no metrics use McNemar's exact test and Newcombe's paired interval; means the "
+        "paired normal test.</p>";
     blocks.push_back({ReportBlock::Kind::Html, std::move(out)});
 }
 

@@ -113,7 +113,7 @@ void appendSkillTraceSection(std::vector<ReportBlock>& blocks, const json& trace
         text += "<p>The stronger agent holds one seat (each seat in turn), the weaker every "
                 "other; the dashed line is the rate of equal play.</p>";
         table = "<table><tr><th>Stronger</th><th>Weaker</th><th>Ratio</th><th>Games</th>"
-                "<th>Stronger side wins</th></tr>";
+                "<th>Stronger side's score (a draw scores its share)</th><th>Draws</th></tr>";
         for (const json& match : trace.value("matches", json::array())) {
             points.push_back(pointOf(match["ratio"].get<double>(), match["wins"]));
             table += "<tr><td>" + xmlEscape(match["stronger"].get<std::string>()) + "</td><td>" +
@@ -122,7 +122,27 @@ void appendSkillTraceSection(std::vector<ReportBlock>& blocks, const json& trace
                      std::to_string(match["games"].get<std::uint64_t>()) + "</td><td>" +
                      pct(match["wins"]["rate"].get<double>()) + " <span class=\"ci\">(" +
                      pct(match["wins"]["ci95"][0].get<double>()) + "&ndash;" +
-                     pct(match["wins"]["ci95"][1].get<double>()) + ")</span></td></tr>";
+                     pct(match["wins"]["ci95"][1].get<double>()) + ")</span></td><td>" +
+                     (match.contains("draws")
+                          ? pct(match["draws"]["rate"].get<double>()) + " <span class=\"ci\">(" +
+                                pct(match["draws"]["ci95"][0].get<double>()) + "&ndash;" +
+                                pct(match["draws"]["ci95"][1].get<double>()) + ")</span>"
+                          : std::string("&ndash;")) +
+                     "</td></tr>";
+        }
+        if (trace.contains("ratings") && trace["ratings"].is_array()) {
+            text += "<p>Strength on the Elo scale, random at 0 (fitted over every match played, "
+                    "95% intervals): ";
+            bool first = true;
+            for (const json& r : trace["ratings"]) {
+                text += std::string(first ? "" : "; ") + xmlEscape(r["agent"].get<std::string>()) +
+                        " " + num(std::round(r["elo"].get<double>()));
+                if (r["ci95"].is_array() && r["ci95"][0] != r["ci95"][1])
+                    text += " <span class=\"ci\">(" + num(std::round(r["ci95"][0].get<double>())) +
+                            " to " + num(std::round(r["ci95"][1].get<double>())) + ")</span>";
+                first = false;
+            }
+            text += ".</p>";
         }
     }
     blocks.push_back({ReportBlock::Kind::Html, std::move(text)});

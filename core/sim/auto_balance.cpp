@@ -35,21 +35,68 @@ std::vector<std::size_t> sample(std::size_t n, std::size_t count, std::uint64_t 
     return all;
 }
 
+// Each target judged on its interval: "met" only when the whole interval
+// lies within the bounds.
 nlohmann::json targetRows(const std::vector<BalanceTarget>& targets,
                           const nlohmann::json& metrics) {
     nlohmann::json rows = nlohmann::json::array();
     for (const BalanceTarget& target : targets) {
         const auto value = target.value(metrics);
         const auto interval = target.interval(metrics);
+        const std::string verdict = value ? target.verdict(*value, interval) : "misses";
         rows.push_back({{"metric", target.metric},
                         {"text", target.text()},
                         {"value", value ? nlohmann::json(*value) : nlohmann::json(nullptr)},
                         {"ci95", interval ? nlohmann::json{interval->first, interval->second}
                                           : nlohmann::json(nullptr)},
-                        {"met", value && target.met(*value)}});
+                        {"verdict", verdict},
+                        {"probability", value ? target.probabilityMet(*value, interval) : 0.0},
+                        {"met", verdict == "meets"}});
     }
     return rows;
 }
+
+bool meetsAll(const nlohmann::json& rows) {
+    return std::all_of(rows.begin(), rows.end(), [](const nlohmann::json& r) { return r["met"]; });
+}
+
+// How far a candidate's values lie from `reference` (the designer's own
+// parameters), each axis in units of the span its points cover: of two
+// candidates that both meet the targets, the nearer one changes the design less.
+double distanceFrom(const nlohmann::json& values, const nlohmann::json& reference,
+                    const std::vector<PlannedPoint>& points) {
+    double total = 0.0;
+    for (const auto& [name, value] : values.items()) {
+        if (!reference.contains(name))
+            continue;
+        const nlohmann::json& own = reference[name];
+        if (!value.is_number() || !own.is_number()) {
+            total += value == own ? 0.0 : 1.0;
+            continue;
+        }
+        double lo = value.get<double>(), hi = lo;
+        for (const PlannedPoint& p : points)
+            if (p.values.contains(name) && p.values[name].is_number()) {
+                lo = std::min(lo, p.values[name].get<double>());
+                hi = std::max(hi, p.values[name].get<double>());
+            }
+        total += hi > lo ? std::abs(value.get<double>() - own.get<double>()) / (hi - lo) : 0.0;
+    }
+    return total;
+}
+
+// How far a candidate's values lie from the targets' centres, in each target's scale.
+double distanceFromCentres(const std::vector<BalanceTarget>& targets, const nlohmann::json& rows) {
+    double total = 0.0;
+    for (std::size_t i = 0; i < targets.size(); ++i)
+        if (rows[i]["value"].is_number())
+            total +=
+                std::abs(rows[i]["value"].get<double>() - targets[i].centre()) / targets[i].scale();
+    return total;
+}
+
+// The re-measurement's own stream of the run seed: games no candidate played.
+constexpr std::uint64_t kRemeasureStream = 0x72656d656173; // "remeas"
 
 } // namespace
 
@@ -93,6 +140,13 @@ nlohmann::json autoBalance(const AutoBalanceConfig& config) {
     };
 
     HalvingConfig halving;
+    // Among equally good candidates the nearer first: the distance from the
+    // targets' centres plus the distance from the designer's own values (a
+    // design changed less), each in units of its scale.
+    halving.tieBreak = [&](std::size_t candidate, const nlohmann::json& metrics) {
+        return distanceFromCentres(config.targets, targetRows(config.targets, metrics)) +
+               distanceFrom(points[chosen[candidate]].values, config.params, points);
+    };
     halving.targets = config.targets;
     halving.candidates = chosen.size();
     halving.budget = config.budget;
@@ -108,20 +162,76 @@ nlohmann::json autoBalance(const AutoBalanceConfig& config) {
     nlohmann::json rounds = nlohmann::json::array();
     for (const auto& [candidates, games] : result.rounds)
         rounds.push_back({{"candidates", candidates}, {"games", games}});
-    nlohmann::json best = nlohmann::json::array();
-    for (std::size_t i = 0; i < result.ranked.size() && i < config.keep; ++i) {
-        const HalvingCandidate& c = result.ranked[i];
+    // Within the last round each reached: those whose intervals meet more
+    // targets, then the smaller miss by the point estimates, then the nearer
+    // (the targets' centres and the designer's design, as the search ranked).
+    struct Ranked {
+        const HalvingCandidate* c;
+        nlohmann::json rows;
+        int met;
+        double centres, design;
+    };
+    std::vector<Ranked> ranked;
+    for (const HalvingCandidate& c : result.ranked) {
         const PlannedPoint& point = points[chosen[c.candidate]];
-        const nlohmann::json rows = targetRows(config.targets, c.metrics);
-        const bool meetsAll =
-            std::all_of(rows.begin(), rows.end(), [](const nlohmann::json& r) { return r["met"]; });
+        nlohmann::json rows = targetRows(config.targets, c.metrics);
+        const int met =
+            static_cast<int>(std::count_if(rows.begin(), rows.end(), [](const nlohmann::json& r) {
+                return r["met"].get<bool>();
+            }));
+        const double centres = distanceFromCentres(config.targets, rows);
+        ranked.push_back(
+            {&c, std::move(rows), met, centres, distanceFrom(point.values, config.params, points)});
+    }
+    std::stable_sort(ranked.begin(), ranked.end(), [](const Ranked& x, const Ranked& y) {
+        if (x.c->round != y.c->round)
+            return x.c->round > y.c->round;
+        if (x.met != y.met)
+            return x.met > y.met;
+        if (x.c->score != y.c->score)
+            return x.c->score < y.c->score;
+        return x.centres + x.design < y.centres + y.design;
+    });
+    nlohmann::json best = nlohmann::json::array();
+    for (std::size_t i = 0; i < ranked.size() && i < config.keep; ++i) {
+        const HalvingCandidate& c = *ranked[i].c;
+        const PlannedPoint& point = points[chosen[c.candidate]];
         best.push_back({{"values", point.values},
                         {"params", point.game->params()},
                         {"games", c.games},
                         {"round", c.round},
                         {"score", c.score},
-                        {"meets_all", meetsAll},
-                        {"targets", rows}});
+                        {"distance_from_centres", ranked[i].centres},
+                        {"distance_from_design", ranked[i].design},
+                        {"meets_all", meetsAll(ranked[i].rows)},
+                        {"targets", ranked[i].rows},
+                        {"agents", point.agents},
+                        {"players", point.players},
+                        {"seed", config.seed}});
+    }
+    // The winner measured again on seeds no candidate played: the search
+    // picked it for its luck as much as for its values, and this says which.
+    if (!best.empty() && !result.cancelled && !(config.cancel && config.cancel->load())) {
+        const HalvingCandidate& c = *ranked.front().c;
+        const PlannedPoint& point = points[chosen[c.candidate]];
+        SimulationConfig sim;
+        sim.game = point.game;
+        sim.agentSpecs = point.agents;
+        sim.runSeed = deriveSeed(config.seed, kRemeasureStream);
+        sim.games = std::max<std::uint64_t>(c.games, config.minGames);
+        sim.threads = config.threads;
+        sim.setup = config.setup;
+        sim.cancel = config.cancel;
+        const SimulationResult fresh = simulate(sim);
+        if (!fresh.cancelled) {
+            const nlohmann::json rows =
+                targetRows(config.targets,
+                           balanceMetrics(fresh, *config.ruleset, point.players, point.agents));
+            best[0]["remeasured"] = {{"seed", sim.runSeed},
+                                     {"games", fresh.games.size()},
+                                     {"meets_all", meetsAll(rows)},
+                                     {"targets", rows}};
+        }
     }
     return {{"targets", std::move(targets)}, {"parameters", parameters},
             {"candidates", points.size()},   {"tried", chosen.size()},
@@ -130,14 +240,38 @@ nlohmann::json autoBalance(const AutoBalanceConfig& config) {
             {"best", std::move(best)}};
 }
 
+namespace {
+
+std::string targetLines(const nlohmann::json& rows) {
+    std::string out;
+    for (const nlohmann::json& row : rows) {
+        out += "\n- " + row["text"].get<std::string>() + ": ";
+        out += row["value"].is_number() ? row["value"].dump() : std::string("not measured");
+        if (row.contains("ci95") && row["ci95"].is_array())
+            out += " (95% interval " + row["ci95"][0].dump() + " to " + row["ci95"][1].dump() + ")";
+        out += row.contains("verdict") ? ": " + row["verdict"].get<std::string>()
+                                       : (row["met"].get<bool>() ? " (met)" : " (not met)");
+    }
+    return out;
+}
+
+} // namespace
+
 std::string autoBalancedNotes(const nlohmann::json& candidate) {
     std::string notes = "Auto-balance chose " + candidate["values"].dump() + " after " +
-                        std::to_string(candidate["games"].get<std::uint64_t>()) +
-                        " games. Targets:";
-    for (const nlohmann::json& row : candidate["targets"]) {
-        notes += "\n- " + row["text"].get<std::string>() + ": ";
-        notes += row["value"].is_number() ? row["value"].dump() : std::string("not measured");
-        notes += row["met"].get<bool>() ? " (met)" : " (not met)";
+                        std::to_string(candidate["games"].get<std::uint64_t>()) + " games";
+    if (candidate.contains("agents"))
+        notes += " of " + std::to_string(candidate.value("players", 0)) + " players (" +
+                 candidate["agents"].dump() + ", run seed " +
+                 std::to_string(candidate.value("seed", std::uint64_t{0})) + ")";
+    notes += ". Targets, judged on their 95% intervals:" + targetLines(candidate["targets"]);
+    if (candidate.contains("remeasured")) {
+        const nlohmann::json& again = candidate["remeasured"];
+        notes += "\nMeasured again on " + std::to_string(again["games"].get<std::uint64_t>()) +
+                 " fresh games (seed " + std::to_string(again["seed"].get<std::uint64_t>()) +
+                 "): " +
+                 (again["meets_all"].get<bool>() ? "every target met." : "not every target met.") +
+                 targetLines(again["targets"]);
     }
     return notes;
 }

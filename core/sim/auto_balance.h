@@ -41,8 +41,16 @@ struct AutoBalanceConfig {
 // {"targets", "parameters" (the axes' names), "candidates" (how many the axes
 // span), "tried", "budget", "games_played", "rounds" [{"candidates", "games"}],
 // "cancelled", "best": [{"values", "params" (the whole parameter set, ready
-// for a new design), "games", "round", "score", "meets_all", "targets":
-// [{"metric", "text", "value", "ci95" (or null), "met"}]}]}, the best first.
+// for a new design), "games", "round", "score", "distance_from_centres",
+// "distance_from_design", "meets_all", "agents", "players", "seed",
+// "targets": [{"metric", "text", "value", "ci95" (or null), "verdict"
+// ("meets": the whole interval within the bounds, "may meet", "misses"),
+// "probability" (of the true value within the bounds), "met" (verdict is
+// "meets")}]}], the best first: within the last round reached, more targets
+// met, then the smaller miss, then the smaller sum of the distances from the
+// targets' centres and from the designer's own values. The first also has "remeasured": {"seed",
+// "games", "meets_all", "targets"}, the same games again on seeds no
+// candidate played (absent when cancelled).
 // Throws InvalidInput (SweepError for a bad axis) before any game is played.
 nlohmann::json autoBalance(const AutoBalanceConfig& config);
 

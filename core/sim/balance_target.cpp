@@ -2,6 +2,7 @@
 
 #include "engine/errors.h"
 #include "stats/balance_metrics.h"
+#include "stats/proportion.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,6 +14,7 @@ namespace pb {
 namespace {
 
 constexpr std::string_view kUsagePrefix = "usage/";
+constexpr double kTolerance = 1e-9;
 
 std::optional<double> parseBound(std::string_view text, std::string_view whole) {
     if (text.empty())
@@ -85,6 +87,16 @@ BalanceTarget::interval(const nlohmann::json& metrics) const {
         base = "team_wins";
     } else if (metric.size() > 5 && metric.compare(metric.size() - 5, 5, "/rate") == 0) {
         base = metric.substr(0, metric.size() - 5);
+    } else if (metric.size() > 5 && metric.compare(metric.size() - 5, 5, "/mean") == 0) {
+        base = metric.substr(0, metric.size() - 5); // length/mean, decisions/mean: ci95 beside
+    } else if (metric.rfind(kUsagePrefix, 0) == 0) {
+        const auto used =
+            metricAt(metrics, "rule_usage/" + metric.substr(kUsagePrefix.size()) + "/games_used");
+        const auto games = metricAt(metrics, "games");
+        if (!used || !games || *games <= 0)
+            return std::nullopt;
+        const Proportion p = wilsonInterval(*used, static_cast<std::uint64_t>(*games));
+        return std::make_pair(p.low, p.high);
     } else {
         return std::nullopt;
     }
@@ -95,18 +107,55 @@ BalanceTarget::interval(const nlohmann::json& metrics) const {
     return std::make_pair(*low - shift, *high - shift);
 }
 
-double BalanceTarget::violation(double value) const {
-    double scale = 0.0;
+double BalanceTarget::scale() const {
+    double s = 0.0;
     if (low && high)
-        scale = *high - *low;
-    if (scale <= 0.0)
-        scale = std::max(0.01, 0.1 * std::abs(low ? *low : *high));
+        s = *high - *low;
+    if (s <= 0.0)
+        s = std::max(0.01, 0.1 * std::abs(low ? *low : *high));
+    return s;
+}
+
+double BalanceTarget::centre() const {
+    if (low && high)
+        return (*low + *high) / 2.0;
+    return low ? *low : *high;
+}
+
+double BalanceTarget::violation(double value) const {
     double outside = 0.0;
     if (low && value < *low)
         outside = *low - value;
     if (high && value > *high)
         outside = value - *high;
-    return outside / scale;
+    // Rounding: a rate computed as wins / games - 1/k lands a few ulps off
+    // the bound it equals.
+    if (outside <= kTolerance * std::max(1.0, std::abs(value)))
+        return 0.0;
+    return outside / scale();
+}
+
+std::string BalanceTarget::verdict(double value,
+                                   std::optional<std::pair<double, double>> interval) const {
+    if (!interval)
+        return met(value) ? "meets" : "misses";
+    if (met(interval->first) && met(interval->second))
+        return "meets";
+    const bool allBelow = low && interval->second < *low && !met(interval->second);
+    const bool allAbove = high && interval->first > *high && !met(interval->first);
+    return allBelow || allAbove ? "misses" : "may meet";
+}
+
+double BalanceTarget::probabilityMet(double value,
+                                     std::optional<std::pair<double, double>> interval) const {
+    const double se =
+        interval ? (interval->second - interval->first) / (2.0 * 1.959963984540054) : 0.0;
+    if (!(se > 0.0))
+        return met(value) ? 1.0 : 0.0;
+    const auto below = [&](double bound) {
+        return 0.5 * std::erfc(-(bound - value) / (se * std::sqrt(2.0)));
+    };
+    return (high ? below(*high + kTolerance) : 1.0) - (low ? below(*low - kTolerance) : 0.0);
 }
 
 std::string BalanceTarget::text() const {

@@ -25,14 +25,30 @@ struct BalanceTarget {
     // The metric's value in `metrics` (balanceMetrics() JSON), or nullopt when
     // the metrics have no such number.
     std::optional<double> value(const nlohmann::json& metrics) const;
-    // The metric's 95% interval when it is a proportion (or derived from one).
+    // The metric's 95% interval: a proportion's Wilson interval (shifted for
+    // first-player advantage), a mean's normal interval; nullopt only for a
+    // metric the report gives without one (a median, a quantile).
     std::optional<std::pair<double, double>> interval(const nlohmann::json& metrics) const;
 
     // How far `value` lies outside the bounds, in units of the target's scale:
     // its width when both bounds are set, else a tenth of its bound (at least
-    // 0.01). 0 inside.
+    // 0.01). 0 inside, and within rounding of a bound (98 wins of 200 is an
+    // advantage of -0.01000000000000000888, which meets -0.01).
     double violation(double value) const;
     bool met(double value) const { return violation(value) == 0.0; }
+
+    // What the interval says of the target: "meets" (the whole interval
+    // inside the bounds), "misses" (the whole interval outside) or "may
+    // meet" (it straddles a bound: more games would tell). Without an
+    // interval the value alone decides, as "meets" or "misses".
+    std::string verdict(double value, std::optional<std::pair<double, double>> interval) const;
+    // The chance that the true value lies within the bounds, reading the
+    // interval as a normal one around `value`; 1 or 0 without an interval.
+    double probabilityMet(double value, std::optional<std::pair<double, double>> interval) const;
+    // Where the target aims: its bounds' middle, or its one bound.
+    double centre() const;
+    // The scale violation() measures in.
+    double scale() const;
 
     // "length/mean in 20..30", "usage/permeate.none at least 0.01".
     std::string text() const;

@@ -88,8 +88,12 @@ HalvingResult successiveHalving(const HalvingConfig& config, const CandidateEval
         if (alive.size() == 1 || result.gamesPlayed >= config.budget)
             break;
         // Keep the better half (stable: the earlier candidate wins a tie).
-        std::stable_sort(alive.begin(), alive.end(),
-                         [&](std::size_t a, std::size_t b) { return all[a].score < all[b].score; });
+        std::stable_sort(alive.begin(), alive.end(), [&](std::size_t a, std::size_t b) {
+            if (all[a].score != all[b].score)
+                return all[a].score < all[b].score;
+            return config.tieBreak &&
+                   config.tieBreak(a, all[a].metrics) < config.tieBreak(b, all[b].metrics);
+        });
         alive.resize((alive.size() + 1) / 2);
         std::sort(alive.begin(), alive.end());
         games *= 2;
@@ -99,10 +103,13 @@ HalvingResult successiveHalving(const HalvingConfig& config, const CandidateEval
         if (candidate.games > 0)
             result.ranked.push_back(std::move(candidate));
     std::stable_sort(result.ranked.begin(), result.ranked.end(),
-                     [](const HalvingCandidate& a, const HalvingCandidate& b) {
+                     [&](const HalvingCandidate& a, const HalvingCandidate& b) {
                          if (a.round != b.round)
                              return a.round > b.round;
-                         return a.score < b.score;
+                         if (a.score != b.score)
+                             return a.score < b.score;
+                         return config.tieBreak && config.tieBreak(a.candidate, a.metrics) <
+                                                       config.tieBreak(b.candidate, b.metrics);
                      });
     return result;
 }

@@ -25,6 +25,10 @@ struct HalvingConfig {
     std::function<void(std::uint64_t done)> progress;
     // Set to true from anywhere to stop after the candidate under way.
     const std::atomic<bool>* cancel = nullptr;
+    // Orders candidates of equal score, smaller first (the caller's
+    // preferences among equally good ones: nearer the targets' centres, nearer
+    // the designer's design); without it the earlier candidate goes first.
+    std::function<double(std::size_t candidate, const nlohmann::json& metrics)> tieBreak;
 };
 
 // The metrics (balanceMetrics JSON) of `candidate` over its first `games`

@@ -4,11 +4,15 @@
 #include "engine/errors.h"
 #include "engine/ruleset.h"
 #include "sim/simulator.h"
+#include "stats/multiple_comparisons.h"
 #include "stats/paired_difference.h"
+#include "stats/paired_tests.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -17,6 +21,10 @@ namespace pb {
 namespace {
 
 enum class Unit { Rate, Mean };
+
+constexpr double kAlpha = 0.05;
+constexpr double kPrimaryShare = 0.8; // of kAlpha: the primary metric's own level
+constexpr double kPower = 0.8;
 
 std::string number(double x, Unit unit, bool signedValue = false) {
     char buffer[32];
@@ -27,22 +35,23 @@ std::string number(double x, Unit unit, bool signedValue = false) {
     return buffer;
 }
 
-// "First-player advantage fell from 8.1% to 2.3%; the difference is real (95%
-// interval -6.9 to -4.7 points)."
-std::string verdict(const std::string& label, const PairedDifference& d, Unit unit, double offset,
-                    const std::string& noun) {
-    const std::string a = number(d.meanA + offset, unit), b = number(d.meanB + offset, unit);
-    const std::string suffix = noun.empty() ? "" : " " + noun;
-    if (d.difference == 0.0 && d.pairedStdError == 0.0)
-        return label + " is " + a + suffix + " in both designs: every pair of games gave the same.";
-    const std::string interval = "95% interval " + number(d.low, unit, true) + " to " +
-                                 number(d.high, unit, true) +
-                                 (unit == Unit::Rate ? " points" : suffix);
-    const std::string moved =
-        label + (d.difference > 0 ? " rose" : " fell") + " from " + a + " to " + b + suffix;
-    if (d.real())
-        return moved + "; the difference is real (" + interval + ").";
-    return moved + "; the difference may be chance (" + interval + ").";
+// 12345 -> "12,345".
+std::string count(std::uint64_t n) {
+    std::string digits = std::to_string(n), out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            out += ',';
+        out += digits[i];
+    }
+    return out;
+}
+
+std::string pText(double p) {
+    if (p < 0.0001)
+        return "p < 0.0001";
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, p < 0.01 ? "p = %.4f" : "p = %.2f", p);
+    return buffer;
 }
 
 struct Metric {
@@ -54,21 +63,111 @@ struct Metric {
     std::function<double(const SimulatedGame&)> value;
 };
 
-nlohmann::json row(const Metric& m, const PairedDifference& d) {
+// One metric measured on the pairs.
+struct Measured {
+    const Metric* metric = nullptr;
+    PairedDifference d;
+    bool yesNo = false; // every game's value is 0 or 1
+    double low = 0.0, high = 0.0;
+    double p = 1.0;
+    double pAdjusted = 1.0;
+    double level = 0.0;
+    bool real = false;
+    bool primary = false;
+    double pairSd = 0.0;     // one pair's difference
+    double effectSize = 0.0; // |difference| in standard deviations of one game's value
+    std::uint64_t gamesNeeded = 0;
+};
+
+Measured measure(const Metric& m, std::span<const double> va, std::span<const double> vb) {
+    Measured out;
+    out.metric = &m;
+    out.d = pairedDifference(va, vb);
+    const std::size_t n = out.d.pairs;
+    out.pairSd = out.d.pairedStdError * std::sqrt(static_cast<double>(n));
+    out.yesNo = true;
+    PairedCounts counts;
+    double varA = 0.0, varB = 0.0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const bool ya = va[i] == 1.0, yb = vb[i] == 1.0;
+        out.yesNo = out.yesNo && (ya || va[i] == 0.0) && (yb || vb[i] == 0.0);
+        (ya ? (yb ? counts.both : counts.onlyA) : (yb ? counts.onlyB : counts.neither)) += 1;
+        varA += (va[i] - out.d.meanA) * (va[i] - out.d.meanA);
+        varB += (vb[i] - out.d.meanB) * (vb[i] - out.d.meanB);
+    }
+    const double gameSd = n > 1 ? std::sqrt((varA + varB) / (2.0 * static_cast<double>(n - 1))) : 0;
+    out.effectSize = gameSd > 0.0              ? std::abs(out.d.difference) / gameSd
+                     : out.d.difference != 0.0 ? INFINITY
+                                               : 0.0;
+    if (n < 2)
+        return out; // p stays 1: one pair says nothing
+    if (out.yesNo) {
+        const DifferenceInterval interval = newcombePairedInterval(counts);
+        out.low = interval.low;
+        out.high = interval.high;
+        out.p = mcnemarExactP(counts);
+    } else {
+        out.low = out.d.low;
+        out.high = out.d.high;
+        out.p = out.d.pairedStdError > 0.0
+                    ? normalTwoSidedP(out.d.difference / out.d.pairedStdError)
+                    : (out.d.difference != 0.0 ? 0.0 : 1.0);
+    }
+    return out;
+}
+
+// "First-player advantage fell from 8.1% to 2.3%; the difference is real (95%
+// interval -6.9 to -4.7 points; p = 0.0012)."
+std::string verdict(const Measured& x, std::size_t secondaries) {
+    const Metric& m = *x.metric;
+    const PairedDifference& d = x.d;
+    const std::string a = number(d.meanA + m.offset, m.unit),
+                      b = number(d.meanB + m.offset, m.unit);
+    const std::string suffix = m.noun.empty() ? "" : " " + m.noun;
+    if (d.difference == 0.0 && d.pairedStdError == 0.0)
+        return m.label + " is " + a + suffix +
+               " in both designs: every pair of games gave the same.";
+    std::string evidence = "95% interval " + number(x.low, m.unit, true) + " to " +
+                           number(x.high, m.unit, true) +
+                           (m.unit == Unit::Rate ? " points" : suffix) + "; ";
+    evidence += x.primary
+                    ? pText(x.p)
+                    : pText(x.p) + "; " + pText(x.pAdjusted) + " after Holm's correction for " +
+                          std::to_string(secondaries) + " metrics";
+    if (d.difference == 0.0)
+        return m.label + " is " + a + suffix + " in both designs on average; the difference " +
+               (x.real ? "is real (" : "may be chance (") + evidence + ").";
+    const std::string moved =
+        m.label + (d.difference > 0 ? " rose" : " fell") + " from " + a + " to " + b + suffix;
+    return moved + (x.real ? "; the difference is real (" : "; the difference may be chance (") +
+           evidence + ").";
+}
+
+nlohmann::json row(const Measured& x, std::size_t secondaries) {
+    const Metric& m = *x.metric;
+    const PairedDifference& d = x.d;
     return {{"id", m.id},
             {"label", m.label},
             {"unit", m.unit == Unit::Rate ? "rate" : "mean"},
+            {"test", x.yesNo ? "mcnemar" : "paired-z"},
+            {"role", x.primary ? "primary" : "secondary"},
             {"a", d.meanA + m.offset},
             {"b", d.meanB + m.offset},
             {"difference", d.difference},
-            {"ci95", {d.low, d.high}},
-            {"real", d.real()},
+            {"ci95", {x.low, x.high}},
+            {"p", x.p},
+            {"p_adjusted", x.pAdjusted},
+            {"level", x.level},
+            {"real", x.real},
+            {"effect_size",
+             std::isfinite(x.effectSize) ? nlohmann::json(x.effectSize) : nlohmann::json(nullptr)},
             {"direction", d.difference > 0   ? "up"
                           : d.difference < 0 ? "down"
                                              : "same"},
             {"efficiency", std::isfinite(d.efficiency()) ? nlohmann::json(d.efficiency())
                                                          : nlohmann::json(nullptr)},
-            {"verdict", verdict(m.label, d, m.unit, m.offset, m.noun)}};
+            {"games_needed", x.gamesNeeded},
+            {"verdict", verdict(x, secondaries)}};
 }
 
 void checkSameSeeds(const SimulationResult& a, const SimulationResult& b) {
@@ -82,17 +181,11 @@ void checkSameSeeds(const SimulationResult& a, const SimulationResult& b) {
                                " was played on another seed in design B");
 }
 
-} // namespace
-
-nlohmann::json compareBatches(const SimulationResult& a, const SimulationResult& b,
-                              const Ruleset& ruleset, int numPlayers) {
-    checkSameSeeds(a, b);
+std::vector<Metric> metricsOf(const Ruleset& ruleset, int numPlayers) {
     const auto& counters = ruleset.counters();
     const std::size_t numCounters = counters.size();
-    const bool cooperative = ruleset.cooperative();
-
     std::vector<Metric> metrics;
-    if (cooperative) {
+    if (ruleset.cooperative()) {
         metrics.push_back({"team_win_rate", "The team's win rate", Unit::Rate, 0.0, "",
                            [](const SimulatedGame& g) { return g.outcome.won(0) ? 1.0 : 0.0; }});
     } else {
@@ -129,31 +222,138 @@ nlohmann::json compareBatches(const SimulationResult& a, const SimulationResult&
                  }
                  return 0.0;
              }});
+    return metrics;
+}
 
-    nlohmann::json rows = nlohmann::json::array();
+// " A difference of 5.0 points would be found 4 times in 5 with about 1,234
+// games; this comparison had 500." Says whether "may be chance" means "too
+// few games" or "less than that difference".
+std::string powerSentence(const Measured& x, double effect, std::uint64_t games) {
+    if (x.gamesNeeded == 0)
+        return {};
+    const Metric& m = *x.metric;
+    char size[48];
+    if (m.unit == Unit::Rate)
+        std::snprintf(size, sizeof size, "%.1f points", 100.0 * effect);
+    else
+        std::snprintf(size, sizeof size, "%.2f%s", effect, m.noun.empty() ? "" : " ");
+    return " A difference of " + std::string(size) + (m.unit == Unit::Rate ? "" : m.noun) +
+           " would be found 4 times in 5 with about " + count(x.gamesNeeded) +
+           " games; this comparison had " + count(games) +
+           (x.gamesNeeded <= games ? ", so a difference that large would most likely have shown."
+                                   : ", too few to tell.");
+}
+
+} // namespace
+
+std::vector<std::string> comparisonMetricIds(const Ruleset& ruleset, int numPlayers) {
+    std::vector<std::string> ids;
+    for (const Metric& m : metricsOf(ruleset, numPlayers))
+        ids.push_back(m.id);
+    return ids;
+}
+
+nlohmann::json compareBatches(const SimulationResult& a, const SimulationResult& b,
+                              const Ruleset& ruleset, int numPlayers,
+                              const ComparisonOptions& options) {
+    checkSameSeeds(a, b);
+    const std::vector<Metric> metrics = metricsOf(ruleset, numPlayers);
+    std::size_t primary = 0;
+    if (!options.primary.empty()) {
+        const auto it = std::find_if(metrics.begin(), metrics.end(),
+                                     [&](const Metric& m) { return m.id == options.primary; });
+        if (it == metrics.end())
+            throw InvalidInput("A/B comparison: \"" + options.primary +
+                               "\" is not a metric of this comparison (such as " +
+                               metrics.front().id + ", length or draw_rate)");
+        primary = static_cast<std::size_t>(it - metrics.begin());
+    }
+
+    std::vector<Measured> measured;
     std::vector<double> va(a.games.size()), vb(b.games.size());
     for (const Metric& m : metrics) {
         for (std::size_t i = 0; i < va.size(); ++i) {
             va[i] = m.value(a.games[i]);
             vb[i] = m.value(b.games[i]);
         }
-        rows.push_back(row(m, pairedDifference(va, vb)));
+        measured.push_back(measure(m, va, vb));
     }
 
-    const nlohmann::json& head = rows.front();
-    std::string headline = head["verdict"].get<std::string>();
-    if (head["efficiency"].is_number() && head["efficiency"].get<double>() > 1.0) {
+    std::vector<double> secondaryP;
+    for (std::size_t i = 0; i < measured.size(); ++i)
+        if (i != primary)
+            secondaryP.push_back(measured[i].p);
+    const FamilyVerdicts family =
+        judgeFamily(measured[primary].p, secondaryP, kAlpha, kPrimaryShare);
+    for (std::size_t i = 0, s = 0; i < measured.size(); ++i) {
+        Measured& x = measured[i];
+        if (i == primary) {
+            x.primary = true;
+            x.pAdjusted = x.p;
+            x.level = kPrimaryShare * kAlpha;
+            x.real = family.primaryReal;
+        } else {
+            x.pAdjusted = family.secondaryAdjusted[s];
+            x.level = family.secondaryLevel;
+            x.real = family.secondaryReal[s];
+            ++s;
+        }
+    }
+
+    Measured& head = measured[primary];
+    const double effect =
+        options.minimumEffect > 0.0
+            ? options.minimumEffect
+            : (head.metric->unit == Unit::Rate ? 0.05 : 0.05 * std::abs(head.d.meanA));
+    head.gamesNeeded = pairsForPower(head.pairSd, effect, kPrimaryShare * kAlpha, kPower);
+
+    // The primary first, then the real secondary findings, largest first.
+    std::vector<std::size_t> order{primary};
+    std::vector<std::size_t> realOnes, rest;
+    for (std::size_t i = 0; i < measured.size(); ++i)
+        if (i != primary)
+            (measured[i].real ? realOnes : rest).push_back(i);
+    std::stable_sort(realOnes.begin(), realOnes.end(), [&](std::size_t x, std::size_t y) {
+        return measured[x].effectSize > measured[y].effectSize;
+    });
+    order.insert(order.end(), realOnes.begin(), realOnes.end());
+    order.insert(order.end(), rest.begin(), rest.end());
+
+    const std::size_t secondaries = secondaryP.size();
+    nlohmann::json rows = nlohmann::json::array();
+    for (std::size_t i : order)
+        rows.push_back(row(measured[i], secondaries));
+
+    std::string headline = rows.front()["verdict"].get<std::string>();
+    if (head.d.efficiency() > 1.0 && std::isfinite(head.d.efficiency())) {
         char buffer[128];
         std::snprintf(buffer, sizeof buffer,
                       " Playing both designs on the same seeds made this as precise as %.1f "
                       "times as many games on independent seeds.",
-                      head["efficiency"].get<double>());
+                      head.d.efficiency());
         headline += buffer;
     }
+    if (!head.real)
+        headline += powerSentence(head, effect, a.games.size());
+    if (!realOnes.empty())
+        headline += " Among the other metrics: " + rows[1]["verdict"].get<std::string>();
+
+    char level[64];
+    std::snprintf(level, sizeof level, "%g%%", 100.0 * family.secondaryLevel);
+    const std::string correction =
+        "The primary metric (" + head.metric->id + ") is judged at the 4% level; the other " +
+        std::to_string(secondaries) + " metrics by Holm's correction at the " + level +
+        " level (1%, or 5% once the primary difference is real), so designs that play alike "
+        "get any metric called real in at most 5% of comparisons.";
     return {{"games", a.games.size()},
             {"players", numPlayers},
-            {"cooperative", cooperative},
+            {"cooperative", ruleset.cooperative()},
+            {"primary", head.metric->id},
+            {"alpha", kAlpha},
+            {"correction", correction},
             {"headline", headline},
+            {"power",
+             {{"effect", effect}, {"games_needed", head.gamesNeeded}, {"games", a.games.size()}}},
             {"metrics", std::move(rows)}};
 }
 

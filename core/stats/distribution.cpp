@@ -40,6 +40,16 @@ Summary summarizeSorted(const std::vector<double>& sorted) {
     s.p90 = quantile(sorted, 0.9);
     s.min = sorted.front();
     s.max = sorted.back();
+    const double n = static_cast<double>(sorted.size());
+    if (sorted.size() > 1) {
+        double squares = 0.0;
+        for (double v : sorted)
+            squares += (v - s.mean) * (v - s.mean);
+        s.sd = std::sqrt(squares / (n - 1.0));
+    }
+    const double half = 1.959963984540054 * s.sd / std::sqrt(n);
+    s.meanLow = s.mean - half;
+    s.meanHigh = s.mean + half;
     return s;
 }
 

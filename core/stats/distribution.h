@@ -20,6 +20,9 @@ std::vector<HistogramBin> integerHistogram(const std::vector<double>& sorted, in
 
 struct Summary {
     double mean = 0.0, median = 0.0, p10 = 0.0, p90 = 0.0, min = 0.0, max = 0.0;
+    double sd = 0.0;        // the sample standard deviation (n - 1)
+    double meanLow = 0.0;   // the mean's 95% interval (normal: mean -+ 1.96 sd / sqrt n)
+    double meanHigh = 0.0;
 };
 Summary summarizeSorted(const std::vector<double>& sorted);
 

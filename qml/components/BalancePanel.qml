@@ -15,6 +15,9 @@ ReportCard {
 
     required property Workbench workbench
     // The design open in the workbench: the one balanced.
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
     property int designId: 0
     readonly property BalanceController controller: balance
     readonly property var designInfo: root.designId > 0 ? root.workbench.designInfo(root.designId) : ({})
@@ -236,8 +239,8 @@ ReportCard {
                             text: qsTr("%1. %2").arg(candidate.index + 1).arg(candidate.modelData.values)
                         }
                         Label {
-                            text: candidate.modelData.meetsAll ? qsTr("meets every target") : qsTr("misses a target")
-                            color: candidate.modelData.meetsAll ? "#2e7d32" : "#c0392b"
+                            text: candidate.modelData.verdict
+                            color: candidate.modelData.verdictKind === "meets" ? root.colors.goodText : candidate.modelData.verdictKind === "may meet" ? root.colors.cautionText : root.colors.alertText
                         }
                         Label {
                             text: qsTr("%n game(s)", "", candidate.modelData.games)
@@ -261,8 +264,16 @@ ReportCard {
 
                             width: parent ? parent.width : 0
                             wrapMode: Text.Wrap
-                            text: (modelData.met ? "✓ " : "✗ ") + (modelData.interval.length > 0 ? qsTr("%1: %2 (95% interval %3)").arg(modelData.label).arg(modelData.value).arg(modelData.interval) : qsTr("%1: %2").arg(modelData.label).arg(modelData.value))
+                            text: modelData.text
                         }
+                    }
+                    Label {
+                        objectName: "balanceRemeasured" + candidate.index
+                        width: parent.width
+                        wrapMode: Text.Wrap
+                        visible: text.length > 0
+                        opacity: 0.8
+                        text: candidate.modelData.remeasured
                     }
                 }
             }

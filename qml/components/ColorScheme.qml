@@ -45,6 +45,10 @@ QtObject {
 
     // Text that says something failed, was refused or was lost.
     readonly property color alertText: root.dark ? "#ff8a80" : "#c62828"
+    // Text that says a target or check holds, and one that says more games
+    // (or more work) would tell.
+    readonly property color goodText: root.dark ? "#81c784" : "#2e7d32"
+    readonly property color cautionText: root.dark ? "#ffb74d" : "#9a5b00"
     // The red suits (hearts, diamonds) and the lands on a card face.
     readonly property color redSuit: "#c62828"
     readonly property color landSuit: "#2e7d32"

@@ -284,6 +284,15 @@ ReportCard {
         text: comparison.headline
     }
 
+    Label {
+        objectName: "compareCorrection"
+        Layout.fillWidth: true
+        visible: comparison.hasResult && text.length > 0
+        wrapMode: Text.Wrap
+        opacity: 0.8
+        text: comparison.correction
+    }
+
     // Every metric, a row of explicit widths: the name and the verdict wrap,
     // the numbers keep one line each (ReportTable's columns share the width,
     // which breaks "100.0%" apart). The card's width sets the columns', never

@@ -371,6 +371,13 @@ ColumnLayout {
                 visible: text.length > 0
                 text: (root.skillTrace.verdict ?? "") + (root.skillTrace.cancelled ? qsTr(" (cancelled: the matches that finished)") : "")
             }
+            Label {
+                objectName: "skillTraceRatings"
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                visible: text.length > 0
+                text: root.skillTrace.ratings ?? ""
+            }
             SkillTraceChart {
                 Layout.fillWidth: true
                 Layout.preferredHeight: 280

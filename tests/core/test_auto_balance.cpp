@@ -21,6 +21,7 @@
 #include <QTest>
 #include <atomic>
 #include <cmath>
+#include <optional>
 
 using nlohmann::json;
 
@@ -201,10 +202,85 @@ private slots:
         QCOMPARE(*pb::BalanceTarget::parse("team_win_rate=0.4:0.6").value(metrics), 0.4);
         QCOMPARE(*pb::BalanceTarget::parse("usage/permeate.none=0.01:").value(metrics), 0.015);
         QCOMPARE(*pb::BalanceTarget::parse("length/mean=1:").value(metrics), 22.5);
+        // A mean's interval stands beside it; a report without one gives none.
         QVERIFY(!pb::BalanceTarget::parse("length/mean=1:").interval(metrics));
+        json withInterval = metrics;
+        withInterval["length"]["ci95"] = {21.0, 24.0};
+        QCOMPARE(pb::BalanceTarget::parse("length/mean=1:").interval(withInterval)->first, 21.0);
+        // A counter's share of games gets its Wilson interval: 3 of 200.
+        const auto usage = pb::BalanceTarget::parse("usage/permeate.none=0.01:").interval(metrics);
+        QVERIFY(usage && usage->first < 0.015 && usage->second > 0.015 && usage->first > 0.0);
         QVERIFY(!pb::BalanceTarget::parse("usage/nothing=1:").value(metrics));
         // A metric the games lack counts as far off.
         QCOMPARE(pb::targetScore({pb::BalanceTarget::parse("nothing=1:2")}, metrics), 1000.0);
+    }
+
+    // "Meets the target" is judged on the interval. The docs' old example
+    // answered an advantage of -1.73 points (interval -2.94 to -0.52) as
+    // meeting a +-2 target: its interval straddles -2, so it may meet it.
+    void aTargetIsJudgedOnItsInterval() {
+        const auto target = pb::BalanceTarget::parse("first_player_advantage=-0.02:0.02");
+        const auto straddles = std::make_optional(std::make_pair(-0.0294, -0.0052));
+        QCOMPARE(target.verdict(-0.0173, straddles), std::string("may meet"));
+        const double p = target.probabilityMet(-0.0173, straddles);
+        QVERIFY2(p > 0.5 && p < 0.95, std::to_string(p).c_str());
+        QCOMPARE(target.verdict(0.001, std::make_optional(std::make_pair(-0.01, 0.012))),
+                 std::string("meets"));
+        QCOMPARE(target.verdict(0.05, std::make_optional(std::make_pair(0.03, 0.07))),
+                 std::string("misses"));
+        QCOMPARE(target.verdict(0.0, std::nullopt), std::string("meets"));
+        QVERIFY(target.probabilityMet(0.05, std::make_optional(std::make_pair(0.03, 0.07))) < 0.05);
+    }
+
+    // 98 wins of 200 is an advantage of -0.01000000000000000888: it meets
+    // -0.01..0.01 (it failed, and such candidates lost ties).
+    void aBoundIsMetWithinRounding() {
+        const auto target = pb::BalanceTarget::parse("first_player_advantage=-0.01:0.01");
+        const double advantage = 98.0 / 200.0 - 0.5;
+        QVERIFY(advantage < -0.01); // the rounding this is about
+        QVERIFY(target.met(advantage));
+        QCOMPARE(target.violation(advantage), 0.0);
+        QVERIFY(!target.met(-0.0101));
+    }
+
+    // Of the candidates that meet the target, the one nearest its centre
+    // first, then the nearer to the designer's own values; the winner is
+    // measured again on fresh seeds, and the notes say with what.
+    void equallyGoodCandidatesRankByCentreThenDesign() {
+        pb::AutoBalanceConfig config;
+        config.ruleset = &countdown();
+        config.players = 2;
+        config.agents = {"random", "random"};
+        config.params = {{"pace", "steady"}, {"extra", 0}};
+        // Lengths: brisk 2..6, steady 5..9, slow 9..13 (with extra 0..4); the
+        // target 6..8 is met exactly by brisk+4, steady+1, steady+2, steady+3.
+        config.targets = {pb::BalanceTarget::parse("length/mean=6:8")};
+        config.axes = {"pace=*", "extra=0:4"};
+        config.budget = 2000;
+        config.keep = 15;
+        config.seed = 3;
+        const json result = pb::autoBalance(config);
+        std::vector<std::string> order;
+        for (const json& c : result["best"])
+            if (c["meets_all"].get<bool>())
+                order.push_back(c["values"].dump());
+        // Distance from the centre 7 (in the target's width, 2) plus from the
+        // design (steady, extra 0; extra in its span 4, a changed pace 1):
+        // steady+2 0.5, steady+1 0.75, steady+3 1.25, brisk+4 2.5.
+        const std::vector<std::string> expected{json({{"pace", "steady"}, {"extra", 2}}).dump(),
+                                                json({{"pace", "steady"}, {"extra", 1}}).dump(),
+                                                json({{"pace", "steady"}, {"extra", 3}}).dump(),
+                                                json({{"pace", "brisk"}, {"extra", 4}}).dump()};
+        QCOMPARE(order, expected);
+        const json& best = result["best"][0];
+        QVERIFY(best.contains("remeasured"));
+        QVERIFY(best["remeasured"]["meets_all"].get<bool>());
+        QVERIFY(best["remeasured"]["seed"].get<std::uint64_t>() != 3);
+        const std::string notes = pb::autoBalancedNotes(best);
+        QVERIFY2(notes.find("random") != std::string::npos &&
+                     notes.find("run seed 3") != std::string::npos &&
+                     notes.find("Measured again on") != std::string::npos,
+                 notes.c_str());
     }
 
     void halvingFindsAPlantedOptimum() {

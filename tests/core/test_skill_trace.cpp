@@ -5,10 +5,12 @@
 #include "engine/errors.h"
 #include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "sim/simulator.h"
 #include "sim/skill_trace.h"
 #include "test_registry.h"
 
 #include <QTest>
+#include <cmath>
 
 using nlohmann::json;
 
@@ -100,6 +102,93 @@ private slots:
         QCOMPARE(trace["matches"].size(), std::size_t(3));
         QCOMPARE(trace["matches"][1]["weaker"].get<std::string>(), std::string("random"));
         QCOMPARE(trace["matches"][1]["ratio"].get<double>(), 20.0);
+    }
+
+    // Draws were counted as losses: MCTS-100 against MCTS-10 at 2-player
+    // Stability drew 131 of 200 games at the turn limit and the trace said
+    // "luck decides". A draw now scores the stronger seat half, the draw rate
+    // stands beside each rate, and many draws between the strongest are said.
+    void aDrawScoresHalfAndIsSaid() {
+        pb::SkillTraceConfig config = stabilityTrace();
+        config.game = config.ruleset->makeGame({{"size", 8}, {"maxTurns", 2}}, 2);
+        config.ladder = {"random", "mcts:iterations=30"};
+        const json trace = pb::skillTrace(config);
+        const json& match = trace["matches"][0];
+        // The stronger seat's score, game by game, from a plain batch of the same games.
+        double score = 0.0;
+        int draws = 0;
+        for (int seat = 0; seat < 2; ++seat) {
+            pb::SimulationConfig sim;
+            sim.game = config.game;
+            sim.agentSpecs = {"random", "random"};
+            sim.agentSpecs[static_cast<std::size_t>(seat)] = "mcts:iterations=30";
+            sim.runSeed = config.seed;
+            sim.firstGame = 20 * static_cast<std::uint64_t>(seat);
+            sim.games = 20;
+            for (const pb::SimulatedGame& g : pb::simulate(sim).games) {
+                score += g.outcome.score[static_cast<std::size_t>(seat)];
+                draws += g.outcome.draw ? 1 : 0;
+            }
+        }
+        QVERIFY2(draws > 20, std::to_string(draws).c_str()); // two turns rarely end a game
+        QCOMPARE(match["wins"]["count"].get<double>(), score);
+        QCOMPARE(match["draws"]["count"].get<double>(), static_cast<double>(draws));
+        QVERIFY(match["wins"]["rate"].get<double>() > 0.0);
+        QVERIFY(trace["verdict"].get<std::string>().find("a draw scores half") !=
+                std::string::npos);
+        QVERIFY(trace["verdict"].get<std::string>().find("of the games are draws") !=
+                std::string::npos);
+        QVERIFY(!trace["draw_note"].get<std::string>().empty());
+    }
+
+    // The verdict says what was measured: the slope with its interval, and
+    // a design no rung can win is a floor, not "luck decides".
+    void anUnwinnableDesignIsAFloorNotLuck() {
+        // Torus Lab's default setting: neither random play nor a short
+        // search wins a game in 40, so the flat line says nothing of skill.
+        pb::SkillTraceConfig config;
+        config.ruleset = &pb::rulesetOrThrow("torus-lab");
+        config.game = config.ruleset->makeGame(json::object(), 2);
+        config.ladder = {"random", "mcts:iterations=10"};
+        config.games = 40;
+        const json trace = pb::skillTrace(config);
+        for (const json& rung : trace["rungs"])
+            QCOMPARE(rung["team_wins"]["count"].get<double>(), 0.0);
+        QCOMPARE(trace["verdict_kind"].get<std::string>(), std::string("floor"));
+        QVERIFY(trace["verdict"].get<std::string>().find("too hard") != std::string::npos);
+        const double low = trace["slope_ci95"][0].get<double>();
+        const double high = trace["slope_ci95"][1].get<double>();
+        QVERIFY(low < 0.0 && high > 0.0);
+    }
+
+    // Strengths fitted over every pair (Bradley-Terry for two seats): random
+    // at 0, the ladder rising, each with its interval.
+    void ratingsAreFittedOverEveryPair() {
+        // Nim: short games, and search pays at once.
+        pb::SkillTraceConfig config;
+        config.ruleset = &pb::rulesetOrThrow("nim");
+        config.game = config.ruleset->makeGame(json::object(), 2);
+        config.ladder = {"random", "mcts:iterations=5", "mcts:iterations=100"};
+        config.games = 60;
+        config.seed = 5;
+        config.allPairs = true;
+        const json trace = pb::skillTrace(config);
+        QCOMPARE(trace["matches"].size(), std::size_t(3));
+        const json& ratings = trace["ratings"];
+        QCOMPARE(ratings.size(), std::size_t(3));
+        QCOMPARE(ratings[0]["elo"].get<double>(), 0.0);
+        QVERIFY2(ratings[1]["elo"].get<double>() > 0.0, ratings.dump().c_str());
+        for (std::size_t i = 1; i < 3; ++i) {
+            QVERIFY(ratings[i]["ci95"][0].get<double>() < ratings[i]["elo"].get<double>());
+            QVERIFY(ratings[i]["ci95"][1].get<double>() > ratings[i]["elo"].get<double>());
+        }
+        // The fit reproduces a match it was given: the stronger seat's expected
+        // score from the ratings is near what it scored (one fair game added).
+        const json& match = trace["matches"][0]; // mcts-5 against random
+        const double expected =
+            1.0 / (1.0 + std::pow(10.0, -ratings[1]["elo"].get<double>() / 400.0));
+        QVERIFY2(std::abs(expected - match["wins"]["rate"].get<double>()) < 0.15,
+                 trace.dump().c_str());
     }
 
     void aCooperativeTeamIsTracedByRung() {
