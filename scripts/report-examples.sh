@@ -35,7 +35,7 @@ run balance balance --game stability --players 2 --vary size=6:12 --vary costSet
 run skill skill-trace --game stability --players 2 --param size=8 \
   --ladder random,mcts:iterations=10,mcts:iterations=100 --games 60 --threads 2 --seed 1
 
-python3 - "$work" "$out" "$(git rev-parse --short HEAD)" <<'PY'
+python3 - "$work" "$out" "$(git describe --always --dirty)" <<'PY'
 import json, sys, pathlib
 work, out, commit = pathlib.Path(sys.argv[1]), sys.argv[2], sys.argv[3]
 def load(name):

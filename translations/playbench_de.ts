@@ -71,14 +71,6 @@
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
-    <message>
-        <source>meets every target</source>
-        <translation>erfüllt jedes Ziel</translation>
-    </message>
-    <message>
-        <source>misses a target</source>
-        <translation>verfehlt ein Ziel</translation>
-    </message>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
@@ -89,14 +81,6 @@
     <message>
         <source>Open as new design</source>
         <translation>Als neuen Entwurf öffnen</translation>
-    </message>
-    <message>
-        <source>%1: %2 (95% interval %3)</source>
-        <translation>%1: %2 (95-%-Intervall %3)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -8347,10 +8331,6 @@
         <translation>Das Ausbalancieren wurde abgebrochen: %1</translation>
     </message>
     <message>
-        <source>%1 to %2</source>
-        <translation>%1 bis %2</translation>
-    </message>
-    <message>
         <source>not measured</source>
         <translation>nicht gemessen</translation>
     </message>
@@ -8381,6 +8361,50 @@
     <message>
         <source>Tick at least one option of “%1” to try.</source>
         <translation>Kreuzen Sie mindestens eine Option von „%1“ zum Ausprobieren an.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1: %2 (95% interval %3 to %4)</source>
+        <translation>%1: %2 (95-%-Intervall %3 bis %4)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>✓ %1: meets the target</source>
+        <translation>✓ %1: erfüllt das Ziel</translation>
+    </message>
+    <message>
+        <source>? %1: may meet the target, %2 likely; more games would tell</source>
+        <translation>? %1: erfüllt das Ziel vielleicht, mit %2 Wahrscheinlichkeit; mehr Partien würden es zeigen</translation>
+    </message>
+    <message>
+        <source>✗ %1: misses the target</source>
+        <translation>✗ %1: verfehlt das Ziel</translation>
+    </message>
+    <message>
+        <source>Measured again on %1 fresh games: it meets every target.</source>
+        <translation>Erneut gemessen an %1 neuen Partien: Er erfüllt jedes Ziel.</translation>
+    </message>
+    <message>
+        <source>Measured again on %1 fresh games: it does not meet every target there, so its place here owes something to luck.</source>
+        <translation>Erneut gemessen an %1 neuen Partien: Dort erfüllt er nicht jedes Ziel, sein Platz hier verdankt sich also auch dem Glück.</translation>
+    </message>
+    <message>
+        <source>meets every target</source>
+        <translation>erfüllt jedes Ziel</translation>
+    </message>
+    <message>
+        <source>misses a target</source>
+        <translation>verfehlt ein Ziel</translation>
+    </message>
+    <message>
+        <source>may meet every target</source>
+        <translation>erfüllt vielleicht jedes Ziel</translation>
     </message>
 </context>
 <context>
@@ -8788,6 +8812,29 @@
     <message>
         <source>correct the values marked in the form.</source>
         <translation>Korrigieren Sie die im Formular markierten Werte.</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Prozentpunkten</translation>
+    </message>
+    <message>
+        <source>A difference of %1 would be found 4 times in 5 with about %2 games; this comparison had %3, so a difference that large would most likely have shown.</source>
+        <translation>Ein Unterschied von %1 würde mit etwa %2 Partien 4-mal von 5 gefunden; dieser Vergleich hatte %3, ein so großer Unterschied hätte sich also höchstwahrscheinlich gezeigt.</translation>
+    </message>
+    <message>
+        <source>A difference of %1 would be found 4 times in 5 with about %2 games; this comparison had %3, too few to tell.</source>
+        <translation>Ein Unterschied von %1 würde mit etwa %2 Partien 4-mal von 5 gefunden; dieser Vergleich hatte %3, zu wenige, um es zu sagen.</translation>
+    </message>
+    <message>
+        <source>Among the other metrics: %1</source>
+        <translation>Unter den übrigen Kennzahlen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The primary metric is judged at the 4% level and the other %n metric(s) by Holm&apos;s correction at 1%, or at 5% once the primary difference is real: two designs that play alike get any metric called real in at most 5% of comparisons.</source>
+        <translation>
+            <numerusform>Die Hauptkennzahl wird auf dem 4-%-Niveau beurteilt und die übrige %n Kennzahl mit Holms Korrektur auf 1 %, oder auf 5 %, sobald der Unterschied der Hauptkennzahl echt ist: Zwei Entwürfe, die gleich spielen, erhalten in höchstens 5 % der Vergleiche irgendeine Kennzahl als echt.</numerusform>
+            <numerusform>Die Hauptkennzahl wird auf dem 4-%-Niveau beurteilt und die übrigen %n Kennzahlen mit Holms Korrektur auf 1 %, oder auf 5 %, sobald der Unterschied der Hauptkennzahl echt ist: Zwei Entwürfe, die gleich spielen, erhalten in höchstens 5 % der Vergleiche irgendeine Kennzahl als echt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9580,6 +9627,46 @@
     <message>
         <source>Mixed: depth matters at some strengths only (%1 points per tenfold of search).</source>
         <translation>Gemischt: Tiefe zählt nur bei manchen Stärken (%1 Punkte je Zehnfaches an Suche).</translation>
+    </message>
+    <message>
+        <source>%1 (draws %2)</source>
+        <translation>%1 (Remis %2)</translation>
+    </message>
+    <message>
+        <source>%1 (95% interval %2 to %3)</source>
+        <translation>%1 (95-%-Intervall %2 bis %3)</translation>
+    </message>
+    <message>
+        <source>Floor: at every strength the team wins under 10% of its games, so this trace says nothing of skill; the design is too hard for these agents (%1 points per tenfold of search).</source>
+        <translation>Boden: Auf jeder Stärke gewinnt das Team weniger als 10 % seiner Partien, diese Kurve sagt also nichts über Können; der Entwurf ist für diese Agenten zu schwer (%1 Punkte je Verzehnfachung der Suche).</translation>
+    </message>
+    <message>
+        <source>Ceiling: at every strength the team wins over 90% of its games, so this trace says nothing of skill; the design is too easy for these agents (%1 points per tenfold of search).</source>
+        <translation>Decke: Auf jeder Stärke gewinnt das Team mehr als 90 % seiner Partien, diese Kurve sagt also nichts über Können; der Entwurf ist für diese Agenten zu leicht (%1 Punkte je Verzehnfachung der Suche).</translation>
+    </message>
+    <message>
+        <source>Stronger plays worse: %1 points per tenfold of search. Look at what deeper search finds that loses.</source>
+        <translation>Stärker spielt schlechter: %1 Punkte je Verzehnfachung der Suche. Sehen Sie sich an, was tiefere Suche findet, das verliert.</translation>
+    </message>
+    <message>
+        <source>Too few games to tell skill from luck: %1 points per tenfold of search.</source>
+        <translation>Zu wenige Partien, um Können von Glück zu unterscheiden: %1 Punkte je Verzehnfachung der Suche.</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2, %3 of the games are draws: strong players often do not finish a game.</source>
+        <translation>Zwischen %1 und %2 enden %3 der Partien remis: Starke Spieler bringen eine Partie oft nicht zu Ende.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 to %4)</source>
+        <translation>%1 %2 (%3 bis %4)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Strength on the Elo scale (random 0): %1</source>
+        <translation>Stärke auf der Elo-Skala (Zufall 0): %1</translation>
     </message>
 </context>
 <context>

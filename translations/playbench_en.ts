@@ -225,6 +225,13 @@
             <numerusform>Design &quot;%1&quot; cannot be played by %n players: %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The primary metric is judged at the 4% level and the other %n metric(s) by Holm&apos;s correction at 1%, or at 5% once the primary difference is real: two designs that play alike get any metric called real in at most 5% of comparisons.</source>
+        <translation>
+            <numerusform>The primary metric is judged at the 4% level and the other %n metric by Holm&apos;s correction at 1%, or at 5% once the primary difference is real: two designs that play alike get any metric called real in at most 5% of comparisons.</numerusform>
+            <numerusform>The primary metric is judged at the 4% level and the other %n metrics by Holm&apos;s correction at 1%, or at 5% once the primary difference is real: two designs that play alike get any metric called real in at most 5% of comparisons.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::DeckEditor</name>

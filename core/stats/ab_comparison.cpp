@@ -338,13 +338,13 @@ nlohmann::json compareBatches(const SimulationResult& a, const SimulationResult&
     if (!realOnes.empty())
         headline += " Among the other metrics: " + rows[1]["verdict"].get<std::string>();
 
-    char level[64];
-    std::snprintf(level, sizeof level, "%g%%", 100.0 * family.secondaryLevel);
     const std::string correction =
         "The primary metric (" + head.metric->id + ") is judged at the 4% level; the other " +
-        std::to_string(secondaries) + " metrics by Holm's correction at the " + level +
-        " level (1%, or 5% once the primary difference is real), so designs that play alike "
-        "get any metric called real in at most 5% of comparisons.";
+        std::to_string(secondaries) + " metrics by Holm's correction at the " +
+        (family.primaryReal ? "5% level, since the primary difference is real"
+                            : "1% level (it would be 5% had the primary difference been real)") +
+        ". So two designs that play alike get any metric called real in at most 5% of "
+        "comparisons.";
     return {{"games", a.games.size()},
             {"players", numPlayers},
             {"cooperative", ruleset.cooperative()},
