@@ -5,9 +5,13 @@
 #include "db/game_analysis.h"
 #include "db/game_replay.h"
 #include "engine/errors.h"
+#include "engine/game.h"
+#include "engine/ruleset.h"
 #include "engine/state.h"
 #include "sim/move_analysis.h"
 
+#include <algorithm>
+#include <cstdio>
 #include <limits>
 
 namespace pb::cli {
@@ -32,6 +36,43 @@ AnalysisThresholds parseThresholds(const QString& text) {
     return t;
 }
 
+// The analysis as JSON on stdout: each move's chances, label and the agent's
+// choice, the label counts and the drama curve.
+void printAnalysis(CommandLine& line, qint64 gameId, const AnalysisConfig& config, bool allSeats,
+                   const db::GameAnalysisPlan& plan, const std::vector<db::MoveAnalysisRow>& stored,
+                   const AnalysisResult& result, const Ruleset& ruleset, bool reused) {
+    nlohmann::json moves = nlohmann::json::array();
+    nlohmann::json counts = {{"fine", 0}, {"inaccuracy", 0}, {"mistake", 0}, {"blunder", 0}};
+    for (std::size_t i = 0; i < plan.requests.size(); ++i) {
+        const AnalysedMove& m = result.moves[i];
+        const db::MoveAnalysisRow& row = stored[i];
+        const db::MoveRow& logged = plan.moves[i];
+        const std::string label(labelId(m.label));
+        counts[label] = counts[label].get<int>() + 1;
+        moves.push_back({{"idx", logged.idx},
+                         {"move_id", logged.id},
+                         {"seat", m.seat},
+                         {"played", logged.decision},
+                         {"played_text", toStd(logged.text)},
+                         {"best", row.bestDecision},
+                         {"best_text", toStd(row.bestText)},
+                         {"win_played", m.winPlayed},
+                         {"win_best", m.winBest},
+                         {"loss", m.loss},
+                         {"label", label}});
+    }
+    line.printOutput(
+        {{"game_id", gameId},
+         {"iterations", config.iterations},
+         {"all_seats", allSeats},
+         {"reused", reused},
+         {"thresholds",
+          {config.thresholds.inaccuracy, config.thresholds.mistake, config.thresholds.blunder}},
+         {"labels", counts},
+         {"moves", std::move(moves)},
+         {"drama", dramaCurve(result, plan.players, ruleset.cooperative())}});
+}
+
 } // namespace
 
 int runAnalyseCommand(const QStringList& arguments) {
@@ -53,6 +94,10 @@ int runAnalyseCommand(const QStringList& arguments) {
                                       QStringLiteral("n")));
     line.addOption(QCommandLineOption(QStringLiteral("all-seats"),
                                       QStringLiteral("Analyse the agents' decisions too.")));
+    line.addOption(QCommandLineOption(
+        QStringLiteral("fresh"),
+        QStringLiteral("Search again even when the game's analysis at this budget is stored (by "
+                       "default it is reused).")));
     line.addOption(QCommandLineOption(QStringLiteral("thresholds"),
                                       QStringLiteral("Win chance lost for an inaccuracy, a "
                                                      "mistake, a blunder (default "
@@ -86,10 +131,56 @@ int runAnalyseCommand(const QStringList& arguments) {
     if (!failure.isEmpty())
         throw InvalidInput("analyse: game " + std::to_string(gameId) +
                            " does not replay: " + toStd(failure));
-    const db::GameRow& game = replay.game();
     // The same positions and rows as the Review page's analysis.
     const db::GameAnalysisPlan plan = db::planGameAnalysis(replay, states, allSeats);
     const std::vector<AnalysisRequest>& requests = plan.requests;
+    const auto& ruleset = states.front()->game().ruleset();
+    if (requests.empty()) {
+        const std::string why =
+            allSeats ? "game " + std::to_string(gameId) + " has no decision to analyse"
+                     : "game " + std::to_string(gameId) +
+                           " has no decision a person made; --all-seats analyses the agents' too";
+        std::fprintf(stderr, "analyse: %s\n", why.c_str());
+        line.printOutput({{"game_id", gameId},
+                          {"iterations", config.iterations},
+                          {"all_seats", allSeats},
+                          {"note", why},
+                          {"moves", nlohmann::json::array()}});
+        return kExitOk;
+    }
+    // The stored analysis at the same budget is reused: searching again would
+    // only replace it with another seed's noise.
+    std::vector<db::MoveAnalysisRow> stored;
+    bool reused = false;
+    if (!line.isSet(QStringLiteral("fresh"))) {
+        const std::vector<db::MoveAnalysisRow> rows =
+            db::AnalysisStore(database).gameAnalysis(gameId);
+        std::vector<db::MoveAnalysisRow> matched;
+        for (const db::MoveRow& move : plan.moves) {
+            const auto row = std::find_if(rows.begin(), rows.end(), [&](const auto& r) {
+                return r.moveId == move.id && r.iterations == config.iterations;
+            });
+            if (row == rows.end())
+                break;
+            matched.push_back(*row);
+        }
+        if (matched.size() == plan.moves.size()) {
+            stored = std::move(matched);
+            reused = true;
+        }
+    }
+    if (reused) {
+        std::vector<int> seats;
+        for (const AnalysisRequest& request : requests)
+            seats.push_back(request.before->currentActor());
+        std::fprintf(stderr,
+                     "analyse: game %lld's analysis at %d iterations is stored; reusing it "
+                     "(--fresh searches again)\n",
+                     static_cast<long long>(gameId), config.iterations);
+        printAnalysis(line, gameId, config, allSeats, plan, stored,
+                      db::storedAnalysis(stored, seats, config.thresholds), ruleset, true);
+        return kExitOk;
+    }
     if (const auto print = line.progressPrinter()) {
         const std::size_t total = requests.size();
         config.progress = [print, total](std::size_t done) { print(done, total); };
@@ -101,39 +192,9 @@ int runAnalyseCommand(const QStringList& arguments) {
     if (result.cancelled)
         throw CommandError("analyse was interrupted; nothing was stored");
 
-    const std::vector<db::MoveAnalysisRow> stored =
-        db::analysisRows(plan, result, config.iterations);
-    nlohmann::json moves = nlohmann::json::array();
-    nlohmann::json counts = {{"fine", 0}, {"inaccuracy", 0}, {"mistake", 0}, {"blunder", 0}};
-    for (std::size_t i = 0; i < requests.size(); ++i) {
-        const AnalysedMove& m = result.moves[i];
-        const db::MoveAnalysisRow& row = stored[i];
-        const db::MoveRow& logged = plan.moves[i];
-        const std::string label(labelId(m.label));
-        counts[label] = counts[label].get<int>() + 1;
-        moves.push_back({{"idx", logged.idx},
-                         {"move_id", logged.id},
-                         {"seat", m.seat},
-                         {"played", logged.decision},
-                         {"played_text", toStd(logged.text)},
-                         {"best", row.bestDecision},
-                         {"best_text", toStd(row.bestText)},
-                         {"win_played", m.winPlayed},
-                         {"win_best", m.winBest},
-                         {"loss", m.loss},
-                         {"label", label}});
-    }
+    stored = db::analysisRows(plan, result, config.iterations);
     db::AnalysisStore(database).saveGameAnalysis(gameId, stored);
-    nlohmann::json output = {
-        {"game_id", gameId},
-        {"iterations", config.iterations},
-        {"all_seats", allSeats},
-        {"thresholds",
-         {config.thresholds.inaccuracy, config.thresholds.mistake, config.thresholds.blunder}},
-        {"labels", counts},
-        {"moves", std::move(moves)},
-        {"drama", dramaCurve(result, game.players)}};
-    line.printOutput(output);
+    printAnalysis(line, gameId, config, allSeats, plan, stored, result, ruleset, false);
     return kExitOk;
 }
 

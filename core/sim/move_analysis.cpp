@@ -117,7 +117,8 @@ AnalysisResult analyseMoves(std::span<const AnalysisRequest> requests,
     return result;
 }
 
-nlohmann::json dramaCurve(const AnalysisResult& result, int numPlayers) {
+nlohmann::json dramaCurve(const AnalysisResult& result, int numPlayers, bool cooperative,
+                          double band) {
     nlohmann::json points = nlohmann::json::array();
     const double fair = 1.0 / std::max(1, numPlayers);
     int leader = -1, changes = 0;
@@ -126,13 +127,15 @@ nlohmann::json dramaCurve(const AnalysisResult& result, int numPlayers) {
             continue;
         const AnalysedMove& move = result.moves[i];
         points.push_back({{"move", i}, {"seat", move.seat}, {"win", move.winPlayed}});
-        // The mover leads when its chance beats the fair share; otherwise, with
-        // two seats, the other one does. With more seats a trailing mover names no
-        // leader.
+        if (cooperative)
+            continue;
+        // The mover leads when its chance clears the fair share by the band;
+        // with two seats the other one leads when it falls short by as much.
+        // With more seats a trailing mover names no leader.
         int now = -1;
-        if (move.winPlayed > fair)
+        if (move.winPlayed > fair + band)
             now = move.seat;
-        else if (move.winPlayed < fair && numPlayers == 2)
+        else if (move.winPlayed < fair - band && numPlayers == 2)
             now = 1 - move.seat;
         if (now >= 0) {
             if (leader >= 0 && now != leader)
@@ -140,7 +143,7 @@ nlohmann::json dramaCurve(const AnalysisResult& result, int numPlayers) {
             leader = now;
         }
     }
-    return {{"points", std::move(points)}, {"lead_changes", changes}};
+    return {{"points", std::move(points)}, {"lead_changes", changes}, {"band", band}};
 }
 
 } // namespace pb

@@ -73,10 +73,13 @@ AnalysisResult analyseMoves(std::span<const AnalysisRequest> requests,
                             const AnalysisConfig& config);
 
 // The drama curve of an analysed game: each analysed move's seat and its win
-// chance, and how often the lead changed hands (the seat with the better
-// chance: a seat's chance above 1/k leads, one below trails; consecutive
-// leaders that differ count one change). {"points": [{"move", "seat", "win"}],
-// "lead_changes"}.
-nlohmann::json dramaCurve(const AnalysisResult& result, int numPlayers);
+// chance, and how often the lead changed hands. A seat leads once its chance
+// rises above 1/k + band (with two seats, the other leads once it falls below
+// 1/k - band); a chance inside the band keeps the leader there was, so a
+// game that hovers at 0.49 to 0.51 changes no lead. A cooperative game has one
+// shared result and no lead at all (0 changes). {"points": [{"move", "seat",
+// "win"}], "lead_changes", "band"}.
+nlohmann::json dramaCurve(const AnalysisResult& result, int numPlayers, bool cooperative = false,
+                          double band = 0.05);
 
 } // namespace pb

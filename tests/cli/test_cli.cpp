@@ -7,6 +7,7 @@
 #include "db/game_store.h"
 #include "test_registry.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -79,6 +80,14 @@ bool writeFile(const QString& path, const QByteArray& bytes) {
         QCOMPARE((run).exitStatus, QProcess::NormalExit);                                          \
         QVERIFY2((run).exitCode == 0, (run).err.constData());                                      \
         QVERIFY2((run).err.isEmpty(), (run).err.constData());                                      \
+    } while (false)
+
+// A successful run that says something on stderr (a note, not an error).
+#define VERIFY_SUCCESS_WITH_NOTE(run, note)                                                        \
+    do {                                                                                           \
+        QCOMPARE((run).exitStatus, QProcess::NormalExit);                                          \
+        QVERIFY2((run).exitCode == 0, (run).err.constData());                                      \
+        QVERIFY2((run).err.contains(note), (run).err.constData());                                 \
     } while (false)
 
 // A failed run: the expected exit code by a normal exit, exactly one line
@@ -1144,10 +1153,26 @@ void CliTest::analyseStoresASecondOpinion() {
     QCOMPARE(static_cast<int>(stored().size()), moves.size());
     QCOMPARE(stored().front().iterations, 40);
 
+    // No person played: it says so (it said nothing), and stores nothing new.
     const CliRun persons = runCli({"analyse", "--db", db, "--game-id", "1"});
-    VERIFY_SUCCESS(persons);
+    VERIFY_SUCCESS_WITH_NOTE(persons, "no decision a person made");
     QVERIFY(parseJson(persons.out).object()["moves"].toArray().isEmpty());
     QCOMPARE(static_cast<int>(stored().size()), moves.size());
+
+    // The same budget again reuses the stored analysis (it searched again and
+    // replaced it with another seed's noise); --fresh searches again.
+    const QDateTime analysedAt = stored().front().analysedAt;
+    const CliRun again = runCli({"analyse", "--db", db, "--game-id", "1", "--all-seats",
+                                 "--iterations", "40", "--seed", "99"});
+    VERIFY_SUCCESS_WITH_NOTE(again, "reusing it");
+    QVERIFY(parseJson(again.out).object()["reused"].toBool());
+    QCOMPARE(parseJson(again.out).object()["moves"].toArray(), moves);
+    QCOMPARE(stored().front().analysedAt, analysedAt);
+    const CliRun other =
+        runCli({"analyse", "--db", db, "--game-id", "1", "--all-seats", "--iterations", "41"});
+    VERIFY_SUCCESS(other);
+    QVERIFY(!parseJson(other.out).object()["reused"].toBool());
+    QCOMPARE(stored().front().iterations, 41);
 
     {
         pb::db::Database database(db, pb::db::Database::OpenMode::ReadOnly);

@@ -85,6 +85,17 @@ private slots:
         QCOMPARE(
             pb::dramaCurve(handMade({{0, 0.7}, {1, 0.5}, {0, 0.9}}), 2)["lead_changes"].get<int>(),
             0);
+        // A game hovering at 0.49 to 0.51 changed the lead at every move; inside
+        // the band no lead changes hands.
+        QCOMPARE(pb::dramaCurve(handMade({{0, 0.7}, {1, 0.51}, {0, 0.51}, {1, 0.49}, {0, 0.52}}),
+                                2)["lead_changes"]
+                     .get<int>(),
+                 0);
+        QCOMPARE(pb::dramaCurve(handMade({{0, 0.7}, {1, 0.56}}), 2)["lead_changes"].get<int>(), 1);
+        // A cooperative game has no lead to change.
+        const json team = pb::dramaCurve(handMade({{0, 0.7}, {0, 0.3}, {1, 0.8}}), 2, true);
+        QCOMPARE(team["lead_changes"].get<int>(), 0);
+        QCOMPARE(team["points"].size(), std::size_t(3));
         pb::AnalysisResult partial = handMade({{0, 0.9}, {1, 0.9}});
         partial.analysed[1] = false;
         QCOMPARE(pb::dramaCurve(partial, 2)["points"].size(), std::size_t(1));
