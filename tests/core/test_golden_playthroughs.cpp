@@ -38,16 +38,22 @@ std::vector<std::string> readLines(const std::string& path) {
     return lines;
 }
 
-// The game a line of the file belongs to, and the decision it is, for a message.
+// The game a line of the file belongs to, and what the line is, for a message.
 std::string placeOf(const std::vector<std::string>& lines, std::size_t at) {
-    std::size_t decision = 0;
-    for (std::size_t i = at + 1; i-- > 0;) {
-        if (lines[i].rfind("game ", 0) == 0)
-            return lines[i].substr(0, lines[i].find(':')) +
-                   (decision > 0 ? ", decision " + std::to_string(decision - 1) : "");
-        ++decision;
+    std::size_t below = 0; // lines below the game's header
+    for (std::size_t i = at + 1; i-- > 0; ++below) {
+        if (lines[i].rfind("game ", 0) != 0)
+            continue;
+        const std::string game = lines[i].substr(0, lines[i].find(':'));
+        if (below == 0)
+            return game + ", its header";
+        if (below == 1)
+            return game + ", its initial state";
+        if (lines[at].rfind("result ", 0) == 0)
+            return game + ", its result";
+        return game + ", decision " + std::to_string(below - 1) + " (from 1)";
     }
-    return "the header";
+    return "the file's header";
 }
 
 } // namespace
