@@ -81,6 +81,11 @@ std::string StabilityState::invariantViolation() const {
         if (phase_ != Phase::Move || turn_ != 0 || numEliminated_ != 0)
             return "invariant S9 (the first player is drawn before play): \"current\" is "
                    "\"chance\" after play began";
+        const auto& game = static_cast<const StabilityGame&>(this->game());
+        for (int seat = 0; seat < numPlayers_; ++seat)
+            if (pos_[seat] != game.startSquare(seat) || pc_[seat] != 0)
+                return "invariant S8 (each starts on its corner with PC 0): " + seatText(seat) +
+                       " has moved or has PC before the opening draw";
         return {};
     }
     if (current_ < 0 || current_ >= numPlayers_ || pos_[current_] < 0)

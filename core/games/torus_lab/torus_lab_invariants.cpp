@@ -117,6 +117,23 @@ std::string TorusLabState::invariantViolation() const {
                 return "invariant T4.6 (actions within the allowance): \"specialUsed\" repeats "
                        "an action with repeatActions off";
 
+    // Nothing moves before the set-up ends (L10, L11, L18).
+    if (setup) {
+        if (turn_ != 0 || codes > 0)
+            return "invariant L6-L11 (the set-up comes first): \"turn\" or \"codes\" during "
+                   "the set-up";
+        for (int seat = 0; seat < numPlayers_; ++seat)
+            if (pawn_[seat] != r.startSpace || limit_[seat] != r.handLimit)
+                return "invariant L10/L18 (pawns start on the start space, limits at "
+                       "handLimit): " +
+                       seatText(seat) + " \"pawn\" or \"limit\" moved during the set-up";
+        for (int sp = 0; sp < r.spaceCount; ++sp)
+            if (particles_[sp] != (sp == r.startSpace ? 0 : r.startParticles))
+                return "invariant L11 (particles start one a space but the start space): " +
+                       spaceText(sp) + " \"particles\" is " + std::to_string(particles_[sp]) +
+                       " during the set-up";
+    }
+
     // 7. A live game has no end condition holding; a lost one has its cause.
     if (!over) {
         if (codes >= r.codesToWin)

@@ -390,6 +390,13 @@ void TestStabilityJson::brokenStatesAreRefusedByName_data() {
         },
         "S9|chance");
     add(
+        "S8: a homunculus moved before the opening draw",
+        [](json& j) {
+            j["current"] = "chance";
+            j["players"][1]["pos"] = {5, 5};
+        },
+        "S8");
+    add(
         "C13: an effect that cannot be completed",
         [](json& j) {
             // mag4 changes a tile by 5: a 4 leaves 1..8 either way.

@@ -209,6 +209,17 @@ std::vector<std::tuple<std::string, json, std::string>> badPositions() {
              .field("causeSeat", 0)
              .toJson(),
          "T4.7"},
+        {"a pawn moved during the set-up",
+         Position()
+             .phase("setup")
+             .field("player", nullptr)
+             .field("toDeal", 7)
+             .hand(0, "hearts", 1)
+             .hand(1, "clubs", 1)
+             .stack(1, 10, nullptr)
+             .pawn(1, 3)
+             .toJson(),
+         "L10"},
         {"two seats over their limits",
          Position().hand(1, "spades", 7).hand(2, "hearts", 7).toJson(), "T4.5"},
     };
