@@ -67,6 +67,18 @@ std::vector<std::pair<std::string, json>> samplePositions() {
                      .field("cause", "handLimit")
                      .field("causeSeat", 1)
                      .toJson()},
+        {"lost for room",
+         [] {
+             // As test_game_end_texts builds it: a no-room loss needs a full board.
+             Position full;
+             for (int space = 1; space <= 6; ++space)
+                 full.particles(space, 6);
+             return full.phase("over")
+                 .field("result", "lost")
+                 .field("cause", "noRoom")
+                 .field("causeSeat", 0)
+                 .toJson();
+         }()},
         {"set-up", Position()
                        .param("firstPlayer", "random")
                        .phase("firstPlayer")
@@ -220,6 +232,14 @@ std::vector<std::tuple<std::string, json, std::string>> badPositions() {
              .pawn(1, 3)
              .toJson(),
          "L10"},
+        {"a no-room loss with room",
+         Position()
+             .phase("over")
+             .field("result", "lost")
+             .field("cause", "noRoom")
+             .field("causeSeat", 0)
+             .toJson(),
+         "T4.7"},
         {"two seats over their limits",
          Position().hand(1, "spades", 7).hand(2, "hearts", 7).toJson(), "T4.5"},
     };
