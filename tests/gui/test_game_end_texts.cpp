@@ -190,8 +190,11 @@ private slots:
     }
 
     void torusLabLostForRoom() {
-        TL_STATE(state, tltest::Position()
-                            .phase("over")
+        // Under noRoomLoss=boardFull that loss needs every space full (T4.7).
+        tltest::Position full;
+        for (int space = 1; space <= 6; ++space)
+            full.particles(space, 6);
+        TL_STATE(state, full.phase("over")
                             .field("result", "lost")
                             .field("cause", "noRoom")
                             .field("causeSeat", 0));

@@ -1,6 +1,7 @@
 // The interchange format of docs/rules/stability.md: states and decisions to
 // and from JSON. Parsing checks everything and names the first problem.
 #include "engine/errors.h"
+#include "engine/json_fields.h"
 #include "engine/ruleset.h"
 #include "games/stability/stability_state.h"
 
@@ -305,12 +306,25 @@ Decision StabilityState::decisionFromJson(const json& in) const {
     };
     const Rules& rules = *rules_;
     if (type == "chance") {
+        requireOnlyFields(in, {"type", "outcome"}, "chance decision");
         const int outcome = intField(in, "outcome", "chance decision");
         if (outcome < 0 || outcome >= numPlayers_)
             fail("chance decision \"outcome\" " + std::to_string(outcome) + " is not a seat (0.." +
                  std::to_string(numPlayers_ - 1) + ")");
         return make(kChanceKind, outcome);
     }
+    if (type == "move")
+        requireOnlyFields(in, {"type", "to"}, "move decision");
+    if (type == "permeate")
+        requireOnlyFields(in, {"type", "effect"}, "permeate decision");
+    if (type == "afflict")
+        requireOnlyFields(in, {"type", "tile", "sign"}, "afflict decision");
+    if (type == "skip")
+        requireOnlyFields(in, {"type"}, "skip decision");
+    if (type == "extra")
+        requireOnlyFields(in, {"type", "tile", "sign"}, "extra decision");
+    if (type == "set")
+        requireOnlyFields(in, {"type", "tile", "value"}, "set decision");
     if (type == "move")
         return make(kMoveKind,
                     squareFromJson(rules, field(in, "to", "move decision"), "move \"to\""));

@@ -53,6 +53,8 @@ public:
     // Mobility: a seat's legal moves from its square against its rivals' (a
     // seat on a 0, or with nowhere to go, is about to be eliminated).
     std::optional<double> evaluate(int seat) const override;
+    // The S and C clauses as far as one state shows them (stability_invariants.cpp).
+    std::string invariantViolation() const override;
 
     // Builds a state from its interchange JSON (stability_json.cpp).
     static std::unique_ptr<StabilityState> fromJson(std::shared_ptr<const StabilityGame> game,

@@ -1,6 +1,7 @@
 // The interchange format of docs/rules/torus-lab.md: states, observations and
 // decisions to and from JSON. Parsing checks everything and names the first problem.
 #include "engine/errors.h"
+#include "engine/json_fields.h"
 #include "engine/ruleset.h"
 #include "games/torus_lab/torus_lab_state.h"
 
@@ -612,6 +613,35 @@ json TorusLabState::observationJson(int seat) const {
 
 // ---- decisions ------------------------------------------------------------------
 
+namespace {
+
+// Refuses a field the decision type does not take (a typo, or another
+// program's data, would otherwise be read as the decision without it).
+void requireFieldsOf(const json& in, const std::string& type, const std::string& what) {
+    if (type == "deal")
+        requireOnlyFields(in, {"type", "seat", "suit"}, what);
+    else if (type == "first")
+        requireOnlyFields(in, {"type", "seat"}, what);
+    else if (type == "reveal")
+        requireOnlyFields(in, {"type", "space", "suit"}, what);
+    else if (type == "roll")
+        requireOnlyFields(in, {"type", "value"}, what);
+    else if (type == "emergeCount" || type == "collect")
+        requireOnlyFields(in, {"type", "count"}, what);
+    else if (type == "emergeSpace" || type == "moveTo" || type == "spill")
+        requireOnlyFields(in, {"type", "space"}, what);
+    else if (type == "spend")
+        requireOnlyFields(in, {"type", "suit", "as", "from", "to"}, what);
+    else if (type == "give")
+        requireOnlyFields(in, {"type", "to", "suit"}, what);
+    else if (type == "enterCode" || type == "discard")
+        requireOnlyFields(in, {"type", "suit"}, what);
+    else
+        requireOnlyFields(in, {"type"}, what);
+}
+
+} // namespace
+
 json TorusLabState::decisionToJson(const Decision& d) const {
     switch (d.kind) {
     case kDealKind:
@@ -681,6 +711,7 @@ Decision TorusLabState::decisionFromJson(const json& in) const {
     const std::string& type = typeJson.get_ref<const std::string&>();
     const Rules& r = *rules_;
     const std::string what = type + " decision";
+    requireFieldsOf(in, type, what);
     auto make = [](DecisionKind kind, int a = 0, int b = 0, int c = 0) {
         return Decision{kind, static_cast<std::int16_t>(a), static_cast<std::int16_t>(b),
                         static_cast<std::int16_t>(c)};
@@ -733,6 +764,8 @@ Decision TorusLabState::decisionFromJson(const json& in) const {
                  " is spent for its own power");
         }
         const auto kind = card == kLands ? kSpendWildKind : kSpendKind;
+        if (power == kDiamonds && in.contains("from"))
+            fail("spend of a diamond takes no \"from\": it moves your own pawn");
         if (power == kDiamonds)
             return make(kind, power, space("to"));
         if (power == kSpades)

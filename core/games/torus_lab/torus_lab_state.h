@@ -117,6 +117,9 @@ public:
     // from what `seat` can see. The same for every seat but for hidden hands.
     std::optional<double> evaluate(int seat) const override;
     std::uint32_t counter(int seat, int index) const override;
+    // Section 4 of the reading, as far as one state shows it
+    // (torus_lab_invariants.cpp).
+    std::string invariantViolation() const override;
 
     // Builds a state from its interchange JSON (torus_lab_json.cpp).
     static std::unique_ptr<TorusLabState> fromJson(std::shared_ptr<const TorusLabGame> game,

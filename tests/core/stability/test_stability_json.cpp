@@ -353,6 +353,75 @@ void TestStabilityJson::brokenStatesAreRefusedByName_data() {
         "chance|phase|current");
     add(
         "negative turn", [](json& j) { j["turn"] = -1; }, "turn");
+    // Positions no game reaches, accepted before the invariant check (issue 24).
+    add(
+        "S22: over past maxTurns",
+        [](json& j) {
+            j["players"][1] = {{"pos", nullptr}, {"alive", false}, {"pc", 0}};
+            j["players"][2] = {{"pos", nullptr}, {"alive", false}, {"pc", 0}};
+            j["phase"] = "over";
+            j["turn"] = 1001;
+        },
+        "S22|maxTurns");
+    add(
+        "S22: a draw before maxTurns",
+        [](json& j) {
+            j["phase"] = "over";
+            j["turn"] = 40;
+        },
+        "S22");
+    add(
+        "S22: a live game flagged as ended at maxTurns",
+        [](json& j) { j["turnLimitReached"] = true; }, "S22|maxTurns");
+    add(
+        "S22: a finished game ends on an eliminated seat",
+        [](json& j) {
+            j["players"][1] = {{"pos", nullptr}, {"alive", false}, {"pc", 0}};
+            j["players"][2] = {{"pos", nullptr}, {"alive", false}, {"pc", 0}};
+            j["phase"] = "over";
+            j["current"] = 2;
+        },
+        "S22|current");
+    add(
+        "S9: the opening draw after play began",
+        [](json& j) {
+            j["current"] = "chance";
+            j["turn"] = 5;
+        },
+        "S9|chance");
+    add(
+        "S8: a homunculus moved before the opening draw",
+        [](json& j) {
+            j["current"] = "chance";
+            j["players"][1]["pos"] = {5, 5};
+        },
+        "S8");
+    add(
+        "C13: an effect that cannot be completed",
+        [](json& j) {
+            // mag4 changes a tile by 5: a 4 leaves 1..8 either way.
+            j["params"]["minTile"] = 1;
+            j["params"]["maxTile"] = 8;
+            for (auto& row : j["board"])
+                for (auto& v : row)
+                    v = 4;
+            j["phase"] = "afflict";
+            j["effect"] = "mag4";
+        },
+        "C13|effect");
+    add(
+        "C13: extras with no tile left for them",
+        [](json& j) {
+            // adj3 from a corner: it has two neighbours, one of them chosen.
+            j["players"][0]["pos"] = {4, 4};
+            j["phase"] = "extra";
+            j["effect"] = "adj3";
+            j["primary"] = {0, 0};
+            j["sign"] = 1;
+            j["extrasLeft"] = 2;
+            j["extras"] = json::array({json::array({0, 1})});
+        },
+        "C13|extrasLeft");
     add(
         "not an object",
         [](json& j) {
@@ -439,6 +508,8 @@ void TestStabilityJson::malformedDecisionsAreInvalidInput_data() {
     QTest::newRow("not an object") << QByteArray(R"([1, 2])");
     QTest::newRow("no type") << QByteArray(R"({"to": [3, 0]})");
     QTest::newRow("unknown type") << QByteArray(R"({"type": "fly", "to": [3, 0]})");
+    QTest::newRow("a stray field") << QByteArray(R"({"type": "skip", "tile": [3, 0]})");
+    QTest::newRow("a sign on a move") << QByteArray(R"({"type": "move", "to": [3, 0], "sign": 1})");
     QTest::newRow("move without to") << QByteArray(R"({"type": "move"})");
     QTest::newRow("to not a pair") << QByteArray(R"({"type": "move", "to": [3]})");
     QTest::newRow("to a string") << QByteArray(R"({"type": "move", "to": "a1"})");

@@ -67,6 +67,18 @@ std::vector<std::pair<std::string, json>> samplePositions() {
                      .field("cause", "handLimit")
                      .field("causeSeat", 1)
                      .toJson()},
+        {"lost for room",
+         [] {
+             // As test_game_end_texts builds it: a no-room loss needs a full board.
+             Position full;
+             for (int space = 1; space <= 6; ++space)
+                 full.particles(space, 6);
+             return full.phase("over")
+                 .field("result", "lost")
+                 .field("cause", "noRoom")
+                 .field("causeSeat", 0)
+                 .toJson();
+         }()},
         {"set-up", Position()
                        .param("firstPlayer", "random")
                        .phase("firstPlayer")
@@ -187,6 +199,49 @@ std::vector<std::tuple<std::string, json, std::string>> badPositions() {
              .toJson(),
          "round the table"},
         {"bad parameter", with(base, "/params/spaceCount", 2), "spaceCount"},
+        // Positions no game reaches, accepted before the invariant check
+        // (issue 24); the message names the invariant of section 4.
+        {"two basic actions of three players", with(base, "/basicUsed", {{"move", 2}}), "T4.6"},
+        {"two special actions of three players",
+         with(base, "/specialUsed", {{"spend", 1}, {"code", 1}}), "T4.6"},
+        {"a hand-limit loss with every limit standing",
+         Position()
+             .phase("over")
+             .field("result", "lost")
+             .field("cause", "handLimit")
+             .field("causeSeat", 1)
+             .toJson(),
+         "T4.7"},
+        {"a turn-limit loss before the limit",
+         Position()
+             .phase("over")
+             .turn(12)
+             .field("result", "lost")
+             .field("cause", "turnLimit")
+             .field("causeSeat", 0)
+             .toJson(),
+         "T4.7"},
+        {"a pawn moved during the set-up",
+         Position()
+             .phase("setup")
+             .field("player", nullptr)
+             .field("toDeal", 7)
+             .hand(0, "hearts", 1)
+             .hand(1, "clubs", 1)
+             .stack(1, 10, nullptr)
+             .pawn(1, 3)
+             .toJson(),
+         "L10"},
+        {"a no-room loss with room",
+         Position()
+             .phase("over")
+             .field("result", "lost")
+             .field("cause", "noRoom")
+             .field("causeSeat", 0)
+             .toJson(),
+         "T4.7"},
+        {"two seats over their limits",
+         Position().hand(1, "spades", 7).hand(2, "hearts", 7).toJson(), "T4.5"},
     };
 }
 
@@ -307,6 +362,11 @@ void TestTorusLabJson::malformedDecisionsAreRefused_data() {
         << QByteArray(R"({"type": "spend", "suit": "hearts", "to": 2})") << QString("no");
     QTest::newRow("as on a heart")
         << QByteArray(R"({"type": "spend", "suit": "hearts", "as": "clubs"})") << QString("as");
+    QTest::newRow("a stray field")
+        << QByteArray(R"({"type": "endTurn", "square": [1, 1]})") << QString("square");
+    QTest::newRow("diamond with a from")
+        << QByteArray(R"({"type": "spend", "suit": "diamonds", "from": 1, "to": 2})")
+        << QString("from");
     QTest::newRow("collect 2 cards in a large group")
         << QByteArray(R"({"type": "collect", "count": 2})") << QString("count");
 }

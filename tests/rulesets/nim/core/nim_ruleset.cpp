@@ -3,6 +3,7 @@
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/hasher.h"
+#include "engine/json_fields.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
 
@@ -108,6 +109,7 @@ public:
     Decision decisionFromJson(const nlohmann::json& json) const override {
         if (!json.is_object() || json.value("type", "") != "take")
             throw InvalidInput("a Nim decision is {\"type\": \"take\", \"pile\", \"count\"}");
+        requireOnlyFields(json, {"type", "pile", "count"}, "take decision");
         const auto field = [&](const char* name) {
             const auto it = json.find(name);
             if (it == json.end() || !it->is_number_integer() || *it < -32768 || *it > 32767)
@@ -133,6 +135,31 @@ public:
     }
 
     std::uint32_t counter(int, int) const override { return 0; }
+
+    // What a sequence of takes from the start can leave: N1 piles only
+    // shrink, N2 each turn took 1..maxTake stones, N3 seats alternate from
+    // seat 0, N4 lastMover is the seat before the one to move.
+    std::string invariantViolation() const override {
+        int taken = 0;
+        for (int p = 0; p < rules_->piles; ++p) {
+            const int start = rules_->firstPile + p;
+            if (pile(p) > start)
+                return "invariant N1 (stones only leave): \"piles\"[" + std::to_string(p) +
+                       "] holds " + std::to_string(pile(p)) + ", more than its " +
+                       std::to_string(start) + " at the start";
+            taken += start - pile(p);
+        }
+        if (taken < turns_ || (rules_->maxTake > 0 && taken > turns_ * rules_->maxTake))
+            return "invariant N2 (each turn takes 1 to maxTake stones): " + std::to_string(taken) +
+                   " stones taken in \"turn\" " + std::to_string(turns_);
+        if (toMove_ != turns_ % 2)
+            return "invariant N3 (seats alternate from seat 0): \"toMove\" is " +
+                   std::to_string(toMove_) + " at \"turn\" " + std::to_string(turns_);
+        if (lastMover_ != (turns_ == 0 ? -1 : 1 - toMove_))
+            return "invariant N4 (the last mover is the other seat): \"lastMover\" is " +
+                   std::to_string(lastMover_) + " at \"turn\" " + std::to_string(turns_);
+        return {};
+    }
 
     int pile(int p) const { return piles_[static_cast<std::size_t>(p)]; }
 

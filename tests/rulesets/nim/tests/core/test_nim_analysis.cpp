@@ -20,7 +20,8 @@ std::unique_ptr<pb::State> position(json piles, int toMove) {
                                                     {"piles", piles},
                                                     {"toMove", toMove},
                                                     {"lastMover", 1 - toMove},
-                                                    {"turn", 3}});
+                                                    // Seat 0 moves at even turns (N3).
+                                                    {"turn", 4 - toMove}});
 }
 
 pb::Decision take(const pb::State& state, int pile, int count) {

@@ -13,10 +13,15 @@ using nlohmann::json;
 
 namespace {
 
-json position(json piles, int toMove, int lastMover, json params = json::object()) {
-    return {{"game", "nim"},  {"params", params}, {"players", {json::object(), json::object()}},
-            {"piles", piles}, {"toMove", toMove}, {"lastMover", lastMover},
-            {"turn", 3}};
+// Seat 0 moves at even turns (N3): turn 4 or 3 unless given.
+json position(json piles, int toMove, int lastMover, json params = json::object(), int turn = -1) {
+    return {{"game", "nim"},
+            {"params", params},
+            {"players", {json::object(), json::object()}},
+            {"piles", piles},
+            {"toMove", toMove},
+            {"lastMover", lastMover},
+            {"turn", turn >= 0 ? turn : 4 - toMove}};
 }
 
 std::unique_ptr<pb::State> parse(const json& state) {
@@ -49,8 +54,8 @@ private slots:
     }
 
     void maxTakeLimitsATake() {
-        auto s = parse(position({5, 0, 0}, 1, 0, {{"maxTake", 2}}));
-        QCOMPARE(rulesettest::legalSet(*s), rulesettest::dumps({take(0, 1), take(0, 2)}));
+        auto s = parse(position({0, 0, 5}, 1, 0, {{"maxTake", 2}}, 5));
+        QCOMPARE(rulesettest::legalSet(*s), rulesettest::dumps({take(2, 1), take(2, 2)}));
     }
 
     void theLastToTakeWins() {
@@ -70,6 +75,33 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(pb::InvalidInput, parse(position({0, 2}, 0, 1)));
         QVERIFY_THROWS_EXCEPTION(pb::InvalidInput, parse(position({0, -1, 1}, 0, 1)));
         QVERIFY_THROWS_EXCEPTION(pb::InvalidInput, parse(position({0, 0, 0}, 0, -1)));
+    }
+
+    // Positions no game reaches are refused, naming the invariant (N1-N4).
+    void unreachablePositionsAreRefused() {
+        const auto refusal = [](const json& state) -> std::string {
+            try {
+                parse(state);
+            } catch (const pb::InvalidInput& e) {
+                return e.what();
+            }
+            return "accepted";
+        };
+        QVERIFY(refusal(position({4, 4, 5}, 0, 1)).find("N1") != std::string::npos);
+        QVERIFY(refusal(position({3, 4, 4}, 0, 1)).find("N2") != std::string::npos);
+        QVERIFY(refusal(position({0, 0, 0}, 1, 0, {{"maxTake", 2}}, 3)).find("N2") !=
+                std::string::npos);
+        QVERIFY(refusal(position({0, 2, 1}, 1, 0, json::object(), 4)).find("N3") !=
+                std::string::npos);
+        QVERIFY(refusal(position({0, 2, 1}, 0, 0)).find("N4") != std::string::npos);
+        QCOMPARE(refusal(position({0, 2, 1}, 0, 1)), std::string("accepted"));
+    }
+
+    void aDecisionWithAStrayFieldIsRefused() {
+        auto s = parse(position({0, 2, 1}, 0, 1));
+        json stray = take(1, 1);
+        stray["from"] = 2;
+        QVERIFY_THROWS_EXCEPTION(pb::InvalidInput, s->decisionFromJson(stray));
     }
 };
 
