@@ -72,10 +72,10 @@
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <translation>
-            <numerusform>%n Partie</numerusform>
-            <numerusform>%n Partien</numerusform>
+            <numerusform>%Ln Partie</numerusform>
+            <numerusform>%Ln Partien</numerusform>
         </translation>
     </message>
     <message>
@@ -2746,10 +2746,10 @@
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message numerus="yes">
-        <source>%1 (the busiest cell) · %n game(s)</source>
+        <source>%1 (the busiest cell) · %Ln game(s)</source>
         <translation>
-            <numerusform>%1 (das Feld mit den meisten) · %n Partie</numerusform>
-            <numerusform>%1 (das Feld mit den meisten) · %n Partien</numerusform>
+            <numerusform>%1 (das Feld mit den meisten) · %Ln Partie</numerusform>
+            <numerusform>%1 (das Feld mit den meisten) · %Ln Partien</numerusform>
         </translation>
     </message>
 </context>
@@ -5320,10 +5320,10 @@
         <translation>Lauf %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <source>%1 · %n games · seed %2 · %3</source>
+        <source>%1 · %Ln games · seed %2 · %3</source>
         <translation>
-            <numerusform>%1 · %n Partie · Startwert %2 · %3</numerusform>
-            <numerusform>%1 · %n Partien · Startwert %2 · %3</numerusform>
+            <numerusform>%1 · %Ln Partie · Startwert %2 · %3</numerusform>
+            <numerusform>%1 · %Ln Partien · Startwert %2 · %3</numerusform>
         </translation>
     </message>
     <message>
@@ -8364,7 +8364,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1: %2 (95% interval %3 to %4)</source>
@@ -9471,10 +9471,10 @@
 <context>
     <name>pb::gui::RunListModel</name>
     <message numerus="yes">
-        <source>Run %1 · %n games</source>
+        <source>Run %1 · %Ln games</source>
         <translation>
-            <numerusform>Lauf %1 · %n Partie</numerusform>
-            <numerusform>Lauf %1 · %n Partien</numerusform>
+            <numerusform>Lauf %1 · %Ln Partie</numerusform>
+            <numerusform>Lauf %1 · %Ln Partien</numerusform>
         </translation>
     </message>
     <message>

@@ -4,10 +4,10 @@
 <context>
     <name>BalancePanel</name>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <translation>
-            <numerusform>%n game</numerusform>
-            <numerusform>%n games</numerusform>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
         </translation>
     </message>
 </context>
@@ -61,10 +61,10 @@
 <context>
     <name>HeatmapGrid</name>
     <message numerus="yes">
-        <source>%1 (the busiest cell) · %n game(s)</source>
+        <source>%1 (the busiest cell) · %Ln game(s)</source>
         <translation>
-            <numerusform>%1 (the busiest cell) · %n game</numerusform>
-            <numerusform>%1 (the busiest cell) · %n games</numerusform>
+            <numerusform>%1 (the busiest cell) · %Ln game</numerusform>
+            <numerusform>%1 (the busiest cell) · %Ln games</numerusform>
         </translation>
     </message>
 </context>
@@ -89,10 +89,10 @@
 <context>
     <name>ReportResults</name>
     <message numerus="yes">
-        <source>%1 · %n games · seed %2 · %3</source>
+        <source>%1 · %Ln games · seed %2 · %3</source>
         <translation>
-            <numerusform>%1 · %n game · seed %2 · %3</numerusform>
-            <numerusform>%1 · %n games · seed %2 · %3</numerusform>
+            <numerusform>%1 · %Ln game · seed %2 · %3</numerusform>
+            <numerusform>%1 · %Ln games · seed %2 · %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -304,10 +304,10 @@
 <context>
     <name>pb::gui::RunListModel</name>
     <message numerus="yes">
-        <source>Run %1 · %n games</source>
+        <source>Run %1 · %Ln games</source>
         <translation>
-            <numerusform>Run %1 · %n game</numerusform>
-            <numerusform>Run %1 · %n games</numerusform>
+            <numerusform>Run %1 · %Ln game</numerusform>
+            <numerusform>Run %1 · %Ln games</numerusform>
         </translation>
     </message>
 </context>

@@ -52,7 +52,7 @@ QVariant RunListModel::data(const QModelIndex& index, int role) const {
         return row.id;
     case Qt::DisplayRole:
     case TitleRole:
-        return tr("Run %1 · %n games", nullptr, static_cast<int>(row.games)).arg(row.id);
+        return tr("Run %1 · %Ln games", nullptr, static_cast<int>(row.games)).arg(row.id);
     case AgentsRole:
         return agentsText(row);
     case StatusRole:

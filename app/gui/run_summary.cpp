@@ -177,9 +177,10 @@ void RunSummary::reload() {
     setLoading(true);
     stopReading();
     stopReading_ = std::make_shared<std::atomic<bool>>(false);
-    reading_ =
+    QFuture<Loaded> read =
         QtConcurrent::run(&RunSummary::read, workbench_->database()->path(), runId_, stopReading_);
-    reading_.then(this, [this, generation](Loaded loaded) {
+    reading_ = QFuture<void>(read);
+    read.then(this, [this, generation](Loaded loaded) {
         // Always later, never inside reload() (a read that finished before
         // `then` ran would come back at once): callers see `loading` first.
         QMetaObject::invokeMethod(

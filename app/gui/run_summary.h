@@ -121,7 +121,7 @@ private:
     quint64 generation_ = 0;
     // The read under way: stopped and joined before another starts and before
     // this object goes, so no read outlives the window (and SQLite) it reads for.
-    QFuture<Loaded> reading_;
+    QFuture<void> reading_;
     std::shared_ptr<std::atomic<bool>> stopReading_;
     bool loading_ = false;
     std::shared_ptr<const pb::ReportContext> context_;

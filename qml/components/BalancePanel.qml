@@ -243,7 +243,7 @@ ReportCard {
                             color: candidate.modelData.verdictKind === "meets" ? root.colors.goodText : candidate.modelData.verdictKind === "may meet" ? root.colors.cautionText : root.colors.alertText
                         }
                         Label {
-                            text: qsTr("%n game(s)", "", candidate.modelData.games)
+                            text: qsTr("%Ln game(s)", "", candidate.modelData.games)
                             opacity: 0.7
                         }
                         Button {

@@ -83,7 +83,7 @@ ColumnLayout {
             }
         }
         Label {
-            text: qsTr("%1 (the busiest cell) · %n game(s)", "", root.map.games ?? 0).arg(root.map.max ?? 0)
+            text: qsTr("%1 (the busiest cell) · %Ln game(s)", "", root.map.games ?? 0).arg(root.map.max ?? 0)
         }
     }
 }

@@ -38,6 +38,10 @@ ColumnLayout {
     function num(value: real): string {
         return Number(value).toLocaleString(Qt.locale(), "f", 1);
     }
+    // A count as people write it: "1,000,000" (a plain .arg() gave "1e+06").
+    function count(value: real): string {
+        return Number(value).toLocaleString(Qt.locale(), "f", 0);
+    }
 
     spacing: 12
 
@@ -60,7 +64,7 @@ ColumnLayout {
                 Layout.fillWidth: true
                 wrapMode: Text.Wrap
                 opacity: 0.8
-                text: qsTr("%1 · %n games · seed %2 · %3", "", root.metrics.games ?? 0).arg((root.info.agents ?? []).join(qsTr(" vs "))).arg(root.info.seed ?? "").arg(root.info.createdAt ?? "") + (root.info.cancelled ? qsTr(" · cancelled: only the games that finished") : "")
+                text: qsTr("%1 · %Ln games · seed %2 · %3", "", root.metrics.games ?? 0).arg((root.info.agents ?? []).join(qsTr(" vs "))).arg(root.info.seed ?? "").arg(root.info.createdAt ?? "") + (root.info.cancelled ? qsTr(" · cancelled: only the games that finished") : "")
             }
         }
         // In a positioner, as in PlayerPanel.qml: the buttons' model is re-made on
@@ -122,7 +126,7 @@ ColumnLayout {
                 Layout.fillWidth: true
                 headers: [qsTr("Player"), qsTr("Agent"), qsTr("Wins"), qsTr("Rate"), qsTr("95% interval")]
                 columnWeights: [1, 2, 1, 1, 1.8]
-                rows: (root.metrics.seats ?? []).map(s => ["P" + (s.seat + 1), s.agentName ?? s.agent, String(s.count), root.percent(s.rate), root.interval(s)])
+                rows: (root.metrics.seats ?? []).map(s => ["P" + (s.seat + 1), s.agentName ?? s.agent, root.count(s.count), root.percent(s.rate), root.interval(s)])
             }
             Label {
                 Layout.fillWidth: true
@@ -145,7 +149,7 @@ ColumnLayout {
             Label {
                 Layout.fillWidth: true
                 wrapMode: Text.Wrap
-                text: root.metrics.first_player ? qsTr("Whoever moved first won %1 of %2 games: %3 (95% interval %4); luck alone gives %5.").arg(root.metrics.first_player.wins.count).arg(root.metrics.first_player.wins.of).arg(root.percent(root.metrics.first_player.wins.rate)).arg(root.interval(root.metrics.first_player.wins)).arg(root.percent(root.metrics.first_player.expected)) : ""
+                text: root.metrics.first_player ? qsTr("Whoever moved first won %1 of %2 games: %3 (95% interval %4); luck alone gives %5.").arg(root.count(root.metrics.first_player.wins.count)).arg(root.count(root.metrics.first_player.wins.of)).arg(root.percent(root.metrics.first_player.wins.rate)).arg(root.interval(root.metrics.first_player.wins)).arg(root.percent(root.metrics.first_player.expected)) : ""
             }
             Label {
                 Layout.fillWidth: true
@@ -313,7 +317,7 @@ ColumnLayout {
                 Layout.fillWidth: true
                 headers: [qsTr("Counter"), qsTr("Per game"), qsTr("Games used"), qsTr("Users' win rate"), qsTr("95% interval"), qsTr("Note")]
                 columnWeights: [3, 0.9, 1, 1.3, 1.5, 1.8]
-                rows: (root.metrics.rule_usage ?? []).map(u => [u.label, root.num(u.per_game), String(u.games_used), u.seat_games_used > 0 ? root.percent(u.user_win_rate.rate) : qsTr("—"), u.seat_games_used > 0 ? root.interval(u.user_win_rate) : "", u.flag])
+                rows: (root.metrics.rule_usage ?? []).map(u => [u.label, root.num(u.per_game), root.count(u.games_used), u.seat_games_used > 0 ? root.percent(u.user_win_rate.rate) : qsTr("—"), u.seat_games_used > 0 ? root.interval(u.user_win_rate) : "", u.flag])
             }
             Label {
                 objectName: "ruleUsageHidden"
