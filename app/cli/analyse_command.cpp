@@ -60,6 +60,14 @@ void printAnalysis(CommandLine& line, qint64 gameId, const AnalysisConfig& confi
                          {"win_best", m.winBest},
                          {"loss", m.loss},
                          {"label", label}});
+        // How the turn was judged (a fresh analysis; a reused one keeps only
+        // the stored chances).
+        if (!reused)
+            moves.back().update({{"turn_start_idx", plan.moves[m.turnStart].idx},
+                                 {"last_of_turn", m.lastOfTurn},
+                                 {"best_at_turn_start", m.turnStartBest},
+                                 {"raw_loss", m.rawLoss},
+                                 {"loss_std_error", m.lossStdError}});
     }
     line.printOutput(
         {{"game_id", gameId},

@@ -5,6 +5,7 @@
 #include "engine/game.h"
 #include "engine/state.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -68,6 +69,7 @@ double MctsAgent::search(const State& state, int viewSeat, int scoreSeat) {
     nodes_.clear();
     nodes_.push_back(Node{});
     lastIterations_ = 0;
+    scoreSeat_ = scoreSeat;
     double sum = 0.0;
     using Clock = std::chrono::steady_clock;
     const auto deadline = Clock::now() + std::chrono::milliseconds(milliseconds_);
@@ -88,6 +90,42 @@ double MctsAgent::estimate(const State& state, int seat) {
         return state.outcome().score[static_cast<std::size_t>(seat)];
     const double sum = search(state, seat, seat);
     return lastIterations_ > 0 ? sum / lastIterations_ : 0.0;
+}
+
+MctsAgent::Appraisal MctsAgent::appraise(const State& state, int seat) {
+    Appraisal a;
+    if (state.isTerminal()) {
+        a.value = state.outcome().score[static_cast<std::size_t>(seat)];
+        return a;
+    }
+    const double sum = search(state, seat, seat);
+    const auto stdError = [](double mean, int n) {
+        // Scores lie in [0, 1]: the binomial bound, kept above nothing so
+        // a child every iteration of which scored the same is still n draws.
+        const double v = std::max(mean * (1.0 - mean), 0.25 / std::max(1, n));
+        return n > 0 ? std::sqrt(v / n) : 0.5;
+    };
+    a.samples = lastIterations_;
+    a.value = lastIterations_ > 0 ? sum / lastIterations_ : 0.0;
+    a.stdError = stdError(a.value, a.samples);
+    if (state.isChance())
+        return a;
+    std::int32_t best = -1;
+    for (std::int32_t c = nodes_[0].firstChild; c >= 0; c = nodes_[c].nextSibling) {
+        if (!state.isLegal(nodes_[c].decision))
+            continue;
+        if (best < 0 || nodes_[c].visits > nodes_[best].visits ||
+            (nodes_[c].visits == nodes_[best].visits && nodes_[c].value > nodes_[best].value))
+            best = c;
+    }
+    if (best < 0 || nodes_[best].visits == 0)
+        return a;
+    a.best = nodes_[best].decision;
+    a.hasBest = true;
+    a.samples = static_cast<int>(nodes_[best].visits);
+    a.value = nodes_[best].seatValue / nodes_[best].visits;
+    a.stdError = stdError(a.value, a.samples);
+    return a;
 }
 
 std::array<double, kMaxSeats> MctsAgent::runIteration(const State& root, int seat) {
@@ -141,6 +179,8 @@ std::array<double, kMaxSeats> MctsAgent::runIteration(const State& root, int sea
     for (std::int32_t n : path_) {
         ++nodes_[n].visits;
         nodes_[n].value += scores[nodes_[n].actor];
+        if (scoreSeat_ >= 0)
+            nodes_[n].seatValue += scores[static_cast<std::size_t>(scoreSeat_)];
     }
     return scores;
 }

@@ -43,13 +43,32 @@ public:
     // Runs the iteration budget (or the time budget).
     double estimate(const State& state, int seat);
 
+    // What one search says of `state` for `seat`, along the line it would
+    // play: the decision the search prefers (its most visited child, the one
+    // choose() takes; at a seat's decision) and `seat`'s mean score over that
+    // child's iterations, not over all of them (the mean of the whole search
+    // counts every poor line it tried on the way: a move the same player's
+    // next decision repairs looked lost). At a chance node, or with hidden
+    // information the search cannot follow, the mean over all iterations;
+    // at the end the outcome. `stdError` is the value's standard error over
+    // `samples` iterations (0 at the end), for telling a loss from noise.
+    struct Appraisal {
+        Decision best;
+        bool hasBest = false;
+        double value = 0.0;
+        double stdError = 0.0;
+        int samples = 0;
+    };
+    Appraisal appraise(const State& state, int seat);
+
 private:
     struct Node {
         Decision decision;
         int actor = 0; // the seat that takes `decision`
         std::uint32_t visits = 0;
         std::uint32_t available = 0;
-        double value = 0.0; // sum of the actor's scores
+        double value = 0.0;     // sum of the actor's scores
+        double seatValue = 0.0; // sum of scoreSeat_'s scores, while a search keeps one
         std::int32_t firstChild = -1;
         std::int32_t nextSibling = -1;
         bool expanded = false;
@@ -66,6 +85,7 @@ private:
     std::int32_t selectChild(std::int32_t node, bool certain);
     void addMissingChildren(std::int32_t node);
 
+    int scoreSeat_ = -1; // the seat search() adds up in Node::seatValue, or -1
     int iterations_ = 1000;
     int milliseconds_ = 0;
     double exploration_ = 1.4;

@@ -7,6 +7,7 @@
 #include "engine/state.h"
 
 #include <algorithm>
+#include <cmath>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -39,28 +40,81 @@ MoveLabel labelFor(double loss, const AnalysisThresholds& thresholds) {
 
 namespace {
 
-AnalysedMove analyseOne(const AnalysisRequest& request, MctsAgent& agent,
-                        const AnalysisThresholds& thresholds) {
+// The searches of one position: what the agent prefers and the seat's
+// chance there along its best line, and the seat's chance after the
+// decision played. The turn's judgement comes later, over the whole turn.
+AnalysedMove analyseOne(const AnalysisRequest& request, MctsAgent& agent) {
     const State& before = *request.before;
     AnalysedMove move;
     move.seat = before.currentActor();
     if (move.seat < 0 || !before.isLegal(request.played))
         throw IllegalDecision("analysis: the decision taken is not legal at its position");
     move.played = request.played;
-    move.best = agent.choose(before);
+    const MctsAgent::Appraisal here = agent.appraise(before, move.seat);
+    move.best = here.hasBest ? here.best : request.played;
+    move.turnStartBest = here.value;
     std::unique_ptr<State> after = before.clone();
     after->applyUnchecked(request.played);
-    move.winPlayed = agent.estimate(*after, move.seat);
-    if (move.best == move.played) {
-        move.winBest = move.winPlayed;
-    } else {
-        after->copyFrom(before);
-        after->applyUnchecked(move.best);
-        move.winBest = agent.estimate(*after, move.seat);
-    }
-    move.loss = std::max(0.0, move.winBest - move.winPlayed);
-    move.label = labelFor(move.loss, thresholds);
+    const MctsAgent::Appraisal next = agent.appraise(*after, move.seat);
+    move.winPlayed = next.value;
+    // Kept here until the turn is known: the two searches' errors.
+    move.rawLoss = here.stdError;
+    move.lossStdError = next.stdError;
     return move;
+}
+
+// Whether request `next` starts where request `prev` ended, by the same seat:
+// the two decisions are one turn.
+bool sameTurn(std::span<const AnalysisRequest> requests, const AnalysisResult& result,
+              std::size_t prev, std::size_t next) {
+    if (!result.analysed[prev] || !result.analysed[next] ||
+        result.moves[prev].seat != result.moves[next].seat)
+        return false;
+    auto after = requests[prev].before->clone();
+    after->applyUnchecked(requests[prev].played);
+    return after->hash() == requests[next].before->hash();
+}
+
+// Groups the analysed requests into turns and labels each turn's last
+// decision with the turn's loss: from the seat's best at the turn's start to
+// its chance at the turn's end, counted only beyond 1.96 standard errors of
+// the two searches. analyseOne parked the start's error in rawLoss and the
+// end's in lossStdError.
+void judgeTurns(std::span<const AnalysisRequest> requests, AnalysisResult& result,
+                const AnalysisThresholds& thresholds) {
+    const std::size_t n = requests.size();
+    std::vector<double> startErrors(n, 0.0), endErrors(n, 0.0);
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (!result.analysed[i])
+            continue;
+        startErrors[i] = result.moves[i].rawLoss;
+        endErrors[i] = result.moves[i].lossStdError;
+        if (i == 0 || !sameTurn(requests, result, i - 1, i))
+            start = i;
+        result.moves[i].turnStart = start;
+        result.moves[i].lastOfTurn = i + 1 >= n || !sameTurn(requests, result, i, i + 1);
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        if (!result.analysed[i])
+            continue;
+        AnalysedMove& move = result.moves[i];
+        const double startBest = result.moves[move.turnStart].turnStartBest;
+        move.turnStartBest = startBest;
+        move.rawLoss = 0.0;
+        move.lossStdError = 0.0;
+        move.loss = 0.0;
+        move.label = MoveLabel::Fine;
+        move.winBest = move.winPlayed;
+        if (!move.lastOfTurn)
+            continue;
+        const double a = startErrors[move.turnStart], b = endErrors[i];
+        move.rawLoss = std::max(0.0, startBest - move.winPlayed);
+        move.lossStdError = std::sqrt(a * a + b * b);
+        move.loss = move.rawLoss > 1.959963984540054 * move.lossStdError ? move.rawLoss : 0.0;
+        move.winBest = move.winPlayed + move.loss;
+        move.label = labelFor(move.loss, thresholds);
+    }
 }
 
 } // namespace
@@ -87,7 +141,7 @@ AnalysisResult analyseMoves(std::span<const AnalysisRequest> requests,
             }
             try {
                 agent.reset(deriveSeed(config.seed, i));
-                AnalysedMove move = analyseOne(requests[i], agent, config.thresholds);
+                AnalysedMove move = analyseOne(requests[i], agent);
                 const std::lock_guard lock(mutex);
                 result.moves[i] = move;
                 result.analysed[i] = true;
@@ -114,6 +168,7 @@ AnalysisResult analyseMoves(std::span<const AnalysisRequest> requests,
         std::rethrow_exception(failure);
     result.cancelled =
         std::find(result.analysed.begin(), result.analysed.end(), false) != result.analysed.end();
+    judgeTurns(requests, result, config.thresholds);
     return result;
 }
 

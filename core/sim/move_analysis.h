@@ -15,9 +15,12 @@ namespace pb {
 class State;
 
 // A second opinion on a playtest's moves: at each position a person decided,
-// MCTS (a chosen budget) names the decision it prefers and estimates the
-// deciding seat's win chance after the person's decision and after its own;
-// what the person gave up labels the move.
+// MCTS (a chosen budget) names the decision it prefers and values the
+// position for the deciding seat along the line it would play, and values the
+// position after the person's decision the same way. A turn (a seat's
+// decisions in a row, as a Stability move and the permeation after it) is
+// judged as one move: what the person gave up from the turn's start to its
+// end, beyond the searches' own noise, labels the turn's last decision.
 enum class MoveLabel { Fine, Inaccuracy, Mistake, Blunder };
 
 // The win chance a move may give up before it is an inaccuracy, a mistake or
@@ -41,11 +44,22 @@ struct AnalysisRequest {
 struct AnalysedMove {
     int seat = 0;
     Decision played;
-    Decision best;          // the agent's preferred decision
-    double winPlayed = 0.0; // the seat's estimated win chance after `played`
-    double winBest = 0.0;   // after `best` (= winPlayed when they are the same)
-    double loss = 0.0;      // max(0, winBest - winPlayed)
+    Decision best;          // the agent's preferred decision here
+    double winPlayed = 0.0; // the seat's win chance after `played`, along the search's line
+    // What labels the move: at a turn's last decision, winPlayed plus the
+    // turn's loss; elsewhere in a turn winPlayed (the turn is judged at its end).
+    double winBest = 0.0;
+    double loss = 0.0; // winBest - winPlayed: the turn's loss beyond noise, or 0
     MoveLabel label = MoveLabel::Fine;
+    // How the turn's loss was judged, for reports and tests: the seat's
+    // chance at the turn's start along the best line found, the raw loss
+    // (start minus the turn's end, at least 0), its standard error from both
+    // searches, and where the turn started (an index into the requests).
+    double turnStartBest = 0.0;
+    double rawLoss = 0.0;
+    double lossStdError = 0.0;
+    std::size_t turnStart = 0;
+    bool lastOfTurn = true;
 };
 
 struct AnalysisConfig {
@@ -59,11 +73,14 @@ struct AnalysisConfig {
     const std::atomic<bool>* cancel = nullptr;
 };
 
-// Analyses every request on `threads` worker threads; position i's search is
-// seeded with deriveSeed(seed, i), so the answer is the same for any thread
-// count. A position whose decision is not legal there throws IllegalDecision.
-// The result has one entry per request; `analysed[i]` is false for positions a
-// cancel left out.
+// Analyses every request on `threads` worker threads; position i's searches
+// are seeded with deriveSeed(seed, i), so the answer is the same for any
+// thread count. Requests in a row of one seat, each starting where the one
+// before ended, form a turn. A turn's loss counts only when it exceeds 1.96
+// standard errors of the two searches' values (otherwise the label is fine:
+// the search cannot tell it from its own noise). A position whose decision is
+// not legal there throws IllegalDecision. The result has one entry per
+// request; `analysed[i]` is false for positions a cancel left out.
 struct AnalysisResult {
     std::vector<AnalysedMove> moves;
     std::vector<bool> analysed;

@@ -12,7 +12,9 @@
 #include "test_registry.h"
 
 #include <QTest>
+#include <algorithm>
 #include <atomic>
+#include <cmath>
 
 using nlohmann::json;
 
@@ -119,6 +121,61 @@ private slots:
             QVERIFY(one.moves[i].loss >= 0.0);
             QVERIFY(one.moves[i].winPlayed >= 0.0 && one.moves[i].winPlayed <= 1.0);
         }
+    }
+
+    // A Stability turn is a move and the permeation after it: a move onto a
+    // 0 that the same player's next decision repairs was labelled a blunder.
+    // The turn is judged as one: every decision but its last is fine with no
+    // loss, and the last carries what the turn gave up from the best line at
+    // its start, when that loss beats the searches' noise.
+    void aTurnIsJudgedAsOneMove() {
+        const Played game = randomGame(40);
+        pb::AnalysisConfig config;
+        config.iterations = 300;
+        config.seed = 2;
+        config.threads = 2;
+        const pb::AnalysisResult result = pb::analyseMoves(game.requests, config);
+        int turnsOfTwoOrMore = 0;
+        for (std::size_t i = 0; i < result.moves.size(); ++i) {
+            const pb::AnalysedMove& m = result.moves[i];
+            QVERIFY(m.turnStart <= i);
+            QCOMPARE(result.moves[m.turnStart].seat, m.seat);
+            if (!m.lastOfTurn) {
+                QCOMPARE(m.loss, 0.0);
+                QCOMPARE(m.label, pb::MoveLabel::Fine);
+                QCOMPARE(result.moves[i + 1].turnStart, m.turnStart);
+                continue;
+            }
+            turnsOfTwoOrMore += m.turnStart < i ? 1 : 0;
+            const double raw = std::max(0.0, m.turnStartBest - m.winPlayed);
+            QVERIFY(std::abs(m.rawLoss - raw) < 1e-12);
+            // Counted only beyond 1.96 standard errors; then it is the raw loss.
+            QVERIFY(m.loss == 0.0 || (m.loss == m.rawLoss && m.loss > 1.95 * m.lossStdError));
+            QVERIFY(m.loss > 0.0 || m.rawLoss <= 1.96 * m.lossStdError);
+            QVERIFY(std::abs(m.winBest - m.winPlayed - m.loss) < 1e-12);
+            QCOMPARE(m.label, pb::labelFor(m.loss, config.thresholds));
+        }
+        QVERIFY2(turnsOfTwoOrMore > 3, std::to_string(turnsOfTwoOrMore).c_str());
+    }
+
+    // Two analyses of one game with other seeds agree on at least 95% of the
+    // labels: a label is what the position says, not what one search's luck
+    // said (97 of 102 agreed before labels had to beat the noise).
+    void labelsAgreeAcrossSeeds() {
+        const Played game = randomGame(60);
+        pb::AnalysisConfig config;
+        config.iterations = 1000;
+        config.threads = 2;
+        config.seed = 1;
+        const pb::AnalysisResult one = pb::analyseMoves(game.requests, config);
+        config.seed = 2;
+        const pb::AnalysisResult two = pb::analyseMoves(game.requests, config);
+        int agree = 0;
+        for (std::size_t i = 0; i < one.moves.size(); ++i)
+            agree += one.moves[i].label == two.moves[i].label ? 1 : 0;
+        qInfo("%d of %zu labels agree", agree, one.moves.size());
+        QVERIFY2(agree >= 0.95 * static_cast<double>(one.moves.size()),
+                 std::to_string(agree).c_str());
     }
 
     void aDecisionNotLegalAtItsPositionIsRefused() {
