@@ -88,7 +88,9 @@ void StreamwaySiegeState::clearChain() {
 
 void StreamwaySiegeState::settleSpared() {
     // A mark outlives its chain only while the piece still stands where a
-    // landing would have moved it.
+    // landing would have moved it. Marks are rare: most chains skip the scan.
+    if ((sparedMen_ | sparedMonsters_) == 0)
+        return;
     for (int i = 0; i < menCount_; ++i)
         if (!manUnsettled(i))
             sparedMen_ &= ~(1u << i);

@@ -11,8 +11,6 @@
 #include "ruleset_properties.h"
 #include "streamway_siege_test_support.h"
 
-#include <algorithm>
-#include <cstdlib>
 #include <map>
 
 using namespace sstest;
@@ -20,13 +18,11 @@ using namespace sstest;
 namespace {
 
 struct Rules {
-    int players, teams, menPerTeam, dieSides, waves, steps = 0;
-    bool bossWave, throwAll;
+    int players, waves;
+    bool bossWave;
 
     Rules(const json& p, int numPlayers)
-        : players(numPlayers), teams(numPlayers / p["playersPerTeam"].get<int>()),
-          menPerTeam(p["menPerTeam"]), dieSides(p["dieSides"]), waves(p["waves"]),
-          bossWave(p["bossWave"]), throwAll(p["throwAll"]) {}
+        : players(numPlayers), waves(p["waves"]), bossWave(p["bossWave"]) {}
 };
 
 // By index: the per-wave checks read some 200 counters a game.
