@@ -3,6 +3,7 @@
 // and the property harness runs the same check after every decision.
 #include "games/streamway_siege/streamway_siege_state.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstdlib>
 #include <string>
@@ -86,6 +87,9 @@ std::string StreamwaySiegeState::invariantViolation() const {
                std::to_string(waveMonsters_) + " in wave " + std::to_string(wave_);
 
     // The boss lives only in its own wave, alone (S41, G21).
+    if (making_ >= 0 && makingBoss_ != bossWave)
+        return "invariant S41 (the boss wave): making.boss is " +
+               std::string(makingBoss_ ? "true outside" : "false in") + " the boss wave";
     if (bossAlive && !bossWave)
         return "invariant S41 (the boss wave): boss outside the boss wave";
     if (bossWave && result_ == Result::None && making_ < 0 && (!bossAlive || monstersOn != 1))
@@ -125,13 +129,17 @@ std::string StreamwaySiegeState::invariantViolation() const {
     // Once effects resolve: one man and one monster a step, no man on a
     // monster's step or in its range, no piece left on a snake's head and no
     // monster on a ladder's bottom, unless a guard spared it. While a ladder
-    // choice waits, only pieces the rest of the chain cannot reach are settled;
-    // the man who chooses has resolved every stage before the ladder (S13).
-    auto pending = [&](int piece) {
+    // choice waits, what a pending landing will still resolve is excused: a
+    // landing resolves its piece's stages from its own on (S13, R4), and only
+    // while the piece stands where it landed; the man who chooses has
+    // resolved every stage before the ladder.
+    auto stageOf = [&](int piece) {
+        const int pos = piece < kMaxMen ? men_[piece].pos : monsters_[piece - kMaxMen].pos;
+        int stage = 4;
         for (int l = 0; l < landingCount_; ++l)
-            if (landings_[l].piece == piece)
-                return true;
-        return false;
+            if (landings_[l].piece == piece && landings_[l].pos == pos)
+                stage = std::min<int>(stage, landings_[l].stage);
+        return stage;
     };
     for (int i = 0; i < menCount_; ++i) {
         const Man& man = men_[i];
@@ -141,37 +149,30 @@ std::string StreamwaySiegeState::invariantViolation() const {
                 return "invariant G13 (spared pieces): " + manField(i) + ".spared off the board";
             continue;
         }
-        if (chain && pending(i))
-            continue;
-        const int other = manAt(man.pos, i);
-        int monster = -1;
-        bool reached = other >= 0 && pending(other);
-        for (int m = 0; m < kMaxMonsters; ++m)
-            if (monsters_[m].alive && manInRange(m, i)) {
-                monster = monster < 0 ? m : monster;
-                reached = reached || pending(kMaxMen + m);
-            }
-        if (chain && reached)
-            continue;
-        const bool unsettled = manUnsettled(i);
-        if (spared && !chain && !unsettled)
+        if (!chain && spared && !manUnsettled(i))
             return "invariant G13 (spared pieces): " + manField(i) +
                    ".spared, but nothing holds him";
-        if (!unsettled || spared)
+        if (spared)
             continue;
-        if (board_.snakeAt[man.pos])
+        const int stage = chain ? stageOf(i) : 4;
+        if (board_.snakeAt[man.pos] && stage > 0)
             return "invariant S20 (a man goes down a snake): " + manField(i) +
                    " rests on the snake head at step " + std::to_string(man.pos);
-        if (other >= 0)
+        if (const int other = manAt(man.pos, i);
+            other >= 0 && stage > 2 && (!chain || stageOf(other) > 2))
             return "invariant S22, S24 (one man a step): " + manField(i) + " and " +
                    manField(other) + " share step " + std::to_string(man.pos);
-        const std::string where = monsterField(monsters_, making_, monster);
-        if (monsters_[monster].pos == man.pos)
-            return "invariant S43 (a man throws the monster he lands on): " + manField(i) +
-                   " shares step " + std::to_string(man.pos) + " with " + where;
-        return "invariant S47 (a man in range is thrown): " + manField(i) + " on step " +
-               std::to_string(man.pos) + " is in range of " + where + " on step " +
-               std::to_string(monsters_[monster].pos);
+        for (int m = 0; m < kMaxMonsters && stage > 1; ++m) {
+            if (!monsters_[m].alive || !manInRange(m, i) || (chain && stageOf(kMaxMen + m) <= 2))
+                continue;
+            const std::string where = monsterField(monsters_, making_, m);
+            if (monsters_[m].pos == man.pos)
+                return "invariant S43 (a man throws the monster he lands on): " + manField(i) +
+                       " shares step " + std::to_string(man.pos) + " with " + where;
+            return "invariant S47 (a man in range is thrown): " + manField(i) + " on step " +
+                   std::to_string(man.pos) + " is in range of " + where + " on step " +
+                   std::to_string(monsters_[m].pos);
+        }
     }
     for (int m = 0; m < kMaxMonsters; ++m) {
         const Monster& mo = monsters_[m];
@@ -182,24 +183,23 @@ std::string StreamwaySiegeState::invariantViolation() const {
                 return "invariant G13 (spared pieces): " + where + ".spared off the board";
             continue;
         }
-        const int man = manAt(mo.pos), other = monsterAt(mo.pos, m);
-        if (chain && (pending(kMaxMen + m) || (man >= 0 && pending(man)) ||
-                      (other >= 0 && pending(kMaxMen + other))))
-            continue;
-        const bool unsettled = monsterUnsettled(m);
-        if (spared && !chain && !unsettled)
+        if (!chain && spared && !monsterUnsettled(m))
             return "invariant G13 (spared pieces): " + where + ".spared, but nothing holds it";
-        if (!unsettled || spared)
+        if (spared)
             continue;
-        if (board_.snakeAt[mo.pos])
+        const int stage = chain ? stageOf(kMaxMen + m) : 4;
+        if (board_.snakeAt[mo.pos] && stage > 0)
             return "invariant S49 (snakes take monsters): " + where +
                    " rests on the snake head at step " + std::to_string(mo.pos);
-        if (other >= 0)
+        if (const int other = monsterAt(mo.pos, m);
+            other >= 0 && stage > 1 && (!chain || stageOf(kMaxMen + other) > 1))
             return "invariant S64 (monsters landing together merge): " + where + " and " +
                    monsterField(monsters_, making_, other) + " share step " +
                    std::to_string(mo.pos);
-        return "invariant S48 (a monster climbs from a ladder's bottom): " + where +
-               " rests on the ladder bottom at step " + std::to_string(mo.pos);
+        if (const int l = board_.ladderAt[mo.pos];
+            l && board_.ladders[l - 1][0] == mo.pos && stage > 3)
+            return "invariant S48 (a monster climbs from a ladder's bottom): " + where +
+                   " rests on the ladder bottom at step " + std::to_string(mo.pos);
     }
     return {};
 }

@@ -455,8 +455,12 @@ struct StreamwaySiegeJson {
                 integer(dice[i], "dice[" + std::to_string(i) + "]", 1, r.dieSides));
         const bool rolling = st.step_ == Step::Roll || st.step_ == Step::Abilities;
         const bool before = st.step_ == Step::Deploy && !in.contains("shifted");
-        if ((before && st.rolled_ != 0) || (rolling && st.rolled_ >= st.diceCount_) ||
-            (!before && !rolling && st.rolled_ != st.diceCount_ && st.step_ != Step::Deploy))
+        // R6: a game ends wherever its last landing falls, before the roll
+        // (a deploy) or after it, so a finished game may hold any dice.
+        const bool over = in.contains("result");
+        if (!over &&
+            ((before && st.rolled_ != 0) || (rolling && st.rolled_ >= st.diceCount_) ||
+             (!before && !rolling && st.rolled_ != st.diceCount_ && st.step_ != Step::Deploy)))
             bad("dice", "holds " + std::to_string(st.rolled_) + " dice, which step \"" +
                             stepName(st.step_) + "\" cannot have");
         st.diceUsed_ = bitsFrom(need(in, "diceUsed", ""), "diceUsed", st.rolled_);

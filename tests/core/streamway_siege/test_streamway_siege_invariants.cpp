@@ -74,6 +74,25 @@ private slots:
                           {"S42", "waveMonsters"});
     }
 
+    // R6: a game that ends on a deploy, before the roll, reads back from its
+    // own JSON (a finished game may hold any number of dice).
+    void aGameOverBeforeTheRollReadsBack() {
+        SS_STATE(s, Position()
+                        .param("allowEdgeEnds", true)
+                        .board(30, 6, {{1, 28}})
+                        .manStatus(1, "dead")
+                        .manStatus(2, "dead")
+                        .manStatus(3, "dead")
+                        .manStatus(4, "dead")
+                        .manStatus(5, "dead")
+                        .monster(29)
+                        .dice(json::array(), "deploy")
+                        .field("deployDone", false));
+        SS_PLAY(s, deploy(true)); // 1, down the snake to 28, thrown past the end
+        QVERIFY(s->isTerminal());
+        QVERIFY2(refusal(s->toJson()).empty(), refusal(s->toJson()).c_str());
+    }
+
     // A decision with a field it does not take is refused.
     void aDecisionWithAStrayFieldIsRefused() {
         SS_STATE(s, Position().man(0, 5).dice({2}));
