@@ -25,6 +25,7 @@ constexpr std::uint8_t kAbilityRange2 = 1u << 4;   // 5: throws from two steps a
 void StreamwaySiegeState::push(int piece, int stage, int flags, int exempt) {
     if (landingCount_ >= kMaxLandings) {
         count(kLoopGuards); // a bound on the chain, never reached by the boards we know
+        spareAll();
         return;
     }
     const int pos = piece < kMaxMen ? men_[piece].pos : monsters_[piece - kMaxMen].pos;
@@ -38,6 +39,7 @@ bool StreamwaySiegeState::runChain() {
     while (landingCount_ > 0 && result_ == Result::None) {
         if (++chainLength_ > rules_->maxChainLandings) {
             count(kLoopGuards);
+            spareAll();
             landingCount_ = 0;
             break;
         }
@@ -58,6 +60,11 @@ bool StreamwaySiegeState::runChain() {
             resolveMonster(e);
         }
     }
+    endChain();
+    return true;
+}
+
+void StreamwaySiegeState::endChain() {
     if (chainLength_ > 0) {
         count(kChains);
         count(kChainLandings, chainLength_);
@@ -65,13 +72,73 @@ bool StreamwaySiegeState::runChain() {
     const int longest = counters_[static_cast<std::size_t>(seat_)][kLongestChain];
     if (chainLength_ > longest)
         count(kLongestChain, chainLength_ - longest);
+    clearChain();
+    settleSpared();
+}
+
+void StreamwaySiegeState::clearChain() {
     landingCount_ = 0;
     chainLength_ = 0;
     chainMonster_ = -1;
+    // G13's guards hold within one chain only (R3): the next landing starts afresh.
     snakeUsed_.fill(0);
     ladderUsed_.fill(0);
     thrownBy_.fill(0);
-    return true;
+}
+
+void StreamwaySiegeState::settleSpared() {
+    // A mark outlives its chain only while the piece still stands where a
+    // landing would have moved it. Marks are rare: most chains skip the scan.
+    if ((sparedMen_ | sparedMonsters_) == 0)
+        return;
+    for (int i = 0; i < menCount_; ++i)
+        if (!manUnsettled(i))
+            sparedMen_ &= ~(1u << i);
+    for (int m = 0; m < kMaxMonsters; ++m)
+        if (!monsterUnsettled(m))
+            sparedMonsters_ &= static_cast<std::uint16_t>(~(1u << m));
+}
+
+void StreamwaySiegeState::spare(int man) {
+    sparedMen_ |= 1u << man;
+}
+
+void StreamwaySiegeState::spareMonster(int monster) {
+    sparedMonsters_ |= static_cast<std::uint16_t>(1u << monster);
+}
+
+void StreamwaySiegeState::spareAll() {
+    for (int i = 0; i < menCount_; ++i)
+        spare(i);
+    for (int m = 0; m < kMaxMonsters; ++m)
+        spareMonster(m);
+}
+
+void StreamwaySiegeState::spareInRange(int monster, int except) {
+    for (int i = 0; i < menCount_; ++i)
+        if (i != except && men_[i].status == ManStatus::Deployed && manInRange(monster, i))
+            spare(i);
+}
+
+bool StreamwaySiegeState::manUnsettled(int i) const {
+    const Man& man = men_[i];
+    if (man.status != ManStatus::Deployed)
+        return false;
+    if (board_.snakeAt[man.pos] != 0 || manAt(man.pos, i) >= 0)
+        return true;
+    for (int m = 0; m < kMaxMonsters; ++m)
+        if (monsters_[m].alive && manInRange(m, i))
+            return true;
+    return false;
+}
+
+bool StreamwaySiegeState::monsterUnsettled(int m) const {
+    const Monster& mo = monsters_[m];
+    if (!mo.alive)
+        return false;
+    const int l = board_.ladderAt[mo.pos];
+    return board_.snakeAt[mo.pos] != 0 || (l && board_.ladders[l - 1][0] == mo.pos) ||
+           monsterAt(mo.pos, m) >= 0;
 }
 
 int StreamwaySiegeState::manAt(int step, int except) const {
@@ -157,9 +224,12 @@ void StreamwaySiegeState::resolveMan(Landing e) {
                 count(kSnakesTaken);
                 count(kSnakeSteps, man.pos - p);
                 count(kSnakeSteps1 + s - 1, man.pos - p);
-                push(i, kManSnake);
+                // R17: the slide is part of the landing that reached the head, so
+                // a thrown man stays thrown (S63); R14: the exemption ends here.
+                push(i, kManSnake, e.flags);
                 return;
             }
+            spare(i);
         }
         [[fallthrough]];
     case kManMonster: {
@@ -179,17 +249,23 @@ void StreamwaySiegeState::resolveMan(Landing e) {
                 }
             } else {
                 m.pos = static_cast<std::int16_t>(to);
-                push(kMaxMen + on, kMonsterSnake, kThrown);
+                // S45, R14: the monster's own landing spares the man who threw it.
+                push(kMaxMen + on, kMonsterSnake, kThrown, i);
             }
             return;
         }
         // S47, R5: otherwise the oldest monster in range throws him.
         int thrower = -1;
         for (int m = 0; m < kMaxMonsters; ++m) {
-            if (m == e.exempt || !monsters_[m].alive || !manInRange(m, i))
+            if (!monsters_[m].alive || !manInRange(m, i))
                 continue;
+            if (m == e.exempt) {
+                spare(i);
+                continue;
+            }
             if (r.throwOncePerChain && (thrownBy_[m] >> i & 1u)) {
                 count(kThrowGuards);
+                spare(i);
                 continue;
             }
             if (thrower < 0 || monsters_[m].age < monsters_[thrower].age)
@@ -275,11 +351,13 @@ void StreamwaySiegeState::resolveMonster(Landing e) {
     case kMonsterSnake:
         // S49, R4: snakes first.
         if (const int s = board_.snakeAt[p];
-            s && !(r.snakeOncePerChain && (snakeUsed_[e.piece] >> (s - 1) & 1u))) {
+            s && r.snakeOncePerChain && (snakeUsed_[e.piece] >> (s - 1) & 1u))
+            spareMonster(k);
+        else if (s) {
             snakeUsed_[e.piece] |= 1u << (s - 1);
             m.pos = board_.snakes[s - 1][1];
             count(kSnakeMonsters1 + s - 1);
-            push(e.piece, kMonsterSnake, e.flags);
+            push(e.piece, kMonsterSnake, e.flags, e.exempt);
             return;
         }
         [[fallthrough]];
@@ -297,14 +375,14 @@ void StreamwaySiegeState::resolveMonster(Landing e) {
             if (chainMonster_ == younger)
                 chainMonster_ = static_cast<std::int8_t>(older);
             count(kMonstersMerged);
-            push(kMaxMen + older, kMonsterThrow, e.flags);
+            push(kMaxMen + older, kMonsterThrow, e.flags, e.exempt);
             return;
         }
         [[fallthrough]];
     case kMonsterThrow: {
         // S46: a thrown monster landing on a man is thrown on by him.
         if ((e.flags & kThrown) != 0)
-            if (manAt(p) >= 0) {
+            if (const int on = manAt(p); on >= 0) {
                 count(kMonstersThrown);
                 const int to = p + r.dieSides;
                 if (to > board_.steps) {
@@ -316,17 +394,23 @@ void StreamwaySiegeState::resolveMonster(Landing e) {
                     }
                 } else {
                     m.pos = static_cast<std::int16_t>(to);
-                    push(e.piece, kMonsterSnake, kThrown);
+                    push(e.piece, kMonsterSnake, kThrown, on);
                 }
                 return;
             }
-        // S47, G9: every man in range, the most downstream first.
+        // S47, G9: every man in range, the most downstream first, but not the
+        // man who threw it this landing (S45, R14).
         int target = -1;
         for (int i = 0; i < menCount_; ++i) {
             if (men_[i].status != ManStatus::Deployed || !manInRange(k, i))
                 continue;
+            if (i == e.exempt) {
+                spare(i);
+                continue;
+            }
             if (r.throwOncePerChain && (thrownBy_[k] >> i & 1u)) {
                 count(kThrowGuards);
+                spare(i);
                 continue;
             }
             if (target < 0 || men_[i].pos > men_[target].pos)
@@ -334,8 +418,10 @@ void StreamwaySiegeState::resolveMonster(Landing e) {
         }
         if (target >= 0) {
             if (r.throwAll)
-                push(e.piece, kMonsterThrow, e.flags & ~kThrown);
+                push(e.piece, kMonsterThrow, e.flags & ~kThrown, e.exempt);
             else
+                spareInRange(k, target); // G9 b: it throws one man only
+            if (!r.throwAll)
                 push(e.piece, kMonsterLadder, 0);
             throwMan(k, target);
             return;
@@ -344,9 +430,11 @@ void StreamwaySiegeState::resolveMonster(Landing e) {
     }
     case kMonsterLadder:
         // S48: up from a ladder's bottom, never down from its top; then throws again.
-        if (const int l = board_.ladderAt[p];
-            l && board_.ladders[l - 1][0] == p &&
-            !(r.ladderOncePerChain && (ladderUsed_[e.piece] >> (l - 1) & 1u))) {
+        if (const int l = board_.ladderAt[p]; l && board_.ladders[l - 1][0] == p &&
+                                              r.ladderOncePerChain &&
+                                              (ladderUsed_[e.piece] >> (l - 1) & 1u))
+            spareMonster(k);
+        else if (l && board_.ladders[l - 1][0] == p) {
             ladderUsed_[e.piece] |= 1u << (l - 1);
             m.pos = board_.ladders[l - 1][1];
             count(kLadderMonsters1 + l - 1);
@@ -445,7 +533,8 @@ void StreamwaySiegeState::moveMonsterByDie(int monster, int value) {
     Monster& m = monsters_[monster];
     chainMonster_ = static_cast<std::int8_t>(monster);
     for (int s = 0; s < value; ++s) {
-        if (anyManInRange(monster, m.pos))
+        // R18: the step it starts on does not count; the die moves it at least once.
+        if (s > 0 && anyManInRange(monster, m.pos))
             break;
         const int from = m.pos;
         m.pos = static_cast<std::int16_t>(towardNearest(monster));

@@ -2,6 +2,7 @@
 // (docs/rules/streamway-siege.md, "State JSON" and "Decisions").
 #include "engine/errors.h"
 #include "engine/hasher.h"
+#include "engine/json_fields.h"
 #include "engine/ruleset.h"
 #include "games/streamway_siege/streamway_siege_state.h"
 
@@ -105,12 +106,19 @@ struct StreamwaySiegeJson {
         return l.piece < kMaxMen || index[l.piece - kMaxMen] >= 0;
     }
 
+    // A man's landing names the monster he threw, a monster's the man who threw
+    // it; a monster destroyed since is nobody's exemption any more.
+    static int exemptIndex(const Landing& l, const std::array<std::int8_t, kMaxMonsters>& index) {
+        if (l.exempt < 0)
+            return -1;
+        return l.piece < kMaxMen ? index[l.exempt] : l.exempt;
+    }
+
     static json landingJson(const Landing& l, const std::array<std::int8_t, kMaxMonsters>& index) {
         json out = pieceJson(l.piece, index);
         out["stage"] = l.stage;
         out["flags"] = l.flags;
-        // A monster destroyed since is nobody's exemption any more.
-        out["exempt"] = l.exempt < 0 || index[l.exempt] < 0 ? json(nullptr) : json(index[l.exempt]);
+        out["exempt"] = exemptIndex(l, index) < 0 ? json(nullptr) : json(exemptIndex(l, index));
         out["step"] = l.pos;
         return out;
     }
@@ -130,6 +138,8 @@ struct StreamwaySiegeJson {
                 man["snakesUsed"] = bitList(s.snakeUsed_[i]);
             if (s.ladderUsed_[i])
                 man["laddersUsed"] = bitList(s.ladderUsed_[i]);
+            if (s.sparedMen_ >> i & 1u)
+                man["spared"] = true;
             men.push_back(std::move(man));
         }
         json monsters = json::array();
@@ -155,6 +165,8 @@ struct StreamwaySiegeJson {
                 monster["snakesUsed"] = bitList(s.snakeUsed_[piece]);
             if (s.ladderUsed_[piece])
                 monster["laddersUsed"] = bitList(s.ladderUsed_[piece]);
+            if (s.sparedMonsters_ >> m & 1u)
+                monster["spared"] = true;
             monsters.push_back(std::move(monster));
         }
         json dice = json::array();
@@ -278,7 +290,7 @@ struct StreamwaySiegeJson {
         h.add(s.shifting_ ? s.shifted_ : 0, 4);
         auto landing = [&](const Landing& l) {
             const int piece = l.piece < kMaxMen ? l.piece : 100 + index[l.piece - kMaxMen];
-            const int exempt = l.exempt < 0 || index[l.exempt] < 0 ? -1 : index[l.exempt];
+            const int exempt = exemptIndex(l, index);
             h.add(static_cast<std::uint64_t>(piece) | static_cast<std::uint64_t>(l.stage) << 8 |
                       static_cast<std::uint64_t>(l.flags) << 16 |
                       static_cast<std::uint64_t>(static_cast<std::uint8_t>(exempt)) << 24 |
@@ -295,6 +307,15 @@ struct StreamwaySiegeJson {
             if (s.ladderPending_)
                 landing(s.ladderLanding_);
         }
+        // Spared pieces are rare: a position without one hashes as it always did.
+        std::uint16_t spared = 0; // by written index: a destroyed monster's mark is not written
+        for (int m = 0; m < kMaxMonsters; ++m)
+            if (index[m] >= 0 && (s.sparedMonsters_ >> m & 1u))
+                spared |= static_cast<std::uint16_t>(1u << index[m]);
+        if (s.sparedMen_ != 0 || spared != 0) {
+            h.add(s.sparedMen_, 4);
+            h.add(spared, 2);
+        }
         return h.value();
     }
 
@@ -310,8 +331,9 @@ struct StreamwaySiegeJson {
         l.flags =
             static_cast<std::uint8_t>(integer(need(j, "flags", where), where + "flags", 0, 1));
         const json& exempt = need(j, "exempt", where);
+        const int exempts = l.piece < kMaxMen ? monsters : men; // see exemptIndex
         l.exempt = static_cast<std::int8_t>(
-            exempt.is_null() ? -1 : integer(exempt, where + "exempt", 0, monsters - 1));
+            exempt.is_null() ? -1 : integer(exempt, where + "exempt", 0, exempts - 1));
         l.pos = static_cast<std::int16_t>(
             integer(need(j, "step", where), where + "step", 0, kMaxSteps));
         return l;
@@ -335,6 +357,8 @@ struct StreamwaySiegeJson {
         if (!men.is_array() || static_cast<int>(men.size()) != st.menCount_)
             bad("men", "must list " + std::to_string(st.menCount_) + " men (teams x menPerTeam)");
         st.men_ = {};
+        st.sparedMen_ = 0;
+        st.sparedMonsters_ = 0;
         st.snakeUsed_.fill(0);
         st.ladderUsed_.fill(0);
         for (int i = 0; i < st.menCount_; ++i) {
@@ -356,6 +380,8 @@ struct StreamwaySiegeJson {
             if (m.contains("laddersUsed"))
                 st.ladderUsed_[i] =
                     bitsFrom(m["laddersUsed"], where + "laddersUsed", st.board_.ladderCount);
+            if (m.contains("spared") && boolean(m["spared"], where + "spared"))
+                st.sparedMen_ |= 1u << i;
         }
         // Monsters, written compactly: slot = index.
         const json& monsters = need(in, "monsters", "");
@@ -397,6 +423,8 @@ struct StreamwaySiegeJson {
             if (m.contains("laddersUsed"))
                 st.ladderUsed_[piece] =
                     bitsFrom(m["laddersUsed"], where + "laddersUsed", st.board_.ladderCount);
+            if (m.contains("spared") && boolean(m["spared"], where + "spared"))
+                st.sparedMonsters_ |= static_cast<std::uint16_t>(1u << k);
         }
         const int maxWave = r.waves + (r.bossWave ? 1 : 0);
         st.wave_ = static_cast<std::int8_t>(integer(need(in, "wave", ""), "wave", 1, maxWave));
@@ -427,8 +455,12 @@ struct StreamwaySiegeJson {
                 integer(dice[i], "dice[" + std::to_string(i) + "]", 1, r.dieSides));
         const bool rolling = st.step_ == Step::Roll || st.step_ == Step::Abilities;
         const bool before = st.step_ == Step::Deploy && !in.contains("shifted");
-        if ((before && st.rolled_ != 0) || (rolling && st.rolled_ >= st.diceCount_) ||
-            (!before && !rolling && st.rolled_ != st.diceCount_ && st.step_ != Step::Deploy))
+        // R6: a game ends wherever its last landing falls, before the roll
+        // (a deploy) or after it, so a finished game may hold any dice.
+        const bool over = in.contains("result");
+        if (!over &&
+            ((before && st.rolled_ != 0) || (rolling && st.rolled_ >= st.diceCount_) ||
+             (!before && !rolling && st.rolled_ != st.diceCount_ && st.step_ != Step::Deploy)))
             bad("dice", "holds " + std::to_string(st.rolled_) + " dice, which step \"" +
                             stepName(st.step_) + "\" cannot have");
         st.diceUsed_ = bitsFrom(need(in, "diceUsed", ""), "diceUsed", st.rolled_);
@@ -607,6 +639,28 @@ Decision StreamwaySiegeState::decisionFromJson(const nlohmann::json& j) const {
             throw InvalidInput("decision \"" + std::string(key) + "\" must be true or false");
         return v.get<bool>() ? 1 : 0;
     };
+    const std::string what = type + " decision";
+    switch (kind) {
+    case kRollKind:
+        requireOnlyFields(j, {"type", "value"}, what);
+        break;
+    case kMonsterDieKind:
+    case kDieKind:
+        requireOnlyFields(j, {"type", "value", "step"}, what);
+        break;
+    case kAbilityKind:
+        requireOnlyFields(j, {"type", "ability"}, what);
+        break;
+    case kDeployKind:
+        requireOnlyFields(j, {"type", "deploy"}, what);
+        break;
+    case kLadderKind:
+        requireOnlyFields(j, {"type", "take"}, what);
+        break;
+    default:
+        requireOnlyFields(j, {"type", "team"}, what);
+        break;
+    }
     Decision d{static_cast<std::uint16_t>(kind), 0, 0, 0};
     switch (kind) {
     case kRollKind:

@@ -304,6 +304,10 @@ void StreamwaySiegeState::applyUnchecked(const Decision& d) {
         break;
     case kLadderKind:
         takeLadder(d.a == 1);
+        // G13, R3: a stay with nothing left to resolve ends the chain here,
+        // so its guards do not reach the next one.
+        if (!ladderPending_ && landingCount_ == 0)
+            endChain();
         break;
     case kMonsterDieKind: {
         const bool snakeEyes = step_ == Step::SnakeEyes;
@@ -342,6 +346,7 @@ void StreamwaySiegeState::applyUnchecked(const Decision& d) {
                 // S19, S25 (G3): past the end the man is dead and the die's rest ignored.
                 if (to > board_.steps || (rules_->lastStepKills && to >= board_.steps)) {
                     killMan(i, kMenLostDie);
+                    settleSpared(); // no chain follows to clear what he held
                 } else {
                     men_[i].pos = static_cast<std::int16_t>(to);
                     push(i, 0);
@@ -376,7 +381,8 @@ void StreamwaySiegeState::applyUnchecked(const Decision& d) {
 
 void StreamwaySiegeState::finish(Result result) {
     result_ = result;
-    landingCount_ = 0;
+    // R6: what was still to resolve is void, and its guards with it.
+    clearChain();
     ladderPending_ = false;
     making_ = -1;
     monsterPhase_ = false;
@@ -410,6 +416,7 @@ void StreamwaySiegeState::startWave() {
         // G21: the boss alone.
         for (Monster& m : monsters_)
             m.alive = false;
+        settleSpared();
         beginMonster(r.bossAbilities, true);
     } else if (wave_ >= 3 && (wave_ - 3) % 2 == 0) {
         // S42, S55, G15.
@@ -443,8 +450,14 @@ void StreamwaySiegeState::placeMonster(int slot) {
         boss_ = static_cast<std::int8_t>(slot);
     making_ = -1;
     makingBoss_ = false;
-    if (rules_->spawnLands)
+    if (rules_->spawnLands) {
         push(kMaxMen + slot, 0);
+        return;
+    }
+    // G14 b: placed, not landed, so whatever it lands beside stays there.
+    spareMonster(slot);
+    spareInRange(slot, -1);
+    settleSpared();
 }
 
 void StreamwaySiegeState::startTurn() {
@@ -561,7 +574,9 @@ void StreamwaySiegeState::advance() {
                 actor_ = kChanceActor;
                 return;
             }
-            step_ = Step::Deploy;
+            // S28: a monster added for a dead player's dice is moved by the
+            // dice still unused; a wave's monster comes before the turn.
+            step_ = rolled_ > 0 ? Step::Dice : Step::Deploy;
             placeMonster(making_);
             continue;
         }
@@ -582,10 +597,18 @@ void StreamwaySiegeState::advance() {
             if (to < 1) {
                 men_[next].status = ManStatus::Reserve;
                 men_[next].pos = 0;
+                settleSpared();
             } else {
                 men_[next].pos = static_cast<std::int16_t>(to);
-                if (r.waveShiftLands)
+                if (r.waveShiftLands) {
                     push(next, 0);
+                } else {
+                    // G20 b: a plain relocation resolves nothing.
+                    spare(next);
+                    if (const int other = manAt(to, next); other >= 0)
+                        spare(other);
+                    settleSpared();
+                }
             }
             continue;
         }

@@ -117,8 +117,10 @@ struct Monster {
 struct Landing {
     std::uint8_t piece = 0;
     std::uint8_t stage = 0;
-    std::uint8_t flags = 0;  // kByMonster for a man, kThrown for a monster
-    std::int8_t exempt = -1; // the monster a man threw this landing (R14)
+    std::uint8_t flags = 0; // kByMonster for a man, kThrown for a monster
+    // R14: a man's landing, the monster he threw; a thrown monster's, the man
+    // who threw it (S45).
+    std::int8_t exempt = -1;
     std::int16_t pos = 0;
 };
 inline constexpr std::uint8_t kByMonster = 1;
@@ -153,6 +155,7 @@ public:
     std::uint64_t hash() const override;
     std::optional<double> evaluate(int seat) const override;
     std::uint32_t counter(int seat, int index) const override;
+    std::string invariantViolation() const override;
 
     static std::unique_ptr<StreamwaySiegeState>
     fromJson(std::shared_ptr<const StreamwaySiegeGame> game, const nlohmann::json& json);
@@ -208,6 +211,19 @@ private:
     int monsterAt(int step, int except = -1) const;
     int manAt(int step, int except = -1) const;
     void takeLadder(bool take);
+    // Counts the chain and clears it with its G13 guards (R3).
+    void endChain();
+    void clearChain();
+    // Marks a piece a G13 guard, R14's exemption or a non-landing reading
+    // (G9 b, G14 b, G20 b) left where a landing would have moved it: the one
+    // way section 5's "once effects resolve" may still find it there.
+    void spare(int man);
+    void spareMonster(int monster);
+    void spareAll();
+    void spareInRange(int monster, int except);
+    void settleSpared();
+    bool manUnsettled(int man) const;
+    bool monsterUnsettled(int monster) const;
 
     // ---- queries ----
     int diceLeft() const;
@@ -269,6 +285,8 @@ private:
     std::array<std::uint32_t, kPieces> snakeUsed_{};
     std::array<std::uint32_t, kPieces> ladderUsed_{};
     std::array<std::uint32_t, kMaxMonsters> thrownBy_{}; // men each monster threw
+    std::uint32_t sparedMen_ = 0;                        // spare(): position, kept past the chain
+    std::uint16_t sparedMonsters_ = 0;
     bool ladderPending_ = false;
     Landing ladderLanding_{};
 

@@ -71,6 +71,11 @@ Position& Position::manStatus(int index, const std::string& status) {
     return *this;
 }
 
+Position& Position::spared(int index) {
+    json_["men"][index]["spared"] = true;
+    return *this;
+}
+
 Position& Position::manTeam(int index, int team) {
     json_["men"][index]["team"] = team;
     return *this;
@@ -87,7 +92,16 @@ Position& Position::monster(int step, json abilities) {
 Position& Position::wave(int wave) {
     json_["wave"] = wave;
     json_["diceCount"] = wave;
+    // S42: a monster was added at waves 3, 5, ... (it need not still stand).
+    json_["waveMonsters"] = wave >= 3 ? (wave - 1) / 2 : 0;
     return *this;
+}
+
+Position& Position::snakes100() {
+    // Section 3 of the reading: snakes head -> tail, ladders bottom -> top.
+    return board(100, 10,
+                 {{8, 27}, {17, 44}, {29, 52}, {36, 74}, {48, 67}, {55, 89}, {63, 82}, {71, 94}},
+                 {{96, 77}, {86, 58}, {79, 41}, {69, 46}, {61, 34}, {50, 23}, {39, 12}, {25, 5}});
 }
 
 Position& Position::round(int round) {

@@ -37,6 +37,10 @@ public:
     Position& man(int index, int step);
     Position& manStatus(int index, const std::string& status);
     Position& manTeam(int index, int team);
+    // Man `index` marked as left where he stands by a G13 guard or R14.
+    Position& spared(int index);
+    // The reading's default board, snakes100 (section 3).
+    Position& snakes100();
     Position& monster(int step, json abilities = json::array());
     // Wave (and its dice count), round and player.
     Position& wave(int wave);
