@@ -122,6 +122,13 @@ std::string ButterflyEffectState::invariantViolation() const {
                    seatField(seat, "streak") + " is complete in a live game";
     }
 
+    // I4, R5: a draw is dealt only to a hand under the hand size, from a deck that holds a card.
+    if (phase_ == Phase::Draw &&
+        (current_ < 0 || drawn_ || handCount_[current_] >= rules_->handSize ||
+         deckCount_[current_] == 0))
+        return "invariant I4 (draw up to the hand size, B31): phase draw for player " +
+               std::to_string(current_) + " whose hand is full or deck empty, or steps.draw done";
+
     // I8: the game is over exactly when a streak completes or maxTurns passes.
     if (!over) {
         if (winner_ >= 0 || draw_ || turnLimit_)

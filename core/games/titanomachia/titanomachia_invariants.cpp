@@ -114,18 +114,21 @@ std::string TitanomachiaState::invariantViolation() const {
 
         // I4, I5: the Position markers (T32-T36, G7-G9).
         const Trail& t = trail_[seat];
-        const bool chain = playing && seat == mover && (usedMask_ >> kPropulsion & 1);
+        // A Crew kill ends the game before the cleanup (G22): the mover's chain stays.
+        const bool chain = (playing || over) && seat == mover && (usedMask_ >> kPropulsion & 1);
         if (!exited_[seat] && !chain && t.count != 1)
             return "invariant I4 (one Position marker outside its own turn): " +
                    seatField(seat, "trail") + " holds " + std::to_string(t.count);
         if (chain && !exited_[seat] && phase_ != Phase::Step && t.count < 2)
             return "invariant I5 (a Propulsion activation takes a step, G7): " +
                    seatField(seat, "trail") + " holds no step though Propulsion was activated";
-        if (chain && !exited_[seat] && !resolving && t.count > score(seat, kPropulsion, 0) + 1)
+        // Speed and Traction may have fallen since the steps, in the resolution.
+        const bool scoresHeld = !resolving && !over;
+        if (chain && !exited_[seat] && scoresHeld && t.count > score(seat, kPropulsion, 0) + 1)
             return "invariant I5 (at most Speed steps, T32): " + seatField(seat, "trail") +
                    " holds " + std::to_string(t.count - 1) + " steps, Speed " +
                    std::to_string(score(seat, kPropulsion, 0));
-        for (int i = 1; i < t.count && !resolving; ++i) {
+        for (int i = 1; i < t.count && scoresHeld; ++i) {
             const int from = t.square[i - 1], to = t.square[i];
             const std::string w = seatField(seat, "trail[" + std::to_string(i) + "]");
             if (stepFrom(from, t.facing[i]) != to)
@@ -289,7 +292,11 @@ std::string TitanomachiaState::invariantViolation() const {
         const Markers& m = markersOf(mover, active_);
         const int c = cap(mover, active_);
         const bool registers =
-            mode_ < 0    ? done_ == 0 && limit_ == 0 && lifted_ < 0
+            // Undecided only while both placing and relocating are open (R3).
+            mode_ < 0 ? done_ == 0 && limit_ == 0 && lifted_ < 0 && m.count < c &&
+                            score(mover, active_, 1) > 0 && m.count > 0 &&
+                            (m.count == c || rules_->relocateBelowCap) &&
+                            relocateLimit(mover, active_) > 0
             : mode_ == 0 ? lifted_ < 0 && done_ < limit_ &&
                                limit_ == std::min(score(mover, active_, 1), c - (m.count - done_))
                          : done_ < limit_ && limit_ == relocateLimit(mover, active_) &&
