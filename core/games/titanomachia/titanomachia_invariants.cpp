@@ -203,6 +203,17 @@ std::string TitanomachiaState::invariantViolation() const {
         }
     }
 
+    // I9: the game is over exactly when it ends, so a live one has a decision
+    // (a Fire needs an own Target in Range, a Step somewhere to go, a Repair
+    // something damaged).
+    Decision legal[kMaxLegal];
+    if (!over && fillLegal(legal) == 0)
+        return "invariant I9 (a live game has a decision): phase " +
+               std::string(phase_ == Phase::Fire     ? "fire has no own Target in Range"
+                           : phase_ == Phase::Step   ? "step has no square within Traction"
+                           : phase_ == Phase::Repair ? "repair has no damaged System"
+                                                     : "has no legal decision");
+
     if (!playing) {
         if (over) {
             const bool kill = crewDead_[0] || crewDead_[1];
