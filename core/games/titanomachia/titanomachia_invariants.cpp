@@ -311,8 +311,8 @@ std::string TitanomachiaState::invariantViolation() const {
             : mode_ == 0 ? lifted_ < 0 && done_ < limit_ &&
                                limit_ == std::min(score(mover, active_, 1), c - (m.count - done_))
                          : done_ < limit_ && limit_ == relocateLimit(mover, active_) &&
-                               (lifted_ >= 0 ? m.count + 1 <= c
-                                             : (rules_->relocateBelowCap || m.count == c));
+                               (rules_->relocateBelowCap ? m.count + (lifted_ >= 0 ? 1 : 0) <= c
+                                                         : m.count + (lifted_ >= 0 ? 1 : 0) == c);
         if (!(usedMask_ >> active_ & 1) || !registers)
             return "invariant I2 (an activation places or relocates within the cap, R3): "
                    "activation.mode, done, limit and lifted disagree with the markers";
