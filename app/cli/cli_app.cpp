@@ -24,6 +24,8 @@ constexpr Subcommand kSubcommands[] = {
     {"games", "List the rulesets and their parameters.", runGamesCommand},
     {"new", "Print an initial state: --game ID [--players N] [--seed S] [--param k=v]...",
      runNewCommand},
+    {"setup-cost", "Print what a set-up costs from the budget: --game ID [--setup FILE]",
+     runSetupCostCommand},
     {"legal", "Print the legal decisions of a state: --state FILE", runLegalCommand},
     {"apply", "Print the state after a decision: --state FILE --decision JSON", runApplyCommand},
     {"step", "Play decision by decision over stdin/stdout: --state FILE | --game ID ...",

@@ -9,6 +9,7 @@ namespace pb::cli {
 // failure by throwing (runCli turns the exception into one stderr line).
 int runGamesCommand(const QStringList& arguments);
 int runNewCommand(const QStringList& arguments);
+int runSetupCostCommand(const QStringList& arguments);
 int runLegalCommand(const QStringList& arguments);
 int runApplyCommand(const QStringList& arguments);
 int runStepCommand(const QStringList& arguments);

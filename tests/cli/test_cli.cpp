@@ -193,6 +193,7 @@ private slots:
     void gamesListsRulesetsWithSchemas();
     void newPrintsAnInitialState();
     void newLegalApplyChainThroughFiles();
+    void setupCostPricesASetUp();
     void legalReadsStdin();
     void stepAnswersEveryLine();
     void stepPlaysToTheEnd();
@@ -245,8 +246,8 @@ void CliTest::helpAndVersion() {
     VERIFY_SUCCESS(help);
     // Every subcommand on its own line, its name apart from its synopsis.
     for (const char* sub :
-         {"games", "new", "legal", "apply", "step", "play", "simulate", "compare", "balance",
-          "skill-trace", "analyse", "replay", "bench", "report", "merge", "design"})
+         {"games", "new", "setup-cost", "legal", "apply", "step", "play", "simulate", "compare",
+          "balance", "skill-trace", "analyse", "replay", "bench", "report", "merge", "design"})
         QVERIFY2(help.out.contains(QByteArray("\n  ") + sub + "  "), sub);
 
     const CliRun subHelp = runCli({"simulate", "--help"});
@@ -507,6 +508,52 @@ void CliTest::simulatePlaysTheGivenSetUp() {
     const CliRun over = runCli(args + QStringList{"--setup", path("setup.json")});
     QCOMPARE(over.exitCode, 1);
     QVERIFY2(over.err.contains("setup.players[0] spends 61 points"), over.err.constData());
+}
+
+// A designer scripting Titanomachia set-ups sees each one's price, with the
+// titan builder's prices, and whether it fits the budget, before playing it.
+void CliTest::setupCostPricesASetUp() {
+    const CliRun defaults = runCli({"setup-cost", "--game", "titanomachia"});
+    VERIFY_SUCCESS(defaults);
+    const QJsonObject cost = parseJson(defaults.out).object();
+    QCOMPARE(cost[QStringLiteral("budget")].toInt(), 60);
+    QVERIFY(cost[QStringLiteral("valid")].toBool());
+    QVERIFY(cost[QStringLiteral("firstPlayer")].isNull()); // bids 0 and 0: the coin
+    // Section 3: Warhound 36 + hold 3 + breakthrough 2 + terrain 17 = 58.
+    const QJsonObject p0 = cost[QStringLiteral("players")].toArray()[0].toObject();
+    QCOMPARE(p0[QStringLiteral("titan")].toInt(), 36);
+    QCOMPARE(p0[QStringLiteral("terrain")].toInt(), 17);
+    QCOMPARE(p0[QStringLiteral("objectives")].toInt(), 5);
+    QCOMPARE(p0[QStringLiteral("total")].toInt(), 58);
+    QCOMPARE(p0[QStringLiteral("left")].toInt(), 2);
+    // A bid of 3 takes seat 0 over the budget: priced, and the reason given.
+    QVERIFY(writeFile(path("priced-setup.json"), R"({"players":[{"bid":3},{"bid":0}]})"));
+    const CliRun over =
+        runCli({"setup-cost", "--game", "titanomachia", "--setup", path("priced-setup.json")});
+    VERIFY_SUCCESS(over);
+    const QJsonObject overCost = parseJson(over.out).object();
+    QCOMPARE(overCost[QStringLiteral("firstPlayer")].toInt(), 0);
+    QVERIFY(!overCost[QStringLiteral("valid")].toBool());
+    QVERIFY(overCost[QStringLiteral("error")].toString().contains(
+        QStringLiteral("setup.players[0] spends 61 points")));
+    QCOMPARE(
+        overCost[QStringLiteral("players")].toArray()[0].toObject()[QStringLiteral("left")].toInt(),
+        -1);
+    // The prices are the game's parameters.
+    const CliRun dearer =
+        runCli({"setup-cost", "--game", "titanomachia", "--param", "scorePointCost=2"});
+    VERIFY_SUCCESS(dearer);
+    QCOMPARE(parseJson(dearer.out)
+                 .object()[QStringLiteral("players")]
+                 .toArray()[0]
+                 .toObject()[QStringLiteral("titan")]
+                 .toInt(),
+             72);
+    // A ruleset whose set-up is not bought says so in one line.
+    const CliRun unpriced = runCli({"setup-cost", "--game", "stability"});
+    QCOMPARE(unpriced.exitCode, 1);
+    QVERIFY2(unpriced.err.contains("does not buy its set-up from a budget"),
+             unpriced.err.constData());
 }
 
 void CliTest::playToStoreThenReplayVerifies() {

@@ -2,6 +2,7 @@
 // "State JSON" and "Decision JSON"), observations and the redeal of hidden cards.
 
 #include "engine/errors.h"
+#include "engine/json_fields.h"
 #include "engine/ruleset.h"
 #include "games/butterfly_effect/butterfly_effect_state.h"
 
@@ -663,6 +664,33 @@ Decision ButterflyEffectState::decisionFromJson(const json& j) const {
     if (!j.is_object() || !j.contains("type") || !j["type"].is_string())
         throw InvalidInput("a decision is an object with a \"type\"");
     const std::string type = j["type"];
+    // The fields each type takes; anything else is refused rather than ignored.
+    {
+        const std::string what = type + " decision";
+        if (type == "draw")
+            requireOnlyFields(j, {"type", "seat", "species", "evolution"}, what);
+        else if (type == "first")
+            requireOnlyFields(j, {"type", "seat"}, what);
+        else if (type == "roll")
+            requireOnlyFields(j, {"type", "value"}, what);
+        else if (type == "setupSpecies" || type == "placeCard")
+            requireOnlyFields(j, {"type", "species"}, what);
+        else if (type == "setupSquare" || type == "extra" || type == "placeSquare" ||
+                 type == "moveTo")
+            requireOnlyFields(j, {"type", "square"}, what);
+        else if (type == "reproduce" || type == "deathPattern")
+            requireOnlyFields(j, {"type", "orientation", "cell"}, what);
+        else if (type == "evolve")
+            requireOnlyFields(j, {"type", "evolution", "species"}, what);
+        else if (type == "placeEra")
+            requireOnlyFields(j, {"type", "era"}, what);
+        else if (type == "moveFrom")
+            requireOnlyFields(j, {"type", "era", "square"}, what);
+        else if (type == "steal")
+            requireOnlyFields(j, {"type", "evolution", "owner"}, what);
+        else
+            requireOnlyFields(j, {"type"}, what);
+    }
     const auto num = [&](const char* key, int lo, int hi) {
         if (!j.contains(key) || !j[key].is_number_integer())
             throw InvalidInput("decision \"" + std::string(key) + "\" must be an integer");

@@ -11,8 +11,9 @@ namespace {
 
 constexpr int kMaxLegal = 2 * kMaxSquares + 16;
 
-// The pattern cell (r, c) turned by `orientation` (0-3: quarter turns; 4-7:
-// the mirror image, then turned).
+// The pattern cell (r, c) turned by `orientation` (0-3: quarter turns
+// clockwise as the board is drawn, row 0 at the top, so (r, c) -> (c, -r);
+// 4-7: the left-right mirror image, then turned).
 void orient(int orientation, int& r, int& c) {
     if (orientation >= 4)
         c = -c;

@@ -148,6 +148,9 @@ public:
     // From public information only: streaks, cities held in each era, pieces.
     std::optional<double> evaluate(int seat) const override;
     std::uint32_t counter(int seat, int index) const override;
+    // Section 5 of the reading, one line naming the first broken invariant
+    // (butterfly_effect_invariants.cpp).
+    std::string invariantViolation() const override;
 
     // Builds a state from its interchange JSON (butterfly_effect_json.cpp).
     static std::unique_ptr<ButterflyEffectState>

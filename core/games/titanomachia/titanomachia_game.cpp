@@ -3,6 +3,7 @@
 #include "engine/errors.h"
 #include "engine/hasher.h"
 #include "engine/rng.h"
+#include "engine/setup_cost.h"
 #include "games/titanomachia/titanomachia_state.h"
 
 #include <algorithm>
@@ -68,6 +69,20 @@ std::shared_ptr<const Fixed> TitanomachiaGame::fixedFor(const nlohmann::json& se
         return defaultFixed_;
     return makeFixed(setupFromJson(setup, rules_.prices));
 }
+
+nlohmann::json TitanomachiaGame::setupCost(const nlohmann::json& setup) const {
+    return titanomachia::setupCost(setup, rules_.prices);
+}
+
+namespace {
+
+// The CLI's setup-cost prices a Titanomachia set-up with the titan builder's prices.
+[[maybe_unused]] const bool kSetupCostRegistered =
+    registerSetupCost("titanomachia", [](const Game& game, const nlohmann::json& setup) {
+        return static_cast<const TitanomachiaGame&>(game).setupCost(setup);
+    });
+
+} // namespace
 
 std::unique_ptr<State> TitanomachiaGame::newInitialState(std::uint64_t seed,
                                                          const nlohmann::json& setupJson) const {

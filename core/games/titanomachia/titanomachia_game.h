@@ -77,6 +77,10 @@ public:
     std::unique_ptr<State> newInitialState(std::uint64_t seed,
                                            const nlohmann::json& setup = {}) const override;
 
+    // titanomachia_setup.h's setupCost at this game's prices (the CLI's
+    // setup-cost, through engine/setup_cost.h).
+    nlohmann::json setupCost(const nlohmann::json& setup) const;
+
     // "entered" (squares a Titan moved onto) and "blasts" (Blast markers
     // placed on a square): titanomachia_heatmaps.cpp.
     std::vector<HeatmapSpec> heatmaps() const override;

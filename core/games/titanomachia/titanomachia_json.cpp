@@ -4,6 +4,7 @@
 #include "engine/decision_text.h"
 #include "engine/errors.h"
 #include "engine/hasher.h"
+#include "engine/json_fields.h"
 #include "engine/ruleset.h"
 #include "games/titanomachia/titanomachia_geometry.h"
 #include "games/titanomachia/titanomachia_state.h"
@@ -548,6 +549,27 @@ Decision TitanomachiaState::decisionFromJson(const json& j) const {
     const int kind =
         nameIndex(field(j, "type", "decision"), kKindNames, kDecisionKindCount, "decision.type");
     Decision d{std::uint16_t(kind), 0, 0, 0};
+    // The one field each kind takes besides its type; anything else is refused.
+    const std::string what = std::string(kKindNames[kind]) + " decision";
+    switch (kind) {
+    case kCoinKind:
+        requireOnlyFields(j, {"type", "seat"}, what);
+        break;
+    case kActivateKind:
+    case kRepairKind:
+    case kNominateKind:
+        requireOnlyFields(j, {"type", "system"}, what);
+        break;
+    case kExitKind:
+        requireOnlyFields(j, {"type", "direction"}, what);
+        break;
+    case kEndTurnKind:
+    case kStopKind:
+        requireOnlyFields(j, {"type"}, what);
+        break;
+    default:
+        requireOnlyFields(j, {"type", "square"}, what);
+    }
     switch (kind) {
     case kCoinKind:
         d.a = std::int16_t(intField(j, "seat", 0, 1, "decision"));

@@ -230,7 +230,7 @@ std::vector<CounterSpec> counterSpecs() {
     c.push_back({"spent.titan", "Points spent on the Titan's Systems (G1)."});
     c.push_back({"spent.terrain", "Points spent on terrain (G1)."});
     c.push_back({"spent.objectives", "Points spent on Objectives (G1)."});
-    c.push_back({"unspent", "Budget left after Titan, terrain, Objectives and bid."});
+    c.push_back({"unspent", "Budget left after Titan, terrain, Objectives and the bid paid."});
     c.push_back(
         {"initiative.changes", "Rounds begun with the Initiative taken from the opponent (T28)."});
     // Hits by Terrain type (section 6): types by their place in the set-up's list.

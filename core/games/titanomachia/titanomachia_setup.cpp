@@ -313,6 +313,55 @@ json pointCost(const json& player, const json& params, const json& terrainTypes)
         {"total", total}, {"budget", prices.budget}, {"left", prices.budget - total}};
 }
 
+json setupCost(const json& value, const Prices& prices) {
+    if (!value.is_null() && !value.is_object())
+        fail("setup must be an object or null");
+    const auto types =
+        typesFromJson(value.is_null() ? json(nullptr) : value.value("terrainTypes", json(nullptr)),
+                      prices.budget);
+    json players = value.is_null() ? json(nullptr) : value.value("players", json(nullptr));
+    if (players.is_null())
+        players = json::array({json::object(), json::object()});
+    if (!players.is_array() || players.size() != kSeats)
+        fail("setup.players must list the two players");
+    std::array<PlayerSetup, kSeats> p;
+    for (int seat = 0; seat < kSeats; ++seat)
+        p[seat] = playerFromJson(players[std::size_t(seat)], types, prices, seat);
+    json out = json::array();
+    for (int seat = 0; seat < kSeats; ++seat) {
+        int terrain = 0, objectives = 0;
+        for (std::size_t t = 0; t < types.size(); ++t)
+            terrain += p[seat].terrainCount[t] * types[t].cost;
+        for (const auto& o : p[seat].objectives)
+            objectives += prices.objectiveCost[o.type];
+        const int titan = titanCost(p[seat].titan, prices);
+        // R1: a bid is paid only by the first player; a tie may make either pay.
+        const int bidPaid = p[seat].bid >= p[1 - seat].bid ? p[seat].bid : 0;
+        const int total = titan + terrain + objectives + bidPaid;
+        out.push_back({{"titan", titan},
+                       {"terrain", terrain},
+                       {"objectives", objectives},
+                       {"bid", p[seat].bid},
+                       {"bidPaid", bidPaid},
+                       {"total", total},
+                       {"left", prices.budget - total}});
+    }
+    const int bid0 = p[0].bid, bid1 = p[1].bid;
+    json result = {{"budget", prices.budget},
+                   {"firstPlayer", bid0 == bid1 ? json(nullptr) : json(bid0 > bid1 ? 0 : 1)},
+                   {"players", out},
+                   {"valid", true}};
+    // The rest of the set-up's checks (budget, starts, R12), so the price comes
+    // with the reason a set-up cannot be played.
+    try {
+        (void)setupFromJson(value, prices);
+    } catch (const InvalidInput& e) {
+        result["valid"] = false;
+        result["error"] = e.what();
+    }
+    return result;
+}
+
 Setup setupFromJson(const json& value, const Prices& prices) {
     if (!value.is_null() && !value.is_object())
         fail("setup must be an object or null");
@@ -344,8 +393,10 @@ Setup setupFromJson(const json& value, const Prices& prices) {
             if (o.type == kDemolition && armourOfCount(other, setup.terrainTypes, 2) == 0)
                 fail(where + ".objectives: demolition needs a terrain marker of Armour 2 or more "
                              "in the opponent's half (R12)");
-        if (inHomeHalf(1 - seat, p.start) || p.start == other.start ||
-            (p.start / kSide != (seat == 0 ? kSide - 1 : 0)))
+        if (p.start == other.start)
+            fail("setup.players[0].start and setup.players[1].start are both " +
+                 squareJson(p.start).dump() + ": the two Titans need two start squares");
+        if (inHomeHalf(1 - seat, p.start) || (p.start / kSide != (seat == 0 ? kSide - 1 : 0)))
             fail(where + ".start must be on the player's home edge (row " +
                  std::to_string(seat == 0 ? kSide - 1 : 0) + ")");
     }

@@ -119,6 +119,13 @@ int buildCost(const PlayerSetup& player, const std::vector<TerrainType>& types,
 nlohmann::json pointCost(const nlohmann::json& player, const nlohmann::json& params,
                          const nlohmann::json& terrainTypes = nullptr);
 
+// What a whole set-up (null: the defaults) costs, for the CLI's setup-cost:
+// {"budget", "firstPlayer" (null on tied bids), "players": per seat {"titan",
+// "terrain", "objectives", "bid", "bidPaid" (R1: the bid when it may win),
+// "total", "left"}, "valid", and "error" when the set-up cannot be played}.
+// Throws InvalidInput only for a set-up too malformed to price.
+nlohmann::json setupCost(const nlohmann::json& setup, const Prices& prices);
+
 // The set-up of `json` (null: the reading's defaults of section 3), checked
 // against the prices: throws InvalidInput naming the field.
 Setup setupFromJson(const nlohmann::json& json, const Prices& prices);

@@ -59,8 +59,9 @@ TitanomachiaState::TitanomachiaState(std::shared_ptr<const TitanomachiaGame> gam
         counters_[seat][kSpentTitan] = static_cast<std::uint32_t>(titan);
         counters_[seat][kSpentTerrain] = static_cast<std::uint32_t>(terrain);
         counters_[seat][kSpentObjectives] = static_cast<std::uint32_t>(objectives);
-        counters_[seat][kUnspent] = static_cast<std::uint32_t>(
-            std::max(0, prices.budget - titan - terrain - objectives - p.bid));
+        // R1: only the first player pays its bid, taken off once it is known.
+        counters_[seat][kUnspent] =
+            static_cast<std::uint32_t>(std::max(0, prices.budget - titan - terrain - objectives));
         counters_[seat][kBidOffered] = static_cast<std::uint32_t>(p.bid);
         // Coverage: the set-up and definition clauses apply once per game (T1-T7, T11-T14, T22).
         for (int t : {1, 2, 3, 4, 5, 6, 7, 11, 12, 13, 14, 22})
@@ -74,11 +75,18 @@ TitanomachiaState::TitanomachiaState(std::shared_ptr<const TitanomachiaGame> gam
     } else {
         firstPlayer_ = bid0 > bid1 ? 0 : 1;
         counters_[firstPlayer_][kBid] = static_cast<std::uint32_t>(std::max(bid0, bid1));
+        payBid();
         counters_[firstPlayer_][kInitiativeFirst] = 1;
         fire(firstPlayer_, 25);
         initiative_ = firstPlayer_;
         nextDesignationOrPlay();
     }
+}
+
+void TitanomachiaState::payBid() {
+    std::uint32_t& unspent = counters_[firstPlayer_][kUnspent];
+    unspent -=
+        std::min(unspent, static_cast<std::uint32_t>(fixed_->setup.players[firstPlayer_].bid));
 }
 
 std::unique_ptr<State> TitanomachiaState::clone() const {
@@ -434,6 +442,7 @@ void TitanomachiaState::applyUnchecked(const Decision& d) {
     case kCoinKind:
         firstPlayer_ = static_cast<std::int8_t>(d.a);
         counters_[d.a][kBid] = static_cast<std::uint32_t>(fixed_->setup.players[d.a].bid);
+        payBid();
         counters_[d.a][kInitiativeFirst] = 1;
         fire(d.a, 25); // the bids (tied, so the coin) gave the first turn
         initiative_ = firstPlayer_;
@@ -676,27 +685,31 @@ void TitanomachiaState::resumeEndOfTurn() {
                 }
             remainder_ = static_cast<std::uint8_t>(std::max(0, blasts - shields));
             counters_[owner][kClause + 52 - 1] += shields > 0;
+            // A Blast whose square held terrain hit something, even when it
+            // destroys that terrain now.
+            const bool empty = terrain_[sq] == 0 && !trailHas(0, sq) && !trailHas(1, sq);
             // T53-T54, G6, R5: Open terrain cannot be damaged.
             if (terrain_[sq] != 0) {
-                const int hit =
-                    hitOutcome(remainder_, fixed_->setup.terrainTypes[terrain_[sq]].armour);
-                ++counters_[owner][kTerrainHits + hit];
-                ++counters_[owner][kTerrainHitByType + (terrain_[sq] - 1) * 4 + hit];
+                const int type = terrain_[sq];
+                const int hit = hitOutcome(remainder_, fixed_->setup.terrainTypes[type].armour);
+                const int now = hit == 0                  ? terrainDamage_[sq]
+                                : hit == 3                ? 3
+                                : rules_->damageWorstOnly ? std::max<int>(terrainDamage_[sq], hit)
+                                                          : std::min(3, terrainDamage_[sq] + hit);
+                // G19: a Light or Heavy hit that takes the track to 3 destroys
+                // the terrain as surely as "more than twice the Armour" (T54).
+                const int outcome = hit > 0 && now >= 3 ? 3 : hit;
+                ++counters_[owner][kTerrainHits + outcome];
+                ++counters_[owner][kTerrainHitByType + (type - 1) * 4 + outcome];
                 fire(owner, 53);
-                counters_[owner][kClause + 54 - 1] += hit == 3;
-                if (hit > 0) {
-                    const int now = hit == 3 ? 3
-                                    : rules_->damageWorstOnly
-                                        ? std::max<int>(terrainDamage_[sq], hit)
-                                        : std::min(3, terrainDamage_[sq] + hit);
-                    terrainDamage_[sq] = static_cast<std::uint8_t>(now);
-                    if (now >= 3) { // R6
-                        terrain_[sq] = 0;
-                        terrainDamage_[sq] = 0;
-                    }
+                counters_[owner][kClause + 54 - 1] += outcome == 3;
+                terrainDamage_[sq] = static_cast<std::uint8_t>(now);
+                if (now >= 3) { // R6
+                    terrain_[sq] = 0;
+                    terrainDamage_[sq] = 0;
                 }
             }
-            if (terrain_[sq] == 0 && !trailHas(0, sq) && !trailHas(1, sq))
+            if (empty)
                 ++counters_[owner][kBlastsEmpty];
             resolveStage_ = 1;
         }

@@ -142,6 +142,9 @@ public:
     // Objective points, then damage dealt against damage taken (the Crew's
     // counting double): a logistic of the difference, for greedy agents.
     std::optional<double> evaluate(int seat) const override;
+    // Section 5 of the reading, one line naming the first broken invariant
+    // (titanomachia_invariants.cpp).
+    std::string invariantViolation() const override;
 
     static std::unique_ptr<TitanomachiaState> fromJson(std::shared_ptr<const TitanomachiaGame> game,
                                                        const nlohmann::json& json);
@@ -191,6 +194,8 @@ private:
     bool canStop() const;
     bool anyStep() const;
     void nextDesignationOrPlay();
+    // R1: the first player's bid leaves its unspent points (section 6).
+    void payBid();
     void beginTurn();
     void finishActivation();
     void endTurn();

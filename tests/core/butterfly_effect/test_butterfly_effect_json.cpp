@@ -6,6 +6,7 @@
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
+#include "games/butterfly_effect/butterfly_effect_game.h"
 #include "games/butterfly_effect/butterfly_effect_ruleset.h"
 #include "test_registry.h"
 
@@ -44,6 +45,8 @@ class TestButterflyEffectJson : public QObject {
 private slots:
     void aPlayedStateRoundTrips();
     void badStatesAreRefusedNamingTheField();
+    void unreachableStatesAreRefusedNamingTheInvariant();
+    void aDecisionWithAStrayFieldIsRefused();
     void theSetUpJsonReplacesTheDefaults();
     void badSetUpsAreRefusedNamingTheField();
     void observationsHideTheOtherHand();
@@ -79,6 +82,48 @@ void TestButterflyEffectJson::badStatesAreRefusedNamingTheField() {
     // A position with nothing to decide is refused.
     QVERIFY(refusal(Position().piece("present", 4, 4, kHawk).toJson()).find("no decision") !=
             std::string::npos);
+}
+
+// Section 5 on load (issue 24): a state no game can reach is refused in one
+// line naming the invariant and the field.
+void TestButterflyEffectJson::unreachableStatesAreRefusedNamingTheInvariant() {
+    const Position ok = Position().handSpecies(0, 1, 1).piece("present", 4, 4, kHawk);
+    const auto refusedFor = [](const Position& p, const std::string& invariant,
+                               const std::string& field) {
+        const std::string why = refusal(p.toJson());
+        return why.find(invariant) != std::string::npos && why.find(field) != std::string::npos &&
+               why.find('\n') == std::string::npos;
+    };
+    // I8 (B37, G7): a winner only once the game is over; the result would
+    // otherwise name seat 1 in a game that is drawn.
+    QVERIFY2(refusedFor(Position(ok).field("winner", 1), "invariant I8", "winner"),
+             refusal(Position(ok).field("winner", 1).toJson()).c_str());
+    // I4 (B31): a hand above the hand size of 5.
+    QVERIFY2(refusedFor(Position(ok).handSpecies(0, 1, 3).handSpecies(0, 0, 3), "invariant I4",
+                        "players[0].hand"),
+             refusal(Position(ok).handSpecies(0, 1, 3).handSpecies(0, 0, 3).toJson()).c_str());
+    // I2 (B29): the set-up places pieces in the present only.
+    const Position setup = Position()
+                               .field("player", nullptr)
+                               .phase("setupSpecies")
+                               .playerField(0, "setupPlaced", json::array())
+                               .playerField(1, "setupPlaced", json::array())
+                               .turn(0)
+                               .handSpecies(0, 0, 4)
+                               .handSpecies(1, 0, 4);
+    QCOMPARE(refusal(setup.toJson()), std::string());
+    const Position past = Position(setup).piece("past", 4, 4, kHawk);
+    QVERIFY2(refusedFor(past, "invariant I2", "pieces.past"), refusal(past.toJson()).c_str());
+}
+
+void TestButterflyEffectJson::aDecisionWithAStrayFieldIsRefused() {
+    auto s = rules().makeGame(json::object(), 2)->newInitialState(1);
+    const json pass = {{"type", "pass"}, {"square", {1, 1}}};
+    QVERIFY_THROWS_EXCEPTION(pb::InvalidInput, s->decisionFromJson(pass));
+    const json place = {{"type", "placeCard"}, {"species", 1}, {"era", "past"}};
+    QVERIFY_THROWS_EXCEPTION(pb::InvalidInput, s->decisionFromJson(place));
+    const json draw = {{"type", "draw"}, {"seat", 0}, {"species", 1}};
+    QCOMPARE(s->decisionFromJson(draw).kind, std::uint16_t(pb::butterfly_effect::kDrawKind));
 }
 
 void TestButterflyEffectJson::theSetUpJsonReplacesTheDefaults() {

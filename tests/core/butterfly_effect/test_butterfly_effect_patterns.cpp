@@ -56,6 +56,7 @@ class TestButterflyEffectPatterns : public QObject {
 private slots:
     void aPastPlayReproducesAtTheStartOfTheNextTurn();
     void everyDistinctOrientationIsOneChoice();
+    void anOrientationTurnsThePatternClockwise();
     void cellsOffTheBoardAreLost();
     void theAnchorOverridesSproutsSkipEnemiesAndReplaceOwn();
     void sproutOntoEnemyOverrideRemovesThem();
@@ -92,6 +93,20 @@ void TestButterflyEffectPatterns::aPastPlayReproducesAtTheStartOfTheNextTurn() {
     QCOMPARE(counterOf(*s, 0, "reproduce.count.species1"), 0LL);
     // Then the rest of the turn: five cards in hand, so the place step.
     QCOMPARE(phaseOf(*s), std::string("placeCard"));
+}
+
+// The rules page: orientation 1 turns the pattern a quarter clockwise as the
+// board is drawn (row 0 at the top), so what lay above the anchor lies to its
+// right, and what lay to its right lies below.
+void TestButterflyEffectPatterns::anOrientationTurnsThePatternClockwise() {
+    BE_STATE(s, hawkPending(2, 2));
+    endSeat1sTurn(*s);
+    // Hawk: X. / XX. Orientation 0, cell 1 gives (1,2) above and (2,3) to the right.
+    BE_PLAY(*s, reproduce(1, 1));
+    BE_COMPARE_JSON(pieceAt(*s, "present", 2, 2), json(kHawk));
+    BE_COMPARE_JSON(pieceAt(*s, "present", 2, 3), json(kHawk)); // above -> right
+    BE_COMPARE_JSON(pieceAt(*s, "present", 3, 2), json(kHawk)); // right -> below
+    QCOMPARE(piecesOf(*s, "present", kHawk), 3);
 }
 
 void TestButterflyEffectPatterns::everyDistinctOrientationIsOneChoice() {

@@ -39,6 +39,7 @@ private slots:
     void everyCounterIsListedOnceInStateOrder();
     void theSetUpsSpendingAndBidsAreCounted();
     void tiedBidsAreCountedForBoth();
+    void theLosingBiddersUnspentPointsKeepItsBid();
     void turnsAreCountedBySize();
     void aSecondWeaponActivationInATurnUsesRateOfFire();
     void hitsAreCountedBySystemAndOutcomeAndNamedSystemsByNominator();
@@ -49,6 +50,7 @@ private slots:
     void aDrawIsCountedForBoth();
     void initiativeChangesWhenTheOtherPlayerPassesLast();
     void terrainHitsAreCountedByTerrainTypeAndOutcome();
+    void terrainDestroyedByPiledUpDamageCountsAsDestroyed();
     void theSetUpClausesFireOnceAGame();
     void movementClausesFireStepByStep();
     void firingAndResolutionClausesFireWhereTheyApply();
@@ -116,6 +118,29 @@ void TestTitanomachiaCounters::tiedBidsAreCountedForBoth() {
     QCOMPARE(counterOf(*s, 1, "bid"), 1LL); // and only it pays
     QCOMPARE(counterOf(*s, 0, "bid"), 0LL);
     QCOMPARE(counterOf(*s, 0, "bid.offered"), 1LL);
+}
+
+// R1: the losing bidder pays nothing, so its unspent points keep its bid and
+// the spending split adds up to the budget.
+void TestTitanomachiaCounters::theLosingBiddersUnspentPointsKeepItsBid() {
+    json setup = openSetup();
+    setup["players"][0]["bid"] = 3;
+    setup["players"][1]["bid"] = 2;
+    auto s = parse(start(setup));
+    // Seat 0 wins and pays: 60 - 36 - 5 - 3 = 16. Seat 1: 60 - 36 - 2 = 22.
+    QCOMPARE(counterOf(*s, 0, "unspent"), 16LL);
+    QCOMPARE(counterOf(*s, 1, "unspent"), 22LL);
+    for (int seat = 0; seat < 2; ++seat)
+        QCOMPARE(counterOf(*s, seat, "spent.titan") + counterOf(*s, seat, "spent.terrain") +
+                     counterOf(*s, seat, "spent.objectives") + counterOf(*s, seat, "bid") +
+                     counterOf(*s, seat, "unspent"),
+                 60LL);
+    // A tie: the coin's seat pays, the other keeps its bid.
+    setup["players"][1]["bid"] = 3;
+    auto t = parse(start(setup));
+    PLAY(*t, json({{"type", "coin"}, {"seat", 1}}));
+    QCOMPARE(counterOf(*t, 1, "unspent"), 60LL - 36 - 2 - 3);
+    QCOMPARE(counterOf(*t, 0, "unspent"), 60LL - 36 - 5);
 }
 
 void TestTitanomachiaCounters::turnsAreCountedBySize() {
@@ -206,7 +231,7 @@ void TestTitanomachiaCounters::unfiredTargetsExpireOnExitTrimAndTheEnd() {
     QCOMPARE(counterOf(*t, 1, "excessTrims"), 1LL);
     // Targets still down when the last round ends were never fired.
     json r = start();
-    r["round"] = 10;
+    setRound(r, 10);
     r["players"][1]["targets"] = {{7, 7}, {8, 8}};
     auto u = parse(r);
     PLAY(*u, endTurn());
@@ -240,7 +265,7 @@ void TestTitanomachiaCounters::objectivesAreCountedByTypeWithTheirRound() {
 void TestTitanomachiaCounters::endingsAreCountedByTypeAndRoundOneInitiative() {
     // A points win by seat 1, which bid lower and had no round-1 Initiative.
     json p = start();
-    p["round"] = 10;
+    setRound(p, 10);
     p["players"][1]["objectives"][0]["status"] = "accomplished";
     p["players"][1]["objectives"][0]["round"] = 4;
     auto s = parse(p);
@@ -261,7 +286,7 @@ void TestTitanomachiaCounters::endingsAreCountedByTypeAndRoundOneInitiative() {
 
 void TestTitanomachiaCounters::aDrawIsCountedForBoth() {
     json p = start();
-    p["round"] = 10;
+    setRound(p, 10);
     auto s = parse(p);
     PLAY(*s, endTurn(), endTurn());
     QVERIFY(s->outcome().draw);
@@ -339,6 +364,24 @@ void TestTitanomachiaCounters::terrainHitsAreCountedByTerrainTypeAndOutcome() {
     QCOMPARE(clause(*s, 0, 51), 5LL);
     QCOMPARE(clause(*s, 0, 58), 5LL);
     QCOMPARE(clause(*s, 0, 52), 0LL); // no Shield anywhere
+}
+
+// G19, T54: a Light hit on terrain whose track is already at 2 destroys it
+// (R6), and counts as destroyed, not light; a Blast on a square whose terrain
+// it destroys did not fall on an empty square.
+void TestTitanomachiaCounters::terrainDestroyedByPiledUpDamageCountsAsDestroyed() {
+    json p = start();
+    p["current"] = 1;
+    setTerrain(p, 4, 4, "ruins", 2);                                  // Armour 2, Heavy already
+    p["players"][0]["blasts"] = {{{"square", {4, 4}}, {"count", 2}}}; // 2 = 2: Light
+    auto s = parse(p);
+    PLAY(*s, endTurn());
+    QVERIFY(s->toJson()["terrain"][4][4] == json("open"));
+    QCOMPARE(counterOf(*s, 0, "terrainHit.destroyed"), 1LL);
+    QCOMPARE(counterOf(*s, 0, "terrainHit.light"), 0LL);
+    QCOMPARE(counterOf(*s, 0, "terrainHit.type2.destroyed"), 1LL);
+    QCOMPARE(clause(*s, 0, 54), 1LL);
+    QCOMPARE(counterOf(*s, 0, "blasts.empty"), 0LL);
 }
 
 void TestTitanomachiaCounters::theSetUpClausesFireOnceAGame() {

@@ -57,7 +57,7 @@ void TestTitanomachiaEnd::crippleIsAccomplishedWhenAnEnemySystemIsDestroyed() {
 
 void TestTitanomachiaEnd::afterTheLastRoundObjectivePointsDecide() {
     json p = start();
-    p["round"] = 10;
+    setRound(p, 10);
     p["players"][1]["objectives"][0]["status"] = "accomplished";
     p["players"][1]["objectives"][0]["round"] = 4;
     auto s = parse(p);
@@ -73,7 +73,7 @@ void TestTitanomachiaEnd::afterTheLastRoundObjectivePointsDecide() {
 
 void TestTitanomachiaEnd::equalPointsAreADraw() {
     json p = start();
-    p["round"] = 10;
+    setRound(p, 10);
     auto s = parse(p);
     PLAY(*s, endTurn(), endTurn());
     const pb::Outcome o = s->outcome();

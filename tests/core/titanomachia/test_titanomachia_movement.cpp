@@ -5,6 +5,7 @@
 #include "titanomachia_play.h"
 
 #include <QTest>
+#include <set>
 
 using namespace ttest;
 
@@ -29,6 +30,7 @@ private slots:
     void theEndOfTurnKeepsOnlyTheLatestMarker();
     void aStepOffTheFarEdgeExitsAndEndsTheTurn();
     void noExitAcrossTheSideOrHomeEdges();
+    void aCornerExitsStraightOrAwayFromTheSideWallOnly();
     void quarterTurnsAndImpassableTerrainAreVariants();
 };
 
@@ -113,6 +115,34 @@ void TestTitanomachiaMovement::noExitAcrossTheSideOrHomeEdges() {
     auto t = parse(p);
     PLAY(*t, activate("propulsion"));
     QVERIFY(legalTypes(*t) == std::set<std::string>{"step"});
+}
+
+// R13: the side edges are walls, so from a far corner a Titan exits straight
+// on or diagonally away from the wall, never across it.
+void TestTitanomachiaMovement::aCornerExitsStraightOrAwayFromTheSideWallOnly() {
+    const auto exits = [](const pb::State& s) {
+        std::set<std::string> out;
+        for (const auto& d : s.legalDecisions())
+            if (s.decisionToJson(d)["type"] == "exit")
+                out.insert(s.decisionToJson(d)["direction"].get<std::string>());
+        return out;
+    };
+    json p = start();
+    setTrail(p, 0, json::array({json::array({0, 0, "N"})})); // the left corner
+    auto left = parse(p);
+    PLAY(*left, activate("propulsion"));
+    QVERIFY(exits(*left) == (std::set<std::string>{"N", "NE"}));
+    setTrail(p, 0, json::array({json::array({0, 9, "N"})})); // the right corner
+    auto right = parse(p);
+    PLAY(*right, activate("propulsion"));
+    QVERIFY(exits(*right) == (std::set<std::string>{"N", "NW"}));
+    // Seat 1's far edge is row 9: the same, mirrored.
+    p = start();
+    p["current"] = 1;
+    setTrail(p, 1, json::array({json::array({9, 0, "S"})}));
+    auto other = parse(p);
+    PLAY(*other, activate("propulsion"));
+    QVERIFY(exits(*other) == (std::set<std::string>{"S", "SE"}));
 }
 
 void TestTitanomachiaMovement::quarterTurnsAndImpassableTerrainAreVariants() {

@@ -122,6 +122,7 @@ void TestTitanomachiaResolution::aBlastHitsEveryTitanThereOwnerFirst() {
     json p = blastsOf0(9, 4, 2); // on the Warhound's own square
     setTrail(p, 1, json::array({json::array({8, 4, "S"}), json::array({9, 4, "S"})}));
     p["turnState"]["used"] = {"propulsion"}; // seat 1 walked in this turn
+    p["turnState"]["activated"] = true;
     auto s = parse(p);
     PLAY(*s, endTurn());
     // R7: the Blast's owner first, naming its own System (G18, G21)...

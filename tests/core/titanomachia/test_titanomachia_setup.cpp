@@ -4,6 +4,7 @@
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
+#include "engine/setup_cost.h"
 #include "games/titanomachia/titanomachia_ruleset.h"
 #include "games/titanomachia/titanomachia_setup.h"
 #include "test_registry.h"
@@ -38,6 +39,8 @@ private slots:
     void thePresetsCostWhatSectionThreeSays();
     void aSetUpOverTheBudgetIsRefusedNamingThePlayer();
     void scoresOutOfRangeAreRefusedNamingTheField();
+    void aSharedStartIsRefusedAsShared();
+    void aWholeSetUpIsPricedPerPlayer();
     void demolitionNeedsArmourTwoInTheOpponentsHalf();
     void objectivesAreAtLeastOneAndEachTypeOnce();
     void terrainFillsEachHomeHalf();
@@ -75,6 +78,47 @@ void TestTitanomachiaSetup::aSetUpOverTheBudgetIsRefusedNamingThePlayer() {
     QVERIFY(setupRefusal(setup).empty());
     setup["players"][1]["bid"] = 2; // now it outbids and pays: 61
     QVERIFY(mentions(setupRefusal(setup), "setup.players[1]"));
+}
+
+// G7: two Titans on one start square is refused as that, not blamed on
+// seat 0's start, which is on its home edge.
+void TestTitanomachiaSetup::aSharedStartIsRefusedAsShared() {
+    json setup = openSetup();
+    setup["players"][0]["start"] = {9, 4};
+    setup["players"][1]["start"] = {9, 4};
+    const std::string error = setupRefusal(setup);
+    QVERIFY2(mentions(error, "setup.players[0].start and setup.players[1].start are both [9,4]"),
+             error.c_str());
+    QVERIFY2(!mentions(error, "home edge"), error.c_str());
+    // A start off the home edge is still named as such.
+    setup["players"][1]["start"] = {1, 4};
+    QVERIFY(mentions(setupRefusal(setup), "setup.players[1].start must be on the player's home "
+                                          "edge"));
+}
+
+// The CLI's setup-cost: the same prices as pointCost, for both players at
+// once, R1's bid for the player that may pay it, and whether it can be played.
+void TestTitanomachiaSetup::aWholeSetUpIsPricedPerPlayer() {
+    json setup = openSetup();
+    setup["players"][1]["terrainMix"] = {{"hab-block", 8}}; // 36 + 24 + 2 = 62
+    const auto game = pb::titanomachia::ruleset().makeGame({}, 2);
+    const pb::SetupCostFunction price = pb::setupCostFor("titanomachia");
+    QVERIFY(price);
+    QVERIFY(!pb::setupCostFor("stability")); // its set-up is not bought
+    const json cost = price(*game, setup);
+    QCOMPARE(cost["budget"].get<int>(), 60);
+    QCOMPARE(cost["firstPlayer"].get<int>(), 0);
+    QCOMPARE(cost["players"][0]["total"].get<int>(), 36 + 5 + 1);
+    QCOMPARE(cost["players"][0]["bidPaid"].get<int>(), 1);
+    QCOMPARE(cost["players"][1]["terrain"].get<int>(), 24);
+    QCOMPARE(cost["players"][1]["bidPaid"].get<int>(), 0); // R1: it loses the bid
+    QCOMPARE(cost["players"][1]["left"].get<int>(), -2);
+    QVERIFY(cost["valid"] == json(false));
+    QVERIFY(mentions(cost["error"].get<std::string>(), "setup.players[1]"));
+    const json player = pb::titanomachia::pointCost(setup["players"][0], json::object());
+    QVERIFY(cost["players"][0]["titan"] == player["titan"]);
+    // The defaults fit.
+    QVERIFY(price(*game, nullptr)["valid"] == json(true));
 }
 
 void TestTitanomachiaSetup::scoresOutOfRangeAreRefusedNamingTheField() {

@@ -83,6 +83,9 @@ void TestTitanomachiaTurns::damageControlShiftsOneStepOfANonCrewSystem() {
     setDamage(p, 0, "weapon", 1);
     setDamage(p, 0, "crew", 1);
     setDamage(p, 0, "shieldGenerator", 3);
+    p["players"][0]["pool"] = 3; // Skill 4 less the Crew's Light damage (G13)
+    p["players"][1]["objectives"][0]["status"] = "accomplished"; // cripple: the Shield is gone
+    p["players"][1]["objectives"][0]["round"] = 1;
     auto s = parse(p);
     PLAY(*s, activate("crew"));
     // T30: Heavy or Light, not the Crew itself, not a destroyed System.
@@ -95,6 +98,7 @@ void TestTitanomachiaTurns::damageControlShiftsOneStepOfANonCrewSystem() {
 void TestTitanomachiaTurns::damageControlNeedsSomethingToRepair() {
     json p = start();
     setDamage(p, 0, "crew", 1);
+    p["players"][0]["pool"] = 3; // Skill 4 less the Crew's Light damage (G13)
     auto s = parse(p);
     QVERIFY(checkRefused(*s, activate("crew")).empty()); // G13: it would achieve nothing
 }

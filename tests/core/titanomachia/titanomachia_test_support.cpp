@@ -95,6 +95,26 @@ void setTrail(json& position, int seat, const json& markers) {
     position["players"][seat]["trail"] = trail;
 }
 
+void setRound(json& position, int round) {
+    position["round"] = round;
+    const json& params = position["params"];
+    for (auto& player : position["players"])
+        for (auto& o : player["objectives"]) {
+            std::string type = o["type"];
+            type[0] = static_cast<char>(type[0] - 'a' + 'A');
+            const int deadline =
+                params
+                    .value("deadline" + type, json(o["type"] == "hold"         ? 6
+                                                   : o["type"] == "demolition" ? 8
+                                                                               : 10))
+                    .get<int>();
+            if (o["status"] == "open" && deadline < round) {
+                o["status"] = "failed";
+                o["round"] = deadline;
+            }
+        }
+}
+
 void setDamage(json& position, int seat, const std::string& system, int damage) {
     position["players"][seat]["damage"][system] = damage;
     if (system == "crew")

@@ -49,6 +49,9 @@ std::string refusal(const json& position);
 void setTerrain(json& position, int row, int col, const std::string& type, int damage = 0);
 void setTrail(json& position, int seat, const json& markers); // [[r,c,"N"], ...]
 void setDamage(json& position, int seat, const std::string& system, int damage);
+// Moves the game to `round`, failing each open Objective whose deadline has
+// passed on the way (T9), as play would have.
+void setRound(json& position, int round);
 
 // Decisions as in the rules page.
 json activate(const std::string& system);
