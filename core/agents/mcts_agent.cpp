@@ -51,7 +51,11 @@ Decision MctsAgent::choose(const State& state) {
         return legal_[0];
     search(state, state.currentActor(), -1);
 
-    // The most visited decision that is legal in the real state.
+    const std::int32_t best = mostVisitedLegalChild(state);
+    return best >= 0 ? nodes_[best].decision : legal_[0];
+}
+
+std::int32_t MctsAgent::mostVisitedLegalChild(const State& state) const {
     std::int32_t best = -1;
     for (std::int32_t c = nodes_[0].firstChild; c >= 0; c = nodes_[c].nextSibling) {
         if (!state.isLegal(nodes_[c].decision))
@@ -60,7 +64,7 @@ Decision MctsAgent::choose(const State& state) {
             (nodes_[c].visits == nodes_[best].visits && nodes_[c].value > nodes_[best].value))
             best = c;
     }
-    return best >= 0 ? nodes_[best].decision : legal_[0];
+    return best;
 }
 
 double MctsAgent::search(const State& state, int viewSeat, int scoreSeat) {
@@ -110,14 +114,7 @@ MctsAgent::Appraisal MctsAgent::appraise(const State& state, int seat) {
     a.stdError = stdError(a.value, a.samples);
     if (state.isChance())
         return a;
-    std::int32_t best = -1;
-    for (std::int32_t c = nodes_[0].firstChild; c >= 0; c = nodes_[c].nextSibling) {
-        if (!state.isLegal(nodes_[c].decision))
-            continue;
-        if (best < 0 || nodes_[c].visits > nodes_[best].visits ||
-            (nodes_[c].visits == nodes_[best].visits && nodes_[c].value > nodes_[best].value))
-            best = c;
-    }
+    const std::int32_t best = mostVisitedLegalChild(state);
     if (best < 0 || nodes_[best].visits == 0)
         return a;
     a.best = nodes_[best].decision;

@@ -83,6 +83,9 @@ private:
     // `certain`: the scratch state is the one this node was expanded from (no
     // chance or hidden information on the way), so every child is legal.
     std::int32_t selectChild(std::int32_t node, bool certain);
+    // The root's most visited child legal in `state` (the real state, not a
+    // determinization), or -1: the decision a search recommends.
+    std::int32_t mostVisitedLegalChild(const State& state) const;
     void addMissingChildren(std::int32_t node);
 
     int scoreSeat_ = -1; // the seat search() adds up in Node::seatValue, or -1

@@ -83,6 +83,24 @@ constexpr double kZ = 1.959963984540054;
 // A slope whose whole interval lies within this many points per tenfold is flat.
 constexpr double kFlat = 0.05;
 
+// The standard error of a least-squares slope of points whose y has the
+// given variances: through the origin, sum x^2 var / (sum x^2)^2; otherwise
+// around the mean of x, sum (x - mean)^2 var / Sxx^2 (each under a root).
+double slopeStdError(const std::vector<double>& x, const std::vector<double>& variance,
+                     bool throughOrigin) {
+    double centre = 0.0;
+    if (!throughOrigin)
+        for (double v : x)
+            centre += v / static_cast<double>(x.size());
+    double sxx = 0.0, spread = 0.0;
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        const double d = x[i] - centre;
+        sxx += d * d;
+        spread += d * d * variance[i];
+    }
+    return sxx > 0.0 ? std::sqrt(spread) / sxx : 0.0;
+}
+
 nlohmann::json interval(double centre, double se) {
     return nlohmann::json::array({centre - kZ * se, centre + kZ * se});
 }
@@ -296,15 +314,7 @@ nlohmann::json skillTrace(const SkillTraceConfig& config) {
             report(result.games.size());
         }
         const double perTenfold = slope(x, y);
-        // The slope's variance from each rung's: sum (x - mean)^2 var / Sxx^2.
-        double meanX = 0.0, sxx = 0.0, spread = 0.0;
-        for (double v : x)
-            meanX += v / static_cast<double>(x.size());
-        for (std::size_t i = 0; i < x.size(); ++i) {
-            sxx += (x[i] - meanX) * (x[i] - meanX);
-            spread += (x[i] - meanX) * (x[i] - meanX) * variance[i];
-        }
-        const double se = sxx > 0.0 ? std::sqrt(spread) / sxx : 0.0;
+        const double se = slopeStdError(x, variance, false);
         const double low = perTenfold - kZ * se, high = perTenfold + kZ * se;
         const std::string measured = "Each tenfold of the team's search changes its win rate by " +
                                      points(perTenfold) + " points (95% interval " + points(low) +
@@ -401,12 +411,7 @@ nlohmann::json skillTrace(const SkillTraceConfig& config) {
         below += differs && !up ? 1 : 0;
     }
     const double perTenfold = slopeThroughOrigin(x, y);
-    double xx = 0.0, spread = 0.0;
-    for (std::size_t i = 0; i < x.size(); ++i) {
-        xx += x[i] * x[i];
-        spread += x[i] * x[i] * variance[i];
-    }
-    const double se = xx > 0.0 ? std::sqrt(spread) / xx : 0.0;
+    const double se = slopeStdError(x, variance, true);
     const double low = perTenfold - kZ * se, high = perTenfold + kZ * se;
     const std::string measured = "Each tenfold of search raises the stronger side's score by " +
                                  points(perTenfold) + " points (95% interval " + points(low) +

@@ -218,6 +218,16 @@ PlayerSetup playerFromJson(const json& value, const std::vector<TerrainType>& ty
     return p;
 }
 
+// A set-up's two players' entries (two defaults when it names none).
+json playersJson(const json& value) {
+    json players = value.is_null() ? json(nullptr) : value.value("players", json(nullptr));
+    if (players.is_null())
+        players = json::array({json::object(), json::object()});
+    if (!players.is_array() || players.size() != kSeats)
+        fail("setup.players must list the two players");
+    return players;
+}
+
 } // namespace
 
 Prices pricesFromParams(const json& params) {
@@ -319,11 +329,7 @@ json setupCost(const json& value, const Prices& prices) {
     const auto types =
         typesFromJson(value.is_null() ? json(nullptr) : value.value("terrainTypes", json(nullptr)),
                       prices.budget);
-    json players = value.is_null() ? json(nullptr) : value.value("players", json(nullptr));
-    if (players.is_null())
-        players = json::array({json::object(), json::object()});
-    if (!players.is_array() || players.size() != kSeats)
-        fail("setup.players must list the two players");
+    const json players = playersJson(value);
     std::array<PlayerSetup, kSeats> p;
     for (int seat = 0; seat < kSeats; ++seat)
         p[seat] = playerFromJson(players[std::size_t(seat)], types, prices, seat);
@@ -369,11 +375,7 @@ Setup setupFromJson(const json& value, const Prices& prices) {
     setup.terrainTypes =
         typesFromJson(value.is_null() ? json(nullptr) : value.value("terrainTypes", json(nullptr)),
                       prices.budget);
-    json players = value.is_null() ? json(nullptr) : value.value("players", json(nullptr));
-    if (players.is_null())
-        players = json::array({json::object(), json::object()});
-    if (!players.is_array() || players.size() != kSeats)
-        fail("setup.players must list the two players");
+    const json players = playersJson(value);
     for (int seat = 0; seat < kSeats; ++seat)
         setup.players[seat] =
             playerFromJson(players[std::size_t(seat)], setup.terrainTypes, prices, seat);
