@@ -272,11 +272,15 @@ std::string checkMutation(const pb::Ruleset& ruleset, const json& stateJson, pb:
             return where + " was accepted, and " +
                    (step == 0 ? "it" : std::to_string(step) + " random decisions later the state") +
                    " breaks " + why;
-        try {
-            (void)ruleset.stateFromJson(s->toJson());
-        } catch (const std::exception& e) {
-            return where + " was accepted, but " + std::to_string(step) +
-                   " decisions later its own JSON is refused: " + e.what();
+        // Its own JSON reads back where it was accepted and where play on it
+        // stops (every step would cost more than the rest of the harness).
+        if (step == 0 || step == 23 || s->isTerminal()) {
+            try {
+                (void)ruleset.stateFromJson(s->toJson());
+            } catch (const std::exception& e) {
+                return where + " was accepted, but " + std::to_string(step) +
+                       " decisions later its own JSON is refused: " + e.what();
+            }
         }
         if (s->isTerminal())
             break;
@@ -404,7 +408,7 @@ void TestRulesetProperties::everyDecisionKeepsEveryProperty() {
                 error = s->invariantViolation();
             if (error.empty())
                 error = invariants->check(*s, before, legal);
-            if (error.empty() && step % 7 == 3)
+            if (error.empty() && step % 11 == 3)
                 error = checkMutation(r, before, probes);
             if (error.empty() && s->isTerminal())
                 error = checkOutcome(*s);
