@@ -463,10 +463,18 @@ void TestMainWindow::reportsPageComparesTwoDesigns() {
     // The Column sizes itself on its next polish, a frame after the result
     // arrives (under the sanitizers that frame can come after this line).
     QTRY_VERIFY(table->isVisible() && table->height() > 0);
+    // How the verdicts were judged together stands under the headline.
+    auto* correction = qobject_cast<QQuickItem*>(find(QStringLiteral("compareCorrection")));
+    QVERIFY(correction);
+    QVERIFY(correction->isVisible());
+    QVERIFY2(correction->property("text").toString().contains(QStringLiteral("Holm's correction")),
+             qPrintable(correction->property("text").toString()));
 
     preferences_->setLanguage(QStringLiteral("de"));
     QTRY_VERIFY(headline->property("text").toString().startsWith(
         QStringLiteral("Vorteil des Startspielers beträgt in beiden Entwürfen")));
+    QTRY_VERIFY(
+        correction->property("text").toString().contains(QStringLiteral("Holms Korrektur")));
     preferences_->setLanguage(QStringLiteral("en"));
     QTRY_VERIFY(headline->property("text").toString().startsWith(
         QStringLiteral("First-player advantage is ")));
@@ -519,6 +527,16 @@ void TestMainWindow::reportsPageComparesTwoDesigns() {
             QTest::qWait(300);
             QVERIFY(window_->grabWindow().save(
                 QStringLiteral("%1/compare-changes-%2.png").arg(pictures, language)));
+        }
+        // The verdict: the headline at the top of the view.
+        auto* content = flick->property("contentItem").value<QQuickItem*>();
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+            preferences_->setLanguage(language);
+            QTest::qWait(300);
+            flick->setProperty("contentY", headline->mapToItem(content, QPointF(0, 0)).y() - 40);
+            QTest::qWait(300);
+            QVERIFY(window_->grabWindow().save(
+                QStringLiteral("%1/compare-verdict-%2.png").arg(pictures, language)));
         }
         preferences_->setLanguage(QStringLiteral("en"));
     }
@@ -578,6 +596,25 @@ void TestMainWindow::reportsPageAutoBalancesAndOpensTheCandidate() {
     QVERIFY(summary);
     QTRY_VERIFY_WITH_TIMEOUT(summary->isVisible(), 60000);
     QVERIFY(summary->property("text").toString().contains(QStringLiteral("candidates")));
+    // The best candidate was measured again on fresh seeds, and says how it fared.
+    auto* remeasured = qobject_cast<QQuickItem*>(find(QStringLiteral("balanceRemeasured0")));
+    QVERIFY(remeasured);
+    QTRY_VERIFY(remeasured->isVisible());
+    QVERIFY2(
+        remeasured->property("text").toString().startsWith(QStringLiteral("Measured again on")),
+        qPrintable(remeasured->property("text").toString()));
+    if (!pictures.isEmpty()) {
+        auto* content = flick->property("contentItem").value<QQuickItem*>();
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+            preferences_->setLanguage(language);
+            QTest::qWait(300);
+            flick->setProperty("contentY", summary->mapToItem(content, QPointF(0, 0)).y() - 40);
+            QTest::qWait(300);
+            QVERIFY(window_->grabWindow().save(
+                QStringLiteral("%1/balance-result-%2.png").arg(pictures, language)));
+        }
+        preferences_->setLanguage(QStringLiteral("en"));
+    }
     preferences_->setLanguage(QStringLiteral("de"));
     QTRY_VERIFY(summary->property("text").toString().contains(QStringLiteral("Kandidaten")));
     QTest::qWait(300);

@@ -24,6 +24,7 @@
 #include "workbench.h"
 
 #include <QCoreApplication>
+#include <QMap>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -720,10 +721,21 @@ void TestRunController::skillTraceIsStoredShownAndReported() {
              QString::fromStdString(expected["verdict_kind"].get<std::string>()));
     const QString kind = trace.value(QStringLiteral("verdictKind")).toString();
     const QString verdict = trace.value(QStringLiteral("verdict")).toString();
-    QVERIFY2(verdict.startsWith(kind == QStringLiteral("skill")  ? QStringLiteral("Steep")
-                                : kind == QStringLiteral("luck") ? QStringLiteral("Flat")
-                                                                 : QStringLiteral("Mixed")),
-             qPrintable(verdict));
+    const QMap<QString, QString> opening{{QStringLiteral("skill"), QStringLiteral("Steep")},
+                                         {QStringLiteral("luck"), QStringLiteral("Flat")},
+                                         {QStringLiteral("mixed"), QStringLiteral("Mixed")},
+                                         {QStringLiteral("worse"), QStringLiteral("Stronger")},
+                                         {QStringLiteral("unclear"), QStringLiteral("Too few")},
+                                         {QStringLiteral("floor"), QStringLiteral("Floor")},
+                                         {QStringLiteral("ceiling"), QStringLiteral("Ceiling")}};
+    QVERIFY2(opening.contains(kind), qPrintable(kind));
+    QVERIFY2(verdict.startsWith(opening.value(kind)), qPrintable(verdict));
+    // The slope's interval is in the words, and the fitted strengths beside them.
+    QVERIFY2(verdict.contains(QStringLiteral("95% interval")), qPrintable(verdict));
+    QVERIFY2(trace.value(QStringLiteral("ratings"))
+                 .toString()
+                 .startsWith(QStringLiteral("Strength on the Elo scale (random 0): Random 0; ")),
+             qPrintable(trace.value(QStringLiteral("ratings")).toString()));
     const QVariantList points = trace.value(QStringLiteral("points")).toList();
     QCOMPARE(points.size(), 1);
     QCOMPARE(points.at(0).toMap().value(QStringLiteral("x")).toDouble(), 1.0); // a tenfold
