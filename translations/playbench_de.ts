@@ -8406,6 +8406,10 @@
         <source>may meet every target</source>
         <translation>erfüllt vielleicht jedes Ziel</translation>
     </message>
+    <message>
+        <source>Measured again on %1 fresh games: it does not meet every target there either.</source>
+        <translation>Erneut gemessen an %1 neuen Partien: Auch dort erfüllt er nicht jedes Ziel.</translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::BatchController</name>

@@ -337,12 +337,18 @@ void BalanceController::showResult() {
         if (best.contains("remeasured")) {
             const nlohmann::json& again = best["remeasured"];
             const auto games = static_cast<qlonglong>(again["games"].get<std::uint64_t>());
-            remeasured = again["meets_all"].get<bool>()
-                             ? tr("Measured again on %1 fresh games: it meets every target.")
-                                   .arg(QLocale().toString(games))
-                             : tr("Measured again on %1 fresh games: it does not meet every "
-                                  "target there, so its place here owes something to luck.")
-                                   .arg(QLocale().toString(games));
+            if (again["meets_all"].get<bool>())
+                remeasured = tr("Measured again on %1 fresh games: it meets every target.")
+                                 .arg(QLocale().toString(games));
+            else if (best["meets_all"].get<bool>())
+                remeasured = tr("Measured again on %1 fresh games: it does not meet every "
+                                "target there, so its place here owes something to luck.")
+                                 .arg(QLocale().toString(games));
+            else
+                remeasured =
+                    tr("Measured again on %1 fresh games: it does not meet every target there "
+                       "either.")
+                        .arg(QLocale().toString(games));
         }
         candidates_.push_back(QVariantMap{
             {QStringLiteral("values"), values.join(QStringLiteral(", "))},

@@ -314,7 +314,7 @@ void ComparisonController::showResult(const pb::ReportContext& context) {
                  : tr("%1 to %2").arg(shown(low, rate, true), shown(high, rate, true));
         QString verdict;
         const std::string direction = m["direction"].get<std::string>();
-        if (direction == "same" && low == 0.0 && high == 0.0)
+        if (direction == "same" && m.value("every_pair_same", low == 0.0 && high == 0.0))
             verdict = tr("%1 is %2 in both designs: every pair of games gave the same.")
                           .arg(label, shown(a, rate));
         else if (direction == "same")

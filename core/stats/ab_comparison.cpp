@@ -167,6 +167,9 @@ nlohmann::json row(const Measured& x, std::size_t secondaries) {
             {"efficiency", std::isfinite(d.efficiency()) ? nlohmann::json(d.efficiency())
                                                          : nlohmann::json(nullptr)},
             {"games_needed", x.gamesNeeded},
+            // Every pair of games gave the same value (an unchanged design on
+            // the same seeds): a yes/no metric's interval is still not 0 wide.
+            {"every_pair_same", d.difference == 0.0 && d.pairedStdError == 0.0},
             {"verdict", verdict(x, secondaries)}};
 }
 

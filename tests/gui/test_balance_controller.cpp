@@ -179,7 +179,13 @@ void TestBalanceController::findsCandidatesAndStoresTheBest() {
     QCOMPARE(stored->ruleset, QStringLiteral("stability"));
     QVERIFY(stored->params.at("size").get<int>() >= 5 && stored->params.at("size").get<int>() <= 8);
     QVERIFY(stored->notes.startsWith(QStringLiteral("Auto-balance chose")));
-    QVERIFY(stored->notes.contains(QStringLiteral("(met)")));
+    // Each target with its interval and what the interval says; the agents,
+    // the seed and the re-measurement on fresh seeds.
+    QVERIFY2(stored->notes.contains(QStringLiteral("judged on their 95% intervals")) &&
+                 stored->notes.contains(QStringLiteral(": meets")) &&
+                 stored->notes.contains(QStringLiteral("run seed")) &&
+                 stored->notes.contains(QStringLiteral("Measured again on")),
+             qPrintable(stored->notes));
     QCOMPARE(controller_->openAsNewDesign(99), 0);
     QVERIFY(!controller_->errorMessage().isEmpty());
 }

@@ -266,6 +266,7 @@ void TestTitanomachiaBoardPresenter::endTextsSayHowTheGameEnded() {
     p["round"] = 4;
     setDamage(p, 1, "crew", 3);
     p["players"][1]["crewDead"] = true;
+    p["players"][1]["pool"] = 0; // a destroyed Crew has Skill 0, so no pool (I2)
     p["players"][0]["counters"][counterIndex("tournamentPoints")] = 6u;
     p["result"] = {{"ending", "crewKill"}, {"winner", 0}};
     auto s = parse(p);
