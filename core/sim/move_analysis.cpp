@@ -57,9 +57,8 @@ AnalysedMove analyseOne(const AnalysisRequest& request, MctsAgent& agent) {
     after->applyUnchecked(request.played);
     const MctsAgent::Appraisal next = agent.appraise(*after, move.seat);
     move.winPlayed = next.value;
-    // Kept here until the turn is known: the two searches' errors.
-    move.rawLoss = here.stdError;
-    move.lossStdError = next.stdError;
+    move.bestStdError = here.stdError;
+    move.playedStdError = next.stdError;
     return move;
 }
 
@@ -78,18 +77,14 @@ bool sameTurn(std::span<const AnalysisRequest> requests, const AnalysisResult& r
 // Groups the analysed requests into turns and labels each turn's last
 // decision with the turn's loss: from the seat's best at the turn's start to
 // its chance at the turn's end, counted only beyond 1.96 standard errors of
-// the two searches. analyseOne parked the start's error in rawLoss and the
-// end's in lossStdError.
+// the two searches.
 void judgeTurns(std::span<const AnalysisRequest> requests, AnalysisResult& result,
                 const AnalysisThresholds& thresholds) {
     const std::size_t n = requests.size();
-    std::vector<double> startErrors(n, 0.0), endErrors(n, 0.0);
     std::size_t start = 0;
     for (std::size_t i = 0; i < n; ++i) {
         if (!result.analysed[i])
             continue;
-        startErrors[i] = result.moves[i].rawLoss;
-        endErrors[i] = result.moves[i].lossStdError;
         if (i == 0 || !sameTurn(requests, result, i - 1, i))
             start = i;
         result.moves[i].turnStart = start;
@@ -108,7 +103,7 @@ void judgeTurns(std::span<const AnalysisRequest> requests, AnalysisResult& resul
         move.winBest = move.winPlayed;
         if (!move.lastOfTurn)
             continue;
-        const double a = startErrors[move.turnStart], b = endErrors[i];
+        const double a = result.moves[move.turnStart].bestStdError, b = move.playedStdError;
         move.rawLoss = std::max(0.0, startBest - move.winPlayed);
         move.lossStdError = std::sqrt(a * a + b * b);
         move.loss = move.rawLoss > 1.959963984540054 * move.lossStdError ? move.rawLoss : 0.0;

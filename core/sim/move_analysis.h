@@ -60,6 +60,10 @@ struct AnalysedMove {
     double lossStdError = 0.0;
     std::size_t turnStart = 0;
     bool lastOfTurn = true;
+    // The standard errors of this position's two searches: the value here
+    // along the best line, and the value after the decision played.
+    double bestStdError = 0.0;
+    double playedStdError = 0.0;
 };
 
 struct AnalysisConfig {

@@ -27,6 +27,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTest>
 #include <QWheelEvent>
@@ -83,6 +84,8 @@ private:
     QObject* find(const QString& objectName) const;
     // Clicks the middle of the item with that objectName, as a user would.
     void click(const QString& objectName);
+    // Waits for the window to draw its next frame (what a picture grabs).
+    bool nextFrame();
 
     std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<Workbench> workbench_;
@@ -109,6 +112,12 @@ void TestMainWindow::cleanup() {
     workbench_.reset();
     dir_.reset();
     g_qmlWarnings = nullptr;
+}
+
+bool TestMainWindow::nextFrame() {
+    QSignalSpy swapped(window_, &QQuickWindow::frameSwapped);
+    window_->update();
+    return swapped.wait(30000);
 }
 
 bool TestMainWindow::openDemo() {
@@ -532,9 +541,9 @@ void TestMainWindow::reportsPageComparesTwoDesigns() {
         auto* content = flick->property("contentItem").value<QQuickItem*>();
         for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
             preferences_->setLanguage(language);
-            QTest::qWait(300);
+            QVERIFY(nextFrame());
             flick->setProperty("contentY", headline->mapToItem(content, QPointF(0, 0)).y() - 40);
-            QTest::qWait(300);
+            QVERIFY(nextFrame());
             QVERIFY(window_->grabWindow().save(
                 QStringLiteral("%1/compare-verdict-%2.png").arg(pictures, language)));
         }
@@ -607,9 +616,9 @@ void TestMainWindow::reportsPageAutoBalancesAndOpensTheCandidate() {
         auto* content = flick->property("contentItem").value<QQuickItem*>();
         for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
             preferences_->setLanguage(language);
-            QTest::qWait(300);
+            QVERIFY(nextFrame());
             flick->setProperty("contentY", summary->mapToItem(content, QPointF(0, 0)).y() - 40);
-            QTest::qWait(300);
+            QVERIFY(nextFrame());
             QVERIFY(window_->grabWindow().save(
                 QStringLiteral("%1/balance-result-%2.png").arg(pictures, language)));
         }
