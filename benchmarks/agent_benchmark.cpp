@@ -4,10 +4,10 @@
 #include "agents/agent.h"
 #include "agents/mcts_agent.h"
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 #include "sim/move_analysis.h"
 
 #include <benchmark/benchmark.h>

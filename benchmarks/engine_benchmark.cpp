@@ -2,9 +2,9 @@
 // balance report), set-up, listing and copying. Figures go in the README.
 #include "agents/rollout.h"
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 
 #include <benchmark/benchmark.h>
 

@@ -6,9 +6,9 @@
 #include "db/database.h"
 #include "db/run_store.h"
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "sim/game_runner.h"
 #include "sim/simulator.h"
 

@@ -12,9 +12,9 @@
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/parameter_schema.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 #include "sim/game_runner.h"
 #include "sim/simulator.h"
 

@@ -3,9 +3,9 @@
 #include "db/database.h"
 #include "db/sql_helpers.h"
 #include "engine/errors.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 #include "sim/game_record.h"
 
 namespace pb::db {

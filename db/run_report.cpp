@@ -3,8 +3,8 @@
 #include "db/database.h"
 #include "db/design_store.h"
 #include "db/sql_helpers.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "sim/simulator.h"
 #include "stats/balance_metrics.h"
 

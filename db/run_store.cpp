@@ -7,9 +7,9 @@
 #include "db/store_logging.h"
 #include "db/transaction.h"
 #include "engine/errors.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 #include "sim/simulator.h"
 
 #include <algorithm>

@@ -2,9 +2,9 @@
 #include "commands.h"
 #include "design/design_file.h"
 #include "engine/errors.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
-#include "sim/auto_balance.h"
+#include "games/registry.h"
+#include "studies/auto_balance.h"
 
 #include <QSaveFile>
 #include <limits>

@@ -4,9 +4,9 @@
 #include "design/design_file.h"
 #include "engine/errors.h"
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -3,8 +3,8 @@
 #include "design/design_file.h"
 #include "engine/errors.h"
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "sim/simulator.h"
 #include "stats/ab_comparison.h"
 

@@ -1,7 +1,7 @@
 #include "cli_support.h"
 #include "commands.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 
 namespace pb::cli {
 

@@ -2,7 +2,7 @@
 #include "commands.h"
 #include "engine/errors.h"
 #include "engine/ruleset.h"
-#include "sim/skill_trace.h"
+#include "studies/skill_trace.h"
 
 #include <limits>
 

@@ -5,13 +5,13 @@
 #include "db/database.h"
 #include "db/design_store.h"
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 #include "gui_logging.h"
 #include "language_watch.h"
 #include "parameter_words.h"
-#include "sim/auto_balance.h"
+#include "studies/auto_balance.h"
 
 #include <QCoreApplication>
 #include <QEvent>

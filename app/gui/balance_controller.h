@@ -13,7 +13,7 @@ namespace pb::gui {
 
 // Auto-balance on the Reports page: the designer picks targets (what the games
 // must show) and the whole-number parameters it may change with their ranges;
-// pb::autoBalance() (core/sim/auto_balance) spends a budget of games on the
+// pb::autoBalance() (core/studies/auto_balance) spends a budget of games on the
 // candidates in the background, over every core, every candidate on the same
 // seeds. The best candidates come back with their measured metrics and
 // intervals; "Open as new design" stores one as a design, as `playbench-cli

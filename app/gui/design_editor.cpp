@@ -1,8 +1,8 @@
 #include "design_editor.h"
 
 #include "db/design_store.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "gui_logging.h"
 
 #include <QVariantMap>

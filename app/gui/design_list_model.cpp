@@ -1,8 +1,8 @@
 #include "design_list_model.h"
 
 #include "db/design_store.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "gui_logging.h"
 #include "workbench.h"
 

@@ -3,8 +3,8 @@
 #include "board_presenter.h"
 #include "db/design_store.h"
 #include "db/game_store.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "gui_logging.h"
 #include "seat_words.h"
 

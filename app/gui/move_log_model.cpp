@@ -5,9 +5,9 @@
 #include "db/store_error.h"
 #include "engine/decision_text.h"
 #include "engine/errors.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 
 #include <algorithm>
 

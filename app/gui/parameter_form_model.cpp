@@ -1,8 +1,8 @@
 #include "parameter_form_model.h"
 
 #include "engine/errors.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "language_watch.h"
 #include "parameter_words.h"
 

@@ -2,8 +2,8 @@
 
 #include "engine/parameter_conflict.h"
 #include "engine/parameter_schema.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "ruleset_ui.h"
 
 #include <QLocale>

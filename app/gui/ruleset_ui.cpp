@@ -1,6 +1,6 @@
 #include "ruleset_ui.h"
 
-#include "engine/registry.h"
+#include "games/registry.h"
 #include "ruleset_ui_list.h"
 
 #include <vector>

@@ -4,11 +4,11 @@
 #include "db/design_store.h"
 #include "db/run_store.h"
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 #include "gui_logging.h"
-#include "sim/skill_trace.h"
+#include "studies/skill_trace.h"
 
 #include <algorithm>
 #include <climits>

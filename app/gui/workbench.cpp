@@ -4,8 +4,8 @@
 #include "db/demo_database.h"
 #include "db/design_store.h"
 #include "db/store_error.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "gui_logging.h"
 #include "ruleset_ui.h"
 

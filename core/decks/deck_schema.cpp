@@ -1,8 +1,5 @@
 #include "decks/deck_schema.h"
 
-#include "engine/registry.h"
-#include "engine/ruleset.h"
-
 #include <algorithm>
 
 namespace pb::decks {
@@ -50,11 +47,6 @@ const DeckTemplate* DeckRuleset::findTemplate(const std::string& id) const {
         if (t.id == id)
             return &t;
     return nullptr;
-}
-
-const DeckRuleset* deckRulesetFor(const std::string& rulesetId) {
-    const Ruleset* ruleset = findRuleset(rulesetId);
-    return ruleset ? ruleset->deckRules() : nullptr;
 }
 
 } // namespace pb::decks

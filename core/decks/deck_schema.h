@@ -84,7 +84,4 @@ struct DeckRuleset {
     const DeckTemplate* findTemplate(const std::string& id) const;
 };
 
-// The deck rules of a card ruleset, or nullptr for a ruleset without a deck.
-const DeckRuleset* deckRulesetFor(const std::string& rulesetId);
-
 } // namespace pb::decks

@@ -3,9 +3,9 @@
 #include "decks/deck.h"
 #include "engine/errors.h"
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 
 #include <algorithm>
 #include <array>

@@ -53,4 +53,12 @@ std::uint32_t Rng::below(std::uint32_t bound) {
     return static_cast<std::uint32_t>(product >> 32);
 }
 
+std::uint64_t chanceSeed(std::uint64_t gameSeed) {
+    return deriveSeed(gameSeed, 0);
+}
+
+std::uint64_t agentSeed(std::uint64_t gameSeed, int seat) {
+    return deriveSeed(gameSeed, 1 + static_cast<std::uint64_t>(seat));
+}
+
 } // namespace pb

@@ -12,6 +12,13 @@ std::uint64_t splitMix64(std::uint64_t& state);
 // numbers, so a batch gives the same games whatever the thread or shard count.
 std::uint64_t deriveSeed(std::uint64_t runSeed, std::uint64_t index);
 
+// One game's randomness, split so that no stream shifts another: the set-up is
+// generated from the game seed itself, chance decisions draw from
+// chanceSeed(seed) and the agent at seat k is seeded with agentSeed(seed, k).
+// A ruleset that previews its own chance (a deal) draws from the same stream.
+std::uint64_t chanceSeed(std::uint64_t gameSeed);
+std::uint64_t agentSeed(std::uint64_t gameSeed, int seat);
+
 // xoshiro256** 1.0 (Blackman and Vigna 2018), seeded through SplitMix64. Every
 // draw is integer arithmetic defined here, never a std:: distribution, so one
 // seed gives the same numbers on every compiler and platform.

@@ -47,7 +47,7 @@ struct DemoDesign {
 
 // The static description of one ruleset: identity, player range, parameters,
 // decision kinds and counters, and the factories of games and parsed states.
-// One instance per ruleset lives in the registry (engine/registry.h).
+// One instance per ruleset lives in the registry (games/registry.h).
 class Ruleset {
 public:
     virtual ~Ruleset() = default;

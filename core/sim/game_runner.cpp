@@ -7,14 +7,6 @@
 
 namespace pb {
 
-std::uint64_t chanceSeed(std::uint64_t gameSeed) {
-    return deriveSeed(gameSeed, 0);
-}
-
-std::uint64_t agentSeed(std::uint64_t gameSeed, int seat) {
-    return deriveSeed(gameSeed, 1 + static_cast<std::uint64_t>(seat));
-}
-
 GameRecord playGame(const Game& game, std::uint64_t seed, std::span<Agent* const> agents,
                     const nlohmann::json& setup, const DecisionObserver& observer,
                     bool keepDecisions, bool countLegal) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "agents/agent.h"
+#include "engine/rng.h"
 #include "sim/game_record.h"
 
 #include <cstdint>
@@ -15,12 +16,6 @@ namespace pb {
 
 class Game;
 class State;
-
-// How one game's randomness is split: the set-up (e.g. Stability's board) is
-// generated from `seed` itself; chance decisions draw from chanceSeed(seed);
-// the agent at seat k is seeded with agentSeed(seed, k).
-std::uint64_t chanceSeed(std::uint64_t gameSeed);
-std::uint64_t agentSeed(std::uint64_t gameSeed, int seat);
 
 // Called after each decision with the state after it and the decision as
 // recorded. The recorded hash (the state's after it) costs a walk of the whole

@@ -49,6 +49,9 @@ QtObject {
     // (or more work) would tell.
     readonly property color goodText: root.dark ? "#81c784" : "#2e7d32"
     readonly property color cautionText: root.dark ? "#ffb74d" : "#9a5b00"
+    // Harm on a board, whose ground is its own in both schemes: a death, a
+    // battle, a used die, a step a problem names.
+    readonly property color hazard: "#c62828"
     // The red suits (hearts, diamonds) and the lands on a card face.
     readonly property color redSuit: "#c62828"
     readonly property color landSuit: "#2e7d32"

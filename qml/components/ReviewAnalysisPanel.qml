@@ -82,13 +82,9 @@ ColumnLayout {
         text: qsTr("%1 of %2 moves analysed…").arg(root.analysis.done).arg(root.analysis.total)
         opacity: 0.75
     }
-    Label {
+    AlertLabel {
         Layout.fillWidth: true
-        visible: root.analysis.errorMessage.length > 0
         text: root.analysis.errorMessage
-        wrapMode: Text.Wrap
-        color: "#c62828"
-        Accessible.role: Accessible.AlertMessage
     }
     Label {
         Layout.fillWidth: true

@@ -112,14 +112,11 @@ Page {
             }
         }
 
-        Label {
+        AlertLabel {
             objectName: "playtestError"
             Layout.fillWidth: true
             visible: session.errorMessage.length > 0 && !newDialog.visible
             text: session.errorMessage
-            wrapMode: Text.Wrap
-            color: "#c62828"
-            Accessible.role: Accessible.AlertMessage
         }
 
         // Nothing playing yet.

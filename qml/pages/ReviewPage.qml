@@ -96,16 +96,12 @@ Page {
                     Layout.margins: 10
                     games: games
                 }
-                Label {
+                AlertLabel {
                     Layout.fillWidth: true
                     Layout.leftMargin: 10
                     Layout.rightMargin: 10
                     Layout.bottomMargin: 6
-                    visible: games.errorMessage.length > 0
                     text: games.errorMessage
-                    wrapMode: Text.Wrap
-                    color: "#c62828"
-                    Accessible.role: Accessible.AlertMessage
                 }
                 Rectangle {
                     Layout.fillWidth: true
@@ -203,13 +199,9 @@ Page {
                 maximumLineCount: 2
                 elide: Text.ElideRight
             }
-            Label {
+            AlertLabel {
                 Layout.fillWidth: true
-                visible: session.errorMessage.length > 0
                 text: session.errorMessage
-                wrapMode: Text.Wrap
-                color: "#c62828"
-                Accessible.role: Accessible.AlertMessage
             }
 
             Item {

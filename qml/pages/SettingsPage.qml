@@ -148,15 +148,12 @@ Page {
                     onValueModified: thresholds.store(inaccuracyBox.value, mistakeBox.value, blunderBox.value)
                 }
             }
-            Label {
+            AlertLabel {
                 id: thresholdError
 
                 Layout.fillWidth: true
                 visible: false
                 text: qsTr("Not kept: the three must rise, inaccuracy below mistake below blunder.")
-                wrapMode: Text.Wrap
-                color: "#c62828"
-                Accessible.role: Accessible.AlertMessage
             }
         }
 

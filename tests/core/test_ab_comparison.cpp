@@ -5,9 +5,9 @@
 
 #include "engine/errors.h"
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "sim/simulator.h"
 #include "stats/ab_comparison.h"
 #include "stats/multiple_comparisons.h"

@@ -4,8 +4,8 @@
 // (75%) of 40. Each board is played twice, once with MCTS in each seat, so neither
 // seat's advantage can carry the result.
 
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "sim/simulator.h"
 #include "test_registry.h"
 

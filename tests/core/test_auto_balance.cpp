@@ -9,13 +9,13 @@
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/hasher.h"
-#include "engine/registry.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
-#include "sim/auto_balance.h"
-#include "sim/balance_target.h"
-#include "sim/successive_halving.h"
+#include "games/registry.h"
+#include "studies/auto_balance.h"
+#include "studies/balance_target.h"
+#include "studies/successive_halving.h"
 #include "test_registry.h"
 
 #include <QTest>

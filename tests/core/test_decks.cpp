@@ -9,6 +9,7 @@
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "games/torus_lab/torus_lab_deal_preview.h"
 #include "games/torus_lab/torus_lab_deck.h"
 #include "games/torus_lab/torus_lab_ruleset.h"

@@ -6,8 +6,8 @@
 // scripts/golden-playthroughs.sh and review their diff. A ruleset added later
 // needs only its file.
 
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "sim/golden_playthrough.h"
 #include "test_registry.h"
 

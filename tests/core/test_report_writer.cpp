@@ -4,8 +4,8 @@
 // parameters (numbers and words) draw their charts.
 
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "report/report_context.h"
 #include "report/report_writer.h"
 #include "report/svg_chart.h"

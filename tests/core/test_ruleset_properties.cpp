@@ -6,10 +6,10 @@
 
 #include "engine/errors.h"
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
 #include "fail_if.h"
+#include "games/registry.h"
 #include "ruleset_properties.h"
 #include "ruleset_test_support.h"
 #include "test_registry.h"

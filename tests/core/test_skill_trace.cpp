@@ -3,10 +3,10 @@
 // for any thread count, every pair when asked, and a cooperative team's rungs.
 
 #include "engine/errors.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "sim/simulator.h"
-#include "sim/skill_trace.h"
+#include "studies/skill_trace.h"
 #include "test_registry.h"
 
 #include <QTest>

@@ -2,8 +2,8 @@
 // published values, type-7 quantiles against R, histogram bins, the verdicts'
 // wording, and balanceMetrics on hand-made batches whose every number is known.
 
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "sim/simulator.h"
 #include "stats/balance_metrics.h"
 #include "stats/distribution.h"

@@ -4,8 +4,8 @@
 // kind of every refusal (the CLI's exit code and the GUI's words depend on it).
 
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "sim/sweep_plan.h"
 #include "test_registry.h"
 

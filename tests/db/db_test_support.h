@@ -4,10 +4,10 @@
 #include "db/database.h"
 #include "db/store_error.h"
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 #include "sim/game_record.h"
 #include "sim/game_runner.h"
 

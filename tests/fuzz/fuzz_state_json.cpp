@@ -3,10 +3,10 @@
 // the state contract (fuzz_support.h) and plays on without breaking it.
 
 #include "engine/errors.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
 #include "fuzz_support.h"
+#include "games/registry.h"
 
 #include <nlohmann/json.hpp>
 

@@ -2,10 +2,10 @@
 
 #include "engine/errors.h"
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 
 #include <cmath>
 #include <cstdio>

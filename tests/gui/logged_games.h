@@ -8,9 +8,9 @@
 #include "db/game_logger.h"
 #include "db/game_store.h"
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 #include "sim/game_runner.h"
 
 #include <memory>

@@ -8,10 +8,10 @@
 
 #include "board_presenter.h"
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 #include "logged_games.h"
 #include "move_log_model.h"
 #include "test_registry.h"

@@ -7,8 +7,8 @@
 #include "db/game_store.h"
 #include "demo_database_copy.h"
 #include "design_list_model.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "test_registry.h"
 #include "workbench.h"
 

@@ -2,8 +2,8 @@
 // checked through the schema as they are made, and the parameters read back.
 
 #include "engine/parameter_conflict.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "parameter_form_model.h"
 #include "parameter_words.h"
 #include "test_registry.h"

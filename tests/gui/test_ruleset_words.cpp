@@ -4,8 +4,8 @@
 
 #include "engine/game.h"
 #include "engine/heatmap.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "ruleset_ui.h"
 #include "test_registry.h"
 

@@ -9,9 +9,9 @@
 #include "design/design_file.h"
 #include "engine/errors.h"
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 #include "test_registry.h"
 
 #include <QTemporaryDir>

@@ -14,10 +14,10 @@
 #include "db/run_store.h"
 #include "db/store_error.h"
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 #include "sim/game_runner.h"
 #include "test_registry.h"
 

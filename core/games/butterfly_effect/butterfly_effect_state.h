@@ -213,7 +213,6 @@ private:
     // Squares of `orientation`/`cell` on the board as a bit set; false if that
     // choice repeats an earlier one with the same squares (R3).
     bool patternSquares(int orientation, int cell, std::array<std::uint64_t, 2>& out) const;
-    bool patternChoiceOk(int orientation, int cell) const;
     bool extraOk(int square) const;
     bool anyExtra() const;
     bool stealOk(int evolution, int owner) const;

@@ -83,10 +83,6 @@ BoardProblem checkBoardSpec(const BoardSpec& spec) {
     return checkBoard(lockedBoard(spec), spec.allowEdgeEnds);
 }
 
-std::string boardSpecProblem(const BoardSpec& spec) {
-    return checkBoardSpec(spec).text;
-}
-
 Board generateBoard(const BoardSpec& spec, std::uint64_t seed) {
     if (auto problem = checkBoardSpec(spec); !problem.empty())
         throw BoardError({}, std::move(problem));

@@ -27,10 +27,9 @@ struct BoardSpec {
     std::vector<std::array<int, 2>> lockedLadders; // bottom, top
 };
 
-// The spec's first problem ("" / an empty one if none): counts and lengths out
-// of range, or locked pieces that checkBoard refuses.
+// The spec's first problem (an empty one if none): counts and lengths out of
+// range, or locked pieces that checkBoard refuses.
 BoardProblem checkBoardSpec(const BoardSpec& spec);
-std::string boardSpecProblem(const BoardSpec& spec);
 
 // A board meeting `spec`, drawn from `seed` with the project's RNG (the same
 // seed, the same board). Throws BoardError with checkBoardSpec's problem, or

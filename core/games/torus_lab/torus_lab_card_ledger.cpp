@@ -2,7 +2,6 @@
 
 #include "engine/rng.h"
 #include "games/torus_lab/torus_lab_state.h"
-#include "sim/game_runner.h"
 
 #include <algorithm>
 #include <deque>

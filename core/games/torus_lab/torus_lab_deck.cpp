@@ -4,7 +4,6 @@
 #include "games/torus_lab/torus_lab_card_ledger.h"
 #include "games/torus_lab/torus_lab_deal_preview.h"
 #include "games/torus_lab/torus_lab_state.h"
-#include "sim/game_runner.h"
 
 #include <algorithm>
 

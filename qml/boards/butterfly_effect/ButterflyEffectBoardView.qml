@@ -297,7 +297,7 @@ Item {
                     width: panelColumn.width
                     wrapMode: Text.WordWrap
                     text: (rippleLabel.modelData.kind === "death" ? "\u271D " : "\u2248 ") + rippleLabel.modelData.text
-                    color: rippleLabel.modelData.kind === "death" ? "#c62828" : root.palette.windowText
+                    color: rippleLabel.modelData.kind === "death" ? root.colors.alertText : root.palette.windowText
                     font.pixelSize: Math.max(8, Math.round(root.unit * 0.85))
                 }
             }

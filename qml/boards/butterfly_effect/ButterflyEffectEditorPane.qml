@@ -87,7 +87,7 @@ Item {
             Layout.preferredHeight: editorMessageMetrics.height
             elide: Text.ElideRight
             text: cardEditor.errorMessage !== "" ? cardEditor.errorMessage : cardEditor.statusMessage
-            color: cardEditor.errorMessage !== "" ? "#c62828" : root.palette.windowText
+            color: cardEditor.errorMessage !== "" ? root.colors.alertText : root.palette.windowText
             Accessible.name: editorMessage.text
 
             FontMetrics {

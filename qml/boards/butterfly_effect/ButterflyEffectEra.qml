@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
+import Playbench
 
 // One era's board: its title (a click target when the player places a card
 // in an era) and its squares: green spots, Ra's cities with their holder,
@@ -9,6 +10,10 @@ import QtQuick.Controls
 // and the squares a pattern being chosen covers.
 Item {
     id: root
+
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
 
     // An era of ButterflyEffectBoardPresenter::describe(): era, name, target, squares.
     required property var era
@@ -194,7 +199,7 @@ Item {
                     radius: width / 2
                     color: "transparent"
                     border.width: Math.max(2, root.cellSize * 0.07)
-                    border.color: square.modelData.ripple === "death" ? "#c62828" : (square.modelData.rippleSeat >= 0 ? root.seatColors[square.modelData.rippleSeat % root.seatColors.length] : "#555555")
+                    border.color: square.modelData.ripple === "death" ? root.colors.hazard : (square.modelData.rippleSeat >= 0 ? root.seatColors[square.modelData.rippleSeat % root.seatColors.length] : "#555555")
                     opacity: 0.9
                 }
                 Text {
@@ -203,7 +208,7 @@ Item {
                     anchors.bottom: parent.bottom
                     anchors.margins: 1
                     text: square.modelData.ripple === "death" ? "\u271D" : "\u2248"
-                    color: square.modelData.ripple === "death" ? "#c62828" : "#1a4f8a"
+                    color: square.modelData.ripple === "death" ? root.colors.hazard : "#1a4f8a"
                     font.bold: true
                     font.pixelSize: Math.max(7, Math.round(root.cellSize * 0.3))
                 }
@@ -216,7 +221,7 @@ Item {
                     radius: square.modelData.species >= 0 && square.modelData.species < 3 ? width / 2 : width * 0.18
                     color: square.pieceColor
                     border.width: square.inBattle ? 3 : 1
-                    border.color: square.inBattle ? "#c62828" : "#222222"
+                    border.color: square.inBattle ? root.colors.hazard : "#222222"
 
                     Text {
                         anchors.centerIn: parent

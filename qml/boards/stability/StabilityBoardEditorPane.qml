@@ -13,6 +13,10 @@ import Playbench
 Item {
     id: root
 
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
+
     // Set by the Board page's loader.
     property Workbench workbench
     property int designId: 0
@@ -307,7 +311,7 @@ Item {
                     Label {
                         Layout.fillWidth: true
                         text: root.editor.constraintsHold ? qsTr("✓ The generation constraints hold: corners are %1 and every value from %2 to %3 appears equally often.").arg(root.editor.cornerValue).arg(root.editor.minValue).arg(root.editor.maxValue) : qsTr("✗ The generation constraints do not hold: the corners must be %1 and every value from %2 to %3 appear equally often.").arg(root.editor.cornerValue).arg(root.editor.minValue).arg(root.editor.maxValue)
-                        color: root.editor.constraintsHold ? "#2e7d32" : "#c62828"
+                        color: root.editor.constraintsHold ? root.colors.goodText : root.colors.alertText
                         wrapMode: Text.Wrap
                     }
                     Repeater {

@@ -1,12 +1,17 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import Playbench
 
 // One die of the turn: pips for faces 1 to 6, the number above that, blank
 // while not yet rolled. A used die is faded and crossed; a die that moved a
 // monster (snake eyes) is outlined in the monsters' colour.
 Item {
     id: root
+
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
 
     // The face, 0 while the die is not rolled yet.
     required property int face
@@ -80,6 +85,6 @@ Item {
         width: parent.width * 1.1
         height: Math.max(2, parent.width * 0.07)
         rotation: -35
-        color: "#c62828"
+        color: root.colors.hazard
     }
 }

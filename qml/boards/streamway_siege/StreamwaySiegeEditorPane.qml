@@ -15,6 +15,10 @@ import Playbench
 Item {
     id: root
 
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
+
     // Set by the Board page's loader.
     property Workbench workbench
     property int designId: 0
@@ -80,7 +84,7 @@ Item {
                 visible: text !== ""
                 wrapMode: Text.WordWrap
                 text: boardEditor.errorMessage !== "" ? boardEditor.errorMessage : (boardEditor.statusMessage !== "" ? boardEditor.statusMessage : qsTr("Drag from one step to another to add a piece; drag a piece's end to move it."))
-                color: boardEditor.errorMessage !== "" ? "#c62828" : root.palette.windowText
+                color: boardEditor.errorMessage !== "" ? root.colors.alertText : root.palette.windowText
             }
 
             StreamwaySiegeStreamway {

@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
+import Playbench
 
 // The streamway as a board: its steps laid on the grid the presenter gives
 // (cells [{step, row, column}]), each numbered, step 1 the start and the last
@@ -11,6 +12,10 @@ import QtQuick.Controls
 // step reports the step; the view and the editor decide what it means.
 Item {
     id: root
+
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
 
     property int steps: 0
     property int columns: 1
@@ -80,7 +85,7 @@ Item {
             // The rows alternate in shade so that the path's turns read at a glance.
             color: cellItem.step === 1 ? "#c8e6c9" : (cellItem.step === root.steps ? "#ffcdd2" : (cellItem.modelData.row % 2 === 0 ? "#e3f2fd" : "#d6eaf8"))
             border.width: cellItem.step === root.problemStep ? 3 : 0.5
-            border.color: cellItem.step === root.problemStep ? "#c62828" : "#90a4ae"
+            border.color: cellItem.step === root.problemStep ? root.colors.hazard : "#90a4ae"
 
             Accessible.role: cellItem.legal ? Accessible.Button : Accessible.StaticText
             Accessible.name: qsTr("Step %1").arg(cellItem.step)

@@ -2,11 +2,16 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
+import Playbench
 
 // One team beside the board: its colour and players, its reserve (a click
 // target: deploy, boxcars), its men on the board and its dead.
 Rectangle {
     id: root
+
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
 
     // {team, label, reserve, deployed, dead, isDead, current, target}
     required property var team
@@ -84,7 +89,7 @@ Rectangle {
 
                 delegate: Label {
                     text: "\u2020"
-                    color: "#c62828"
+                    color: root.colors.hazard
                     font.pixelSize: Math.round(root.unit * 1.1)
                 }
             }

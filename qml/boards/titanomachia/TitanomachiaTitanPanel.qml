@@ -3,6 +3,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Playbench
 
 // One player's Titan as TitanomachiaBoardPresenter::describe() gives it: its
 // System cards with their scores after damage (Light, Heavy, destroyed), the
@@ -10,6 +11,10 @@ import QtQuick.Layouts
 // resolve. A System card a legal decision acts on is a click target.
 Rectangle {
     id: root
+
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
 
     required property var player
     required property real unit
@@ -180,7 +185,7 @@ Rectangle {
                                 //: %1 a score's name (Speed), %2 its value now; a damaged score adds its printed value
                                 text: modelData.value === modelData.base ? qsTr("%1 %2").arg(modelData.name).arg(modelData.value) : qsTr("%1 %2 (of %3)").arg(modelData.name).arg(modelData.value).arg(modelData.base)
                                 font.pixelSize: root.unit * 0.85
-                                color: modelData.value === modelData.base ? root.textColor : "#c62828"
+                                color: modelData.value === modelData.base ? root.textColor : root.colors.hazard
                                 elide: Text.ElideRight
                             }
                         }

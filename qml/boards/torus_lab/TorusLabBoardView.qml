@@ -290,7 +290,7 @@ Item {
                             anchors.horizontalCenter: parent.horizontalCenter
                             y: root.unit * 0.3
                             text: code.modelData.symbol
-                            color: code.modelData.red ? "#c62828" : "#1f1f1f"
+                            color: code.modelData.red ? root.colors.redSuit : "#1f1f1f"
                             opacity: code.modelData.entered ? 1 : 0.35
                             font.pixelSize: Math.round(root.unit * 2.0)
                         }

@@ -2,12 +2,17 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
+import Playbench
 
 // One Torus Lab card: face up with its suit's symbol, or its back. A legal
 // target gets an orange frame and the keyboard's target a ring around that.
 // Its height follows its width.
 Item {
     id: root
+
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
 
     // A card of TorusLabBoardPresenter::describe(): suit, symbol, name, title,
     // kinds, red, faceUp, target; and rank and ownName where the card ledger
@@ -61,7 +66,7 @@ Item {
             visible: root.card.faceUp
             anchors.centerIn: parent
             text: root.card.symbol
-            color: root.card.red ? "#c62828" : "#1f1f1f"
+            color: root.card.red ? root.colors.redSuit : "#1f1f1f"
             font.pixelSize: Math.max(8, Math.round(parent.width * 0.55))
         }
         Text {
@@ -69,7 +74,7 @@ Item {
             x: Math.max(2, parent.width * 0.08)
             y: Math.max(1, parent.width * 0.04)
             text: (root.card.rank ?? "") + root.card.symbol
-            color: root.card.red ? "#c62828" : "#1f1f1f"
+            color: root.card.red ? root.colors.redSuit : "#1f1f1f"
             font.pixelSize: Math.max(7, Math.round(parent.width * 0.24))
         }
         // The designer's name of the card, or its name and rank when the
@@ -83,7 +88,7 @@ Item {
             anchors.bottom: parent.bottom
             anchors.margins: Math.max(1, parent.width * 0.06)
             text: face.faceName
-            color: root.card.red ? "#c62828" : "#1f1f1f"
+            color: root.card.red ? root.colors.redSuit : "#1f1f1f"
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
             maximumLineCount: 2

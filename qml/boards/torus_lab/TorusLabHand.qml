@@ -11,6 +11,10 @@ import Playbench
 Item {
     id: root
 
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
+
     // A player of TorusLabBoardPresenter::describe(): seat, label, pawn, limit,
     // handLimit, handCount, hiddenCount, handOpen, cards, current, acting.
     required property var player
@@ -76,7 +80,7 @@ Item {
             height: root.unit * 2
             verticalAlignment: Text.AlignVCenter
             text: qsTr("Hand limit %1 of %2").arg(root.player.limit).arg(root.player.handLimit)
-            color: root.player.handCount > root.player.limit ? "#c62828" : root.palette.windowText
+            color: root.player.handCount > root.player.limit ? root.colors.alertText : root.palette.windowText
             font.pixelSize: Math.max(9, Math.round(root.unit * 1.0))
         }
         Label {

@@ -3,10 +3,10 @@
 // the same for both sides, cities never on a green spot, and the game accepts
 // what it draws.
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
 #include "games/butterfly_effect/butterfly_effect_board_generator.h"
+#include "games/registry.h"
 #include "test_registry.h"
 
 #include <QTest>

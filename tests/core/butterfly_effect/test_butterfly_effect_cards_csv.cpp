@@ -3,10 +3,10 @@
 // byte order mark) reads, and every bad file is refused naming its row and
 // column.
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
 #include "games/butterfly_effect/butterfly_effect_cards_csv.h"
+#include "games/registry.h"
 #include "test_registry.h"
 
 #include <QTest>

@@ -5,9 +5,9 @@
 
 #include "agents/agent.h"
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 #include "sim/game_runner.h"
 #include "sim/simulator.h"
 #include "stability_test_support.h"

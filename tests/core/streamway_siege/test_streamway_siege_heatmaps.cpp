@@ -4,8 +4,8 @@
 // decision of its own) or a spawn behind it.
 
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "ruleset_test_support.h"
 #include "sim/simulator.h"
 #include "test_registry.h"

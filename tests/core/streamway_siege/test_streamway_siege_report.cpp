@@ -4,8 +4,8 @@
 // fire left out of the rule usage, while a real zero is still flagged.
 
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "games/streamway_siege/streamway_siege_ruleset.h"
 #include "games/streamway_siege/streamway_siege_state.h"
 #include "report/report_context.h"

@@ -3,8 +3,8 @@
 // where they are placed.
 
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "ruleset_test_support.h"
 #include "sim/simulator.h"
 #include "test_registry.h"

@@ -8,6 +8,7 @@
 #include "engine/game.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "games/torus_lab/torus_lab_card_ledger.h"
 #include "games/torus_lab/torus_lab_deck.h"
 #include "games/torus_lab/torus_lab_game.h"

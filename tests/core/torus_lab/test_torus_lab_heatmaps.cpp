@@ -2,9 +2,9 @@
 // they arrive, and each turn's end adds the particles on every space.
 
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 #include "test_registry.h"
 #include "torus_lab_test_support.h"
 

@@ -4,8 +4,8 @@
 
 #include "engine/errors.h"
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "games/torus_lab/torus_lab_game.h"
 #include "games/torus_lab/torus_lab_ruleset.h"
 #include "test_registry.h"

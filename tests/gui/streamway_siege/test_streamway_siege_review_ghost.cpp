@@ -4,8 +4,8 @@
 // the view draws one ghost, over the step or the team's reserve the agent's decision names; none
 // where the agent agrees.
 
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "review_ghost_check.h"
 #include "test_registry.h"
 #include "window_test_harness.h"

@@ -6,11 +6,11 @@
 #include "db/design_store.h"
 #include "decks/deck_csv.h"
 #include "engine/errors.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "games/butterfly_effect/butterfly_effect_cards_csv.h"
 #include "games/butterfly_effect/butterfly_effect_game.h"
 #include "games/butterfly_effect/butterfly_effect_setup_error.h"
+#include "games/registry.h"
 
 #include <QCoreApplication>
 #include <QEvent>

@@ -1,9 +1,9 @@
 #include "stability_board_editor.h"
 
 #include "db/design_store.h"
-#include "engine/registry.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "games/stability/stability_board_generator.h"
 #include "gui_logging.h"
 

@@ -2,8 +2,8 @@
 
 #include "db/design_store.h"
 #include "engine/errors.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "games/streamway_siege/streamway_siege_board.h"
 #include "games/streamway_siege/streamway_siege_game.h"
 #include "games/streamway_siege/streamway_siege_generator.h"

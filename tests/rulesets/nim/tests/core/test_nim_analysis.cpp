@@ -1,9 +1,9 @@
 // The second opinion's labels on Nim positions whose best move is plain: take
 // the last stones and win. Missing that win is a blunder; taking it is fine;
 // a seat that is lost whatever it does gives nothing up.
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 #include "sim/move_analysis.h"
 #include "test_registry.h"
 

@@ -1,9 +1,9 @@
 // Nim's rules on hand-built positions: what a take may be, who wins, misere,
 // and the refusals of the State base class's derived whyIllegal.
 #include "engine/errors.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 #include "ruleset_test_support.h"
 #include "test_registry.h"
 

@@ -1,13 +1,13 @@
-#include "sim/auto_balance.h"
+#include "studies/auto_balance.h"
 
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
 #include "sim/simulator.h"
-#include "sim/successive_halving.h"
 #include "sim/sweep_plan.h"
 #include "stats/balance_metrics.h"
+#include "studies/successive_halving.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
-#include "engine/registry.h"
+#include "games/registry.h"
 
 #include "engine/errors.h"
 #include "engine/ruleset.h"
-#include "engine/ruleset_list.h"
+#include "games/ruleset_list.h"
 
 #include <cstdlib>
 #include <string>
@@ -44,5 +44,12 @@ const Ruleset& rulesetOrThrow(std::string_view id) {
         known += (known.empty() ? "" : ", ") + std::string(r->id());
     throw InvalidInput("unknown game '" + std::string(id) + "' (known: " + known + ")");
 }
+
+namespace decks {
+const DeckRuleset* deckRulesetFor(const std::string& rulesetId) {
+    const Ruleset* ruleset = findRuleset(rulesetId);
+    return ruleset ? ruleset->deckRules() : nullptr;
+}
+} // namespace decks
 
 } // namespace pb

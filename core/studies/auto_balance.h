@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sim/balance_target.h"
+#include "studies/balance_target.h"
 
 #include <atomic>
 #include <cstdint>

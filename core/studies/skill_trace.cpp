@@ -1,4 +1,4 @@
-#include "sim/skill_trace.h"
+#include "studies/skill_trace.h"
 
 #include "agents/agent_description.h"
 #include "agents/agent_spec.h"

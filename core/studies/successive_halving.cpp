@@ -1,4 +1,4 @@
-#include "sim/successive_halving.h"
+#include "studies/successive_halving.h"
 
 #include "engine/errors.h"
 

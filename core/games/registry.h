@@ -1,11 +1,15 @@
 #pragma once
 
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace pb {
 
 class Ruleset;
+namespace decks {
+struct DeckRuleset;
+}
 
 // Every ruleset of this build in the order of rulesets.cmake: the ones
 // Playbench ships, and the tests' own rulesets when the environment sets
@@ -20,5 +24,11 @@ const Ruleset* findRuleset(std::string_view id);
 
 // As findRuleset, but throws InvalidInput listing the known ids.
 const Ruleset& rulesetOrThrow(std::string_view id);
+
+namespace decks {
+// The deck rules of the card ruleset with this id, or nullptr for an unknown id
+// or a ruleset without a deck.
+const DeckRuleset* deckRulesetFor(const std::string& rulesetId);
+} // namespace decks
 
 } // namespace pb

@@ -1,4 +1,4 @@
-#include "sim/balance_target.h"
+#include "studies/balance_target.h"
 
 #include "engine/errors.h"
 #include "stats/balance_metrics.h"

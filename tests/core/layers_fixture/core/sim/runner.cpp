@@ -1,0 +1,2 @@
+#include "engine/rng.h"
+#include "stats/mean.h" // the planted wrong include: sim is below stats

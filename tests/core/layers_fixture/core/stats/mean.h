@@ -1,0 +1,2 @@
+#include "sim/runner.h"
+#include "engine/rng.h"
