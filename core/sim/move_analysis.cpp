@@ -64,8 +64,12 @@ WinChanceMap sharedWinChanceMap(const Game& game, const AnalysisConfig& config) 
         if (const auto it = maps.find(key); it != maps.end())
             return it->second;
     }
-    const WinChanceMap map =
-        calibrateWinChance(game, config.iterations, config.calibrationGames, kCalibrationStream);
+    const WinChanceMap map = calibrateWinChance(game, config.iterations, config.calibrationGames,
+                                                kCalibrationStream, config.cancel);
+    // A cancelled fit is partial: used for nothing (the analysis stops too)
+    // and not kept.
+    if (config.cancel && config.cancel->load())
+        return map;
     const std::lock_guard lock(mutex);
     return maps.emplace(key, map).first->second;
 }

@@ -80,8 +80,9 @@ struct AnalysisConfig {
     int threads = 1;
     AnalysisThresholds thresholds;
     // Reference games behind the win-chance map (win_chance_calibration.h),
-    // played and fitted before the positions are searched; 0 shows the
-    // searches' raw values (scores, not chances).
+    // played and fitted before the positions are searched (once per design
+    // and budget in a process; no progress is reported meanwhile, `cancel`
+    // stops it); 0 shows the searches' raw values (scores, not chances).
     int calibrationGames = 200;
     // Called from worker threads with the number of positions done so far.
     std::function<void(std::size_t done)> progress;

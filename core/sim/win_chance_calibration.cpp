@@ -44,13 +44,13 @@ double WinChanceMap::derivative(double value) const {
 }
 
 std::vector<WinChanceSample> sampleWinChances(const Game& game, int iterations, int count,
-                                              std::uint64_t seed) {
+                                              std::uint64_t seed, const std::atomic<bool>* cancel) {
     std::vector<WinChanceSample> samples;
     AgentSpec spec("mcts:iterations=" + std::to_string(iterations));
     MctsAgent search(spec, 0);
     std::vector<Decision> applied;
     std::vector<std::size_t> seatDecisions; // indices into `applied`
-    for (int i = 0; i < count; ++i) {
+    for (int i = 0; i < count && !(cancel && cancel->load()); ++i) {
         const std::uint64_t gameSeed = deriveSeed(seed, static_cast<std::uint64_t>(i));
         Rng rng(gameSeed);
         const auto reference = makeAgent(kWinChanceReference, deriveSeed(gameSeed, 1));
@@ -149,8 +149,9 @@ WinChanceMap fitWinChanceMap(std::span<const WinChanceSample> samples) {
     return map;
 }
 
-WinChanceMap calibrateWinChance(const Game& game, int iterations, int games, std::uint64_t seed) {
-    const auto samples = sampleWinChances(game, iterations, games, seed);
+WinChanceMap calibrateWinChance(const Game& game, int iterations, int games, std::uint64_t seed,
+                                const std::atomic<bool>* cancel) {
+    const auto samples = sampleWinChances(game, iterations, games, seed, cancel);
     return fitWinChanceMap(samples);
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <cmath>
 #include <cstdint>
 #include <span>
@@ -53,16 +54,19 @@ struct WinChanceMap {
 // `count` positions, one from each of `count` reference games (a seat
 // decision drawn uniformly from the game's), valued by MCTS at `iterations`
 // for the seat to move. Game i is seeded deriveSeed(seed, i): the same
-// arguments give the same samples.
+// arguments give the same samples. `cancel`, when set, stops after the game
+// under way (fewer samples).
 std::vector<WinChanceSample> sampleWinChances(const Game& game, int iterations, int count,
-                                              std::uint64_t seed);
+                                              std::uint64_t seed,
+                                              const std::atomic<bool>* cancel = nullptr);
 
 // The logistic fit over the unproven samples; the identity when there are
 // fewer than 20 of them or every outcome is the same.
 WinChanceMap fitWinChanceMap(std::span<const WinChanceSample> samples);
 
 // The map fitted on `games` samples (sampleWinChances then fitWinChanceMap).
-WinChanceMap calibrateWinChance(const Game& game, int iterations, int games, std::uint64_t seed);
+WinChanceMap calibrateWinChance(const Game& game, int iterations, int games, std::uint64_t seed,
+                                const std::atomic<bool>* cancel = nullptr);
 
 // Unproven samples put in `bins` equal buckets of the mapped chance. A
 // bucket's tolerance is z * sqrt(p (1 - p) / n) at its mean chance p (n its
