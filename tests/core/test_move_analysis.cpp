@@ -167,6 +167,9 @@ private slots:
         const Played game = randomGame(60);
         pb::AnalysisConfig config;
         config.iterations = 1000;
+        // Both analyses share one win-chance map (it is seeded apart from
+        // `seed`); 60 reference games keep the test quick under sanitizers.
+        config.calibrationGames = 60;
         config.threads = 2;
         config.seed = 1;
         const pb::AnalysisResult one = pb::analyseMoves(game.requests, config);
