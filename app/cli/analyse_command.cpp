@@ -60,15 +60,32 @@ void printAnalysis(CommandLine& line, qint64 gameId, const AnalysisConfig& confi
                          {"win_best", m.winBest},
                          {"loss", m.loss},
                          {"label", label}});
-        // How the turn was judged (a fresh analysis; a reused one keeps only
-        // the stored chances).
+        // How the turn was judged and how sure each chance is: its standard
+        // error, the simulations (search iterations) behind it and whether
+        // the search proved it (a fresh analysis; a reused one keeps only the
+        // stored chances).
         if (!reused)
             moves.back().update({{"turn_start_idx", plan.moves[m.turnStart].idx},
                                  {"last_of_turn", m.lastOfTurn},
                                  {"best_at_turn_start", m.turnStartBest},
                                  {"raw_loss", m.rawLoss},
-                                 {"loss_std_error", m.lossStdError}});
+                                 {"loss_std_error", m.lossStdError},
+                                 {"best_std_error", m.bestStdError},
+                                 {"best_simulations", m.bestSamples},
+                                 {"best_proven", m.bestProven},
+                                 {"played_std_error", m.playedStdError},
+                                 {"played_simulations", m.playedSamples},
+                                 {"played_proven", m.playedProven}});
     }
+    // The map from search values to win chances (reused analyses were
+    // stored with the map of their own run).
+    nlohmann::json calibration = nullptr;
+    if (!reused)
+        calibration = {{"reference", kWinChanceReference},
+                       {"games", config.calibrationGames},
+                       {"positions", result.winChanceMap.samples},
+                       {"intercept", result.winChanceMap.intercept},
+                       {"slope", result.winChanceMap.slope}};
     line.printOutput(
         {{"game_id", gameId},
          {"iterations", config.iterations},
@@ -77,6 +94,7 @@ void printAnalysis(CommandLine& line, qint64 gameId, const AnalysisConfig& confi
          {"thresholds",
           {config.thresholds.inaccuracy, config.thresholds.mistake, config.thresholds.blunder}},
          {"labels", counts},
+         {"win_chance_calibration", std::move(calibration)},
          {"moves", std::move(moves)},
          {"drama", dramaCurve(result, plan.players, ruleset.cooperative())}});
 }
@@ -111,6 +129,11 @@ int runAnalyseCommand(const QStringList& arguments) {
                                                      "mistake, a blunder (default "
                                                      "0.05,0.1,0.2)."),
                                       QStringLiteral("a,b,c")));
+    line.addOption(QCommandLineOption(
+        QStringLiteral("calibration-games"),
+        QStringLiteral("Reference games (greedy play) behind the map from search values to win "
+                       "chances (default 200; 0 prints the searches' raw values)."),
+        QStringLiteral("n")));
     line.addOption(QCommandLineOption(QStringLiteral("seed"),
                                       QStringLiteral("The searches' seed (default 1)."),
                                       QStringLiteral("n")));
@@ -128,6 +151,7 @@ int runAnalyseCommand(const QStringList& arguments) {
     config.iterations = line.intValue(QStringLiteral("iterations"), 1000, 1, 100000000);
     config.threads = line.threads();
     config.seed = line.seed();
+    config.calibrationGames = line.intValue(QStringLiteral("calibration-games"), 200, 0, 100000);
     if (line.isSet(QStringLiteral("thresholds")))
         config.thresholds = parseThresholds(line.value(QStringLiteral("thresholds")));
     const bool allSeats = line.isSet(QStringLiteral("all-seats"));

@@ -3,6 +3,7 @@
 #include "agents/agent_spec.h"
 #include "agents/rollout.h"
 #include "engine/game.h"
+#include "engine/ruleset.h"
 #include "engine/state.h"
 
 #include <algorithm>
@@ -56,15 +57,79 @@ Decision MctsAgent::choose(const State& state) {
 }
 
 std::int32_t MctsAgent::mostVisitedLegalChild(const State& state) const {
+    // A proven win first, a proven loss last, then by visits (proofs exist
+    // only when the root is certain, so every child is then legal).
     std::int32_t best = -1;
     for (std::int32_t c = nodes_[0].firstChild; c >= 0; c = nodes_[c].nextSibling) {
         if (!state.isLegal(nodes_[c].decision))
             continue;
+        if (nodes_[c].proof > 0)
+            return c;
+        if (best >= 0 && (nodes_[c].proof < 0) != (nodes_[best].proof < 0)) {
+            if (nodes_[best].proof < 0)
+                best = c;
+            continue;
+        }
         if (best < 0 || nodes_[c].visits > nodes_[best].visits ||
             (nodes_[c].visits == nodes_[best].visits && nodes_[c].value > nodes_[best].value))
             best = c;
     }
     return best;
+}
+
+int MctsAgent::shareProof(int proof, int from, int to) const {
+    if (proof == 0 || from < 0 || to < 0)
+        return 0;
+    if (from == to || sharing_ == ProofSharing::Shared)
+        return proof;
+    if (sharing_ == ProofSharing::ZeroSumPair)
+        return -proof;
+    return 0;
+}
+
+void MctsAgent::proveTerminal(const Outcome& outcome) {
+    Node& leaf = nodes_[path_.back()];
+    if (leaf.proof != 0)
+        return;
+    const double own = outcome.score[static_cast<std::size_t>(leaf.actor)];
+    if (own != 1.0 && own != 0.0)
+        return;
+    // The proof passes between seats only as the sharing rule says, so a
+    // finished game that breaks the rule proves nothing.
+    if (sharing_ == ProofSharing::ZeroSumPair && outcome.score[0] + outcome.score[1] != 1.0)
+        return;
+    if (sharing_ == ProofSharing::Shared) {
+        for (int k = 0; k < outcome.numSeats; ++k)
+            if (outcome.score[static_cast<std::size_t>(k)] != own)
+                return;
+    }
+    leaf.proof = own == 1.0 ? 1 : -1;
+    propagateProof();
+}
+
+void MctsAgent::propagateProof() {
+    // Up the path while each step proves the position above it.
+    for (std::size_t i = path_.size(); i-- > 0;) {
+        const Node& child = nodes_[path_[i]];
+        const std::int32_t parent = i > 0 ? path_[i - 1] : 0;
+        int position = 1; // the parent's position for child.actor, its mover
+        if (child.proof < 0) {
+            for (std::int32_t c = nodes_[parent].firstChild; c >= 0; c = nodes_[c].nextSibling)
+                if (nodes_[c].proof >= 0)
+                    return;
+            position = -1;
+        } else if (child.proof == 0) {
+            return;
+        }
+        if (i == 0) {
+            rootProof_ = shareProof(position, child.actor, rootMover_);
+            return;
+        }
+        Node& above = nodes_[parent];
+        if (above.proof != 0)
+            return;
+        above.proof = static_cast<std::int8_t>(shareProof(position, child.actor, above.actor));
+    }
 }
 
 double MctsAgent::search(const State& state, int viewSeat, int scoreSeat) {
@@ -74,12 +139,21 @@ double MctsAgent::search(const State& state, int viewSeat, int scoreSeat) {
     nodes_.push_back(Node{});
     lastIterations_ = 0;
     scoreSeat_ = scoreSeat;
+    rootProof_ = 0;
+    rootMover_ = state.isChance() ? -1 : state.currentActor();
+    const Game& game = state.game();
+    sharing_ = game.ruleset().cooperative() ? ProofSharing::Shared
+               : game.numPlayers() == 2     ? ProofSharing::ZeroSumPair
+                                            : ProofSharing::OwnSeat;
     double sum = 0.0;
     using Clock = std::chrono::steady_clock;
     const auto deadline = Clock::now() + std::chrono::milliseconds(milliseconds_);
     for (int i = 0;; ++i) {
         if (milliseconds_ > 0 ? (i % 16 == 0 && i > 0 && Clock::now() >= deadline)
                               : i >= iterations_)
+            break;
+        // A proven root needs no more search: the answer is exact.
+        if (rootProof_ != 0)
             break;
         const auto scores = runIteration(state, viewSeat);
         if (scoreSeat >= 0)
@@ -93,6 +167,8 @@ double MctsAgent::estimate(const State& state, int seat) {
     if (state.isTerminal())
         return state.outcome().score[static_cast<std::size_t>(seat)];
     const double sum = search(state, seat, seat);
+    if (const int proof = shareProof(rootProof_, rootMover_, seat); proof != 0)
+        return proof > 0 ? 1.0 : 0.0;
     return lastIterations_ > 0 ? sum / lastIterations_ : 0.0;
 }
 
@@ -115,6 +191,16 @@ MctsAgent::Appraisal MctsAgent::appraise(const State& state, int seat) {
     if (state.isChance())
         return a;
     const std::int32_t best = mostVisitedLegalChild(state);
+    if (const int proof = shareProof(rootProof_, rootMover_, seat); proof != 0) {
+        a.proven = true;
+        a.value = proof > 0 ? 1.0 : 0.0;
+        a.stdError = 0.0;
+        if (best >= 0) {
+            a.best = nodes_[best].decision;
+            a.hasBest = true;
+        }
+        return a;
+    }
     if (best < 0 || nodes_[best].visits == 0)
         return a;
     a.best = nodes_[best].decision;
@@ -165,7 +251,10 @@ std::array<double, kMaxSeats> MctsAgent::runIteration(const State& root, int sea
     }
     std::array<double, kMaxSeats> scores{};
     if (s.isTerminal()) {
-        scores = s.outcome().score;
+        const Outcome outcome = s.outcome();
+        scores = outcome.score;
+        if (certain && !path_.empty())
+            proveTerminal(outcome);
     } else if (rollout_ != "random" && s.evaluate(0)) {
         for (int k = 0; k < s.game().numPlayers(); ++k)
             scores[k] = s.evaluate(k).value_or(0.0);
@@ -210,14 +299,18 @@ void MctsAgent::addMissingChildren(std::int32_t node) {
 
 std::int32_t MctsAgent::selectChild(std::int32_t node, bool certain) {
     const State& s = *scratch_;
-    std::int32_t best = -1, unvisited = -1;
+    std::int32_t best = -1, unvisited = -1, bestLost = -1;
     std::uint32_t unvisitedSeen = 0;
-    double bestScore = -1.0;
+    double bestScore = -1.0, bestLostScore = -1.0;
     for (std::int32_t c = nodes_[node].firstChild; c >= 0; c = nodes_[c].nextSibling) {
         if (!certain && !s.isLegal(nodes_[c].decision))
             continue;
         Node& child = nodes_[c];
         ++child.available;
+        // Proofs exist only on certain lines: take a proven win, and a
+        // proven loss only when every decision is one.
+        if (child.proof > 0)
+            return c;
         if (child.visits == 0) {
             // Reservoir sampling: every unvisited child equally likely.
             if (rng_.below(++unvisitedSeen) == 0)
@@ -228,12 +321,17 @@ std::int32_t MctsAgent::selectChild(std::int32_t node, bool certain) {
         const double ucb =
             mean + exploration_ * std::sqrt(std::log(static_cast<double>(child.available)) /
                                             static_cast<double>(child.visits));
-        if (ucb > bestScore) {
+        if (child.proof < 0) {
+            if (ucb > bestLostScore) {
+                bestLostScore = ucb;
+                bestLost = c;
+            }
+        } else if (ucb > bestScore) {
             bestScore = ucb;
             best = c;
         }
     }
-    return unvisited >= 0 ? unvisited : best;
+    return unvisited >= 0 ? unvisited : best >= 0 ? best : bestLost;
 }
 
 } // namespace pb

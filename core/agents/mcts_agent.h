@@ -24,6 +24,21 @@ class AgentSpec;
 // has an evaluation and random playouts elsewhere. In Stability random
 // playouts are too noisy to beat the greedy agent (mostly turn-limit draws),
 // while eval leaves beat it in every game measured.
+//
+// MCTS-Solver (Winands, Bjornsson and Saito 2008): where the tree's line is
+// certain (no chance met and no hidden information since the root, so a node
+// stands for one position), a decision that ends the game with its actor's
+// score 1 is a proven win and one with score 0 a proven loss; a position
+// where the mover has a proven win is won for it, and one where every
+// decision is a proven loss is lost for it. The search takes a proven win at
+// once, never takes a proven loss while another decision exists, and stops
+// when the root is proven. Passing a proof from the mover to the seat that
+// moved before is sound only when one seat's result fixes the other's: a
+// seat's own consecutive decisions always; a two-seat game whose every
+// finished game gives scores that add up to 1 (a win is the other's loss);
+// a cooperative game whose every finished game gives all seats the same
+// score. With three or more competing seats a proof stays within a seat's
+// own decisions. Draws (other scores) prove nothing.
 class MctsAgent final : public Agent {
 public:
     MctsAgent(AgentSpec& spec, std::uint64_t seed);
@@ -52,12 +67,16 @@ public:
     // information the search cannot follow, the mean over all iterations;
     // at the end the outcome. `stdError` is the value's standard error over
     // `samples` iterations (0 at the end), for telling a loss from noise.
+    // When the search proved the position won or lost for `seat` (see the
+    // class comment), `proven` is set, the value is 1 or 0 and the standard
+    // error 0; with a proven win `best` is the winning decision.
     struct Appraisal {
         Decision best;
         bool hasBest = false;
         double value = 0.0;
         double stdError = 0.0;
         int samples = 0;
+        bool proven = false;
     };
     Appraisal appraise(const State& state, int seat);
 
@@ -72,7 +91,11 @@ private:
         std::int32_t firstChild = -1;
         std::int32_t nextSibling = -1;
         bool expanded = false;
+        std::int8_t proof = 0; // +1 a proven win for `actor`, -1 a proven loss, 0 not proven
     };
+
+    // How a proof passes from one seat to another (the class comment).
+    enum class ProofSharing : std::uint8_t { OwnSeat, ZeroSumPair, Shared };
 
     // One iteration from `root` (the tree's root, for `seat`'s view of hidden
     // information); returns every seat's score at its end.
@@ -87,8 +110,17 @@ private:
     // determinization), or -1: the decision a search recommends.
     std::int32_t mostVisitedLegalChild(const State& state) const;
     void addMissingChildren(std::int32_t node);
+    // Marks the leaf of path_ from the finished game in scratch_, then
+    // proves what follows up the path (only on a certain line).
+    void proveTerminal(const Outcome& outcome);
+    void propagateProof();
+    // `proof` for seat `from` read for seat `to`, or 0 when it says nothing.
+    int shareProof(int proof, int from, int to) const;
 
     int scoreSeat_ = -1; // the seat search() adds up in Node::seatValue, or -1
+    ProofSharing sharing_ = ProofSharing::OwnSeat;
+    int rootMover_ = -1; // the seat to move at the root, or -1 at a chance node
+    int rootProof_ = 0;  // the root position proven for rootMover_ (+1 won, -1 lost)
     int iterations_ = 1000;
     int milliseconds_ = 0;
     double exploration_ = 1.4;

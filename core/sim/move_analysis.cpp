@@ -3,14 +3,18 @@
 #include "agents/agent_spec.h"
 #include "agents/mcts_agent.h"
 #include "engine/errors.h"
+#include "engine/game.h"
 #include "engine/rng.h"
+#include "engine/ruleset.h"
 #include "engine/state.h"
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <mutex>
 #include <string>
 #include <thread>
+#include <tuple>
 
 namespace pb {
 
@@ -40,25 +44,64 @@ MoveLabel labelFor(double loss, const AnalysisThresholds& thresholds) {
 
 namespace {
 
+// The seed stream of the calibration games, apart from the positions' streams
+// (deriveSeed(seed, i) for request i).
+constexpr std::uint64_t kCalibrationStream = 0xCA11B8A7E0000000ULL;
+
+// The win-chance map of a game at a budget: a property of the ruleset, its
+// parameters, seats and the budget, not of one analysis, so it is seeded from
+// its own stream (not config.seed: analyses with other seeds share one map)
+// and kept for the process (fitting it plays hundreds of reference games).
+WinChanceMap sharedWinChanceMap(const Game& game, const AnalysisConfig& config) {
+    static std::mutex mutex;
+    static std::map<std::string, WinChanceMap> maps;
+    const std::string key =
+        std::string(game.ruleset().id()) + "/" + std::to_string(game.paramsHash()) + "/" +
+        std::to_string(game.numPlayers()) + "/" + std::to_string(config.iterations) + "/" +
+        std::to_string(config.calibrationGames);
+    {
+        const std::lock_guard lock(mutex);
+        if (const auto it = maps.find(key); it != maps.end())
+            return it->second;
+    }
+    const WinChanceMap map = calibrateWinChance(game, config.iterations, config.calibrationGames,
+                                                kCalibrationStream, config.cancel);
+    // A cancelled fit is partial: used for nothing (the analysis stops too)
+    // and not kept.
+    if (config.cancel && config.cancel->load())
+        return map;
+    const std::lock_guard lock(mutex);
+    return maps.emplace(key, map).first->second;
+}
+
 // The searches of one position: what the agent prefers and the seat's
 // chance there along its best line, and the seat's chance after the
 // decision played. The turn's judgement comes later, over the whole turn.
-AnalysedMove analyseOne(const AnalysisRequest& request, MctsAgent& agent) {
+AnalysedMove analyseOne(const AnalysisRequest& request, MctsAgent& agent, const WinChanceMap& map) {
     const State& before = *request.before;
     AnalysedMove move;
     move.seat = before.currentActor();
     if (move.seat < 0 || !before.isLegal(request.played))
         throw IllegalDecision("analysis: the decision taken is not legal at its position");
     move.played = request.played;
+    // A search's value as a win chance: proven values are exact, the others
+    // go through the calibration map, their standard errors with them.
+    const auto chance = [&map](const MctsAgent::Appraisal& a) {
+        if (a.proven || a.samples == 0)
+            return std::pair{a.value, a.stdError};
+        return std::pair{map.apply(a.value), a.stdError * map.derivative(a.value)};
+    };
     const MctsAgent::Appraisal here = agent.appraise(before, move.seat);
     move.best = here.hasBest ? here.best : request.played;
-    move.turnStartBest = here.value;
+    std::tie(move.turnStartBest, move.bestStdError) = chance(here);
+    move.bestSamples = here.samples;
+    move.bestProven = here.proven;
     std::unique_ptr<State> after = before.clone();
     after->applyUnchecked(request.played);
     const MctsAgent::Appraisal next = agent.appraise(*after, move.seat);
-    move.winPlayed = next.value;
-    move.bestStdError = here.stdError;
-    move.playedStdError = next.stdError;
+    std::tie(move.winPlayed, move.playedStdError) = chance(next);
+    move.playedSamples = next.samples;
+    move.playedProven = next.proven;
     return move;
 }
 
@@ -120,6 +163,10 @@ AnalysisResult analyseMoves(std::span<const AnalysisRequest> requests,
     result.moves.resize(requests.size());
     result.analysed.assign(requests.size(), false);
     const std::string spec = "mcts:iterations=" + std::to_string(config.iterations);
+    if (config.calibrationGames > 0 && !requests.empty() &&
+        !(config.cancel && config.cancel->load()))
+        result.winChanceMap = sharedWinChanceMap(requests.front().before->game(), config);
+    const WinChanceMap& map = result.winChanceMap;
     std::mutex mutex;
     std::size_t next = 0, done = 0;
     std::exception_ptr failure;
@@ -136,7 +183,7 @@ AnalysisResult analyseMoves(std::span<const AnalysisRequest> requests,
             }
             try {
                 agent.reset(deriveSeed(config.seed, i));
-                AnalysedMove move = analyseOne(requests[i], agent);
+                AnalysedMove move = analyseOne(requests[i], agent, map);
                 const std::lock_guard lock(mutex);
                 result.moves[i] = move;
                 result.analysed[i] = true;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/decision.h"
+#include "sim/win_chance_calibration.h"
 
 #include <atomic>
 #include <cstdint>
@@ -61,9 +62,16 @@ struct AnalysedMove {
     std::size_t turnStart = 0;
     bool lastOfTurn = true;
     // The standard errors of this position's two searches: the value here
-    // along the best line, and the value after the decision played.
+    // along the best line, and the value after the decision played (carried
+    // through the win-chance map; 0 for a proven value), the simulations
+    // (iterations) behind each, and whether the search proved it (MCTS-Solver:
+    // then it is exactly 1 or 0 under best play, not mapped).
     double bestStdError = 0.0;
     double playedStdError = 0.0;
+    int bestSamples = 0;
+    int playedSamples = 0;
+    bool bestProven = false;
+    bool playedProven = false;
 };
 
 struct AnalysisConfig {
@@ -71,6 +79,11 @@ struct AnalysisConfig {
     std::uint64_t seed = 1;
     int threads = 1;
     AnalysisThresholds thresholds;
+    // Reference games behind the win-chance map (win_chance_calibration.h),
+    // played and fitted before the positions are searched (once per design
+    // and budget in a process; no progress is reported meanwhile, `cancel`
+    // stops it); 0 shows the searches' raw values (scores, not chances).
+    int calibrationGames = 200;
     // Called from worker threads with the number of positions done so far.
     std::function<void(std::size_t done)> progress;
     // Set to true from anywhere to stop; positions not started stay unanalysed.
@@ -79,7 +92,10 @@ struct AnalysisConfig {
 
 // Analyses every request on `threads` worker threads; position i's searches
 // are seeded with deriveSeed(seed, i), so the answer is the same for any
-// thread count. Requests in a row of one seat, each starting where the one
+// thread count. Every value is first mapped to a win chance by a map fitted
+// on config.calibrationGames reference games of the requests' game (one map
+// per ruleset, parameters, seats and budget, whatever the seed, kept for the
+// process; proven values stay exact). Requests in a row of one seat, each starting where the one
 // before ended, form a turn. A turn's loss counts only when it exceeds 1.96
 // standard errors of the two searches' values (otherwise the label is fine:
 // the search cannot tell it from its own noise). A position whose decision is
@@ -89,6 +105,7 @@ struct AnalysisResult {
     std::vector<AnalysedMove> moves;
     std::vector<bool> analysed;
     bool cancelled = false;
+    WinChanceMap winChanceMap; // the identity when calibrationGames was 0
 };
 AnalysisResult analyseMoves(std::span<const AnalysisRequest> requests,
                             const AnalysisConfig& config);

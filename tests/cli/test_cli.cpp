@@ -1176,12 +1176,17 @@ void CliTest::analyseStoresASecondOpinion() {
     const QString db = path("analysed.sqlite");
     VERIFY_SUCCESS(runCli({"play", "--game", "stability", "--players", "2", "--param", "size=8",
                            "--seed", "6", "--agents", "random", "--db", db}));
-    const CliRun run = runCli({"analyse", "--db", db, "--game-id", "1", "--all-seats",
-                               "--iterations", "40", "--threads", "2"});
+    const CliRun run =
+        runCli({"analyse", "--db", db, "--game-id", "1", "--all-seats", "--iterations", "40",
+                "--threads", "2", "--calibration-games", "40"});
     VERIFY_SUCCESS(run);
     const QJsonObject out = parseJson(run.out).object();
     const QJsonArray moves = out["moves"].toArray();
     QVERIFY(!moves.isEmpty());
+    // The win chances' map: fitted on 40 reference games of this design.
+    QCOMPARE(out["win_chance_calibration"]["games"].toInt(), 40);
+    QCOMPARE(out["win_chance_calibration"]["reference"].toString(), QStringLiteral("greedy"));
+    QVERIFY(out["win_chance_calibration"]["positions"].toInt() >= 20);
     int labelled = 0;
     for (const char* label : {"fine", "inaccuracy", "mistake", "blunder"})
         labelled += out["labels"][QLatin1String(label)].toInt();
@@ -1191,6 +1196,16 @@ void CliTest::analyseStoresASecondOpinion() {
         QVERIFY(move["win_played"].toDouble() >= 0.0 && move["win_played"].toDouble() <= 1.0);
         QVERIFY(move["loss"].toDouble() >= 0.0);
         QVERIFY(!move["best_text"].toString().isEmpty());
+        // Each chance with its standard error and the simulations behind it
+        // (the best line's share of the 40 iterations); exact (error 0) when
+        // proven or at the game's end (no simulation).
+        for (const char* which : {"best", "played"}) {
+            const QString w = QLatin1String(which);
+            const bool exact =
+                move[w + "_proven"].toBool() || move[w + "_simulations"].toInt() == 0;
+            QVERIFY(move[w + "_simulations"].toInt() <= 40);
+            QCOMPARE(move[w + "_std_error"].toDouble() > 0.0, !exact);
+        }
     }
 
     const auto stored = [&] {
@@ -1219,14 +1234,16 @@ void CliTest::analyseStoresASecondOpinion() {
     for (const QJsonValue move : moves) {
         QJsonObject kept = move.toObject();
         for (const char* key :
-             {"turn_start_idx", "last_of_turn", "best_at_turn_start", "raw_loss", "loss_std_error"})
+             {"turn_start_idx", "last_of_turn", "best_at_turn_start", "raw_loss", "loss_std_error",
+              "best_std_error", "best_simulations", "best_proven", "played_std_error",
+              "played_simulations", "played_proven"})
             kept.remove(QLatin1String(key));
         judged.append(kept);
     }
     QCOMPARE(parseJson(again.out).object()["moves"].toArray(), judged);
     QCOMPARE(stored().front().analysedAt, analysedAt);
-    const CliRun other =
-        runCli({"analyse", "--db", db, "--game-id", "1", "--all-seats", "--iterations", "41"});
+    const CliRun other = runCli({"analyse", "--db", db, "--game-id", "1", "--all-seats",
+                                 "--iterations", "41", "--calibration-games", "20"});
     VERIFY_SUCCESS(other);
     QVERIFY(!parseJson(other.out).object()["reused"].toBool());
     QCOMPARE(stored().front().iterations, 41);

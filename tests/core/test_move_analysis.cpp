@@ -106,6 +106,7 @@ private slots:
     void theAnalysisIsTheSameForAnyThreadCount() {
         const Played game = randomGame(6);
         pb::AnalysisConfig config;
+        config.calibrationGames = 0; // raw values: what this test checks needs no map
         config.iterations = 60;
         config.seed = 3;
         const pb::AnalysisResult one = pb::analyseMoves(game.requests, config);
@@ -131,6 +132,7 @@ private slots:
     void aTurnIsJudgedAsOneMove() {
         const Played game = randomGame(40);
         pb::AnalysisConfig config;
+        config.calibrationGames = 0; // raw values: what this test checks needs no map
         config.iterations = 300;
         config.seed = 2;
         config.threads = 2;
@@ -165,6 +167,9 @@ private slots:
         const Played game = randomGame(60);
         pb::AnalysisConfig config;
         config.iterations = 1000;
+        // Both analyses share one win-chance map (it is seeded apart from
+        // `seed`); 60 reference games keep the test quick under sanitizers.
+        config.calibrationGames = 60;
         config.threads = 2;
         config.seed = 1;
         const pb::AnalysisResult one = pb::analyseMoves(game.requests, config);
@@ -184,6 +189,7 @@ private slots:
         if (game.requests[2].before->isLegal(game.requests[2].played))
             QSKIP("the first move happens to be legal again");
         pb::AnalysisConfig config;
+        config.calibrationGames = 0; // raw values: what this test checks needs no map
         config.iterations = 10;
         QVERIFY_THROWS_EXCEPTION(pb::IllegalDecision, pb::analyseMoves(game.requests, config));
     }
@@ -192,6 +198,7 @@ private slots:
         const Played game = randomGame(8);
         std::atomic<bool> cancel{false};
         pb::AnalysisConfig config;
+        config.calibrationGames = 0; // raw values: what this test checks needs no map
         config.iterations = 20;
         config.cancel = &cancel;
         config.progress = [&](std::size_t done) {

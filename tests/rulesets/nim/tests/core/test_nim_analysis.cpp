@@ -63,6 +63,38 @@ private slots:
         QCOMPARE(move.label, pb::MoveLabel::Fine);
     }
 
+    void unprovenChancesGoThroughTheMap() {
+        // Piles of 5 to 8: the search proves nothing at 400 iterations, so
+        // both chances are the map's, with the simulations behind them.
+        const auto s =
+            pb::rulesetOrThrow("nim").stateFromJson({{"game", "nim"},
+                                                     {"params", {{"piles", 4}, {"firstPile", 5}}},
+                                                     {"players", {json::object(), json::object()}},
+                                                     {"piles", {5, 6, 7, 8}},
+                                                     {"toMove", 0},
+                                                     {"lastMover", -1},
+                                                     {"turn", 0}});
+        const pb::AnalysisRequest request{s.get(), take(*s, 0, 1)};
+        pb::AnalysisConfig config;
+        config.iterations = 400;
+        const pb::AnalysisResult result = pb::analyseMoves({&request, 1}, config);
+        const pb::AnalysedMove& move = result.moves[0];
+        QVERIFY(result.winChanceMap.samples >= 20);
+        QVERIFY(!move.bestProven && !move.playedProven);
+        QVERIFY(move.bestSamples > 0 && move.bestSamples <= 400);
+        QVERIFY(move.playedSamples > 0 && move.playedSamples <= 400);
+        // Every unproven chance lies on the map, between its ends.
+        const double low = std::min(result.winChanceMap.apply(0.0), result.winChanceMap.apply(1.0));
+        const double high =
+            std::max(result.winChanceMap.apply(0.0), result.winChanceMap.apply(1.0));
+        for (double chance : {move.winPlayed, move.turnStartBest})
+            QVERIFY2(chance >= low && chance <= high, std::to_string(chance).c_str());
+        QVERIFY(high - low < 0.5); // Nim's map is nearly flat (docs/reports.md)
+        config.calibrationGames = 0;
+        const pb::AnalysisResult raw = pb::analyseMoves({&request, 1}, config);
+        QCOMPARE(raw.winChanceMap.samples, 0);
+    }
+
     void aLostSeatGivesNothingUp() {
         // Two equal piles of one: whatever P1 takes, P2 takes the other and wins.
         const auto s = position({1, 1, 0}, 0);
