@@ -55,6 +55,8 @@ function(playbench_add_ruleset_layer layer)
         playbench_ruleset_folder(${name} ${layer} folder)
         if(EXISTS ${folder}/CMakeLists.txt)
             string(REPLACE "/" "_" tag ${layer})
+            # The folder's own CMakeLists reads it (playbench_ruleset_gui_sources).
+            set(PLAYBENCH_RULESET_NAME ${name})
             add_subdirectory(${folder} ${CMAKE_CURRENT_BINARY_DIR}/rulesets/${tag}/${name})
             list(APPEND present ${name})
         endif()
@@ -96,6 +98,7 @@ function(playbench_ruleset_gui_sources)
         get_filename_component(path ${file} ABSOLUTE)
         target_sources(playbench_app PRIVATE ${path})
         set_property(GLOBAL APPEND PROPERTY PLAYBENCH_RULESET_GUI_SOURCES ${path})
+        set_property(GLOBAL APPEND PROPERTY PLAYBENCH_RULESET_WORDS_${PLAYBENCH_RULESET_NAME} ${path})
     endforeach()
 endfunction()
 
@@ -107,5 +110,19 @@ function(playbench_ruleset_qml_files name)
         get_filename_component(file_name ${file} NAME)
         set_property(GLOBAL APPEND PROPERTY PLAYBENCH_RULESET_QML_FILES ${path})
         set_property(GLOBAL PROPERTY PLAYBENCH_QML_ALIAS_${path} boards/${name}/${file_name})
+        set_property(GLOBAL APPEND PROPERTY PLAYBENCH_RULESET_WORDS_${name} ${path})
     endforeach()
+endfunction()
+
+# The folder of ruleset `name`'s translations into `out`: translations/<name>/,
+# or <ROOT>/translations for a ruleset kept outside the product's folders. It
+# holds <name>_de.ts (every message of the ruleset's GUI and QML folders) and
+# <name>_en.ts (their plural forms); app/gui/CMakeLists.txt gathers them.
+function(playbench_ruleset_translations_folder name out)
+    get_property(root GLOBAL PROPERTY PLAYBENCH_RULESET_ROOT_${name})
+    if(root)
+        set(${out} ${root}/translations PARENT_SCOPE)
+    else()
+        set(${out} ${PROJECT_SOURCE_DIR}/translations/${name} PARENT_SCOPE)
+    endif()
 endfunction()

@@ -29,6 +29,13 @@ std::span<const Ruleset* const> allRulesets() {
     return rulesets;
 }
 
+bool isShippedRuleset(std::string_view id) {
+    for (const RulesetListEntry& entry : rulesetList())
+        if (entry.ruleset().id() == id)
+            return !entry.testOnly;
+    return false;
+}
+
 const Ruleset* findRuleset(std::string_view id) {
     for (const Ruleset* r : allRulesets())
         if (r->id() == id)

@@ -19,6 +19,9 @@ std::span<const Ruleset* const> allRulesets();
 // Whether this process shows the tests' own rulesets (PLAYBENCH_TEST_RULESETS=1).
 bool testRulesetsShown();
 
+// Whether the ruleset with this id ships with Playbench (not one of the tests' own).
+bool isShippedRuleset(std::string_view id);
+
 // The ruleset with this id, or nullptr.
 const Ruleset* findRuleset(std::string_view id);
 

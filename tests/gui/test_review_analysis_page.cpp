@@ -31,7 +31,6 @@ private slots:
     void cleanup() { harness_.reset(); }
 
     void analysesAStabilityGameFromThePage();
-    void showsTheGhostOnTorusLabsBoard();
 
 private:
     // Opens `gameId` on Review, clicks Analyse game at the smallest budget and
@@ -128,12 +127,6 @@ void TestReviewAnalysisPage::analysesAStabilityGameFromThePage() {
                      review_->moveLog()->analysisLabelAt(review_->currentRow())));
     picture(QStringLiteral("review-analysis-de"), {1280, 800});
     picture(QStringLiteral("review-analysis-de"), {1920, 1080});
-}
-
-void TestReviewAnalysisPage::showsTheGhostOnTorusLabsBoard() {
-    const auto game = pb::gui::test::logTorusLabGame(*harness_->workbench().database(), false);
-    analyseOnThePage(game.gameId);
-    picture(QStringLiteral("review-analysis-torus-lab"), {1280, 800});
 }
 
 namespace {

@@ -346,6 +346,7 @@ Item {
 
                     required property var modelData
 
+                    objectName: "hand:" + hand.modelData.seat
                     width: panelColumn.width
                     height: implicitHeight
                     player: hand.modelData

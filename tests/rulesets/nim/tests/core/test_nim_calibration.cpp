@@ -12,7 +12,7 @@
 // the outcomes are independent. The map's own fitting error (300 other
 // games) is not in the tolerance.
 #include "engine/game.h"
-#include "engine/registry.h"
+#include "games/registry.h"
 #include "engine/ruleset.h"
 #include "sim/win_chance_calibration.h"
 #include "test_registry.h"

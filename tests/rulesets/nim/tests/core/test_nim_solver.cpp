@@ -4,9 +4,9 @@
 // or lost (standard error 0) for either seat.
 #include "agents/agent_spec.h"
 #include "agents/mcts_agent.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/registry.h"
 #include "test_registry.h"
 
 #include <QTest>
