@@ -4,6 +4,7 @@
 #include <QString>
 #include <QtGlobal>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <vector>
 
 namespace pb::db {
@@ -20,6 +21,15 @@ struct MoveAnalysisRow {
     double winPlayed = 0.0;
     double winBest = 0.0;
     QDateTime analysedAt; // UTC; set by the store when saved
+    // The standard errors of the two chances (AnalysedMove), unknown for an
+    // analysis stored before they were kept; and whether each was proven.
+    std::optional<double> playedStdError;
+    std::optional<double> bestStdError;
+    bool playedProven = false;
+    bool bestProven = false;
+    // Stored with its uncertainty: an analysis without it predates the
+    // calibrated win chance and is made again rather than reused.
+    bool hasUncertainty() const { return playedStdError && bestStdError; }
 };
 
 // The move_analysis table: a game's analysis is computed once and kept with it.

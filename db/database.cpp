@@ -280,6 +280,8 @@ void Database::migrate(int targetVersion) {
         migrateTo4();
     if (version < 5 && targetVersion >= 5)
         migrateTo5();
+    if (version < 6 && targetVersion >= 6)
+        migrateTo6();
 }
 
 // Each step runs in one transaction (rolled back entirely on failure, the file
@@ -480,6 +482,32 @@ void Database::migrateTo5() {
         sql::run(*this, statement, what);
     transaction.commit();
     qCInfo(lcStore) << "Upgraded" << path_ << "to schema version 5";
+}
+
+void Database::migrateTo6() {
+    const QString what = QStringLiteral("upgrading to schema version 6");
+    Transaction transaction(*this, what);
+    if (schemaVersion() >= 6)
+        return;
+    const QStringList statements{
+        // How sure each of the second opinion's figures is: the standard error
+        // of the win chance after the move played and after the agent's (null
+        // for an analysis stored before they were kept, which is then not
+        // reused), and whether the search proved the position (MCTS-Solver).
+        QStringLiteral("ALTER TABLE move_analysis ADD COLUMN played_std_error REAL "
+                       "CHECK (played_std_error >= 0)"),
+        QStringLiteral("ALTER TABLE move_analysis ADD COLUMN best_std_error REAL "
+                       "CHECK (best_std_error >= 0)"),
+        QStringLiteral("ALTER TABLE move_analysis ADD COLUMN played_proven INTEGER NOT NULL "
+                       "DEFAULT 0 CHECK (played_proven IN (0, 1))"),
+        QStringLiteral("ALTER TABLE move_analysis ADD COLUMN best_proven INTEGER NOT NULL "
+                       "DEFAULT 0 CHECK (best_proven IN (0, 1))"),
+        QStringLiteral("PRAGMA user_version = 6"),
+    };
+    for (const QString& statement : statements)
+        sql::run(*this, statement, what);
+    transaction.commit();
+    qCInfo(lcStore) << "Upgraded" << path_ << "to schema version 6";
 }
 
 } // namespace pb::db

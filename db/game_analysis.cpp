@@ -49,6 +49,10 @@ std::vector<MoveAnalysisRow> analysisRows(const GameAnalysisPlan& plan,
         row.bestText = QString::fromStdString(before.decisionToText(m.best));
         row.winPlayed = m.winPlayed;
         row.winBest = m.winBest;
+        row.playedStdError = m.playedStdError;
+        row.bestStdError = m.bestStdError;
+        row.playedProven = m.playedProven;
+        row.bestProven = m.bestProven;
         rows.push_back(row);
     }
     return rows;
@@ -62,6 +66,10 @@ AnalysisResult storedAnalysis(const std::vector<MoveAnalysisRow>& rows,
         move.seat = i < seats.size() ? seats[i] : 0;
         move.winPlayed = rows[i].winPlayed;
         move.winBest = rows[i].winBest;
+        move.playedStdError = rows[i].playedStdError.value_or(0.0);
+        move.bestStdError = rows[i].bestStdError.value_or(0.0);
+        move.playedProven = rows[i].playedProven;
+        move.bestProven = rows[i].bestProven;
         move.loss = std::max(0.0, move.winBest - move.winPlayed);
         move.label = labelFor(move.loss, thresholds);
         result.moves.push_back(move);

@@ -166,6 +166,13 @@ nlohmann::json gameToJson(const GameRow& game, const std::vector<MoveRow>& moves
                                        {"best_text", toStd(row.bestText)},
                                        {"win_played", row.winPlayed},
                                        {"win_best", row.winBest}};
+            nlohmann::json& analysis = rows.back()["analysis"];
+            if (row.playedStdError)
+                analysis["win_played_std_error"] = *row.playedStdError;
+            if (row.bestStdError)
+                analysis["win_best_std_error"] = *row.bestStdError;
+            analysis["played_proven"] = row.playedProven;
+            analysis["best_proven"] = row.bestProven;
         }
     }
     nlohmann::json json{{"format", kGameExportFormat},

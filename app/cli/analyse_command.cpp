@@ -181,7 +181,8 @@ int runAnalyseCommand(const QStringList& arguments) {
         return kExitOk;
     }
     // The stored analysis at the same budget is reused: searching again would
-    // only replace it with another seed's noise.
+    // only replace it with another seed's noise. One stored before the win
+    // chance was calibrated (no standard errors kept) is made again.
     std::vector<db::MoveAnalysisRow> stored;
     bool reused = false;
     if (!line.isSet(QStringLiteral("fresh"))) {
@@ -190,7 +191,8 @@ int runAnalyseCommand(const QStringList& arguments) {
         std::vector<db::MoveAnalysisRow> matched;
         for (const db::MoveRow& move : plan.moves) {
             const auto row = std::find_if(rows.begin(), rows.end(), [&](const auto& r) {
-                return r.moveId == move.id && r.iterations == config.iterations;
+                return r.moveId == move.id && r.iterations == config.iterations &&
+                       r.hasUncertainty();
             });
             if (row == rows.end())
                 break;

@@ -282,7 +282,15 @@ QVariantMap ReviewSession::moveAnalysis() const {
             {QStringLiteral("winPlayed"), analysed->winPlayed},
             {QStringLiteral("winBest"), analysed->winBest},
             {QStringLiteral("agrees"), agrees},
-            {QStringLiteral("iterations"), analysed->iterations}};
+            {QStringLiteral("iterations"), analysed->iterations},
+            // Half the width of each chance's 95% interval (1.96 standard
+            // errors), or -1 for an analysis stored before they were kept.
+            {QStringLiteral("playedMargin"),
+             analysed->playedStdError ? 1.96 * *analysed->playedStdError : -1.0},
+            {QStringLiteral("bestMargin"),
+             analysed->bestStdError ? 1.96 * *analysed->bestStdError : -1.0},
+            {QStringLiteral("playedProven"), analysed->playedProven},
+            {QStringLiteral("bestProven"), analysed->bestProven}};
 }
 
 void ReviewSession::showGhost() {

@@ -23,6 +23,17 @@ ColumnLayout {
     function percent(chance: real): string {
         return qsTr("%1 %").arg(Math.round(100 * chance));
     }
+    // A win chance with its 95% interval's half width in points, "proven"
+    // where the search proved it, or bare for an analysis stored without it.
+    function chanceText(chance: real, margin: real, proven: bool): string {
+        if (proven)
+            //: %1 a win chance the search proved (100 % or 0 %)
+            return qsTr("%1 (proven)").arg(root.percent(chance));
+        if (margin < 0)
+            return root.percent(chance);
+        //: %1 a win chance, %2 its 95% interval's half width in percentage points
+        return qsTr("%1 ± %2").arg(root.percent(chance)).arg(Math.max(1, Math.round(100 * margin)));
+    }
 
     Label {
         Layout.fillWidth: true
@@ -78,8 +89,8 @@ ColumnLayout {
     Label {
         Layout.fillWidth: true
         visible: root.analysis.running
-        //: %1 moves analysed so far of %2
-        text: qsTr("%1 of %2 moves analysed…").arg(root.analysis.done).arg(root.analysis.total)
+        //: %1 moves analysed so far of %2; before the first, the win chance is fitted to simulated games
+        text: root.analysis.done === 0 ? qsTr("Fitting the win chance to simulated games of this design, then analysing %1 moves…").arg(root.analysis.total) : qsTr("%1 of %2 moves analysed…").arg(root.analysis.done).arg(root.analysis.total)
         opacity: 0.75
     }
     AlertLabel {
@@ -126,8 +137,18 @@ ColumnLayout {
         visible: root.move.label !== undefined
         objectName: "reviewMoveChances"
         //: The deciding seat's estimated win chances: %1 after the move played, %2 after the agent's choice
-        text: root.move.agrees ? qsTr("Win chance after it: %1").arg(root.percent(root.move.winPlayed || 0)) : qsTr("Win chance: %1 after the move played, %2 after the agent's").arg(root.percent(root.move.winPlayed || 0)).arg(root.percent(root.move.winBest || 0))
+        text: root.move.agrees ? qsTr("Win chance after it: %1").arg(root.chanceText(root.move.winPlayed || 0, root.move.playedMargin ?? -1, root.move.playedProven || false)) : qsTr("Win chance: %1 after the move played, %2 after the agent's").arg(root.chanceText(root.move.winPlayed || 0, root.move.playedMargin ?? -1, root.move.playedProven || false)).arg(root.chanceText(root.move.winBest || 0, root.move.bestMargin ?? -1, root.move.bestProven || false))
         wrapMode: Text.Wrap
         font.pixelSize: 12
+    }
+    Label {
+        Layout.fillWidth: true
+        visible: root.move.label !== undefined
+        objectName: "reviewMoveBasis"
+        //: What each win chance rests on: %L1 the simulations of each search
+        text: (root.move.playedMargin ?? -1) < 0 ? qsTr("Each chance from %L1 simulations; stored before intervals were kept: analyse again for them.").arg(root.move.iterations || 0) : qsTr("Each chance from %L1 simulations, fitted to how simulated games of this design end; ± is a 95% interval.").arg(root.move.iterations || 0)
+        wrapMode: Text.Wrap
+        font.pixelSize: 11
+        opacity: 0.75
     }
 }

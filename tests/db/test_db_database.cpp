@@ -330,7 +330,7 @@ private slots:
                 "'7', 3, 1, 'finished', '{\"games\":3}', '2026-01-01T00:00:00Z')")));
         }
         Database db(path);
-        QCOMPARE(db.schemaVersion(), 5);
+        QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
         const QSqlRecord runs = db.connection().record(QStringLiteral("runs"));
         QVERIFY(runs.contains(QStringLiteral("heatmaps")));
         QVERIFY(runs.contains(QStringLiteral("skill_trace")));
@@ -346,6 +346,27 @@ private slots:
         QVERIFY(store.run(1)->skillTrace == trace);
         QVERIFY(throwsStoreError([&] { store.setSkillTrace(99, trace); }, Kind::NotFound,
                                  {QStringLiteral("run 99")}));
+    }
+
+    void migratesFromVersion5() {
+        // Version 5 kept the second opinion's chances without their standard
+        // errors; version 6 adds them (null for a row stored before) and
+        // whether each was proven.
+        const QString path = file(QStringLiteral("v5.sqlite"));
+        Database::createAtVersion(path, 5);
+        {
+            RawConnection raw(path);
+            QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 5);
+            QVERIFY(!raw.db()
+                         .record(QStringLiteral("move_analysis"))
+                         .contains(QStringLiteral("played_std_error")));
+        }
+        Database db(path);
+        QCOMPARE(db.schemaVersion(), 6);
+        const QSqlRecord analysis = db.connection().record(QStringLiteral("move_analysis"));
+        for (const char* column :
+             {"played_std_error", "best_std_error", "played_proven", "best_proven"})
+            QVERIFY2(analysis.contains(QLatin1String(column)), column);
     }
 
     void migratesCommittedVersion2Fixture() {

@@ -529,6 +529,24 @@ private slots:
         QCOMPARE(stored.size(), std::size_t(3));
         QCOMPARE(stored[0].winPlayed, 0.5);
         QVERIFY(analysis.gameAnalysis(other).empty());
+
+        // Each chance's standard error and proof are kept; a row stored
+        // without them (before schema 6) says it has no uncertainty.
+        QVERIFY(!stored[0].hasUncertainty());
+        MoveAnalysisRow sure = row(moveIds[0], 0.25, 1.0);
+        sure.playedStdError = 0.03;
+        sure.bestStdError = 0.0;
+        sure.bestProven = true;
+        analysis.saveGameAnalysis(id, {sure});
+        stored = analysis.gameAnalysis(id);
+        QVERIFY(stored[0].hasUncertainty());
+        QCOMPARE(*stored[0].playedStdError, 0.03);
+        QCOMPARE(*stored[0].bestStdError, 0.0);
+        QVERIFY(stored[0].bestProven && !stored[0].playedProven);
+        QVERIFY(!stored[1].hasUncertainty());
+        sure.playedStdError = -0.1;
+        QVERIFY(throwsStoreError([&] { analysis.saveGameAnalysis(id, {sure}); },
+                                 Kind::InvalidValue, {QStringLiteral("negative standard error")}));
     }
 };
 

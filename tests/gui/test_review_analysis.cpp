@@ -157,6 +157,10 @@ void TestReviewAnalysis::analysesThePersonsMovesAsTheCliDoes() {
         QCOMPARE(stored[i].winPlayed, expected[i].winPlayed);
         QCOMPARE(stored[i].winBest, expected[i].winBest);
         QCOMPARE(stored[i].bestDecision.dump(), expected[i].bestDecision.dump());
+        // Kept with its uncertainty, as computed.
+        QVERIFY(stored[i].hasUncertainty());
+        QCOMPARE(*stored[i].playedStdError, *expected[i].playedStdError);
+        QCOMPARE(stored[i].bestProven, expected[i].bestProven);
     }
 }
 
@@ -206,6 +210,12 @@ void TestReviewAnalysis::theCurrentMoveShowsTheAgentsChoiceAndItsGhost() {
         const QVariantMap shown = session_->moveAnalysis();
         QCOMPARE(shown.value(QStringLiteral("winPlayed")).toDouble(), stored[i].winPlayed);
         QCOMPARE(shown.value(QStringLiteral("winBest")).toDouble(), stored[i].winBest);
+        // Each chance with its 95% interval's half width.
+        QCOMPARE(shown.value(QStringLiteral("playedMargin")).toDouble(),
+                 1.96 * *stored[i].playedStdError);
+        QCOMPARE(shown.value(QStringLiteral("bestMargin")).toDouble(),
+                 1.96 * *stored[i].bestStdError);
+        QCOMPARE(shown.value(QStringLiteral("playedProven")).toBool(), stored[i].playedProven);
         QCOMPARE(shown.value(QStringLiteral("label")).toString(),
                  labelOf(stored[i].winPlayed, stored[i].winBest, {}));
         QVERIFY(!shown.value(QStringLiteral("bestText")).toString().isEmpty());
