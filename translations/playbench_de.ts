@@ -82,6 +82,10 @@
         <source>Open as new design</source>
         <translation>Als neuen Entwurf öffnen</translation>
     </message>
+    <message>
+        <source>Search method</source>
+        <translation>Suchverfahren</translation>
+    </message>
 </context>
 <context>
     <name>BalanceParameterRow</name>
@@ -2754,6 +2758,27 @@
     <message>
         <source>Measured again on %1 fresh games: it does not meet every target there either.</source>
         <translation>Erneut gemessen an %1 neuen Partien: Auch dort erfüllt er nicht jedes Ziel.</translation>
+    </message>
+    <message>
+        <source>Successive halving</source>
+        <translation>Sukzessives Halbieren</translation>
+    </message>
+    <message>
+        <source>Plays every candidate a few games, then gives more games to the better half, and so on. Best when the values span a few dozen settings.</source>
+        <translation>Spielt jeden Kandidaten einige Partien lang, gibt dann der besseren Hälfte mehr Partien und so fort. Am besten, wenn die Werte einige Dutzend Einstellungen umfassen.</translation>
+    </message>
+    <message>
+        <source>NTBEA (evolutionary)</source>
+        <extracomment>NTBEA is the name of the algorithm; keep it.</extracomment>
+        <translation>NTBEA (evolutionär)</translation>
+    </message>
+    <message>
+        <source>Walks through the settings 20 games at a time, learning which value of each parameter helps. Best when the values span hundreds of settings or more, too many to play them all.</source>
+        <translation>Geht die Einstellungen in Schritten von je 20 Partien durch und lernt dabei, welcher Wert jedes Parameters hilft. Am besten, wenn die Werte Hunderte von Einstellungen oder mehr umfassen, zu viele, um sie alle zu spielen.</translation>
+    </message>
+    <message>
+        <source>NTBEA measured %1 of %2 candidates in %3 evaluations, %4 games played%5.</source>
+        <translation>NTBEA hat %1 von %2 Kandidaten in %3 Auswertungen gemessen, %4 Partien gespielt%5.</translation>
     </message>
 </context>
 <context>

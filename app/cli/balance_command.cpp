@@ -43,8 +43,9 @@ int runBalanceCommand(const QStringList& arguments) {
         QStringLiteral("balance"),
         QStringLiteral("Auto-balance: searches the values of the parameters given with --vary for "
                        "those whose simulated games meet every --target, spending at most "
-                       "--budget games (successive halving; every candidate plays the same "
-                       "seeds). Prints the best candidates with their measured metrics."));
+                       "--budget games (successive halving) or --evaluations x "
+                       "--games-per-evaluation games (--search ntbea); every candidate plays "
+                       "the same seeds. Prints the best candidates with their measured metrics."));
     line.addGameOptions();
     line.addOption(QCommandLineOption(QStringLiteral("design"),
                                       QStringLiteral("Start from this .playbench.json design "
@@ -62,6 +63,31 @@ int runBalanceCommand(const QStringList& arguments) {
                        "(repeatable), e.g. first_player_advantage=-0.02:0.02, "
                        "length/mean=20:30, team_win_rate=0.4:0.6, usage/<counter>=0.01:."),
         QStringLiteral("metric=low:high")));
+    line.addOption(QCommandLineOption(
+        QStringLiteral("search"),
+        QStringLiteral("halving (default): successive halving over at most --candidates "
+                       "candidates; ntbea: the N-Tuple Bandit Evolutionary Algorithm over every "
+                       "point of the grid, for grids too big to give each point games."),
+        QStringLiteral("halving|ntbea")));
+    line.addOption(QCommandLineOption(QStringLiteral("evaluations"),
+                                      QStringLiteral("NTBEA: points measured, each with "
+                                                     "--games-per-evaluation more games "
+                                                     "(default 300)."),
+                                      QStringLiteral("n")));
+    line.addOption(QCommandLineOption(QStringLiteral("games-per-evaluation"),
+                                      QStringLiteral("NTBEA: games of each evaluation "
+                                                     "(default 20)."),
+                                      QStringLiteral("g")));
+    line.addOption(QCommandLineOption(QStringLiteral("exploration"),
+                                      QStringLiteral("NTBEA: the UCB exploration constant, how "
+                                                     "much a rarely tried value is worth "
+                                                     "trying (default 0.5)."),
+                                      QStringLiteral("k")));
+    line.addOption(QCommandLineOption(QStringLiteral("neighbours"),
+                                      QStringLiteral("NTBEA: mutations of the current point its "
+                                                     "model rates before each evaluation "
+                                                     "(default 50)."),
+                                      QStringLiteral("n")));
     line.addOption(QCommandLineOption(QStringLiteral("budget"),
                                       QStringLiteral("Games over all candidates (default 20000)."),
                                       QStringLiteral("g")));
@@ -113,6 +139,28 @@ int runBalanceCommand(const QStringList& arguments) {
     config.minGames =
         static_cast<std::uint64_t>(line.intValue(QStringLiteral("min-games"), 20, 2, 1000000));
     config.keep = static_cast<std::size_t>(line.intValue(QStringLiteral("keep"), 5, 1, 1000));
+    const QString search = line.value(QStringLiteral("search"));
+    if (!search.isEmpty() && search != QStringLiteral("halving") &&
+        search != QStringLiteral("ntbea"))
+        throw UsageError("balance: --search is halving or ntbea, not " + toStd(search));
+    config.search =
+        search == QStringLiteral("ntbea") ? BalanceSearch::Ntbea : BalanceSearch::Halving;
+    const bool ntbea = config.search == BalanceSearch::Ntbea;
+    for (const char* option : {"evaluations", "games-per-evaluation", "exploration", "neighbours"})
+        if (!ntbea && line.isSet(QString::fromLatin1(option)))
+            throw UsageError(std::string("balance: --") + option + " needs --search ntbea");
+    for (const char* option : {"budget", "candidates", "min-games"})
+        if (ntbea && line.isSet(QString::fromLatin1(option)))
+            throw UsageError(std::string("balance: --") + option +
+                             " is for --search halving; NTBEA spends --evaluations x "
+                             "--games-per-evaluation games");
+    config.ntbea.evaluations = static_cast<std::uint64_t>(
+        line.intValue(QStringLiteral("evaluations"), 300, 1, 10'000'000));
+    config.ntbea.gamesPerEvaluation = static_cast<std::uint64_t>(
+        line.intValue(QStringLiteral("games-per-evaluation"), 20, 1, 1'000'000));
+    config.ntbea.exploration = line.doubleValue(QStringLiteral("exploration"), 0.5, 0.0, 1000.0);
+    config.ntbea.neighbours =
+        static_cast<std::size_t>(line.intValue(QStringLiteral("neighbours"), 50, 1, 100000));
     config.seed = line.seed();
     config.threads = line.threads();
     config.progress = line.progressPrinter();

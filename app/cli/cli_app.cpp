@@ -40,7 +40,7 @@ constexpr Subcommand kSubcommands[] = {
      runCompareCommand},
     {"balance",
      "Auto-balance: search parameter values that meet targets: --game ID --vary k=a:b --target "
-     "m=lo:hi",
+     "m=lo:hi [--search halving|ntbea]",
      runBalanceCommand},
     {"skill-trace",
      "Skill or luck: agents of rising strength against each other: --game ID --ladder a,b,...",

@@ -161,6 +161,33 @@ QString BalanceController::optionLabel(int designId, const QString& name,
                                        option.toStdString());
 }
 
+void BalanceController::setSearch(const QString& search) {
+    if (search == search_)
+        return;
+    if (search != QStringLiteral("halving") && search != QStringLiteral("ntbea")) {
+        qCWarning(lcGui) << "auto-balance: no search called" << search;
+        return;
+    }
+    search_ = search;
+    emit searchChanged();
+}
+
+QVariantList BalanceController::searches() const {
+    return {QVariantMap{{QStringLiteral("value"), QStringLiteral("halving")},
+                        {QStringLiteral("label"), tr("Successive halving")},
+                        {QStringLiteral("description"),
+                         tr("Plays every candidate a few games, then gives more games to the "
+                            "better half, and so on. Best when the values span a few dozen "
+                            "settings.")}},
+            QVariantMap{{QStringLiteral("value"), QStringLiteral("ntbea")},
+                        //: NTBEA is the name of the algorithm; keep it.
+                        {QStringLiteral("label"), tr("NTBEA (evolutionary)")},
+                        {QStringLiteral("description"),
+                         tr("Walks through the settings 20 games at a time, learning which "
+                            "value of each parameter helps. Best when the values span hundreds "
+                            "of settings or more, too many to play them all.")}}};
+}
+
 bool BalanceController::start(int designId, const QVariantMap& config) {
     if (!readyToStart(tr("Auto-balance is already under way.")))
         return false;
@@ -232,6 +259,13 @@ bool BalanceController::start(int designId, const QVariantMap& config) {
             throw PlanError{tr("The budget must be between 2 and 100,000,000 games.")};
         plan.budget = static_cast<std::uint64_t>(budget);
         plan.minGames = std::min<std::uint64_t>(20, plan.budget);
+        if (search_ == QStringLiteral("ntbea")) {
+            // The page asks for one number, games: NTBEA spends them as
+            // evaluations of 20 games, its other options at their defaults.
+            plan.search = pb::BalanceSearch::Ntbea;
+            plan.ntbea.gamesPerEvaluation = plan.minGames;
+            plan.ntbea.evaluations = plan.budget / plan.ntbea.gamesPerEvaluation;
+        }
         plan.seed = config.value(QStringLiteral("seed"), 1).toULongLong();
         plan.threads = std::clamp(config.value(QStringLiteral("threads"), 1).toInt(), 1, 256);
     } catch (const PlanError& e) {
@@ -244,8 +278,12 @@ bool BalanceController::start(int designId, const QVariantMap& config) {
     setErrorMessage({});
     designId_ = designId;
     gamesDone_ = 0;
-    gamesTotal_ = static_cast<int>(std::min<std::uint64_t>(plan.budget, INT_MAX));
-    qCInfo(lcGui) << "auto-balancing design" << designId << "with a budget of" << gamesTotal_;
+    const std::uint64_t games = plan.search == pb::BalanceSearch::Ntbea
+                                    ? plan.ntbea.evaluations * plan.ntbea.gamesPerEvaluation
+                                    : plan.budget;
+    gamesTotal_ = static_cast<int>(std::min<std::uint64_t>(games, INT_MAX));
+    qCInfo(lcGui) << "auto-balancing design" << designId << "by" << search_ << "with a budget of"
+                  << gamesTotal_;
     struct Outcome {
         nlohmann::json result;
         QString error;
@@ -361,13 +399,25 @@ void BalanceController::showResult() {
             {QStringLiteral("remeasured"), remeasured},
             {QStringLiteral("targets"), targets}});
     }
+    const auto gamesPlayed = result_["games_played"].get<std::uint64_t>();
+    const QString cancelled = result_["cancelled"].get<bool>() ? tr(" (cancelled)") : QString();
+    if (result_.value("search", std::string("halving")) == "ntbea") {
+        const auto perEvaluation = std::max<std::uint64_t>(
+            1, result_["ntbea"]["games_per_evaluation"].get<std::uint64_t>());
+        summary_ = tr("NTBEA measured %1 of %2 candidates in %3 evaluations, %4 games played%5.")
+                       .arg(result_["tried"].get<std::uint64_t>())
+                       .arg(result_["candidates"].get<std::uint64_t>())
+                       .arg(gamesPlayed / perEvaluation)
+                       .arg(QLocale().toString(static_cast<qlonglong>(gamesPlayed)))
+                       .arg(cancelled);
+        return;
+    }
     summary_ = tr("%1 of %2 candidates tried in %3 rounds, %4 games played%5.")
                    .arg(result_["tried"].get<std::uint64_t>())
                    .arg(result_["candidates"].get<std::uint64_t>())
                    .arg(result_["rounds"].size())
-                   .arg(QLocale().toString(
-                       static_cast<qlonglong>(result_["games_played"].get<std::uint64_t>())))
-                   .arg(result_["cancelled"].get<bool>() ? tr(" (cancelled)") : QString());
+                   .arg(QLocale().toString(static_cast<qlonglong>(gamesPlayed)))
+                   .arg(cancelled);
 }
 
 int BalanceController::openAsNewDesign(int index) {

@@ -25,6 +25,12 @@ class BalanceController : public pb::gui::BatchController {
     Q_PROPERTY(QVariantList candidates READ candidates NOTIFY resultChanged)
     // How the budget was spent: "12 candidates, 3 rounds, 1,000 games".
     Q_PROPERTY(QString summary READ summary NOTIFY resultChanged)
+    // The search the next start() uses: "halving" (successive halving over
+    // the candidates, the default) or "ntbea" (NTBEA over the whole grid,
+    // spending the budget as evaluations of 20 games). Another word is ignored.
+    Q_PROPERTY(QString search READ search WRITE setSearch NOTIFY searchChanged)
+    // The searches offered, [{value, label, description}], in the interface language.
+    Q_PROPERTY(QVariantList searches READ searches NOTIFY languageChanged)
     // How many times the interface language has changed: a binding that calls
     // targetLabel, parameterLabel or optionLabel reads it too, so a switch
     // words it again (QML retranslates only bindings that call qsTr).
@@ -35,6 +41,9 @@ public:
 
     QVariantList candidates() const { return candidates_; }
     QString summary() const { return summary_; }
+    QString search() const { return search_; }
+    void setSearch(const QString& search);
+    QVariantList searches() const;
     int language() const { return language_; }
 
     // The targets a design's ruleset offers: [{metric, label, low, high}], the
@@ -56,7 +65,8 @@ public:
     // Starts the search for design `designId`. `config`: players, agents,
     // vary [{name, from, to, step} or {name, values} (a choice's options to
     // try)], targets [{metric, low, high}] (an open
-    // bound null), budget, seed, threads. False with errorMessage when refused.
+    // bound null), budget, seed, threads; the search is the `search`
+    // property's. False with errorMessage when refused.
     Q_INVOKABLE bool start(int designId, const QVariantMap& config);
     // Stores candidate `index` as a new design (the searched design's set-up,
     // the candidate's parameters, the targets in its notes); returns its id, 0
@@ -66,6 +76,7 @@ public:
 signals:
     void resultChanged();
     void languageChanged();
+    void searchChanged();
     void finished(bool cancelled);
 
 private:
@@ -73,6 +84,7 @@ private:
 
     QVariantList candidates_;
     QString summary_;
+    QString search_ = QStringLiteral("halving");
     int language_ = 0;
     // The searched design and the search's answer, for openAsNewDesign.
     qint64 designId_ = 0;

@@ -7,9 +7,12 @@
 #include "sim/simulator.h"
 #include "sim/sweep_plan.h"
 #include "stats/balance_metrics.h"
+#include "studies/ntbea.h"
 #include "studies/successive_halving.h"
 
 #include <algorithm>
+#include <optional>
+#include <stdexcept>
 
 namespace pb {
 
@@ -100,6 +103,64 @@ constexpr std::uint64_t kRemeasureStream = 0x72656d656173; // "remeas"
 
 } // namespace
 
+const char* balanceSearchName(BalanceSearch search) {
+    return search == BalanceSearch::Ntbea ? "ntbea" : "halving";
+}
+
+BalanceSearch balanceSearchFromName(std::string_view name) {
+    if (name == "halving")
+        return BalanceSearch::Halving;
+    if (name == "ntbea")
+        return BalanceSearch::Ntbea;
+    throw InvalidInput("auto-balance: the search '" + std::string(name) +
+                       "' is neither halving nor ntbea");
+}
+
+namespace {
+
+// Where each point of the plan lies on NTBEA's grid: point i's candidate
+// number in mixed radix over the axes' values, the first axis fastest (the
+// plan lists points in its own order, which differs with three axes or more).
+std::vector<std::size_t> gridToPoint(const std::vector<SweepAxis>& axes,
+                                     const std::vector<PlannedPoint>& points) {
+    std::vector<std::size_t> grid(points.size());
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        std::size_t index = 0;
+        for (std::size_t d = axes.size(); d-- > 0;) {
+            const auto& values = axes[d].values;
+            const nlohmann::json& value = axes[d].parameter == kPlayersAxis
+                                              ? nlohmann::json(points[i].players)
+                                              : points[i].values[axes[d].parameter];
+            const auto at = std::find(values.begin(), values.end(), value);
+            if (at == values.end()) // the plan made every point from its axes' values
+                throw std::logic_error("auto-balance: a point off its axes' values");
+            index = index * values.size() + static_cast<std::size_t>(at - values.begin());
+        }
+        grid.at(index) = i;
+    }
+    return grid;
+}
+
+// The designer's own values as a candidate number of NTBEA's grid, when every
+// axis has them among its values.
+std::optional<std::size_t> designOnGrid(const std::vector<SweepAxis>& axes,
+                                        const nlohmann::json& resolved, int players) {
+    std::size_t index = 0;
+    for (std::size_t d = axes.size(); d-- > 0;) {
+        const auto& values = axes[d].values;
+        const nlohmann::json value = axes[d].parameter == kPlayersAxis
+                                         ? nlohmann::json(players)
+                                         : resolved.value(axes[d].parameter, nlohmann::json());
+        const auto at = std::find(values.begin(), values.end(), value);
+        if (at == values.end())
+            return std::nullopt;
+        index = index * values.size() + static_cast<std::size_t>(at - values.begin());
+    }
+    return index;
+}
+
+} // namespace
+
 nlohmann::json autoBalance(const AutoBalanceConfig& config) {
     if (!config.ruleset)
         throw InvalidInput("auto-balance: no ruleset");
@@ -113,12 +174,20 @@ nlohmann::json autoBalance(const AutoBalanceConfig& config) {
         parameters.push_back(plan.axes().back().parameter);
     }
     const std::vector<PlannedPoint> points = plan.points();
-    const std::vector<std::size_t> chosen =
-        sample(points.size(), std::max<std::size_t>(1, config.maxCandidates), config.seed);
+    const bool ntbeaSearch = config.search == BalanceSearch::Ntbea;
+    // Candidate c of the search is point candidatePoint[c]: a sample of the
+    // points for halving, the whole grid for NTBEA.
+    const std::vector<std::size_t> candidatePoint =
+        ntbeaSearch
+            ? gridToPoint(plan.axes(), points)
+            : sample(points.size(), std::max<std::size_t>(1, config.maxCandidates), config.seed);
+    const std::uint64_t budget =
+        ntbeaSearch ? config.ntbea.evaluations * config.ntbea.gamesPerEvaluation : config.budget;
+    const std::uint64_t minGames = ntbeaSearch ? config.ntbea.gamesPerEvaluation : config.minGames;
 
-    std::vector<SimulationResult> played(chosen.size());
+    std::vector<SimulationResult> played(candidatePoint.size());
     const CandidateEvaluator evaluate = [&](std::size_t candidate, std::uint64_t games) {
-        const PlannedPoint& point = points[chosen[candidate]];
+        const PlannedPoint& point = points[candidatePoint[candidate]];
         SimulationResult& result = played[candidate];
         const std::uint64_t have = result.games.size();
         if (games > have) {
@@ -138,23 +207,46 @@ nlohmann::json autoBalance(const AutoBalanceConfig& config) {
         }
         return balanceMetrics(result, *config.ruleset, point.players, point.agents);
     };
-
-    HalvingConfig halving;
     // Among equally good candidates the nearer first: the distance from the
     // targets' centres plus the distance from the designer's own values (a
     // design changed less), each in units of its scale.
-    halving.tieBreak = [&](std::size_t candidate, const nlohmann::json& metrics) {
+    const CandidateTieBreak tieBreak = [&](std::size_t candidate, const nlohmann::json& metrics) {
         return distanceFromCentres(config.targets, targetRows(config.targets, metrics)) +
-               distanceFrom(points[chosen[candidate]].values, config.params, points);
+               distanceFrom(points[candidatePoint[candidate]].values, config.params, points);
     };
-    halving.targets = config.targets;
-    halving.candidates = chosen.size();
-    halving.budget = config.budget;
-    halving.minGames = config.minGames;
-    halving.cancel = config.cancel;
+    std::function<void(std::uint64_t)> progress;
     if (config.progress)
-        halving.progress = [&](std::uint64_t done) { config.progress(done, config.budget); };
-    const HalvingResult result = successiveHalving(halving, evaluate);
+        progress = [&](std::uint64_t done) { config.progress(done, budget); };
+
+    SearchResult result;
+    if (ntbeaSearch) {
+        NtbeaConfig search;
+        search.targets = config.targets;
+        for (const SweepAxis& axis : plan.axes())
+            search.dimensions.push_back(axis.values.size());
+        search.evaluations = config.ntbea.evaluations;
+        search.gamesPerEvaluation = config.ntbea.gamesPerEvaluation;
+        search.exploration = config.ntbea.exploration;
+        search.neighbours = config.ntbea.neighbours;
+        search.seed = config.seed;
+        search.start = designOnGrid(
+            plan.axes(), config.ruleset->makeGame(config.params, config.players)->params(),
+            config.players);
+        search.progress = progress;
+        search.cancel = config.cancel;
+        search.tieBreak = tieBreak;
+        result = ntbea(search, evaluate);
+    } else {
+        HalvingConfig halving;
+        halving.tieBreak = tieBreak;
+        halving.targets = config.targets;
+        halving.candidates = candidatePoint.size();
+        halving.budget = config.budget;
+        halving.minGames = config.minGames;
+        halving.cancel = config.cancel;
+        halving.progress = progress;
+        result = successiveHalving(halving, evaluate);
+    }
 
     nlohmann::json targets = nlohmann::json::array();
     for (const BalanceTarget& target : config.targets)
@@ -166,14 +258,14 @@ nlohmann::json autoBalance(const AutoBalanceConfig& config) {
     // targets, then the smaller miss by the point estimates, then the nearer
     // (the targets' centres and the designer's design, as the search ranked).
     struct Ranked {
-        const HalvingCandidate* c;
+        const SearchCandidate* c;
         nlohmann::json rows;
         int met;
         double centres, design;
     };
     std::vector<Ranked> ranked;
-    for (const HalvingCandidate& c : result.ranked) {
-        const PlannedPoint& point = points[chosen[c.candidate]];
+    for (const SearchCandidate& c : result.ranked) {
+        const PlannedPoint& point = points[candidatePoint[c.candidate]];
         nlohmann::json rows = targetRows(config.targets, c.metrics);
         const int met =
             static_cast<int>(std::count_if(rows.begin(), rows.end(), [](const nlohmann::json& r) {
@@ -194,12 +286,13 @@ nlohmann::json autoBalance(const AutoBalanceConfig& config) {
     });
     nlohmann::json best = nlohmann::json::array();
     for (std::size_t i = 0; i < ranked.size() && i < config.keep; ++i) {
-        const HalvingCandidate& c = *ranked[i].c;
-        const PlannedPoint& point = points[chosen[c.candidate]];
+        const SearchCandidate& c = *ranked[i].c;
+        const PlannedPoint& point = points[candidatePoint[c.candidate]];
         best.push_back({{"values", point.values},
                         {"params", point.game->params()},
                         {"games", c.games},
                         {"round", c.round},
+                        {"evaluations", c.evaluations},
                         {"score", c.score},
                         {"distance_from_centres", ranked[i].centres},
                         {"distance_from_design", ranked[i].design},
@@ -207,18 +300,19 @@ nlohmann::json autoBalance(const AutoBalanceConfig& config) {
                         {"targets", ranked[i].rows},
                         {"agents", point.agents},
                         {"players", point.players},
-                        {"seed", config.seed}});
+                        {"seed", config.seed},
+                        {"search", balanceSearchName(config.search)}});
     }
     // The winner measured again on seeds no candidate played: the search
     // picked it for its luck as much as for its values, and this says which.
     if (!best.empty() && !result.cancelled && !(config.cancel && config.cancel->load())) {
-        const HalvingCandidate& c = *ranked.front().c;
-        const PlannedPoint& point = points[chosen[c.candidate]];
+        const SearchCandidate& c = *ranked.front().c;
+        const PlannedPoint& point = points[candidatePoint[c.candidate]];
         SimulationConfig sim;
         sim.game = point.game;
         sim.agentSpecs = point.agents;
         sim.runSeed = deriveSeed(config.seed, kRemeasureStream);
-        sim.games = std::max<std::uint64_t>(c.games, config.minGames);
+        sim.games = std::max<std::uint64_t>(c.games, minGames);
         sim.threads = config.threads;
         sim.setup = config.setup;
         sim.cancel = config.cancel;
@@ -233,11 +327,22 @@ nlohmann::json autoBalance(const AutoBalanceConfig& config) {
                                      {"targets", rows}};
         }
     }
-    return {{"targets", std::move(targets)}, {"parameters", parameters},
-            {"candidates", points.size()},   {"tried", chosen.size()},
-            {"budget", config.budget},       {"games_played", result.gamesPlayed},
-            {"rounds", std::move(rounds)},   {"cancelled", result.cancelled},
-            {"best", std::move(best)}};
+    nlohmann::json out = {{"search", balanceSearchName(config.search)},
+                          {"targets", std::move(targets)},
+                          {"parameters", parameters},
+                          {"candidates", points.size()},
+                          {"tried", result.ranked.size()},
+                          {"budget", budget},
+                          {"games_played", result.gamesPlayed},
+                          {"rounds", std::move(rounds)},
+                          {"cancelled", result.cancelled},
+                          {"best", std::move(best)}};
+    if (ntbeaSearch)
+        out["ntbea"] = {{"evaluations", config.ntbea.evaluations},
+                        {"games_per_evaluation", config.ntbea.gamesPerEvaluation},
+                        {"exploration", config.ntbea.exploration},
+                        {"neighbours", config.ntbea.neighbours}};
+    return out;
 }
 
 namespace {
@@ -258,7 +363,9 @@ std::string targetLines(const nlohmann::json& rows) {
 } // namespace
 
 std::string autoBalancedNotes(const nlohmann::json& candidate) {
-    std::string notes = "Auto-balance chose " + candidate["values"].dump() + " after " +
+    const std::string search = candidate.value("search", std::string("halving"));
+    std::string notes = "Auto-balance chose " + candidate["values"].dump() + " by " +
+                        (search == "ntbea" ? "NTBEA" : "successive halving") + " after " +
                         std::to_string(candidate["games"].get<std::uint64_t>()) + " games";
     if (candidate.contains("agents"))
         notes += " of " + std::to_string(candidate.value("players", 0)) + " players (" +

@@ -37,7 +37,7 @@ std::uint64_t firstRoundGames(std::size_t candidates, std::uint64_t budget,
     return std::max<std::uint64_t>(minGames, perRound / candidates);
 }
 
-HalvingResult successiveHalving(const HalvingConfig& config, const CandidateEvaluator& evaluate) {
+SearchResult successiveHalving(const HalvingConfig& config, const CandidateEvaluator& evaluate) {
     if (config.candidates == 0)
         throw InvalidInput("auto-balance: there is no candidate to try");
     if (config.targets.empty())
@@ -48,13 +48,13 @@ HalvingResult successiveHalving(const HalvingConfig& config, const CandidateEval
                            " candidates " + std::to_string(config.minGames) +
                            " games; raise the budget or try fewer values");
 
-    std::vector<HalvingCandidate> all(config.candidates);
+    std::vector<SearchCandidate> all(config.candidates);
     for (std::size_t i = 0; i < all.size(); ++i)
         all[i].candidate = i;
     std::vector<std::size_t> alive(config.candidates);
     std::iota(alive.begin(), alive.end(), std::size_t{0});
 
-    HalvingResult result;
+    SearchResult result;
     std::uint64_t games = firstRoundGames(config.candidates, config.budget, config.minGames);
     for (int round = 0;; ++round) {
         // A round needs every survivor's new games; the last one may be cut to fit.
@@ -73,11 +73,12 @@ HalvingResult successiveHalving(const HalvingConfig& config, const CandidateEval
                 result.cancelled = true;
                 break;
             }
-            HalvingCandidate& candidate = all[c];
+            SearchCandidate& candidate = all[c];
             candidate.metrics = evaluate(c, games);
             result.gamesPlayed += games - candidate.games;
             candidate.games = games;
             candidate.round = round;
+            ++candidate.evaluations;
             candidate.score = targetScore(config.targets, candidate.metrics);
             if (config.progress)
                 config.progress(result.gamesPlayed);
@@ -99,11 +100,11 @@ HalvingResult successiveHalving(const HalvingConfig& config, const CandidateEval
         games *= 2;
     }
 
-    for (HalvingCandidate& candidate : all)
+    for (SearchCandidate& candidate : all)
         if (candidate.games > 0)
             result.ranked.push_back(std::move(candidate));
     std::stable_sort(result.ranked.begin(), result.ranked.end(),
-                     [&](const HalvingCandidate& a, const HalvingCandidate& b) {
+                     [&](const SearchCandidate& a, const SearchCandidate& b) {
                          if (a.round != b.round)
                              return a.round > b.round;
                          if (a.score != b.score)

@@ -6,8 +6,8 @@ import QtQuick.Layouts
 import Playbench
 
 // Auto-balance of a design: what the games must show (targets with bounds),
-// which whole-number parameters it may change and over which values, and a
-// budget of games; the BalanceController searches in the background over
+// which whole-number parameters it may change and over which values, a
+// budget of games and the search that spends it; the BalanceController searches in the background over
 // every core. The best candidates come back with their measured targets, and
 // "Open as new design" stores one and asks the window to open it.
 ReportCard {
@@ -146,6 +146,32 @@ ReportCard {
             value: 5000
             editable: true
         }
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        enabled: !balance.running
+
+        Label {
+            text: qsTr("Search method")
+        }
+        ComboBox {
+            id: search
+
+            objectName: "balanceSearch"
+            Layout.fillWidth: true
+            model: balance.searches
+            textRole: "label"
+            valueRole: "value"
+            currentIndex: search.count > 0 ? search.indexOfValue(balance.search) : -1
+            onActivated: balance.search = search.currentValue
+        }
+    }
+    Label {
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
+        opacity: 0.8
+        text: search.currentIndex >= 0 ? balance.searches[search.currentIndex].description : ""
     }
 
     Repeater {

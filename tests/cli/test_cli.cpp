@@ -215,6 +215,7 @@ private slots:
     void interruptedSimulateIsStoredCancelled();
     void compareRunsBothDesignsOnTheSameGames();
     void balanceFindsTargetsAndWritesTheBestDesign();
+    void balanceSearchesWithNtbea();
     void skillTraceTracesTheLadder();
     void analyseStoresASecondOpinion();
 
@@ -1127,6 +1128,39 @@ void CliTest::balanceFindsTargetsAndWritesTheBestDesign() {
     VERIFY_FAILURE(runCli({"balance", "--game", "stability", "--vary", "size=5:12", "--target",
                            "length/mean=1:", "--budget", "100"}),
                    1, "cannot give each of 8 candidates 20 games");
+}
+
+// The same search by NTBEA: the JSON names the search and its options, the
+// games are the evaluations' games, and options of the other search refused.
+void CliTest::balanceSearchesWithNtbea() {
+    const QStringList base{"balance",   "--game",   "stability",         "--players", "2", "--vary",
+                           "size=5:12", "--target", "length/mean=12:16", "--seed",    "9"};
+    const CliRun run = runCli(base + QStringList{"--search", "ntbea", "--evaluations", "30",
+                                                 "--games-per-evaluation", "20", "--neighbours",
+                                                 "20", "--exploration", "0.5"});
+    VERIFY_SUCCESS(run);
+    const QJsonObject out = parseJson(run.out).object();
+    QCOMPARE(out["search"].toString(), QStringLiteral("ntbea"));
+    QCOMPARE(out["ntbea"]["evaluations"].toInt(), 30);
+    QCOMPARE(out["ntbea"]["games_per_evaluation"].toInt(), 20);
+    QCOMPARE(out["ntbea"]["neighbours"].toInt(), 20);
+    QCOMPARE(out["ntbea"]["exploration"].toDouble(), 0.5);
+    QCOMPARE(out["games_played"].toInt(), 600);
+    QCOMPARE(out["budget"].toInt(), 600);
+    const QJsonObject best = out["best"][0].toObject();
+    QCOMPARE(best["values"]["size"].toInt(), 9);
+    QVERIFY(best["meets_all"].toBool());
+    QCOMPARE(best["search"].toString(), QStringLiteral("ntbea"));
+
+    const CliRun halving = runCli(base + QStringList{"--budget", "800"});
+    VERIFY_SUCCESS(halving);
+    QCOMPARE(parseJson(halving.out).object()["search"].toString(), QStringLiteral("halving"));
+    VERIFY_FAILURE(runCli(base + QStringList{"--search", "grid"}), 2, "halving or ntbea");
+    VERIFY_FAILURE(runCli(base + QStringList{"--evaluations", "30"}), 2, "needs --search ntbea");
+    VERIFY_FAILURE(runCli(base + QStringList{"--search", "ntbea", "--budget", "800"}), 2,
+                   "--budget is for --search halving");
+    VERIFY_FAILURE(runCli(base + QStringList{"--search", "ntbea", "--exploration", "-1"}), 2,
+                   "--exploration");
 }
 
 // The skill trace from the command line: one match per pair of neighbours,

@@ -4,7 +4,9 @@
 // find the one size whose games last 12 to 16 turns, one over Torus Lab's
 // codes that must find a setting a greedy team wins, and a search over a
 // choice (enum) parameter and a number together on a toy ruleset whose one
-// combination meeting the target is planted.
+// combination meeting the target is planted; NTBEA on a planted optimum of
+// a 20 x 20 grid, its determinism, its grid's bounds and steps, refusals and
+// cancel, and the same searches through autoBalance with --search ntbea.
 
 #include "engine/errors.h"
 #include "engine/game.h"
@@ -15,6 +17,7 @@
 #include "games/registry.h"
 #include "studies/auto_balance.h"
 #include "studies/balance_target.h"
+#include "studies/ntbea.h"
 #include "studies/successive_halving.h"
 #include "test_registry.h"
 
@@ -33,6 +36,30 @@ json plantedMetrics(std::size_t candidate, std::uint64_t games) {
     pb::Rng rng(pb::deriveSeed(candidate, games));
     const double noise = (rng.unit() - 0.5) / std::sqrt(static_cast<double>(games));
     return {{"x", std::abs(static_cast<double>(candidate) - 19.0) / 10.0 + noise}};
+}
+
+// A 20 x 20 grid (candidate i + 20 j) whose metric "x" is the grid distance
+// from (13, 6) in tenths plus noise of size 1/sqrt(games), the same for the
+// same (candidate, games): only (13, 6) meets x <= 0.05 on its estimate.
+constexpr std::size_t kGridSide = 20;
+constexpr std::size_t kPlantedOptimum = 13 + 6 * kGridSide;
+
+json plantedGridMetrics(std::size_t candidate, std::uint64_t games) {
+    const double i = static_cast<double>(candidate % kGridSide);
+    const double j = static_cast<double>(candidate / kGridSide);
+    pb::Rng rng(pb::deriveSeed(candidate, games));
+    const double noise = (rng.unit() - 0.5) / std::sqrt(static_cast<double>(games));
+    return {{"x", (std::abs(i - 13.0) + std::abs(j - 6.0)) / 10.0 + noise}};
+}
+
+pb::NtbeaConfig plantedGridSearch(std::uint64_t seed) {
+    pb::NtbeaConfig config;
+    config.targets = {pb::BalanceTarget::parse("x=:0.05")};
+    config.dimensions = {kGridSide, kGridSide};
+    config.evaluations = 150;
+    config.gamesPerEvaluation = 20;
+    config.seed = seed;
+    return config;
 }
 
 // Countdown, a toy: two seats pass in turn until the game's turns are used
@@ -279,6 +306,7 @@ private slots:
         const std::string notes = pb::autoBalancedNotes(best);
         QVERIFY2(notes.find("random") != std::string::npos &&
                      notes.find("run seed 3") != std::string::npos &&
+                     notes.find("by successive halving after") != std::string::npos &&
                      notes.find("Measured again on") != std::string::npos,
                  notes.c_str());
     }
@@ -294,7 +322,7 @@ private slots:
             monotonic = monotonic && done > lastProgress;
             lastProgress = done;
         };
-        const pb::HalvingResult result = pb::successiveHalving(config, plantedMetrics);
+        const pb::SearchResult result = pb::successiveHalving(config, plantedMetrics);
         QVERIFY(!result.cancelled);
         QCOMPARE(result.ranked.front().candidate, std::size_t(19));
         QCOMPARE(result.ranked.front().score, 0.0);
@@ -332,7 +360,7 @@ private slots:
         config.budget = 100000;
         config.cancel = &cancel;
         int evaluated = 0;
-        const pb::HalvingResult result =
+        const pb::SearchResult result =
             pb::successiveHalving(config, [&](std::size_t c, std::uint64_t games) {
                 if (++evaluated == 5)
                     cancel = true;
@@ -342,6 +370,214 @@ private slots:
         QCOMPARE(evaluated, 5);
         QCOMPARE(result.ranked.size(), std::size_t(5));
         QVERIFY(result.rounds.empty());
+    }
+
+    // NTBEA walks the 400 points of the planted grid with 150 evaluations of
+    // 20 games (3,000 games; halving would need 8,000 to give each point its
+    // first 20) and ends on the optimum, from any of five seeds.
+    void ntbeaFindsAPlantedOptimum() {
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            pb::NtbeaConfig config = plantedGridSearch(seed);
+            std::uint64_t lastProgress = 0;
+            config.progress = [&](std::uint64_t done) { lastProgress = done; };
+            int evaluations = 0, firstAtOptimum = 0;
+            const pb::SearchResult result =
+                pb::ntbea(config, [&](std::size_t candidate, std::uint64_t games) {
+                    ++evaluations;
+                    if (candidate == kPlantedOptimum && firstAtOptimum == 0)
+                        firstAtOptimum = evaluations;
+                    return plantedGridMetrics(candidate, games);
+                });
+            qInfo("seed %d: the optimum first measured at evaluation %d of 150, %d points tried",
+                  static_cast<int>(seed), firstAtOptimum, static_cast<int>(result.ranked.size()));
+            QVERIFY(!result.cancelled);
+            QCOMPARE(evaluations, 150);
+            QCOMPARE(result.gamesPlayed, std::uint64_t(3000));
+            QCOMPARE(lastProgress, result.gamesPlayed);
+            QVERIFY(result.rounds.empty());
+            QCOMPARE(result.ranked.front().candidate, kPlantedOptimum);
+            QCOMPARE(result.ranked.front().score, 0.0);
+            // It measured far fewer points than the grid has, the optimum
+            // most: the search came back to it.
+            QVERIFY(result.ranked.size() < 150);
+            int games = 0;
+            for (const pb::SearchCandidate& c : result.ranked) {
+                QCOMPARE(c.games, std::uint64_t(c.evaluations) * 20);
+                games += static_cast<int>(c.games);
+            }
+            QCOMPARE(games, 3000);
+        }
+    }
+
+    void ntbeaIsTheSameForASeed() {
+        const auto walk = [](std::uint64_t seed) {
+            std::vector<std::size_t> visited;
+            pb::NtbeaConfig config = plantedGridSearch(seed);
+            config.evaluations = 60;
+            pb::ntbea(config, [&](std::size_t candidate, std::uint64_t games) {
+                visited.push_back(candidate);
+                return plantedGridMetrics(candidate, games);
+            });
+            return visited;
+        };
+        const std::vector<std::size_t> first = walk(7);
+        QCOMPARE(first.size(), std::size_t(60));
+        QCOMPARE(walk(7), first);
+        QVERIFY(walk(8) != first);
+    }
+
+    // A grid of 3 x 1 x 4 points: every candidate asked for lies on it, the
+    // one-valued dimension never moves, and a start is honoured.
+    void ntbeaStaysOnItsGrid() {
+        pb::NtbeaConfig config;
+        config.targets = {pb::BalanceTarget::parse("x=:0.05")};
+        config.dimensions = {3, 1, 4};
+        config.evaluations = 80;
+        config.gamesPerEvaluation = 5;
+        config.start = 7;
+        std::vector<std::size_t> visited;
+        const pb::SearchResult result = pb::ntbea(config, [&](std::size_t c, std::uint64_t games) {
+            visited.push_back(c);
+            return plantedMetrics(c, games);
+        });
+        QCOMPARE(pb::ntbeaCandidates(config.dimensions), std::size_t(12));
+        QCOMPARE(visited.front(), std::size_t(7));
+        for (std::size_t c : visited)
+            QVERIFY(c < 12);
+        // Every point measured, with 80 evaluations over 12 points.
+        QCOMPARE(result.ranked.size(), std::size_t(12));
+        // One point alone: measured again and again.
+        config.dimensions = {1};
+        config.start.reset();
+        visited.clear();
+        QCOMPARE(pb::ntbea(config,
+                           [&](std::size_t c, std::uint64_t games) {
+                               visited.push_back(c);
+                               return plantedMetrics(c, games);
+                           })
+                     .ranked.front()
+                     .games,
+                 std::uint64_t(400));
+        QCOMPARE(visited, std::vector<std::size_t>(80, 0));
+    }
+
+    void ntbeaRefusesWhatItCannotDo() {
+        const auto refused = [](const pb::NtbeaConfig& config) {
+            try {
+                pb::ntbea(config, plantedGridMetrics);
+            } catch (const pb::InvalidInput&) {
+                return true;
+            }
+            return false;
+        };
+        pb::NtbeaConfig config = plantedGridSearch(1);
+        config.evaluations = 0;
+        QVERIFY(refused(config));
+        config = plantedGridSearch(1);
+        config.gamesPerEvaluation = 0;
+        QVERIFY(refused(config));
+        config = plantedGridSearch(1);
+        config.neighbours = 0;
+        QVERIFY(refused(config));
+        config = plantedGridSearch(1);
+        config.exploration = -1.0;
+        QVERIFY(refused(config));
+        config = plantedGridSearch(1);
+        config.targets.clear();
+        QVERIFY(refused(config));
+        config = plantedGridSearch(1);
+        config.dimensions = {3, 0};
+        QVERIFY(refused(config));
+        config.dimensions.clear();
+        QVERIFY(refused(config));
+        config = plantedGridSearch(1);
+        config.start = 400;
+        QVERIFY(refused(config));
+    }
+
+    void ntbeaStopsOnCancel() {
+        std::atomic<bool> cancel{false};
+        pb::NtbeaConfig config = plantedGridSearch(1);
+        config.cancel = &cancel;
+        int evaluated = 0;
+        const pb::SearchResult result = pb::ntbea(config, [&](std::size_t c, std::uint64_t games) {
+            if (++evaluated == 5)
+                cancel = true;
+            return plantedGridMetrics(c, games);
+        });
+        QVERIFY(result.cancelled);
+        QCOMPARE(evaluated, 5);
+        QCOMPARE(result.gamesPlayed, std::uint64_t(100));
+    }
+
+    // The cost orders misses by their size and, inside a two-sided target,
+    // the centre before the edge; targetScore() is 0 on both.
+    void ntbeaCostPrefersTheCentre() {
+        const std::vector<pb::BalanceTarget> targets{pb::BalanceTarget::parse("x=6:8")};
+        const auto cost = [&](double x) { return pb::ntbeaCost(targets, {{"x", x}}); };
+        QCOMPARE(cost(7.0), 0.0);
+        QVERIFY(cost(7.0) < cost(7.9));
+        QVERIFY(cost(7.9) < cost(8.5));
+        QVERIFY(cost(8.5) < cost(12.0));
+        QCOMPARE(pb::targetScore(targets, {{"x", 7.9}}), 0.0);
+        QVERIFY(cost(12.0) < 3.0); // squashed: 2 widths off costs log(3) + 0.5
+        QVERIFY(pb::ntbeaCost(targets, json::object()) > cost(12.0));
+    }
+
+    // Through autoBalance: the Countdown grid with a step of 2 on extra (0,
+    // 2, 4) and every pace; NTBEA starts from the design, keeps to the
+    // grid's values, finds the planted steady + 2 and says it searched so.
+    void autoBalanceSearchesWithNtbea() {
+        pb::AutoBalanceConfig config;
+        config.ruleset = &countdown();
+        config.players = 2;
+        config.agents = {"random", "random"};
+        config.params = {{"pace", "slow"}, {"extra", 4}};
+        config.targets = {pb::BalanceTarget::parse("length/mean=6.5:7.5")};
+        config.axes = {"pace=*", "extra=0:4:2"};
+        config.search = pb::BalanceSearch::Ntbea;
+        config.ntbea.evaluations = 40;
+        config.ntbea.gamesPerEvaluation = 10;
+        config.keep = 20;
+        config.seed = 3;
+        const json result = pb::autoBalance(config);
+        QCOMPARE(result["search"].get<std::string>(), std::string("ntbea"));
+        QCOMPARE(result["candidates"].get<int>(), 9);
+        QCOMPARE(result["budget"].get<int>(), 400);
+        QCOMPARE(result["games_played"].get<int>(), 400);
+        QCOMPARE(result["ntbea"]["evaluations"].get<int>(), 40);
+        QCOMPARE(result["tried"].get<std::size_t>(), result["best"].size());
+        int evaluations = 0;
+        for (const json& c : result["best"]) {
+            const int extra = c["values"]["extra"].get<int>();
+            QVERIFY2(extra == 0 || extra == 2 || extra == 4, c["values"].dump().c_str());
+            QCOMPARE(c["params"]["extra"].get<int>(), extra);
+            QCOMPARE(c["search"].get<std::string>(), std::string("ntbea"));
+            evaluations += c["evaluations"].get<int>();
+        }
+        QCOMPARE(evaluations, 40);
+        const json& best = result["best"][0];
+        QCOMPARE(best["values"].dump(), json({{"pace", "steady"}, {"extra", 2}}).dump());
+        QVERIFY(best["meets_all"].get<bool>());
+        QVERIFY(best["remeasured"]["meets_all"].get<bool>());
+        const std::string notes = pb::autoBalancedNotes(best);
+        QVERIFY2(notes.find("by NTBEA after 190 games") != std::string::npos, notes.c_str());
+        QCOMPARE(pb::balanceSearchFromName("ntbea"), pb::BalanceSearch::Ntbea);
+        QCOMPARE(pb::balanceSearchFromName("halving"), pb::BalanceSearch::Halving);
+        QVERIFY_THROWS_EXCEPTION(pb::InvalidInput, pb::balanceSearchFromName("grid"));
+    }
+
+    // Stability's board size again, by NTBEA, the same for any thread count.
+    void ntbeaAutoBalanceIsTheSameForAnyThreadCount() {
+        pb::AutoBalanceConfig config = stabilitySizeSearch();
+        config.search = pb::BalanceSearch::Ntbea;
+        config.ntbea.evaluations = 30;
+        config.ntbea.gamesPerEvaluation = 20;
+        const json one = pb::autoBalance(config);
+        QCOMPARE(one["best"][0]["values"]["size"].get<int>(), 9);
+        QVERIFY(one["best"][0]["meets_all"].get<bool>());
+        config.threads = 2;
+        QCOMPARE(pb::autoBalance(config).dump(), one.dump());
     }
 
     void stabilitysBoardSizeIsFoundForATargetLength() {

@@ -10,6 +10,7 @@
 #include "test_registry.h"
 #include "workbench.h"
 
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,6 +29,7 @@ private slots:
 
     void offersTheRulesetsTargetsAndParameters();
     void findsCandidatesAndStoresTheBest();
+    void searchesWithNtbeaWhenChosen();
     void searchesTheTickedOptionsOfAChoice();
     void refusesABadRequest();
     void labelsFollowALanguageSwitch();
@@ -179,6 +181,8 @@ void TestBalanceController::findsCandidatesAndStoresTheBest() {
     QCOMPARE(stored->ruleset, QStringLiteral("stability"));
     QVERIFY(stored->params.at("size").get<int>() >= 5 && stored->params.at("size").get<int>() <= 8);
     QVERIFY(stored->notes.startsWith(QStringLiteral("Auto-balance chose")));
+    QVERIFY2(stored->notes.contains(QStringLiteral("by successive halving")),
+             qPrintable(stored->notes));
     // Each target with its interval and what the interval says; the agents,
     // the seed and the re-measurement on fresh seeds.
     QVERIFY2(stored->notes.contains(QStringLiteral("judged on their 95% intervals")) &&
@@ -188,6 +192,40 @@ void TestBalanceController::findsCandidatesAndStoresTheBest() {
              qPrintable(stored->notes));
     QCOMPARE(controller_->openAsNewDesign(99), 0);
     QVERIFY(!controller_->errorMessage().isEmpty());
+}
+
+// The search is the controller's property: halving by default, NTBEA when
+// chosen, which spends the budget of 120 games as 6 evaluations of 20; an
+// unknown word leaves it as it was.
+void TestBalanceController::searchesWithNtbeaWhenChosen() {
+    QCOMPARE(controller_->search(), QStringLiteral("halving"));
+    const QVariantList searches = controller_->searches();
+    QCOMPARE(searches.size(), 2);
+    QCOMPARE(searches.at(1).toMap().value(QStringLiteral("value")).toString(),
+             QStringLiteral("ntbea"));
+    QVERIFY(!searches.at(1).toMap().value(QStringLiteral("description")).toString().isEmpty());
+    QSignalSpy changed(controller_.get(), &BalanceController::searchChanged);
+    controller_->setSearch(QStringLiteral("ntbea"));
+    controller_->setSearch(QStringLiteral("ntbea"));
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("no search called")));
+    controller_->setSearch(QStringLiteral("grid"));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(controller_->search(), QStringLiteral("ntbea"));
+
+    QSignalSpy finished(controller_.get(), &BalanceController::finished);
+    QVERIFY2(controller_->start(designId_, config()), qPrintable(controller_->errorMessage()));
+    QCOMPARE(controller_->gamesTotal(), 120);
+    QVERIFY(finished.wait(60000));
+    QVERIFY2(controller_->errorMessage().isEmpty(), qPrintable(controller_->errorMessage()));
+    QVERIFY2(controller_->summary().startsWith(QStringLiteral("NTBEA measured")) &&
+                 controller_->summary().contains(QStringLiteral("in 6 evaluations, 120 games")),
+             qPrintable(controller_->summary()));
+    const QVariantMap best = controller_->candidates().first().toMap();
+    QVERIFY(best.value(QStringLiteral("meetsAll")).toBool());
+    const int id = controller_->openAsNewDesign(0);
+    QVERIFY2(id > 0, qPrintable(controller_->errorMessage()));
+    const auto stored = pb::db::DesignStore(*workbench_->database()).get(id);
+    QVERIFY2(stored->notes.contains(QStringLiteral("by NTBEA after")), qPrintable(stored->notes));
 }
 
 void TestBalanceController::refusesABadRequest() {

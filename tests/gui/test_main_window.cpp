@@ -591,6 +591,17 @@ void TestMainWindow::reportsPageAutoBalancesAndOpensTheCandidate() {
         QVERIFY(window_->grabWindow().save(pictures + QStringLiteral("/balance-choices.png")));
     }
     find(QStringLiteral("balanceBudget"))->setProperty("value", 100);
+    // The search: the controller's, halving by default; NTBEA chosen as a
+    // person would (the combo's activated signal), spending 100 games as 5
+    // evaluations of 20.
+    QObject* search = find(QStringLiteral("balanceSearch"));
+    QVERIFY(search);
+    QCOMPARE(search->property("count").toInt(), 2);
+    QCOMPARE(search->property("currentIndex").toInt(), 0);
+    QCOMPARE(search->property("currentValue").toString(), QStringLiteral("halving"));
+    search->setProperty("currentIndex", 1);
+    QVERIFY(QMetaObject::invokeMethod(search, "activated", Q_ARG(int, 1)));
+    QCOMPARE(search->property("currentValue").toString(), QStringLiteral("ntbea"));
     for (const char* seat : {"balanceSeatAgent0", "balanceSeatAgent1"}) {
         QObject* combo = find(QLatin1String(seat));
         QVERIFY(combo);
@@ -604,7 +615,9 @@ void TestMainWindow::reportsPageAutoBalancesAndOpensTheCandidate() {
     auto* summary = qobject_cast<QQuickItem*>(find(QStringLiteral("balanceSummary")));
     QVERIFY(summary);
     QTRY_VERIFY_WITH_TIMEOUT(summary->isVisible(), 60000);
-    QVERIFY(summary->property("text").toString().contains(QStringLiteral("candidates")));
+    QVERIFY2(summary->property("text").toString().startsWith(QStringLiteral("NTBEA measured")) &&
+                 summary->property("text").toString().contains(QStringLiteral("5 evaluations")),
+             qPrintable(summary->property("text").toString()));
     // The best candidate was measured again on fresh seeds, and says how it fared.
     auto* remeasured = qobject_cast<QQuickItem*>(find(QStringLiteral("balanceRemeasured0")));
     QVERIFY(remeasured);
