@@ -77,7 +77,11 @@ inline std::vector<PlantedGhost> plantGhosts(pb::db::Database& db, qint64 gameId
                             QString::fromStdString(before.decisionToText(best)),
                             0.4,
                             agreeing ? 0.4 : 0.6,
-                            {}});
+                            {},
+                            0.01,
+                            0.01,
+                            false,
+                            false});
             planted.push_back({move.idx, agreeing ? -1 : target, agreeing ? QString() : name});
             break;
         }
