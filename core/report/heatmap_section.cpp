@@ -32,8 +32,27 @@ std::string shortNumber(double x) {
     return buffer;
 }
 
+// A figure per game, or a run's total (a whole number) for a map stored
+// without its games.
+std::string figure(double x, bool perGame) {
+    if (perGame || std::abs(x) >= 9999.5)
+        return shortNumber(x);
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.0f", x);
+    return buffer;
+}
+
 std::string signedNumber(double x) {
     return (x > 0.0 ? "+" : "") + shortNumber(x);
+}
+
+// An interval's end: a third decimal below 1, so an end near 0 does not read "+0.00".
+std::string intervalEnd(double x) {
+    if (std::abs(x) >= 1.0)
+        return signedNumber(x);
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%+.3f", x);
+    return buffer;
 }
 
 std::string percent(double x) {
@@ -42,20 +61,22 @@ std::string percent(double x) {
     return buffer;
 }
 
-// One cell of a grid: its value, colour, hover text and whether it is outlined.
+// One cell of a grid: its value, colour, hover text, whether it is outlined,
+// and the figure written in it (when the cell is large enough).
 struct GridCell {
     double value = 0.0;
     std::string fill;
     std::string hover;
     bool outlined = false;
     bool dark = false; // the label is written in white
+    std::string label;
 };
 
 // A grid of `rows` x `cols` cells with a legend of `legend` colours from
 // `from` to `to` below it.
 std::string gridSvg(int rows, int cols, const std::vector<GridCell>& cells,
                     const std::vector<std::string>& legend, const std::string& from,
-                    const std::string& to, bool signedLabels) {
+                    const std::string& to) {
     const int cell = std::clamp(kMaxGridWidth / std::max(1, cols), 8, kMaxCell);
     const int legendHeight = 34;
     const int width = std::max(cols * cell, 220), height = rows * cell + legendHeight + 6;
@@ -75,11 +96,11 @@ std::string gridSvg(int rows, int cols, const std::vector<GridCell>& cells,
                    "\" stroke-width=\"" + (g.outlined ? "2" : "1") + "\"><title>row " +
                    std::to_string(r + 1) + ", column " + std::to_string(c + 1) + ": " +
                    xmlEscape(g.hover) + "</title></rect>";
-            if (labels && std::abs(g.value) >= 0.005)
+            if (labels && std::abs(g.value) >= 0.005 && !g.label.empty())
                 out += "<text x=\"" + std::to_string(x + cell / 2) + "\" y=\"" +
                        std::to_string(y + cell / 2 + 4) + "\" font-size=\"10\" text-anchor=\"" +
-                       "middle\" fill=\"" + (g.dark ? "#fff" : "#222") + "\">" +
-                       (signedLabels ? signedNumber(g.value) : shortNumber(g.value)) + "</text>";
+                       "middle\" fill=\"" + (g.dark ? "#fff" : "#222") + "\">" + g.label +
+                       "</text>";
         }
     // The legend: the scale from one end to the other.
     const int ly = rows * cell + 8, lw = 16;
@@ -109,13 +130,13 @@ std::string perGameSvg(const json& map, const std::vector<double>& values,
     std::vector<GridCell> cells;
     for (std::size_t i = 0; i < values.size(); ++i) {
         const double v = values[i], t = max > 0.0 ? v / max : 0.0;
-        std::string hover = shortNumber(v) + (perGame ? " per game" : " in the run");
+        std::string hover = figure(v, perGame) + (perGame ? " per game" : " in the run");
         if (i < share.size())
             hover += ", in " + percent(share[i]) + " of games";
-        cells.push_back({v, heatColor(t), hover, false, t > 0.6});
+        cells.push_back({v, heatColor(t), hover, false, t > 0.6, figure(v, perGame)});
     }
     return gridSvg(map.value("rows", 0), map.value("cols", 0), cells, heatLegend(), "0",
-                   shortNumber(max) + (perGame ? " per game" : ""), false);
+                   figure(max, perGame) + (perGame ? " per game" : ""));
 }
 
 std::vector<double> numbers(const json& list) {
@@ -179,7 +200,7 @@ void appendHeatmapSection(std::vector<ReportBlock>& blocks, const json& heatmaps
                                 " games; at most " + shortNumber(max) + " per game in one cell"
                           : "Totals over the run (stored without its number of games), at "
                             "most " +
-                                shortNumber(max) + " in one cell") +
+                                figure(max, false) + " in one cell") +
                  "</p>"});
         const std::vector<double> share = numbers(view.value("share", json::array()));
         blocks.push_back(
@@ -225,7 +246,8 @@ void appendHeatmapDifferences(std::vector<ReportBlock>& blocks, const json& diff
          "game less design A's, over the paired games: red where B saw more, blue where it "
          "saw fewer. An outlined cell's difference is beyond noise: its 95% interval, made "
          "wide enough to hold for every cell of the map at once (Bonferroni over the map's "
-         "cells, from the paired games), leaves out 0. Other cells may differ by chance. "
+         "cells, from the paired games, by the normal approximation, which can mark too readily "
+         "a cell whose events are rare), leaves out 0. Other cells may differ by chance. "
          "Hover a cell for A, B and the interval.</p>"});
     for (const json& map : differences) {
         const std::vector<double> a = numbers(map["a"]), b = numbers(map["b"]),
@@ -240,9 +262,9 @@ void appendHeatmapDifferences(std::vector<ReportBlock>& blocks, const json& diff
             cells.push_back({d[i], differenceColor(t),
                              "A " + shortNumber(a[i]) + ", B " + shortNumber(b[i]) +
                                  " per game; B - A " + signedNumber(d[i]) + " (" +
-                                 signedNumber(low[i]) + " to " + signedNumber(high[i]) + ")" +
+                                 intervalEnd(low[i]) + " to " + intervalEnd(high[i]) + ")" +
                                  (marked ? ", beyond noise" : ""),
-                             marked, std::abs(t) > 0.7});
+                             marked, std::abs(t) > 0.7, signedNumber(d[i])});
         }
         const int marked = map.value("marked", 0);
         const bool descriptive = map.value("descriptive", false);
@@ -250,7 +272,8 @@ void appendHeatmapDifferences(std::vector<ReportBlock>& blocks, const json& diff
             {ReportBlock::Kind::Html,
              "<h4>" + xmlEscape(map.value("title", map.value("id", ""))) + "</h4><p class=\"ci\">" +
                  std::to_string(map.value("games", 0)) + " paired games; " +
-                 (descriptive   ? std::string("too few games for intervals: descriptive only")
+                 (map.value("largest", 0.0) <= 0.0 ? std::string("the same in every cell")
+                  : descriptive ? std::string("too few games for intervals: descriptive only")
                   : marked == 0 ? std::string("no cell's difference is beyond noise")
                                 : std::to_string(marked) + " cell" + (marked == 1 ? "" : "s") +
                                       " beyond noise (outlined)") +
@@ -258,7 +281,7 @@ void appendHeatmapDifferences(std::vector<ReportBlock>& blocks, const json& diff
         blocks.push_back(
             {ReportBlock::Kind::Svg,
              gridSvg(map.value("rows", 0), map.value("cols", 0), cells, legend,
-                     "-" + shortNumber(largest), "+" + shortNumber(largest) + " per game", true)});
+                     "-" + shortNumber(largest), "+" + shortNumber(largest) + " per game")});
     }
 }
 

@@ -29,7 +29,8 @@ nlohmann::json heatmapPerGame(const nlohmann::json& map);
 // map is descriptive only and marks nothing.
 // [{"id", "title", "rows", "cols", "games", "a", "b", "difference", "low",
 // "high", "beyond_noise" [bool], "marked" (how many cells), "largest" (the
-// largest |difference|), "z" (the interval's multiplier)}]; a map B lacks or
+// largest |difference|), "z" (the interval's multiplier), "descriptive" (fewer
+// than 30 paired games: nothing marked)}]; a map B lacks or
 // shaped otherwise is left out. Empty when either batch counted no heatmaps.
 nlohmann::json compareHeatmaps(const SimulationResult& a, const SimulationResult& b,
                                const Game& gameA, const Game& gameB);
