@@ -263,6 +263,18 @@
         <source>Design B&apos;s parameters (design A&apos;s until you change them)</source>
         <translation>Parameter von Entwurf B (die von Entwurf A, bis Sie sie ändern)</translation>
     </message>
+    <message>
+        <source>Difference heatmaps (B minus A per game; slower)</source>
+        <translation>Differenz-Heatmaps (B minus A je Partie; langsamer)</translation>
+    </message>
+    <message>
+        <source>Where things happen: B − A</source>
+        <translation>Wo etwas geschieht: B − A</translation>
+    </message>
+    <message>
+        <source>Each cell shows design B&apos;s events per game less design A&apos;s over the paired games: red where B saw more, blue where it saw fewer. An outlined cell&apos;s difference is beyond noise: its 95% interval, wide enough to hold for every cell of the map at once, leaves out 0. Other cells may differ by chance.</source>
+        <translation>Jedes Feld zeigt die Ereignisse je Partie von Entwurf B weniger die von Entwurf A über die gepaarten Partien: rot, wo B mehr sah, blau, wo es weniger sah. Ein umrandetes Feld unterscheidet sich über das Rauschen hinaus: sein 95%-Intervall, so breit, dass es für alle Felder der Karte zugleich gilt, schließt 0 aus. Andere Felder können sich zufällig unterscheiden.</translation>
+    </message>
 </context>
 <context>
     <name>DatabaseErrorDialog</name>
@@ -781,14 +793,103 @@
 <context>
     <name>HeatmapGrid</name>
     <message>
-        <source>Row %1, column %2: %3</source>
-        <translation>Zeile %1, Spalte %2: %3</translation>
+        <source>Seat</source>
+        <extracomment>Which seat&apos;s events a heatmap shows: all seats, P1, P2, ...</extracomment>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>B fewer</source>
+        <translation>B weniger</translation>
+    </message>
+    <message>
+        <source>B more</source>
+        <translation>B mehr</translation>
     </message>
     <message numerus="yes">
-        <source>%1 (the busiest cell) · %Ln game(s)</source>
+        <source>%Ln game(s)</source>
         <translation>
-            <numerusform>%1 (das Feld mit den meisten) · %Ln Partie</numerusform>
-            <numerusform>%1 (das Feld mit den meisten) · %Ln Partien</numerusform>
+            <numerusform>%Ln Partie</numerusform>
+            <numerusform>%Ln Partien</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapView</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 per game</source>
+        <translation>%1: %2 je Partie</translation>
+    </message>
+    <message>
+        <source>%1: %2 in the run</source>
+        <translation>%1: %2 im Lauf</translation>
+    </message>
+    <message>
+        <source>(an event in %1% of games)</source>
+        <translation>(ein Ereignis in %1 % der Partien)</translation>
+    </message>
+    <message>
+        <source>%1 per game (the busiest cell)</source>
+        <translation>%1 je Partie (das Feld mit den meisten)</translation>
+    </message>
+    <message>
+        <source>%1 in the run (the busiest cell)</source>
+        <translation>%1 im Lauf (das Feld mit den meisten)</translation>
+    </message>
+    <message>
+        <source>All seats</source>
+        <translation>Alle Plätze</translation>
+    </message>
+    <message>
+        <source>P%1</source>
+        <extracomment>A seat of the game, as in &quot;P1&quot;</extracomment>
+        <translation>P%1</translation>
+    </message>
+    <message>
+        <source>%1: A %2, B %3 per game; B − A %4 (%5 to %6)</source>
+        <translation>%1: A %2, B %3 je Partie; B − A %4 (%5 bis %6)</translation>
+    </message>
+    <message>
+        <source>beyond noise</source>
+        <translation>über dem Rauschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paired game(s): too few for intervals, so the map only describes.</source>
+        <translation>
+            <numerusform>%n gepaarte Partie: zu wenige für Intervalle, die Karte beschreibt nur.</numerusform>
+            <numerusform>%n gepaarte Partien: zu wenige für Intervalle, die Karte beschreibt nur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paired game(s): no cell&apos;s difference is beyond noise.</source>
+        <translation>
+            <numerusform>%n gepaarte Partie: kein Feld unterscheidet sich über das Rauschen hinaus.</numerusform>
+            <numerusform>%n gepaarte Partien: kein Feld unterscheidet sich über das Rauschen hinaus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paired game(s); outlined cells are beyond noise: %1.</source>
+        <translation>
+            <numerusform>%n gepaarte Partie; umrandete Felder liegen über dem Rauschen: %1.</numerusform>
+            <numerusform>%n gepaarte Partien; umrandete Felder liegen über dem Rauschen: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>−%1 … +%1 per game</source>
+        <translation>−%1 … +%1 je Partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paired game(s): the same in every cell.</source>
+        <translation>
+            <numerusform>%n gepaarte Partie: in jedem Feld gleich.</numerusform>
+            <numerusform>%n gepaarte Partien: in jedem Feld gleich.</numerusform>
         </translation>
     </message>
 </context>
@@ -1745,10 +1846,6 @@
         <translation>Wo etwas geschieht</translation>
     </message>
     <message>
-        <source>Each map counts events on the board over the run&apos;s games; a darker cell saw more. Point at a cell for its count.</source>
-        <translation>Jede Karte zählt Ereignisse auf dem Spielbrett über die Partien des Laufs; ein dunkleres Feld sah mehr. Zeigen Sie auf ein Feld für seine Anzahl.</translation>
-    </message>
-    <message>
         <source>Skill trace</source>
         <translation>Könnenskurve</translation>
     </message>
@@ -1798,6 +1895,10 @@
             <numerusform>Nicht aufgeführt: %n Ereignis, das in diesem Entwurf nicht eintreten kann (Teile oder Wellen, die er nicht hat) und nicht eintrat.</numerusform>
             <numerusform>Nicht aufgeführt: %n Ereignisse, die in diesem Entwurf nicht eintreten können (Teile oder Wellen, die er nicht hat) und nicht eintraten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Each map shows events on the board per game (a cell&apos;s events over the run divided by its games), so long games do not look hotter; a darker cell saw more. Point at a cell for its figure and the share of games in which it saw an event. Where seats differ, choose a seat to see the events its own decisions led to.</source>
+        <translation>Jede Karte zeigt Ereignisse auf dem Spielbrett je Partie (die Ereignisse eines Feldes im Lauf geteilt durch seine Partien), sodass lange Partien nicht heißer aussehen; ein dunkleres Feld sah mehr. Zeigen Sie auf ein Feld für seinen Wert und den Anteil der Partien, in denen es ein Ereignis sah. Wo sich die Plätze unterscheiden, wählen Sie einen Platz, um die Ereignisse zu sehen, zu denen seine eigenen Entscheidungen führten.</translation>
     </message>
 </context>
 <context>

@@ -34,10 +34,41 @@
 <context>
     <name>HeatmapGrid</name>
     <message numerus="yes">
-        <source>%1 (the busiest cell) · %Ln game(s)</source>
+        <source>%Ln game(s)</source>
         <translation>
-            <numerusform>%1 (the busiest cell) · %Ln game</numerusform>
-            <numerusform>%1 (the busiest cell) · %Ln games</numerusform>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapView</name>
+    <message numerus="yes">
+        <source>%n paired game(s): too few for intervals, so the map only describes.</source>
+        <translation>
+            <numerusform>%n paired game: too few for intervals, so the map only describes.</numerusform>
+            <numerusform>%n paired games: too few for intervals, so the map only describes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paired game(s): no cell&apos;s difference is beyond noise.</source>
+        <translation>
+            <numerusform>%n paired game: no cell&apos;s difference is beyond noise.</numerusform>
+            <numerusform>%n paired games: no cell&apos;s difference is beyond noise.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paired game(s); outlined cells are beyond noise: %1.</source>
+        <translation>
+            <numerusform>%n paired game; outlined cells are beyond noise: %1.</numerusform>
+            <numerusform>%n paired games; outlined cells are beyond noise: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paired game(s): the same in every cell.</source>
+        <translation>
+            <numerusform>%n paired game: the same in every cell.</numerusform>
+            <numerusform>%n paired games: the same in every cell.</numerusform>
         </translation>
     </message>
 </context>

@@ -7,6 +7,7 @@
 #include "games/registry.h"
 #include "sim/simulator.h"
 #include "stats/ab_comparison.h"
+#include "stats/heatmap_stats.h"
 
 #include <algorithm>
 #include <limits>
@@ -24,8 +25,9 @@ struct Side {
 
 SimulationResult play(const std::shared_ptr<const Game>& game, const Side& side,
                       const std::vector<std::string>& agents, std::uint64_t seed,
-                      std::uint64_t games, int threads) {
+                      std::uint64_t games, int threads, bool heatmaps) {
     SimulationConfig config;
+    config.heatmaps = heatmaps;
     config.game = game;
     config.agentSpecs = agents;
     config.runSeed = seed;
@@ -75,6 +77,11 @@ int runCompareCommand(const QStringList& arguments) {
                        "games a comparison needs to find it (default 0.05 of a rate, 5% of a "
                        "mean)."),
         QStringLiteral("x")));
+    line.addOption(QCommandLineOption(
+        QStringLiteral("heatmaps"),
+        QStringLiteral("Add \"heatmaps\": for each heatmap, B minus A in events per game per "
+                       "cell, with intervals that hold for the whole map at once (slower: "
+                       "every decision is observed).")));
     line.addAgentsOption();
     line.addThreadsOption();
     line.addOutOption();
@@ -155,8 +162,9 @@ int runCompareCommand(const QStringList& arguments) {
             throw UsageError("compare: --minimum-effect takes a number above 0");
     }
 
-    const SimulationResult resultA = play(gameA, a, agents, seed, games, threads);
-    const SimulationResult resultB = play(gameB, b, agents, seed, games, threads);
+    const bool heatmaps = line.isSet(QStringLiteral("heatmaps"));
+    const SimulationResult resultA = play(gameA, a, agents, seed, games, threads, heatmaps);
+    const SimulationResult resultB = play(gameB, b, agents, seed, games, threads, heatmaps);
     nlohmann::json output = {
         {"game", std::string(ruleset->id())},
         {"players", players},
@@ -167,6 +175,8 @@ int runCompareCommand(const QStringList& arguments) {
         {"b",
          {{"name", b.name}, {"params", gameB->params()}, {"custom_setup", !b.setup.is_null()}}},
         {"comparison", compareBatches(resultA, resultB, *ruleset, players, options)}};
+    if (heatmaps)
+        output["heatmaps"] = compareHeatmaps(resultA, resultB, *gameA, *gameB);
     line.printOutput(output);
     return kExitOk;
 }

@@ -9,13 +9,16 @@
 #include "engine/state.h"
 #include "games/registry.h"
 #include "gui_logging.h"
+#include "heatmap_view.h"
 #include "language_watch.h"
 #include "pdf_report_writer.h"
 #include "report/report_context.h"
 #include "report/report_writer.h"
+#include "ruleset_ui.h"
 #include "sim/simulator.h"
 #include "stats/ab_comparison.h"
 #include "stats/balance_metrics.h"
+#include "stats/heatmap_stats.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -46,6 +49,7 @@ struct Plan {
     std::uint64_t seed = 1;
     std::uint64_t games = 0;
     int threads = 1;
+    bool heatmaps = true; // count both designs' heatmaps for the difference maps
 };
 
 struct PlanError {
@@ -73,6 +77,7 @@ auto play(const Plan& plan, std::shared_ptr<std::atomic<qint64>> done,
             config.games = plan.games;
             config.threads = plan.threads;
             config.setup = side.setup;
+            config.heatmaps = plan.heatmaps;
             config.cancel = cancel.get();
             config.progress = [done, before](std::uint64_t games) {
                 done->store(before + static_cast<qint64>(games));
@@ -114,6 +119,8 @@ auto play(const Plan& plan, std::shared_ptr<std::atomic<qint64>> done,
         // The CLI's option is --agents, one list for the seats.
         for (std::size_t i = 0; i < plan.agents.size(); ++i)
             context->command += (i == 0 ? " --agents " : ",") + plan.agents[i];
+        if (plan.heatmaps)
+            context->command += " --heatmaps";
         context->metrics = pb::balanceMetrics(a, ruleset, players, plan.agents);
         context->comparison = {
             {"game", plan.rulesetId},
@@ -123,6 +130,8 @@ auto play(const Plan& plan, std::shared_ptr<std::atomic<qint64>> done,
             {"a", {{"name", utf8(plan.a.name)}, {"params", plan.a.game->params()}}},
             {"b", {{"name", utf8(plan.b.name)}, {"params", plan.b.game->params()}}},
             {"comparison", pb::compareBatches(a, b, ruleset, players)}};
+        if (plan.heatmaps)
+            context->comparison["heatmaps"] = pb::compareHeatmaps(a, b, *plan.a.game, *plan.b.game);
         result.context = std::move(context);
     } catch (const std::exception& e) {
         result.error = QString::fromUtf8(e.what());
@@ -154,6 +163,7 @@ Plan makePlan(pb::db::Database& database, qint64 designA, qint64 designB, const 
     plan.games = static_cast<std::uint64_t>(games);
     plan.seed = config.value(QStringLiteral("seed"), 1).toULongLong();
     plan.threads = std::clamp(config.value(QStringLiteral("threads"), 1).toInt(), 1, 256);
+    plan.heatmaps = config.value(QStringLiteral("heatmaps"), true).toBool();
     const QStringList agents = config.value(QStringLiteral("agents")).toStringList();
     if (agents.size() != players || agents.isEmpty())
         throw PlanError{ComparisonController::tr("Choose an agent for each of the %n seats.",
@@ -280,6 +290,7 @@ void ComparisonController::showResult(const pb::ReportContext& context) {
     nameA_ = QString::fromStdString(compare["a"]["name"].get<std::string>());
     nameB_ = QString::fromStdString(compare["b"]["name"].get<std::string>());
     rows_.clear();
+    heatmaps_.clear();
     headline_.clear();
     correction_.clear();
     QStringList realSecondary;
@@ -381,6 +392,14 @@ void ComparisonController::showResult(const pb::ReportContext& context) {
                          "difference is real: two designs that play alike get any metric called "
                          "real in at most 5% of comparisons.",
                          nullptr, static_cast<int>(metrics.size()) - 1);
+    const RulesetUi* ui = findRulesetUi(context.rulesetId);
+    for (const nlohmann::json& map : compare.value("heatmaps", nlohmann::json::array())) {
+        const std::string id = map.value("id", std::string());
+        QString title = ui ? ui->heatmapTitle(id) : QString();
+        if (title.isEmpty())
+            title = QString::fromStdString(map.value("title", id));
+        heatmaps_.push_back(HeatmapView::forDifference(map, title));
+    }
     emit resultChanged();
 }
 

@@ -45,6 +45,9 @@ class ComparisonController : public pb::gui::BatchController {
     // [{id, label, a, b, difference, interval ("-4.1 to -0.5 points"), range
     // ("-4.1 … -0.5"), real, verdict}], the numbers as shown texts.
     Q_PROPERTY(QVariantList rows READ rows NOTIFY resultChanged)
+    // The difference maps, B minus A per game, of the heatmaps both designs
+    // share (HeatmapView::forDifference); empty when heatmaps were not counted.
+    Q_PROPERTY(QVariantList heatmaps READ heatmaps NOTIFY resultChanged)
     // Design B's parameters when B is design A with changes (prepareChanges).
     Q_PROPERTY(pb::gui::ParameterFormModel* changesForm READ changesForm CONSTANT)
 
@@ -57,6 +60,7 @@ public:
     QString headline() const { return headline_; }
     QString correction() const { return correction_; }
     QVariantList rows() const { return rows_; }
+    QVariantList heatmaps() const { return heatmaps_; }
     ParameterFormModel* changesForm() { return &changesForm_; }
 
     // Fills changesForm with design `designA`'s ruleset and parameters, no
@@ -65,7 +69,8 @@ public:
 
     // Plays designs `designA` and `designB` (of one ruleset, each on its own
     // board or deck) with `config`: players, agents (one spec per seat),
-    // games (2 to 1,000,000 per design), threads, seed. With `bChanges` true
+    // games (2 to 1,000,000 per design), threads, seed, heatmaps (count the
+    // ruleset's heatmaps for difference maps; true unless false). With `bChanges` true
     // in `config`, B is design A with changesForm's parameters (its set-up
     // too) and `designB` is not read; at least one parameter must differ.
     // Returns false with errorMessage set when refused (nothing plays then).
@@ -82,7 +87,7 @@ private:
     void showResult(const pb::ReportContext& context);
 
     QString nameA_, nameB_, headline_, correction_;
-    QVariantList rows_;
+    QVariantList rows_, heatmaps_;
     ParameterFormModel changesForm_;
     std::shared_ptr<const pb::ReportContext> context_;
 };

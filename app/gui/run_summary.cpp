@@ -10,10 +10,10 @@
 #include "engine/ruleset.h"
 #include "games/registry.h"
 #include "gui_logging.h"
+#include "heatmap_view.h"
 #include "language_watch.h"
 #include "parameter_words.h"
 #include "pdf_report_writer.h"
-#include "report/heatmap_section.h"
 #include "report/report_context.h"
 #include "report/report_writer.h"
 #include "ruleset_ui.h"
@@ -252,25 +252,8 @@ QString RunSummary::heatmapTitle(const nlohmann::json& map) const {
 }
 
 void RunSummary::loadHeatmaps() {
-    for (const nlohmann::json& map : context_->heatmaps) {
-        QVariantList counts, colors;
-        const double max = map.value("max", 0.0);
-        for (const nlohmann::json& cell : map["cells"]) {
-            const auto n = cell.get<std::uint64_t>();
-            counts.push_back(static_cast<qulonglong>(n));
-            colors.push_back(QString::fromStdString(
-                pb::heatColor(max > 0.0 ? static_cast<double>(n) / max : 0.0)));
-        }
-        heatmaps_.push_back(QVariantMap{
-            {QStringLiteral("id"), QString::fromStdString(map.value("id", std::string()))},
-            {QStringLiteral("title"), heatmapTitle(map)},
-            {QStringLiteral("rows"), map.value("rows", 0)},
-            {QStringLiteral("cols"), map.value("cols", 0)},
-            {QStringLiteral("games"), static_cast<qulonglong>(map.value("games", 0ULL))},
-            {QStringLiteral("max"), static_cast<qulonglong>(max)},
-            {QStringLiteral("counts"), counts},
-            {QStringLiteral("colors"), colors}});
-    }
+    for (const nlohmann::json& map : context_->heatmaps)
+        heatmaps_.push_back(HeatmapView::forRun(map, heatmapTitle(map)));
 }
 
 namespace {

@@ -51,9 +51,8 @@ class RunSummary : public QObject {
     // [{kind, title, detail, gameIndex, gameId (-1 when its moves were not
     // logged), turns}]: the longest game, the shortest, a surprising loss.
     Q_PROPERTY(QVariantList outliers READ outliers NOTIFY summaryChanged)
-    // The run's heatmaps, when it counted them: [{id, title, rows, cols,
-    // games, max, counts: [n, ...] row by row, colors: ["#rrggbb", ...] the
-    // report's palette}]; else empty.
+    // The run's heatmaps, when it counted them, per game and where seats
+    // differ per seat (HeatmapView::forRun); else empty.
     Q_PROPERTY(QVariantList heatmaps READ heatmaps NOTIFY summaryChanged)
     // The skill trace stored with the run: {cooperative, verdictKind ("skill",
     // "luck", "mixed"), verdict (the plain line, in the interface language),

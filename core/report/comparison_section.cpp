@@ -1,5 +1,6 @@
 #include "report/comparison_section.h"
 
+#include "report/heatmap_section.h"
 #include "report/svg_chart.h"
 
 #include <cstdio>
@@ -64,6 +65,8 @@ void appendComparisonSection(std::vector<ReportBlock>& blocks, const json& compa
         " Yes/no metrics use McNemar's exact test and Newcombe's paired interval; means the "
         "paired normal test.</p>";
     blocks.push_back({ReportBlock::Kind::Html, std::move(out)});
+    if (compare.contains("heatmaps"))
+        appendHeatmapDifferences(blocks, compare["heatmaps"]);
 }
 
 } // namespace pb

@@ -35,6 +35,26 @@ SimulationResult simulate(const SimulationConfig& config) {
     if (config.heatmaps)
         for (const HeatmapSpec& map : config.game->heatmaps())
             heatCells += static_cast<std::size_t>(map.cells());
+    // A game's heat is its maps' cells (the all-seats block), then with more
+    // than one seat the same block per seat: each event counts for the seat
+    // whose decision led to it, a chance decision's for none, so the seats'
+    // blocks plus chance's part add up to the all-seats block.
+    const int heatSeats = seats > 1 ? seats : 0;
+    // A recorder counts one decision's events into a zeroed scratch block;
+    // they go to the all-seats block and to the actor's, and the scratch is
+    // zeroed again (one pass over the cells a decision).
+    auto attribute = [heatCells, heatSeats](std::vector<std::uint32_t>& scratch, int actor,
+                                            std::vector<std::uint32_t>& heat) {
+        const bool seat = actor >= 0 && actor < heatSeats;
+        const std::size_t seatOffset = heatCells * static_cast<std::size_t>(actor + 1);
+        for (std::size_t c = 0; c < heatCells; ++c)
+            if (const std::uint32_t n = scratch[c]) {
+                heat[c] += n;
+                if (seat)
+                    heat[seatOffset + c] += n;
+                scratch[c] = 0;
+            }
+    };
 
     auto worker = [&] {
         try {
@@ -56,11 +76,14 @@ SimulationResult simulate(const SimulationConfig& config) {
                 SimulatedGame& row = result.games[i];
                 DecisionObserver observer;
                 std::unique_ptr<HeatRecorder> recorder;
+                std::vector<std::uint32_t> scratch;
                 if (config.heatmaps && (recorder = config.game->makeHeatRecorder())) {
-                    row.heat.assign(heatCells, 0);
+                    row.heat.assign(heatCells * (1 + static_cast<std::size_t>(heatSeats)), 0);
+                    scratch.assign(heatCells, 0);
                     observer = DecisionObserver(
                         [&](const State& after, const RecordedDecision& d) {
-                            recorder->observe(after, d.decision, d.actor, row.heat);
+                            recorder->observe(after, d.decision, d.actor, scratch);
+                            attribute(scratch, d.actor, row.heat);
                         },
                         /*wantsHash=*/false);
                 }
@@ -154,27 +177,61 @@ nlohmann::json summarize(const SimulationResult& result, int numPlayers) {
                                                     : 0.0}};
 }
 
+// Beyond the header's fields: "games_with" (per cell, the games in which it
+// saw an event), and with more than one seat "seats" (per seat, the totals of
+// the events its decisions led to) and "chance" (the rest: what chance
+// decisions did). stats/heatmap_stats.h shows them per game.
 nlohmann::json summarizeHeatmaps(const SimulationResult& result, const Game& game) {
     nlohmann::json maps = nlohmann::json::array();
+    const std::vector<HeatmapSpec> specs = game.heatmaps();
+    std::size_t block = 0; // the all-seats block's size: every map's cells
+    for (const HeatmapSpec& spec : specs)
+        block += static_cast<std::size_t>(spec.cells());
+    const int seats = game.numPlayers() > 1 ? game.numPlayers() : 0;
     std::size_t offset = 0;
-    for (const HeatmapSpec& spec : game.heatmaps()) {
+    for (const HeatmapSpec& spec : specs) {
         const auto cells = static_cast<std::size_t>(spec.cells());
-        std::vector<std::uint64_t> sums(cells, 0);
+        std::vector<std::uint64_t> sums(cells, 0), gamesWith(cells, 0);
+        std::vector<std::vector<std::uint64_t>> bySeat(static_cast<std::size_t>(seats),
+                                                       std::vector<std::uint64_t>(cells, 0));
         std::uint64_t games = 0;
+        bool seatBlocks = seats > 0;
         for (const SimulatedGame& g : result.games) {
             if (g.heat.size() < offset + cells)
                 continue;
             ++games;
-            for (std::size_t c = 0; c < cells; ++c)
+            for (std::size_t c = 0; c < cells; ++c) {
                 sums[c] += g.heat[offset + c];
+                gamesWith[c] += g.heat[offset + c] > 0 ? 1 : 0;
+            }
+            if (g.heat.size() < block * (1 + static_cast<std::size_t>(seats))) {
+                seatBlocks = false; // a game counted without seats (built by hand)
+                continue;
+            }
+            for (int seat = 0; seat < seats; ++seat)
+                for (std::size_t c = 0; c < cells; ++c)
+                    bySeat[static_cast<std::size_t>(seat)][c] +=
+                        g.heat[block * static_cast<std::size_t>(seat + 1) + offset + c];
         }
-        maps.push_back({{"id", spec.id},
-                        {"title", spec.title},
-                        {"rows", spec.rows},
-                        {"cols", spec.cols},
-                        {"games", games},
-                        {"cells", sums},
-                        {"max", sums.empty() ? 0 : *std::max_element(sums.begin(), sums.end())}});
+        nlohmann::json map = {
+            {"id", spec.id},
+            {"title", spec.title},
+            {"rows", spec.rows},
+            {"cols", spec.cols},
+            {"games", games},
+            {"cells", sums},
+            {"max", sums.empty() ? 0 : *std::max_element(sums.begin(), sums.end())},
+            {"games_with", gamesWith}};
+        if (seatBlocks && games > 0) {
+            // What no seat's decision did (chance's): the rest of the all-seats sums.
+            std::vector<std::uint64_t> chance = sums;
+            for (const auto& seat : bySeat)
+                for (std::size_t c = 0; c < cells; ++c)
+                    chance[c] -= seat[c];
+            map["seats"] = bySeat;
+            map["chance"] = chance;
+        }
+        maps.push_back(std::move(map));
         offset += cells;
     }
     return maps;

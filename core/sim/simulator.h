@@ -49,7 +49,10 @@ struct SimulatedGame {
     std::uint64_t legalDecisionSum = 0; // see GameRecord
     int countedDecisionPoints = 0;
     std::vector<std::uint32_t> counters; // seat-major: counters[seat * numCounters + c]
-    std::vector<std::uint32_t> heat; // with SimulationConfig::heatmaps: the maps' cells, map-major
+    // With SimulationConfig::heatmaps: the maps' cells, map-major, then with
+    // more than one seat the same block again per seat (the events each seat's
+    // decisions led to; chance's are in the first block only).
+    std::vector<std::uint32_t> heat;
 };
 
 struct SimulationResult {
@@ -67,8 +70,11 @@ SimulationResult simulate(const SimulationConfig& config);
 nlohmann::json summarize(const SimulationResult& result, int numPlayers);
 
 // The heatmaps of a batch run with SimulationConfig::heatmaps, summed over its
-// games: [{"id", "title", "rows", "cols", "games", "cells" (row by row),
-// "max"}], one per Game::heatmaps() of `game`.
+// games: [{"id", "title", "rows", "cols", "games", "cells" (row by row, the
+// run's totals), "max", "games_with" (per cell, the games in which it saw an
+// event), and with more than one seat "seats" (each seat's totals) and
+// "chance" (the rest)}], one per Game::heatmaps() of `game`. Shown per game
+// by heatmapPerGame() (stats/heatmap_stats.h).
 nlohmann::json summarizeHeatmaps(const SimulationResult& result, const Game& game);
 
 } // namespace pb

@@ -62,4 +62,16 @@ QtObject {
     readonly property list<color> chartSeries: ["#5b8def", "#e8833a", "#43a047", "#8e24aa", "#c62828", "#00897b"]
     // A chart's reference line: what luck alone would give.
     readonly property color chartReference: "#c62828"
+    // A heatmap's scale, from a cell that saw no event to the busiest: pale
+    // yellow, orange, deep red, as the HTML report's (pb::heatColor).
+    readonly property list<color> heatScale: ["#fff7bc", "#fed876", "#feb84c", "#fe9929", "#e1651f", "#c23216", "#99000d"]
+    // A difference map's scale, B less than A to B more than A, near white in
+    // the middle (ColorBrewer's RdBu, as the HTML report's pb::differenceColor).
+    readonly property list<color> differenceScale: ["#2166ac", "#4393c3", "#92c5de", "#d1e5f0", "#f7f7f7", "#fddbc7", "#f4a582", "#d6604d", "#b2182b"]
+    // A heatmap cell's figure on a pale cell and on a dark one, and the
+    // outline of a difference beyond noise: the cells' colours are the same
+    // in both schemes, so these are too.
+    readonly property color heatLabel: "#222222"
+    readonly property color heatLabelOnDark: "#ffffff"
+    readonly property color heatOutline: "#111111"
 }

@@ -41,7 +41,8 @@ ReportCard {
             agents: agents,
             games: games.value,
             threads: comparison.idealThreads,
-            seed: seed.value
+            seed: seed.value,
+            heatmaps: countHeatmaps.checked
         });
     }
 
@@ -167,6 +168,14 @@ ReportCard {
             to: 2147483647
             value: 1
             editable: true
+        }
+        CheckBox {
+            id: countHeatmaps
+
+            objectName: "compareHeatmaps"
+            Layout.columnSpan: 2
+            checked: true
+            text: qsTr("Difference heatmaps (B minus A per game; slower)")
         }
     }
 
@@ -351,6 +360,42 @@ ReportCard {
                         wrapMode: index === 0 || index === 5 ? Text.Wrap : Text.NoWrap
                     }
                 }
+            }
+        }
+    }
+
+    // Where things happen, B minus A per game, one map per heatmap both
+    // designs share.
+    Label {
+        Layout.fillWidth: true
+        visible: comparison.hasResult && comparison.heatmaps.length > 0
+        wrapMode: Text.Wrap
+        font.bold: true
+        text: qsTr("Where things happen: B − A")
+    }
+    Label {
+        Layout.fillWidth: true
+        visible: comparison.hasResult && comparison.heatmaps.length > 0
+        wrapMode: Text.Wrap
+        opacity: 0.8
+        text: qsTr("Each cell shows design B's events per game less design A's over the paired games: red where B saw more, blue where it saw fewer. An outlined cell's difference is beyond noise: its 95% interval, wide enough to hold for every cell of the map at once, leaves out 0. Other cells may differ by chance.")
+    }
+    Flow {
+        objectName: "compareHeatmapsFlow"
+        Layout.fillWidth: true
+        visible: comparison.hasResult
+        spacing: 24
+
+        Repeater {
+            model: comparison.hasResult ? comparison.heatmaps : []
+
+            HeatmapGrid {
+                id: differenceMap
+
+                required property var modelData
+
+                map: differenceMap.modelData
+                width: Math.min(420, root.width - 40)
             }
         }
     }

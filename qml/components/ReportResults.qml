@@ -339,7 +339,7 @@ ColumnLayout {
                 Layout.fillWidth: true
                 wrapMode: Text.Wrap
                 opacity: 0.8
-                text: qsTr("Each map counts events on the board over the run's games; a darker cell saw more. Point at a cell for its count.")
+                text: qsTr("Each map shows events on the board per game (a cell's events over the run divided by its games), so long games do not look hotter; a darker cell saw more. Point at a cell for its figure and the share of games in which it saw an event. Where seats differ, choose a seat to see the events its own decisions led to.")
             }
             Flow {
                 Layout.fillWidth: true

@@ -1029,6 +1029,22 @@ void CliTest::compareRunsBothDesignsOnTheSameGames() {
         QCOMPARE(row["difference"].toDouble(), 0.0);
         QCOMPARE(row["real"].toBool(), false);
     }
+    QVERIFY(!sameOut.contains("heatmaps"));
+    // --heatmaps adds the difference maps: the same design twice, zero everywhere.
+    const CliRun sameMaps =
+        runCli({"compare", "--game", "stability", "--players", "2", "--param", "size=8",
+                "--b-param", "size=8", "--games", "40", "--seed", "4", "--heatmaps"});
+    VERIFY_SUCCESS(sameMaps);
+    const QJsonArray differences = parseJson(sameMaps.out).object()["heatmaps"].toArray();
+    QCOMPARE(differences.size(), 2);
+    QCOMPARE(differences[0]["id"].toString(), QStringLiteral("visits"));
+    QCOMPARE(differences[0]["difference"].toArray().size(), 64);
+    QCOMPARE(differences[0]["games"].toInt(), 40);
+    for (const QJsonValue map : differences) {
+        QCOMPARE(map["marked"].toInt(), 0);
+        for (const QJsonValue d : map["difference"].toArray())
+            QCOMPARE(d.toDouble(), 0.0);
+    }
 
     const auto design = [this](const QString& file, const QString& name, int size) {
         const QByteArray json = QStringLiteral(R"({"format": "playbench-design", "version": 1,

@@ -18,11 +18,14 @@
 #include "report/report_writer.h"
 #include "sim/simulator.h"
 #include "stats/balance_metrics.h"
+#include "stats/heatmap_stats.h"
 #include "test_registry.h"
 
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <atomic>
+#include <cstdio>
 #include <memory>
 
 using namespace pb::db;
@@ -395,11 +398,23 @@ private slots:
         QVERIFY(ctx.skillTrace == trace);
         const std::string html = pb::htmlReport(ctx);
         QVERIFY(html.find("<h2>Where things happen</h2>") != std::string::npos);
-        // One grid per map, each cell a rect whose tooltip holds its count.
+        // One grid per map, each cell a rect whose tooltip holds its events
+        // per game: the run's total over its 12 games.
         QVERIFY(html.find("class=\"heatmap\"") != std::string::npos);
-        const std::uint64_t first = expected[0]["cells"][0].get<std::uint64_t>();
-        QVERIFY(html.find("row 1, column 1: " + std::to_string(first) + "</title>") !=
-                std::string::npos);
+        QVERIFY(html.find("Per game, over 12 games") != std::string::npos);
+        const json visits = pb::heatmapPerGame(expected[0]);
+        std::size_t busiest = 0;
+        for (std::size_t c = 0; c < visits["mean"].size(); ++c)
+            if (visits["mean"][c] > visits["mean"][busiest])
+                busiest = c;
+        const double perGame = expected[0]["cells"][busiest].get<double>() / 12.0;
+        char figure[32];
+        std::snprintf(figure, sizeof figure, perGame >= 9.95 ? "%.1f" : "%.2f", perGame);
+        const int cols = expected[0]["cols"].get<int>();
+        const std::string title = "row " + std::to_string(busiest / cols + 1) + ", column " +
+                                  std::to_string(busiest % cols + 1) + ": " + figure +
+                                  " per game, in ";
+        QVERIFY2(html.find(title) != std::string::npos, title.c_str());
         QVERIFY(html.find("<h2>Skill trace</h2>") != std::string::npos);
         QVERIFY(html.find("Each tenfold of search raises it") != std::string::npos);
         QVERIFY(html.find("<td>mcts:iterations=10</td><td>random</td>") != std::string::npos);
@@ -407,6 +422,33 @@ private slots:
         const json report = json::parse(pb::jsonReport(ctx));
         QVERIFY(report["heatmaps"] == expected);
         QVERIFY(report["skill_trace"] == trace);
+    }
+
+    void heatmapsStoredBeforePerGameAreShownPerGame() {
+        // A run stored before the share of games and the seats were counted
+        // (only "games" and the totals) opens and is reported per game; one
+        // stored without its game count shows its totals and says so.
+        Database db(file(QStringLiteral("old-heat.sqlite")));
+        const pb::SimulationConfig config = batch(4);
+        const qint64 runId = recordRun(db, newRun(config, false), config, false).runId;
+        auto store = [&](const char* heatmaps) {
+            QSqlQuery update(db.connection());
+            update.prepare(QStringLiteral("UPDATE runs SET heatmaps = ? WHERE id = ?"));
+            update.addBindValue(QString::fromUtf8(heatmaps));
+            update.addBindValue(runId);
+            QVERIFY(update.exec());
+        };
+        store(R"([{"id":"visits","title":"moves that ended on the square","rows":1,"cols":3,)"
+              R"("games":4,"cells":[0,2,12],"max":12}])");
+        const std::string html = pb::htmlReport(loadReportContext(db, runId));
+        QVERIFY(html.find("Per game, over 4 games; at most 3.00 per game") != std::string::npos);
+        QVERIFY(html.find("row 1, column 2: 0.50 per game</title>") != std::string::npos);
+        QVERIFY(html.find("P1</h4>") == std::string::npos); // no seats stored: no seat maps
+        store(R"([{"id":"visits","title":"moves that ended on the square","rows":1,"cols":3,)"
+              R"("cells":[0,2,12],"max":12}])");
+        const std::string totals = pb::htmlReport(loadReportContext(db, runId));
+        QVERIFY(totals.find("Totals over the run") != std::string::npos);
+        QVERIFY(totals.find("row 1, column 3: 12 in the run</title>") != std::string::npos);
     }
 
     void reproduceCommandQuotesWhatNeedsIt() {

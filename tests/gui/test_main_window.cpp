@@ -299,7 +299,8 @@ void TestMainWindow::reportsPageDrawsHeatmapsAndTheSkillTrace() {
         update.prepare(QStringLiteral("UPDATE runs SET heatmaps = ? WHERE id = ?"));
         update.addBindValue(QStringLiteral(
             R"([{"id":"visits","title":"moves that ended on the square","rows":2,"cols":3,)"
-            R"("games":4,"cells":[0,1,2,3,4,12],"max":12}])"));
+            R"("games":4,"cells":[0,1,2,3,4,12],"max":12,"games_with":[0,1,1,2,3,4],)"
+            R"("seats":[[0,1,0,3,0,10],[0,0,2,0,4,2]],"chance":[0,0,0,0,0,0]}])"));
         update.addBindValue(runId);
         QVERIFY(update.exec());
     }
@@ -328,9 +329,58 @@ void TestMainWindow::reportsPageDrawsHeatmapsAndTheSkillTrace() {
     QCOMPARE(colors.size(), 6);
     QCOMPARE(colors.front(), QStringLiteral("#fff7bc")); // no event
     QCOMPARE(colors.back(), QStringLiteral("#99000d"));  // the busiest cell
+    QCOMPARE(colors.at(1), QStringLiteral("#fed876"));   // 0.25 a game: a step above none
+    // Per game: the busiest cell's 12 events over 4 games read 3.00.
+    QStringList figures;
+    for (QQuickItem* cell : grid->childItems())
+        if (cell->width() > 0)
+            figures.push_back(cell->childItems().at(0)->property("text").toString());
+    QCOMPARE(figures.back(), QStringLiteral("3.00"));
+    QCOMPARE(figures.front(), QString());
+    // Two seats act on the map: a chooser, and P2's own map.
+    QObject* seat = find(QStringLiteral("heatmapSeat_visits"));
+    QVERIFY(seat);
+    QVERIFY(seat->property("visible").toBool());
+    QCOMPARE(seat->property("count").toInt(), 3);
+    seat->setProperty("currentIndex", 2);
+    QStringList seatFigures;
+    for (QQuickItem* cell : grid->childItems())
+        if (cell->width() > 0)
+            seatFigures.push_back(cell->childItems().at(0)->property("text").toString());
+    QCOMPARE(seatFigures, (QStringList{QString(), QString(), QStringLiteral("0.50"), QString(),
+                                       QStringLiteral("1.00"), QStringLiteral("0.50")}));
+    // PLAYBENCH_PICTURES set (a folder): the card at both sizes, in English and German.
+    if (const QString pictures = qEnvironmentVariable("PLAYBENCH_PICTURES"); !pictures.isEmpty()) {
+        auto* flick = qobject_cast<QQuickItem*>(find(QStringLiteral("reportsPageScroll")))
+                          ->property("contentItem")
+                          .value<QQuickItem*>();
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)})
+            for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+                window_->resize(size);
+                preferences_->setLanguage(language);
+                QTest::qWait(500);
+                flick->setProperty(
+                    "contentY", card->mapToItem(flick->property("contentItem").value<QQuickItem*>(),
+                                                QPointF(0, 0))
+                                        .y() -
+                                    8);
+                QVERIFY(nextFrame());
+                QVERIFY(window_->grabWindow().save(QStringLiteral("%1/heatmaps-%2x%3-%4.png")
+                                                       .arg(pictures)
+                                                       .arg(size.width())
+                                                       .arg(size.height())
+                                                       .arg(language)));
+            }
+        preferences_->setLanguage(QStringLiteral("en"));
+        window_->resize(1280, 800);
+        // The switches reload the summary: its cards come back a moment later.
+        auto* summary = results->property("summary").value<pb::gui::RunSummary*>();
+        QTRY_VERIFY(summary->loaded() && !summary->loading());
+        QTest::qWait(300);
+    }
     auto* verdict = qobject_cast<QQuickItem*>(find(QStringLiteral("skillTraceVerdict")));
     QVERIFY(verdict);
-    QVERIFY(verdict->isVisible());
+    QTRY_VERIFY(verdict->isVisible());
     QVERIFY2(
         verdict->property("text").toString().startsWith(QStringLiteral("Steep: depth matters")),
         qPrintable(verdict->property("text").toString()));
@@ -478,6 +528,20 @@ void TestMainWindow::reportsPageComparesTwoDesigns() {
     QVERIFY(correction->isVisible());
     QVERIFY2(correction->property("text").toString().contains(QStringLiteral("Holm's correction")),
              qPrintable(correction->property("text").toString()));
+    // The difference maps: the same games twice differ by nothing in any cell.
+    auto* comparison = window_->findChild<pb::gui::ComparisonController*>();
+    QVERIFY(comparison);
+    QCOMPARE(comparison->heatmaps().size(), 2);
+    for (const QVariant& map : comparison->heatmaps()) {
+        const QVariantMap view =
+            map.toMap().value(QStringLiteral("views")).toList().front().toMap();
+        for (const QVariant& level : view.value(QStringLiteral("levels")).toList())
+            QCOMPARE(level.toInt(), 0);
+        QVERIFY(map.toMap()
+                    .value(QStringLiteral("summary"))
+                    .toString()
+                    .contains(QStringLiteral("the same in every cell"))); // the same games twice
+    }
 
     preferences_->setLanguage(QStringLiteral("de"));
     QTRY_VERIFY(headline->property("text").toString().startsWith(
@@ -496,8 +560,6 @@ void TestMainWindow::reportsPageComparesTwoDesigns() {
     QVERIFY(form);
     QTRY_VERIFY(form->isVisible() && form->height() > 0);
     QVERIFY(!qobject_cast<QQuickItem*>(designB)->isVisible());
-    auto* comparison = window_->findChild<pb::gui::ComparisonController*>();
-    QVERIFY(comparison);
     pb::gui::ParameterFormModel* changes = comparison->changesForm();
     QCOMPARE(changes->rulesetId(), QStringLiteral("stability"));
     int corner = -1;
@@ -548,6 +610,57 @@ void TestMainWindow::reportsPageComparesTwoDesigns() {
                 QStringLiteral("%1/compare-verdict-%2.png").arg(pictures, language)));
         }
         preferences_->setLanguage(QStringLiteral("en"));
+    }
+    // The difference maps of a change that shows: 200 random games of B
+    // (moves in eight directions, the corner value of 4 kept) against A; the
+    // page draws them under the table.
+    int directions = -1;
+    for (int row = 0; row < changes->count(); ++row)
+        if (changes->data(changes->index(row), pb::gui::ParameterFormModel::NameRole) ==
+            QStringLiteral("directions"))
+            directions = row;
+    QVERIFY(directions >= 0);
+    changes->setValue(directions, QStringLiteral("eight"));
+    const int designId = designA->property("currentValue").toInt();
+    QVERIFY2(comparison->start(designId, designId,
+                               {{QStringLiteral("bChanges"), true},
+                                {QStringLiteral("players"), 2},
+                                {QStringLiteral("agents"), QStringList{"random", "random"}},
+                                {QStringLiteral("games"), 200},
+                                {QStringLiteral("seed"), 3}}),
+             qPrintable(comparison->errorMessage()));
+    QTRY_VERIFY_WITH_TIMEOUT(!comparison->running() && comparison->hasResult(), 60000);
+    QCOMPARE(comparison->heatmaps().size(), 2);
+    const QVariantMap visits = comparison->heatmaps().front().toMap();
+    QVERIFY(visits.value(QStringLiteral("diverging")).toBool());
+    QVERIFY2(
+        visits.value(QStringLiteral("summary")).toString().contains(QStringLiteral("outlined")),
+        qPrintable(visits.value(QStringLiteral("summary")).toString()));
+    auto* differences = qobject_cast<QQuickItem*>(find(QStringLiteral("compareHeatmapsFlow")));
+    QVERIFY(differences);
+    QTRY_VERIFY(differences->isVisible() && differences->height() > 100);
+    if (!pictures.isEmpty()) {
+        auto* content = flick->property("contentItem").value<QQuickItem*>();
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)})
+            for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+                window_->resize(size);
+                preferences_->setLanguage(language);
+                QTest::qWait(500);
+                flick->setProperty("contentY",
+                                   differences->mapToItem(content, QPointF(0, 0)).y() - 120);
+                // The pointer off the maps: no cell's tooltip over them.
+                QTest::mouseMove(window_, QPoint(100, size.height() - 60));
+                QTest::qWait(200);
+                QVERIFY(nextFrame());
+                QVERIFY(
+                    window_->grabWindow().save(QStringLiteral("%1/compare-heatmaps-%2x%3-%4.png")
+                                                   .arg(pictures)
+                                                   .arg(size.width())
+                                                   .arg(size.height())
+                                                   .arg(language)));
+            }
+        preferences_->setLanguage(QStringLiteral("en"));
+        window_->resize(1280, 800);
     }
     QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
 }

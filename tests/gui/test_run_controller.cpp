@@ -33,6 +33,7 @@
 #include <QTranslator>
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <memory>
 
 // Shows a run in `summary` and waits for its background read.
@@ -641,20 +642,38 @@ void TestRunController::heatmapsAreStoredAndShown() {
     QCOMPARE(visits.value(QStringLiteral("id")).toString(), QStringLiteral("visits"));
     const int cells = expected[0]["rows"].get<int>() * expected[0]["cols"].get<int>();
     QCOMPARE(visits.value(QStringLiteral("rows")).toInt(), expected[0]["rows"].get<int>());
-    QCOMPARE(visits.value(QStringLiteral("counts")).toList().size(), cells);
-    QCOMPARE(visits.value(QStringLiteral("colors")).toList().size(), cells);
-    // The busiest cell is the darkest colour, an empty one the palest.
+    // Per game: the first view is all seats, each cell the run's total over
+    // its 10 games; the busiest cell is level 6 (the darkest colour), an
+    // empty one level 0 (the palest), any event at least level 1.
+    QVERIFY(visits.value(QStringLiteral("perGame")).toBool());
+    const QVariantList views = visits.value(QStringLiteral("views")).toList();
+    QVERIFY(!views.isEmpty());
+    const QVariantMap all = views.front().toMap();
+    QCOMPARE(all.value(QStringLiteral("values")).toList().size(), cells);
+    QCOMPARE(all.value(QStringLiteral("levels")).toList().size(), cells);
     const auto max = expected[0]["max"].get<std::uint64_t>();
     QVERIFY(max > 0);
     for (int i = 0; i < cells; ++i) {
         const auto n = expected[0]["cells"][static_cast<std::size_t>(i)].get<std::uint64_t>();
-        QCOMPARE(visits.value(QStringLiteral("counts")).toList().at(i).toULongLong(), n);
+        QCOMPARE(all.value(QStringLiteral("values")).toList().at(i).toDouble(), n / 10.0);
+        const int level = all.value(QStringLiteral("levels")).toList().at(i).toInt();
         if (n == max)
-            QCOMPARE(visits.value(QStringLiteral("colors")).toList().at(i).toString(),
-                     QStringLiteral("#99000d"));
-        if (n == 0)
-            QCOMPARE(visits.value(QStringLiteral("colors")).toList().at(i).toString(),
-                     QStringLiteral("#fff7bc"));
+            QCOMPARE(level, 6);
+        else if (n == 0)
+            QCOMPARE(level, 0);
+        else
+            QVERIFY(level >= 1 && level <= 6);
+    }
+    // Two seats move on Stability's board: a view per seat, whose values add
+    // up (with chance's part, none here) to all seats'.
+    QCOMPARE(views.size(), 3);
+    QCOMPARE(views.at(1).toMap().value(QStringLiteral("name")).toString(), QStringLiteral("P1"));
+    for (int i = 0; i < cells; ++i) {
+        const double sum =
+            views.at(1).toMap().value(QStringLiteral("values")).toList().at(i).toDouble() +
+            views.at(2).toMap().value(QStringLiteral("values")).toList().at(i).toDouble();
+        QVERIFY(std::abs(sum - all.value(QStringLiteral("values")).toList().at(i).toDouble()) <
+                1e-9);
     }
 
     // A run without the option stores and shows none.
