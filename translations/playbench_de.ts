@@ -2037,7 +2037,6 @@
     </message>
     <message>
         <source>%1 of %2 moves analysed…</source>
-        <extracomment>%1 moves analysed so far of %2</extracomment>
         <translation>%1 von %2 Zügen analysiert …</translation>
     </message>
     <message>
@@ -2061,6 +2060,30 @@
     <message>
         <source>Win chance: %1 after the move played, %2 after the agent&apos;s</source>
         <translation>Gewinnchance: %1 nach dem gespielten Zug, %2 nach dem des Agenten</translation>
+    </message>
+    <message>
+        <source>%1 (proven)</source>
+        <extracomment>%1 a win chance the search proved (100 % or 0 %)</extracomment>
+        <translation>%1 (bewiesen)</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <extracomment>%1 a win chance, %2 its 95% interval&apos;s half width in percentage points</extracomment>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>Fitting the win chance to simulated games of this design, then analysing %1 moves…</source>
+        <extracomment>%1 moves analysed so far of %2; before the first, the win chance is fitted to simulated games</extracomment>
+        <translation>Die Gewinnchance wird an simulierte Partien dieses Entwurfs angepasst, dann werden %1 Züge analysiert …</translation>
+    </message>
+    <message>
+        <source>Each chance from %L1 simulations; stored before intervals were kept: analyse again for them.</source>
+        <extracomment>What each win chance rests on: %L1 the simulations of each search</extracomment>
+        <translation>Jede Chance aus %L1 Simulationen; gespeichert, bevor Intervalle festgehalten wurden: für sie erneut analysieren.</translation>
+    </message>
+    <message>
+        <source>Each chance from %L1 simulations, fitted to how simulated games of this design end; ± is a 95% interval.</source>
+        <translation>Jede Chance aus %L1 Simulationen, angepasst daran, wie simulierte Partien dieses Entwurfs enden; ± ist ein 95-%-Intervall.</translation>
     </message>
 </context>
 <context>

@@ -5,8 +5,8 @@
 // identical runs is zero, and a planted shift shows in its cell alone.
 
 #include "engine/game.h"
-#include "engine/registry.h"
 #include "engine/ruleset.h"
+#include "games/registry.h"
 #include "report/heatmap_section.h"
 #include "sim/simulator.h"
 #include "stats/heatmap_stats.h"
