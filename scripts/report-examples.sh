@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Writes docs/report-examples.md: the worked examples docs/reports.md quotes
-# (A/B comparison, auto-balance, skill trace), each run from a fixed seed by
+# (A/B comparison, auto-balance by both searches, skill trace, heatmaps per
+# game and the A/B difference map), each run from a fixed seed by
 # the command line, with the command beside its answer. Run it after a change
 # to what a report computes, and commit the page with the change:
 #   scripts/report-examples.sh [PLAYBENCH_CLI]   (default: build/app/cli/playbench-cli,
@@ -32,6 +33,13 @@ run compare compare --game stability --players 2 --param size=8 --b-param costSe
 run balance balance --game stability --players 2 --vary size=6:12 --vary costSet=1:6 \
   --target first_player_advantage=-0.02:0.02 --target length/mean=15:30 \
   --budget 30000 --agents random --threads 2 --seed 1
+run ntbea balance --game stability --players 2 --vary size=6:12 --vary costSet=1:6 \
+  --target first_player_advantage=-0.02:0.02 --target length/mean=15:30 \
+  --search ntbea --evaluations 300 --games-per-evaluation 20 --agents random --threads 2 --seed 1
+run heat simulate --game stability --players 2 --games 200 --agents random --heatmaps \
+  --threads 2 --seed 1
+run heatdiff compare --game stability --players 2 --param size=8 --b-param costSet=3 --games 400 --seed 3 \
+  --agents random --threads 2 --heatmaps
 run skill skill-trace --game stability --players 2 --param size=8 \
   --ladder random,mcts:iterations=10,mcts:iterations=100 --games 60 --threads 2 --seed 1
 
@@ -74,6 +82,19 @@ if "remeasured" in best:
         ci = t["ci95"]
         lines.append(f"- {t['text']}: {t['value']:.4g} (95% interval {ci[0]:.4g} to {ci[1]:.4g}): **{t['verdict']}**")
 lines += [""]
+n, cmd = load("ntbea")
+best = n["best"][0]
+lines += ["## Auto-balance by NTBEA", "", "```sh", "playbench-cli " + cmd, "```", "",
+          f"{n['tried']} points tried, {n['games_played']:,} games. The answer: `{json.dumps(best['values'])}` over {best['games']:,} games:", ""]
+for t in best["targets"]:
+    ci = t["ci95"]
+    lines.append(f"- {t['text']}: {t['value']:.4g} (95% interval {ci[0]:.4g} to {ci[1]:.4g}): **{t['verdict']}** ({100*t['probability']:.0f}% likely within)")
+if "remeasured" in best:
+    r = best["remeasured"]
+    lines += ["", f"Measured again on {r['games']:,} games on fresh seeds (seed {r['seed']}): " +
+              ("every target met." if r["meets_all"] else "not every target met.")]
+lines += [""]
+lines += [""]
 s, cmd = load("skill")
 lines += ["## Skill trace", "", "```sh", "playbench-cli " + cmd, "```", "",
           "Verdict (`" + s["verdict_kind"] + "`): " + s["verdict"], "",
@@ -84,6 +105,29 @@ for m in s["matches"]:
 lines += ["", "Strengths on the Elo scale (random 0): " + "; ".join(
     f"{r['agent']} {r['elo']:.0f}" + (f" ({r['ci95'][0]:.0f} to {r['ci95'][1]:.0f})" if r['ci95'] and r['ci95'][0] != r['ci95'][1] else "")
     for r in s["ratings"]) + ".", ""]
+h, cmd = load("heat")
+lines += ["## Heatmaps per game", "", "```sh", "playbench-cli " + cmd, "```", ""]
+for m in h["heatmaps"]:
+    games = m["games"]
+    per = [c / games for c in m["cells"]]
+    cols = m["cols"]
+    top = sorted(range(len(per)), key=lambda i: -per[i])[:4]
+    share = [w / games for w in m.get("games_with", [])]
+    lines.append(f"- `{m['id']}` ({m['title']}), {games} games: busiest cells " + ", ".join(
+        f"({i // cols},{i % cols}) {per[i]:.3f} per game" + (f" in {100*share[i]:.0f}% of games" if share else "")
+        for i in top) + f"; the median cell {sorted(per)[len(per)//2]:.3f} per game.")
+    if "seats" in m:
+        lines.append(f"  Per seat (P1, P2): " + ", ".join(f"{sum(s)/games:.2f}" for s in m["seats"]) +
+                     f" events per game; chance {sum(m['chance'])/games:.2f}.")
+lines += [""]
+d, cmd = load("heatdiff")
+lines += ["## A/B difference map", "", "```sh", "playbench-cli " + cmd, "```", ""]
+for m in d["heatmaps"]:
+    diff = m["difference"]
+    lines.append(f"- `{m['id']}`, {m['games']} paired games: B − A from {min(diff):+.3f} to {max(diff):+.3f} per game; "
+                 f"{m['marked']} of {len(diff)} cells beyond noise (z = {m['z']:.2f} for the whole map)" +
+                 (" (descriptive: too few games)" if m["descriptive"] else "") + ".")
+lines += [""]
 pathlib.Path(out).write_text("\n".join(lines))
 PY
 echo "report-examples: wrote $out" >&2

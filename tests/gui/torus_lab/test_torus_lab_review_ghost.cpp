@@ -7,8 +7,8 @@
 #include "engine/ruleset.h"
 #include "games/registry.h"
 #include "review_ghost_check.h"
+#include "rulesets/torus_lab/torus_lab_board_presenter.h"
 #include "test_registry.h"
-#include "torus_lab_board_presenter.h"
 #include "window_test_harness.h"
 
 #include <QTest>
