@@ -26,6 +26,10 @@ ColumnLayout {
     // A win chance with its 95% interval's half width in points, "proven"
     // where the search proved it, or bare for an analysis stored without it.
     function chanceText(chance: real, margin: real, proven: bool): string {
+        // One figure: a line may not break inside "49 % ± 14".
+        return root.chanceWords(chance, margin, proven).replace(/ /g, "\u00a0");
+    }
+    function chanceWords(chance: real, margin: real, proven: bool): string {
         if (proven)
             //: %1 a win chance the search proved (100 % or 0 %)
             return qsTr("%1 (proven)").arg(root.percent(chance));
