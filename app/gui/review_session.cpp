@@ -323,8 +323,12 @@ QString ReviewSession::stepText() const {
     if (row.kind == db::MoveKind::Undo)
         //: %1 is the step number, %2 the seat that acts again
         return tr("Step %1: undo, %2 acts again").arg(step_).arg(actor);
+    // The decision as the move log words it (the presenter's text in the
+    // interface's language), not the stored engine text.
+    const QString decision =
+        moveLog_->data(moveLog_->index(step_ - 1), MoveLogModel::TextRole).toString();
     //: %1 is the step number, %2 who acted, %3 the decision
-    return tr("Step %1: %2, %3").arg(step_).arg(actor, row.text);
+    return tr("Step %1: %2, %3").arg(step_).arg(actor, decision.isEmpty() ? row.text : decision);
 }
 
 QString ReviewSession::positionText() const {

@@ -21,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -110,6 +111,16 @@ void TestDecisionTexts::englishIsTheEnginesTextInTheDesignersWords_data() {
         << 3 << 60 << true;
     // Tied bids throw the coin; random games reach hits, repairs, lifts and exits.
     QTest::newRow("titanomachia") << "titanomachia" << QByteArray("{}") << 2 << 40 << true;
+    // And every shipped ruleset at its defaults, so none is left out by a list.
+    for (const pb::Ruleset* ruleset : pb::allRulesets()) {
+        if (!pb::isShippedRuleset(ruleset->id()))
+            continue;
+        const int players = std::clamp(2, ruleset->minPlayers(), ruleset->maxPlayers());
+        QTest::newRow(qPrintable(QString::fromStdString(std::string(ruleset->id())) +
+                                 QStringLiteral(", defaults")))
+            << QString::fromStdString(std::string(ruleset->id())) << QByteArray("{}") << players
+            << 20 << false;
+    }
 }
 
 void TestDecisionTexts::englishIsTheEnginesTextInTheDesignersWords() {

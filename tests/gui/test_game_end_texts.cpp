@@ -2,18 +2,26 @@
 // from the rulesets' presenters, for every way a game of each ruleset ends:
 // Stability's last homunculus standing (after a move onto a 0, a square
 // lowered to 0, a stranding) and its turn limit; Torus Lab won, and lost to each
-// of its causes. Stability positions are played through the engine so that the
-// history holds how a seat went out.
+// of its causes; and every shipped ruleset's random games to their end.
+// Stability positions are played through the engine so that the history holds
+// how a seat went out.
 
 #include "board_presenter.h"
 #include "board_tiles_model.h"
+#include "engine/game.h"
+#include "engine/rng.h"
+#include "engine/ruleset.h"
+#include "engine/state.h"
+#include "games/registry.h"
 #include "rulesets/stability/stability_board_presenter.h"
 #include "rulesets/torus_lab/torus_lab_board_presenter.h"
 #include "stability_test_support.h"
 #include "test_registry.h"
 #include "torus_lab_test_support.h"
 
+#include <QRegularExpression>
 #include <QTest>
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -85,6 +93,45 @@ class TestGameEndTexts : public QObject {
     Q_OBJECT
 
 private slots:
+    // Every shipped ruleset, not a list of them: random games to their end
+    // each get an end text in words (no identifier of the code).
+    void everyShippedRulesetWordsItsEnds() {
+        static const QRegularExpression identifier(QStringLiteral("\\b[a-z]+[A-Z][A-Za-z]*\\b"));
+        int rulesets = 0;
+        for (const pb::Ruleset* ruleset : pb::allRulesets()) {
+            const std::string id(ruleset->id());
+            if (!pb::isShippedRuleset(id))
+                continue;
+            ++rulesets;
+            const auto presenter = pb::gui::makeBoardPresenter(id);
+            QVERIFY2(presenter, id.c_str());
+            const auto game =
+                ruleset->makeGame(nlohmann::json::object(),
+                                  std::clamp(2, ruleset->minPlayers(), ruleset->maxPlayers()));
+            pb::Rng rng(11);
+            for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+                std::vector<std::unique_ptr<pb::State>> states;
+                states.push_back(game->newInitialState(seed));
+                while (!states.back()->isTerminal()) {
+                    std::unique_ptr<pb::State> next = states.back()->clone();
+                    next->applyUnchecked(next->isChance() ? next->sampleChance(rng)
+                                                          : next->sampleUniformLegal(rng));
+                    states.push_back(std::move(next));
+                }
+                StateHistory history;
+                for (const auto& state : states)
+                    history.push_back(state.get());
+                const QString text = presenter->endText(history);
+                const QString where = QStringLiteral("%1, seed %2: \"%3\"")
+                                          .arg(QString::fromStdString(id))
+                                          .arg(seed)
+                                          .arg(text);
+                QVERIFY2(!text.trimmed().isEmpty(), qPrintable(where));
+                QVERIFY2(!identifier.match(text).hasMatch(), qPrintable(where));
+            }
+        }
+        QVERIFY(rulesets >= 5);
+    }
     void stabilityMoveOntoAZeroEliminates() {
         PB_STATE(start, pbtest::Position().tile(0, 0, 2).tile(0, 2, 0));
         Played game(std::move(start));

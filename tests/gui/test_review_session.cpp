@@ -244,12 +244,22 @@ void TestReviewSession::followsALanguageSwitch() {
     };
     const QString stepText = session_->stepText();
     const QString english = logText();
+    // The caption words the decision as the log does (squares as A1, not the
+    // engine's 0-based (row,column)).
+    const auto logDecision = [&] {
+        return session_->moveLog()
+            ->data(session_->moveLog()->index(2), pb::gui::MoveLogModel::TextRole)
+            .toString();
+    };
+    QVERIFY2(stepText.endsWith(logDecision()) && !stepText.contains(QLatin1Char('(')),
+             qPrintable(stepText));
     QSignalSpy stepChanged(session_.get(), &ReviewSession::stepChanged);
     QTranslator german;
     QVERIFY(german.load(QStringLiteral(":/i18n/playbench_de.qm")));
     QVERIFY(QCoreApplication::installTranslator(&german));
     QTRY_VERIFY(logText() != english);
     const QString germanStep = session_->stepText();
+    QVERIFY2(germanStep.endsWith(logDecision()), qPrintable(germanStep));
     QCoreApplication::removeTranslator(&german);
     QCOMPARE(session_->step(), 3);
     QVERIFY(stepChanged.count() >= 1);
