@@ -96,21 +96,27 @@ void TestDecisionTexts::englishIsTheEnginesTextInTheDesignersWords_data() {
     // affordable (signed extras of mixed2, set); lands spent as wild cards and
     // a drawn first player.
     QTest::addColumn<bool>("everyKind");
-    QTest::newRow("stability, 2 players") << "stability" << QByteArray("{}") << 2 << 20 << false;
+    // Whether the text must be the engine's in the designer's words exactly
+    // (the rulesets whose presenters only rename squares and effects); else
+    // it must be words: not empty, no 0-based "(row,column)", no identifier.
+    QTest::addColumn<bool>("exact");
+    QTest::newRow("stability, 2 players")
+        << "stability" << QByteArray("{}") << 2 << 20 << false << true;
     QTest::newRow("stability, 4 players, free effects")
         << "stability"
         << QByteArray(R"({"costAdj1":0,"costMag1":0,"costAdj2":0,"costMag2":0,"costAdj3":0,)"
                       R"("costMag3":0,"costAny1":0,"costMag4":0,"costAny2":0,"costAny3":0,)"
                       R"("costMixed2":0,"costSet":0})")
-        << 4 << 20 << true;
-    QTest::newRow("torus lab, 1 player") << "torus-lab" << QByteArray("{}") << 1 << 30 << false;
+        << 4 << 20 << true << true;
+    QTest::newRow("torus lab, 1 player")
+        << "torus-lab" << QByteArray("{}") << 1 << 30 << false << true;
     QTest::newRow("torus lab, 3 players, lands, random first player")
         << "torus-lab"
         << QByteArray(R"({"suitCount":5,"fifthSuitPower":"wild","firstPlayer":"random",)"
                       R"("collectCount":2,"codeSize":2})")
-        << 3 << 60 << true;
+        << 3 << 60 << true << true;
     // Tied bids throw the coin; random games reach hits, repairs, lifts and exits.
-    QTest::newRow("titanomachia") << "titanomachia" << QByteArray("{}") << 2 << 40 << true;
+    QTest::newRow("titanomachia") << "titanomachia" << QByteArray("{}") << 2 << 40 << true << true;
     // And every shipped ruleset at its defaults, so none is left out by a list.
     for (const pb::Ruleset* ruleset : pb::allRulesets()) {
         if (!pb::isShippedRuleset(ruleset->id()))
@@ -119,7 +125,7 @@ void TestDecisionTexts::englishIsTheEnginesTextInTheDesignersWords_data() {
         QTest::newRow(qPrintable(QString::fromStdString(std::string(ruleset->id())) +
                                  QStringLiteral(", defaults")))
             << QString::fromStdString(std::string(ruleset->id())) << QByteArray("{}") << players
-            << 20 << false;
+            << 5 << false << false;
     }
 }
 
@@ -129,6 +135,9 @@ void TestDecisionTexts::englishIsTheEnginesTextInTheDesignersWords() {
     QFETCH(int, players);
     QFETCH(int, games);
     QFETCH(bool, everyKind);
+    QFETCH(bool, exact);
+    static const QRegularExpression zeroBased(QStringLiteral("\\(\\d+, ?\\d+\\)"));
+    static const QRegularExpression identifier(QStringLiteral("\\b[a-z]+[A-Z][A-Za-z]*\\b"));
     QVERIFY(use(QStringLiteral("en"))); // English plural forms, as the app loads them
     const pb::Ruleset& rules = pb::rulesetOrThrow(ruleset.toStdString());
     const auto game = rules.makeGame(json::parse(params.toStdString()), players);
@@ -144,7 +153,11 @@ void TestDecisionTexts::englishIsTheEnginesTextInTheDesignersWords() {
                 kindsSeen.insert(d.kind);
                 const QString engine = QString::fromStdString(state->decisionToText(d));
                 const QString shown = presenter->decisionText(*state, d);
-                if (shown != inTheDesignersWords(engine))
+                const bool words = exact ? shown == inTheDesignersWords(engine)
+                                         : !shown.trimmed().isEmpty() &&
+                                               !zeroBased.match(shown).hasMatch() &&
+                                               !identifier.match(shown).hasMatch();
+                if (!words)
                     QFAIL(qPrintable(QStringLiteral("%1 shown as \"%2\"").arg(engine, shown)));
             }
             state->applyUnchecked(state->isChance() ? state->sampleChance(rng)
