@@ -95,6 +95,7 @@ ColumnLayout {
         visible: root.analysis.running
         //: %1 moves analysed so far of %2; before the first, the win chance is fitted to simulated games
         text: root.analysis.done === 0 ? qsTr("Fitting the win chance to simulated games of this design, then analysing %1 moves…").arg(root.analysis.total) : qsTr("%1 of %2 moves analysed…").arg(root.analysis.done).arg(root.analysis.total)
+        wrapMode: Text.Wrap
         opacity: 0.75
     }
     AlertLabel {
