@@ -480,18 +480,4 @@ void DeckEditor::refreshPreview() {
     emit previewChanged();
 }
 
-void DeckEditor::setErrorMessage(const QString& message) {
-    if (message == errorMessage_)
-        return;
-    errorMessage_ = message;
-    emit errorMessageChanged();
-}
-
-void DeckEditor::setStatusMessage(const QString& message) {
-    if (message == statusMessage_)
-        return;
-    statusMessage_ = message;
-    emit statusMessageChanged();
-}
-
 } // namespace pb::gui

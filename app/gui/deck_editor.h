@@ -44,9 +44,6 @@ class DeckEditor : public pb::gui::DesignPartEditor {
     Q_PROPERTY(bool savedDeck READ savedDeck NOTIFY deckLoaded)
     // Why a game of this design would refuse the deck as it is, or empty.
     Q_PROPERTY(QString problem READ problem NOTIFY previewChanged)
-    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
-    // What the last import, export or save did.
-    Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY statusMessageChanged)
     Q_PROPERTY(QString previewSeed READ previewSeed NOTIFY previewChanged)
     Q_PROPERTY(int previewPlayers READ previewPlayers WRITE setPreviewPlayers NOTIFY previewChanged)
     Q_PROPERTY(int minPlayers READ minPlayers NOTIFY deckLoaded)
@@ -69,8 +66,6 @@ public:
     bool savedDeck() const { return savedDeck_; }
     QString problem() const { return problem_; }
     bool isDirty() const override { return !undoStack_.isClean(); }
-    QString errorMessage() const { return errorMessage_; }
-    QString statusMessage() const { return statusMessage_; }
     QString previewSeed() const { return QString::number(previewSeed_); }
     int previewPlayers() const { return previewPlayers_; }
     void setPreviewPlayers(int players);
@@ -107,8 +102,6 @@ signals:
     void wordsChanged();
     void deckChanged();
     void previewChanged();
-    void errorMessageChanged();
-    void statusMessageChanged();
     // A save went through.
     void saved();
 
@@ -123,8 +116,6 @@ private:
     // A value of attribute `attribute` in the interface language.
     QString valueText(const std::string& attribute, const std::string& value) const;
     void clear();
-    void setErrorMessage(const QString& message);
-    void setStatusMessage(const QString& message);
 
     QString ruleset_;
     nlohmann::json params_ = nlohmann::json::object();
@@ -136,8 +127,6 @@ private:
     QUndoStack undoStack_;
     bool savedDeck_ = false;
     QString problem_;
-    QString errorMessage_;
-    QString statusMessage_;
     std::uint64_t previewSeed_ = 1;
     int previewPlayers_ = 2;
     int minPlayers_ = 1;

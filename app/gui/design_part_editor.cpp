@@ -24,4 +24,23 @@ void DesignPartEditor::setDesignId(int id) {
     reload();
 }
 
+void DesignPartEditor::setMessages(const QString& error, const QString& status) {
+    setErrorMessage(error);
+    setStatusMessage(status);
+}
+
+void DesignPartEditor::setErrorMessage(const QString& message) {
+    if (message == errorMessage_)
+        return;
+    errorMessage_ = message;
+    emit errorMessageChanged();
+}
+
+void DesignPartEditor::setStatusMessage(const QString& message) {
+    if (message == statusMessage_)
+        return;
+    statusMessage_ = message;
+    emit statusMessageChanged();
+}
+
 } // namespace pb::gui

@@ -23,6 +23,10 @@ class DesignPartEditor : public QObject {
     Q_PROPERTY(int designId READ designId WRITE setDesignId NOTIFY designIdChanged)
     Q_PROPERTY(bool dirty READ isDirty NOTIFY dirtyChanged)
     Q_PROPERTY(QUndoStack* undoStack READ undoStack CONSTANT)
+    // The line under the editor's tools (MessageLine): a refusal in the
+    // designer's words, or what the last action did.
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+    Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY statusMessageChanged)
 
 public:
     using QObject::QObject;
@@ -42,18 +46,33 @@ public:
     // Writes the part into the design; false with the editor's errorMessage set.
     Q_INVOKABLE virtual bool save() = 0;
 
+    QString errorMessage() const { return errorMessage_; }
+    QString statusMessage() const { return statusMessage_; }
+
 signals:
     void workbenchChanged();
     void designIdChanged();
     void dirtyChanged();
+    void errorMessageChanged();
+    void statusMessageChanged();
 
 protected:
     // A design was saved elsewhere (the Designs page): what depends on its
     // parameters may change, never the part being edited. Nothing by default.
     virtual void onDesignsChanged() {}
 
+    // Both lines at once (a refusal clears the status, an action's result
+    // the refusal); each signal only when its line changes.
+    void setMessages(const QString& error, const QString& status);
+    void setErrorMessage(const QString& message);
+    void setStatusMessage(const QString& message);
+
     QPointer<Workbench> workbench_;
     qint64 designId_ = 0;
+
+private:
+    QString errorMessage_;
+    QString statusMessage_;
 };
 
 } // namespace pb::gui

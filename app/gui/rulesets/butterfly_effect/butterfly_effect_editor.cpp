@@ -246,7 +246,7 @@ bool ButterflyEffectEditor::eventFilter(QObject* watched, QEvent* event) {
 void ButterflyEffectEditor::readLocks(const json& saved) {
     // A set-up the game took has its locks on the board it shows; one it
     // refused (the defaults shown instead) keeps none.
-    if (!errorMessage_.isEmpty() || !saved.is_object() || !saved.contains("board") ||
+    if (!errorMessage().isEmpty() || !saved.is_object() || !saved.contains("board") ||
         !saved["board"].is_object() || !saved["board"].contains("locked") ||
         !saved["board"]["locked"].is_array())
         return;
@@ -398,7 +398,7 @@ bool ButterflyEffectEditor::importCsv(const QString& pathOrUrl) {
         return false;
     }
     if (!push(std::make_unique<ImportCardsCommand>(this, setup_, cards, file))) {
-        setErrorMessage(tr("%1 was not imported: %2").arg(file, errorMessage_));
+        setErrorMessage(tr("%1 was not imported: %2").arg(file, errorMessage()));
         return false;
     }
     setStatusMessage(tr("Imported the cards from %1.").arg(file));
@@ -428,17 +428,7 @@ void ButterflyEffectEditor::setErrorMessage(const QString& message) {
     // Another message, or none: the refusal it replaces is no longer re-worded.
     if (refusal_ && message != butterfly_effect::setupProblemText(*refusal_, refusalSetup_))
         refusal_.reset();
-    if (message == errorMessage_)
-        return;
-    errorMessage_ = message;
-    emit messagesChanged();
-}
-
-void ButterflyEffectEditor::setStatusMessage(const QString& message) {
-    if (message == statusMessage_)
-        return;
-    statusMessage_ = message;
-    emit messagesChanged();
+    DesignPartEditor::setErrorMessage(message);
 }
 
 } // namespace pb::gui

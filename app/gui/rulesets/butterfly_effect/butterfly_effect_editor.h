@@ -55,8 +55,6 @@ class ButterflyEffectEditor : public pb::gui::DesignPartEditor {
     Q_PROPERTY(bool pastDiffers READ pastDiffers NOTIFY setupChanged)
     Q_PROPERTY(int greenCount READ greenCount NOTIFY setupChanged)
     Q_PROPERTY(int cityCount READ cityCount NOTIFY setupChanged)
-    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY messagesChanged)
-    Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY messagesChanged)
 
 public:
     explicit ButterflyEffectEditor(QObject* parent = nullptr);
@@ -74,8 +72,6 @@ public:
     bool pastDiffers() const;
     int greenCount() const;
     int cityCount() const;
-    QString errorMessage() const { return errorMessage_; }
-    QString statusMessage() const { return statusMessage_; }
     bool isDirty() const override { return !undoStack_.isClean(); }
     QUndoStack* undoStack() override { return &undoStack_; }
     const nlohmann::json& setup() const { return setup_; }
@@ -111,7 +107,6 @@ signals:
     void setupChanged();
     // The effects' words: a design of the ruleset loaded, or another language.
     void effectsChanged();
-    void messagesChanged();
     void saved();
 
 private:
@@ -123,15 +118,12 @@ private:
     const nlohmann::json& eraLayout() const;
     // The locks a saved set-up lists in board.locked, onto locks_.
     void readLocks(const nlohmann::json& saved);
-    void setStatusMessage(const QString& message);
 
     QUndoStack undoStack_;
     std::shared_ptr<const pb::butterfly_effect::ButterflyEffectGame> game_;
     nlohmann::json setup_;
     std::vector<bool> locks_;
     int era_ = 1; // the present (pb::butterfly_effect::kPresent)
-    QString errorMessage_;
-    QString statusMessage_;
     // The game's last refusal while it is the message shown, and the cards it
     // names: worded again in the new language on a language switch.
     std::unique_ptr<pb::butterfly_effect::SetupError> refusal_;

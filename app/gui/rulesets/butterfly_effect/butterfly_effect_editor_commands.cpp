@@ -62,19 +62,6 @@ QString boardWord(int era) {
 
 } // namespace
 
-SetupCommand::SetupCommand(ButterflyEffectEditor* editor, json before, const QString& text)
-    : editor_(editor), before_(std::move(before)), after_(before_) {
-    setText(text);
-}
-
-void SetupCommand::undo() {
-    editor_->applySetup(before_);
-}
-
-void SetupCommand::redo() {
-    editor_->applySetup(after_);
-}
-
 SetSpeciesValueCommand::SetSpeciesValueCommand(ButterflyEffectEditor* editor, const json& before,
                                                int species, const QString& field,
                                                const QVariant& value)

@@ -1,14 +1,12 @@
 #pragma once
 
+#include "rulesets/butterfly_effect/butterfly_effect_editor.h"
+#include "snapshot_command.h"
+
 #include <QString>
-#include <QUndoCommand>
 #include <QVariant>
 #include <nlohmann/json.hpp>
 #include <vector>
-
-namespace pb::gui {
-class ButterflyEffectEditor;
-}
 
 namespace pb::gui::butterfly_effect {
 
@@ -16,19 +14,10 @@ namespace pb::gui::butterfly_effect {
 // commands below, one class per action. Each works out the set-up it leads to
 // when it is made (the editor checks it with the game before pushing it) and
 // keeps the set-up before and after, so undo and redo just put one back.
-class SetupCommand : public QUndoCommand {
-public:
-    void undo() override;
-    void redo() override;
-    const nlohmann::json& after() const { return after_; }
-    void setAfter(nlohmann::json after) { after_ = std::move(after); }
-
+class SetupCommand : public SnapshotCommand<ButterflyEffectEditor, nlohmann::json,
+                                            &ButterflyEffectEditor::applySetup> {
 protected:
-    SetupCommand(ButterflyEffectEditor* editor, nlohmann::json before, const QString& text);
-
-    ButterflyEffectEditor* editor_;
-    nlohmann::json before_;
-    nlohmann::json after_;
+    using SnapshotCommand::SnapshotCommand;
 };
 
 // A species' name, strength, move, health or copies.

@@ -446,18 +446,4 @@ bool StabilityBoardEditor::constraintsHold() const {
     return withExtra == (n * n - 4) % range;
 }
 
-void StabilityBoardEditor::setErrorMessage(const QString& message) {
-    if (message == errorMessage_)
-        return;
-    errorMessage_ = message;
-    emit errorMessageChanged();
-}
-
-void StabilityBoardEditor::setStatusMessage(const QString& message) {
-    if (message == statusMessage_)
-        return;
-    statusMessage_ = message;
-    emit statusMessageChanged();
-}
-
 } // namespace pb::gui

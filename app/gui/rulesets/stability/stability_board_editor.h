@@ -40,9 +40,6 @@ class StabilityBoardEditor : public pb::gui::DesignPartEditor {
     // {value, count, target, ok} per value over the non-corner squares.
     Q_PROPERTY(QVariantList histogram READ histogram NOTIFY boardChanged)
     Q_PROPERTY(bool constraintsHold READ constraintsHold NOTIFY boardChanged)
-    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
-    // What the last save did ("Board saved."), until the next edit; or empty.
-    Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY statusMessageChanged)
     Q_PROPERTY(Tool tool READ tool WRITE setTool NOTIFY toolChanged)
     Q_PROPERTY(int toolValue READ toolValue WRITE setToolValue NOTIFY toolChanged)
 
@@ -69,8 +66,6 @@ public:
     QVariantList histogram() const;
     bool constraintsHold() const;
     bool isDirty() const override { return !undoStack_.isClean(); }
-    QString errorMessage() const { return errorMessage_; }
-    QString statusMessage() const { return statusMessage_; }
     Tool tool() const { return tool_; }
     void setTool(Tool tool);
     int toolValue() const { return toolValue_; }
@@ -106,8 +101,6 @@ public:
 signals:
     void boardChanged();
     void parametersChanged();
-    void errorMessageChanged();
-    void statusMessageChanged();
     void toolChanged();
     // A save went through.
     void saved();
@@ -122,8 +115,6 @@ private:
                     const QString& text);
     int toolResult(int index) const;
     bool readParameters();
-    void setErrorMessage(const QString& message);
-    void setStatusMessage(const QString& message);
     void clearBoard();
 
     bool isStability_ = false;
@@ -137,8 +128,6 @@ private:
     int maxTile_ = 10;
     QString seed_;
     QString note_;
-    QString errorMessage_;
-    QString statusMessage_;
     Tool tool_ = SetValue;
     int toolValue_ = 1;
     bool strokeOpen_ = false;

@@ -26,19 +26,6 @@ QString words(const char* source) {
 
 } // namespace
 
-BoardCommand::BoardCommand(StreamwaySiegeBoardEditor* editor, json before, const QString& text)
-    : editor_(editor), before_(std::move(before)), after_(before_) {
-    setText(text);
-}
-
-void BoardCommand::undo() {
-    editor_->applySnapshot(before_);
-}
-
-void BoardCommand::redo() {
-    editor_->applySnapshot(after_);
-}
-
 SetLayoutCommand::SetLayoutCommand(StreamwaySiegeBoardEditor* editor, const json& before, int steps,
                                    int columns)
     : BoardCommand(

@@ -1,13 +1,11 @@
 #pragma once
 
+#include "rulesets/streamway_siege/streamway_siege_board_editor.h"
+#include "snapshot_command.h"
+
 #include <QString>
-#include <QUndoCommand>
 #include <cstdint>
 #include <nlohmann/json.hpp>
-
-namespace pb::gui {
-class StreamwaySiegeBoardEditor;
-}
 
 namespace pb::gui::streamway_siege {
 
@@ -17,19 +15,10 @@ namespace pb::gui::streamway_siege {
 // {board {steps, columns, snakes, ladders}, snakeLocks, ladderLocks}, the locks
 // being the editor's own (the set-up has no place for them). Undo and redo put
 // the snapshot before or after back.
-class BoardCommand : public QUndoCommand {
-public:
-    void undo() override;
-    void redo() override;
-    const nlohmann::json& after() const { return after_; }
-    void setAfter(nlohmann::json after) { after_ = std::move(after); }
-
+class BoardCommand : public SnapshotCommand<StreamwaySiegeBoardEditor, nlohmann::json,
+                                            &StreamwaySiegeBoardEditor::applySnapshot> {
 protected:
-    BoardCommand(StreamwaySiegeBoardEditor* editor, nlohmann::json before, const QString& text);
-
-    StreamwaySiegeBoardEditor* editor_;
-    nlohmann::json before_;
-    nlohmann::json after_;
+    using SnapshotCommand::SnapshotCommand;
 };
 
 // The streamway's length and grid: 10 columns for a snakes-and-ladders board,

@@ -325,18 +325,11 @@ bool StreamwaySiegeBoardEditor::randomize(const QString& seedText, int snakes, i
 }
 
 void StreamwaySiegeBoardEditor::setErrorMessage(const QString& message, int step) {
-    if (message == errorMessage_ && step == problemStep_)
-        return;
-    errorMessage_ = message;
-    problemStep_ = step;
-    emit messagesChanged();
-}
-
-void StreamwaySiegeBoardEditor::setStatusMessage(const QString& message) {
-    if (message == statusMessage_)
-        return;
-    statusMessage_ = message;
-    emit messagesChanged();
+    if (step != problemStep_) {
+        problemStep_ = step;
+        emit problemStepChanged();
+    }
+    DesignPartEditor::setErrorMessage(message);
 }
 
 } // namespace pb::gui

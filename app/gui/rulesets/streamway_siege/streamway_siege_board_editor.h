@@ -45,10 +45,8 @@ class StreamwaySiegeBoardEditor : public pb::gui::DesignPartEditor {
     Q_PROPERTY(QVariantList ladders READ ladders NOTIFY boardChanged)
     Q_PROPERTY(int totalDrop READ totalDrop NOTIFY boardChanged)
     Q_PROPERTY(int totalClimb READ totalClimb NOTIFY boardChanged)
-    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY messagesChanged)
-    Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY messagesChanged)
     // The step the last refused edit's sentence names, or -1.
-    Q_PROPERTY(int problemStep READ problemStep NOTIFY messagesChanged)
+    Q_PROPERTY(int problemStep READ problemStep NOTIFY problemStepChanged)
 
 public:
     explicit StreamwaySiegeBoardEditor(QObject* parent = nullptr);
@@ -64,8 +62,6 @@ public:
     QVariantList ladders() const;
     int totalDrop() const;
     int totalClimb() const;
-    QString errorMessage() const { return errorMessage_; }
-    QString statusMessage() const { return statusMessage_; }
     int problemStep() const { return problemStep_; }
     bool isDirty() const override { return !undoStack_.isClean(); }
     QUndoStack* undoStack() override { return &undoStack_; }
@@ -96,7 +92,7 @@ public:
 
 signals:
     void boardChanged();
-    void messagesChanged();
+    void problemStepChanged();
     void saved();
 
 private:
@@ -106,13 +102,10 @@ private:
     bool validPiece(const QString& kind, int index) const;
     // `step`: the step the message names (framed on the board), or -1.
     void setErrorMessage(const QString& message, int step = -1);
-    void setStatusMessage(const QString& message);
 
     QUndoStack undoStack_;
     std::shared_ptr<const pb::streamway_siege::StreamwaySiegeGame> game_;
     nlohmann::json snapshot_;
-    QString errorMessage_;
-    QString statusMessage_;
     int problemStep_ = -1;
 };
 

@@ -87,14 +87,6 @@ TitanomachiaSetupEditor::~TitanomachiaSetupEditor() {
     undoStack_.clear();
 }
 
-void TitanomachiaSetupEditor::setMessages(const QString& error, const QString& status) {
-    if (error == errorMessage_ && status == statusMessage_)
-        return;
-    errorMessage_ = error;
-    statusMessage_ = status;
-    emit messagesChanged();
-}
-
 void TitanomachiaSetupEditor::changed() {
     setMessages({}, {});
     emit setupChanged();

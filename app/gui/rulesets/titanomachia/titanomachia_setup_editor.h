@@ -44,8 +44,6 @@ class TitanomachiaSetupEditor : public pb::gui::DesignPartEditor {
     // The terrain type a click on the board places.
     Q_PROPERTY(int brush READ brush WRITE setBrush NOTIFY brushChanged)
     Q_PROPERTY(bool overBudget READ overBudget NOTIFY setupChanged)
-    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY messagesChanged)
-    Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY messagesChanged)
 
 public:
     explicit TitanomachiaSetupEditor(QObject* parent = nullptr);
@@ -64,8 +62,6 @@ public:
     int brush() const { return brush_; }
     void setBrush(int type);
     bool overBudget() const;
-    QString errorMessage() const { return errorMessage_; }
-    QString statusMessage() const { return statusMessage_; }
 
     bool isDirty() const override { return !undoStack_.isClean(); }
     QUndoStack* undoStack() override { return &undoStack_; }
@@ -104,7 +100,6 @@ public:
 signals:
     void setupChanged();
     void brushChanged();
-    void messagesChanged();
 
 protected:
     void onDesignsChanged() override;
@@ -113,7 +108,6 @@ protected:
 
 private:
     void changed();
-    void setMessages(const QString& error, const QString& status);
     int seatOfSquare(int square) const;
 
     bool loaded_ = false;
@@ -123,8 +117,6 @@ private:
     pb::titanomachia::Prices prices_;
     pb::titanomachia::Setup setup_;
     QUndoStack undoStack_;
-    QString errorMessage_;
-    QString statusMessage_;
 };
 
 } // namespace pb::gui
