@@ -47,6 +47,7 @@ ReviewSession::ReviewSession(QObject* parent)
                 return;
             moveLog_->reload();
             showStep();
+            emit summaryChanged();
             emit stepChanged();
             showGhost();
         });
@@ -125,10 +126,8 @@ bool ReviewSession::openGame(qint64 gameId) {
         ruleset ? QString::fromUtf8(ruleset->displayName().data(),
                                     static_cast<qsizetype>(ruleset->displayName().size()))
                 : game.ruleset;
-    summary_ = tr("Game %1 · %2 · %3 · seats: %4")
-                   .arg(gameId)
-                   .arg(designName_.isEmpty() ? tr("no design") : designName_, rulesetName,
-                        SeatWords::seatList(game.seats));
+    rulesetName_ = rulesetName;
+    seats_ = game.seats;
     step_ = 0;
     if (problem.isEmpty())
         setErrorMessage({});
@@ -140,6 +139,7 @@ bool ReviewSession::openGame(qint64 gameId) {
     else
         setErrorMessage(tr("This game's log replays, but not as it was stored: %1").arg(problem));
     emit gameChanged();
+    emit summaryChanged();
     showStep();
     emit stepChanged();
     showGhost();
@@ -155,12 +155,14 @@ void ReviewSession::close() {
     states_.clear();
     gameId_ = 0;
     step_ = 0;
-    summary_.clear();
     designName_.clear();
+    rulesetName_.clear();
+    seats_.clear();
     moveLog_->clear();
     setExportMessage({});
     if (wasOpen) {
         emit gameChanged();
+        emit summaryChanged();
         emit stepChanged();
         showGhost();
     }
@@ -311,6 +313,15 @@ void ReviewSession::showGhost() {
     ghostTarget_ = ghost;
     // The details change with the step and the analysis even when the ghost does not.
     emit moveAnalysisChanged();
+}
+
+QString ReviewSession::summary() const {
+    if (!isOpen())
+        return {};
+    return tr("Game %1 · %2 · %3 · seats: %4")
+        .arg(gameId_)
+        .arg(designName_.isEmpty() ? tr("no design") : designName_, rulesetName_,
+             SeatWords::seatList(seats_));
 }
 
 QString ReviewSession::stepText() const {

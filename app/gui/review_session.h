@@ -43,7 +43,7 @@ class ReviewSession : public QObject {
     Q_PROPERTY(int gameId READ gameId NOTIFY gameChanged)
     Q_PROPERTY(bool isOpen READ isOpen NOTIFY gameChanged)
     // One line about the open game: its id, design, ruleset, seats and result.
-    Q_PROPERTY(QString summary READ summary NOTIFY gameChanged)
+    Q_PROPERTY(QString summary READ summary NOTIFY summaryChanged)
     // The name of the open game's design; empty when none is open or the game
     // has no design (the status bar names it while Review is on screen).
     Q_PROPERTY(QString designName READ designName NOTIFY gameChanged)
@@ -94,7 +94,8 @@ public:
 
     qint64 gameId() const { return gameId_; }
     bool isOpen() const { return gameId_ > 0; }
-    QString summary() const { return summary_; }
+    // Worded when asked, so a language switch words it again.
+    QString summary() const;
     QString designName() const { return designName_; }
     QString boardView() const { return board_.boardView(); }
     int step() const { return step_; }
@@ -139,6 +140,8 @@ public:
     Q_INVOKABLE QString suggestedFileName(const QString& extension) const;
 
 signals:
+    // The game opened or closed, or the interface language changed.
+    void summaryChanged();
     void workbenchChanged();
     void gameChanged();
     void stepChanged();
@@ -160,8 +163,9 @@ private:
 
     Workbench* workbench_ = nullptr;
     qint64 gameId_ = 0;
-    QString summary_;
     QString designName_;
+    QString rulesetName_;
+    QStringList seats_;
     std::unique_ptr<pb::db::GameReplay> replay_;
     // [i]: the state after i log rows, as far as the log replays.
     std::vector<std::unique_ptr<pb::State>> states_;

@@ -260,6 +260,9 @@ void TestReviewSession::followsALanguageSwitch() {
     QTRY_VERIFY(logText() != english);
     const QString germanStep = session_->stepText();
     QVERIFY2(germanStep.endsWith(logDecision()), qPrintable(germanStep));
+    // The game's line is worded again too.
+    QVERIFY2(session_->summary().startsWith(QStringLiteral("Partie ")),
+             qPrintable(session_->summary()));
     QCoreApplication::removeTranslator(&german);
     QCOMPARE(session_->step(), 3);
     QVERIFY(stepChanged.count() >= 1);
