@@ -67,34 +67,26 @@ for m in k["metrics"][:8]:
     g = (lambda x: f"{100*x:.1f}%") if rate else (lambda x: f"{x:.2f}")
     lines.append(f"| {m['label']} | {g(m['a'])} | {g(m['b'])} | {f(m['difference'])} ({f(m['ci95'][0])} to {f(m['ci95'][1])}) | {m['p']:.4f} | {m['p_adjusted']:.4f} | {'real' if m['real'] else 'may be chance'} |")
 lines += ["", f"The first 8 of {len(k['metrics'])} metrics, the primary first, then the real secondary findings.", ""]
-b, cmd = load("balance")
-best = b["best"][0]
-lines += ["## Auto-balance", "", "```sh", "playbench-cli " + cmd, "```", "",
-          f"{b['tried']} candidates, {b['games_played']:,} games in {len(b['rounds'])} rounds. The answer: `{json.dumps(best['values'])}` over {best['games']:,} games:", ""]
-for t in best["targets"]:
-    ci = t["ci95"]
-    lines.append(f"- {t['text']}: {t['value']:.4g} (95% interval {ci[0]:.4g} to {ci[1]:.4g}): **{t['verdict']}** ({100*t['probability']:.0f}% likely within)")
-if "remeasured" in best:
-    r = best["remeasured"]
-    lines += ["", f"Measured again on {r['games']:,} games on fresh seeds (seed {r['seed']}): " +
-              ("every target met." if r["meets_all"] else "not every target met.")]
-    for t in r["targets"]:
+def balance_section(title, name, tried):
+    b, cmd = load(name)
+    best = b["best"][0]
+    out = ["## " + title, "", "```sh", "playbench-cli " + cmd, "```", "",
+           tried(b) + f" The answer: `{json.dumps(best['values'])}` over {best['games']:,} games:", ""]
+    for t in best["targets"]:
         ci = t["ci95"]
-        lines.append(f"- {t['text']}: {t['value']:.4g} (95% interval {ci[0]:.4g} to {ci[1]:.4g}): **{t['verdict']}**")
-lines += [""]
-n, cmd = load("ntbea")
-best = n["best"][0]
-lines += ["## Auto-balance by NTBEA", "", "```sh", "playbench-cli " + cmd, "```", "",
-          f"{n['tried']} points tried, {n['games_played']:,} games. The answer: `{json.dumps(best['values'])}` over {best['games']:,} games:", ""]
-for t in best["targets"]:
-    ci = t["ci95"]
-    lines.append(f"- {t['text']}: {t['value']:.4g} (95% interval {ci[0]:.4g} to {ci[1]:.4g}): **{t['verdict']}** ({100*t['probability']:.0f}% likely within)")
-if "remeasured" in best:
-    r = best["remeasured"]
-    lines += ["", f"Measured again on {r['games']:,} games on fresh seeds (seed {r['seed']}): " +
-              ("every target met." if r["meets_all"] else "not every target met.")]
-lines += [""]
-lines += [""]
+        out.append(f"- {t['text']}: {t['value']:.4g} (95% interval {ci[0]:.4g} to {ci[1]:.4g}): **{t['verdict']}** ({100*t['probability']:.0f}% likely within)")
+    if "remeasured" in best:
+        r = best["remeasured"]
+        out += ["", f"Measured again on {r['games']:,} games on fresh seeds (seed {r['seed']}): " +
+                ("every target met." if r["meets_all"] else "not every target met.")]
+        for t in r["targets"]:
+            ci = t["ci95"]
+            out.append(f"- {t['text']}: {t['value']:.4g} (95% interval {ci[0]:.4g} to {ci[1]:.4g}): **{t['verdict']}**")
+    return out + [""]
+lines += balance_section("Auto-balance", "balance",
+                         lambda b: f"{b['tried']} candidates, {b['games_played']:,} games in {len(b['rounds'])} rounds.")
+lines += balance_section("Auto-balance by NTBEA", "ntbea",
+                         lambda b: f"{b['tried']} points tried, {b['games_played']:,} games.")
 s, cmd = load("skill")
 lines += ["## Skill trace", "", "```sh", "playbench-cli " + cmd, "```", "",
           "Verdict (`" + s["verdict_kind"] + "`): " + s["verdict"], "",
