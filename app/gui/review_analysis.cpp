@@ -227,6 +227,7 @@ bool ReviewAnalysis::start(int iterations) {
     poll_.start();
     pb::AnalysisConfig config;
     config.iterations = iterations;
+    config.calibrationGames = calibrationGames_;
     // Both cores (every core): the answer is the same for any thread count.
     config.threads = std::max(1, QThread::idealThreadCount());
     config.thresholds = thresholds_;

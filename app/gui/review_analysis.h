@@ -96,6 +96,9 @@ public:
     Q_INVOKABLE void cancel();
     // Reads the thresholds of Settings again and relabels.
     Q_INVOKABLE void refresh();
+    // The reference games behind the win-chance map (AnalysisConfig's,
+    // 200 by default); tests that are not about the map play fewer.
+    void setCalibrationGames(int games) { calibrationGames_ = games; }
 
 protected:
 signals:
@@ -140,6 +143,7 @@ private:
     int done_ = 0;
     int total_ = 0;
     int runIterations_ = 0;
+    int calibrationGames_ = pb::AnalysisConfig{}.calibrationGames;
     // Each run's number: the answer of a run given up (another game opened) is dropped.
     quint64 generation_ = 0;
     std::shared_ptr<pb::db::GameAnalysisPlan> plan_;

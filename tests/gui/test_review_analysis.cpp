@@ -38,6 +38,8 @@ namespace {
 
 // The budget of the tests' searches: small, the labels need not be wise.
 constexpr int kIterations = 8;
+// Reference games behind the win-chance map (AnalysisConfig::calibrationGames).
+constexpr int kCalibrationGames = 40;
 
 // Waits for the run under way to end (its end is an event on this thread).
 bool waitForEnd(ReviewAnalysis& analysis) {
@@ -93,6 +95,9 @@ void TestReviewAnalysis::init() {
     game_ = logStabilityGame(db(), 7);
     session_ = std::make_unique<ReviewSession>();
     session_->setWorkbench(workbench_.get());
+    // The map's own fit is tested in the core (test_nim_calibration): a
+    // small one here, under the sanitizers too.
+    session_->analysis()->setCalibrationGames(kCalibrationGames);
     QVERIFY(session_->openGame(game_.gameId));
 }
 
@@ -148,6 +153,7 @@ void TestReviewAnalysis::analysesThePersonsMovesAsTheCliDoes() {
     const pb::db::GameAnalysisPlan plan = pb::db::planGameAnalysis(replay, states, false);
     pb::AnalysisConfig config;
     config.iterations = kIterations;
+    config.calibrationGames = kCalibrationGames;
     config.threads = 1;
     const pb::AnalysisResult result = pb::analyseMoves(plan.requests, config);
     const std::vector<MoveAnalysisRow> expected = pb::db::analysisRows(plan, result, kIterations);

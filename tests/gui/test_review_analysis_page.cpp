@@ -48,6 +48,8 @@ void TestReviewAnalysisPage::analyseOnThePage(qint64 gameId) {
     harness_->showPage(QStringLiteral("review"));
     review_ = harness_->window()->findChild<ReviewSession*>();
     QVERIFY(review_);
+    // The map's own fit is tested in the core: a small one on the page.
+    review_->analysis()->setCalibrationGames(40);
     QVERIFY(review_->openGame(gameId));
     QObject* budget = harness_->find(QStringLiteral("reviewAnalysisBudget"));
     QVERIFY(budget);
