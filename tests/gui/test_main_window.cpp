@@ -86,6 +86,7 @@ private:
     void click(const QString& objectName);
     // Waits for the window to draw its next frame (what a picture grabs).
     bool nextFrame();
+    double settledY(QQuickItem* item, QQuickItem* content);
 
     std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<Workbench> workbench_;
@@ -118,6 +119,19 @@ bool TestMainWindow::nextFrame() {
     QSignalSpy swapped(window_, &QQuickWindow::frameSwapped);
     window_->update();
     return swapped.wait(30000);
+}
+
+// `item`'s y in `content` once two frames in a row agree: a language switch
+// or a resize lays a page out over several frames (-1 if no frame came).
+double TestMainWindow::settledY(QQuickItem* item, QQuickItem* content) {
+    double at = -1;
+    for (int frame = 0; frame < 30 && nextFrame(); ++frame) {
+        const double now = item->mapToItem(content, QPointF(0, 0)).y();
+        if (now == at)
+            return now;
+        at = now;
+    }
+    return at;
 }
 
 bool TestMainWindow::openDemo() {
@@ -358,12 +372,9 @@ void TestMainWindow::reportsPageDrawsHeatmapsAndTheSkillTrace() {
             for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
                 window_->resize(size);
                 preferences_->setLanguage(language);
-                QTest::qWait(500);
                 flick->setProperty(
-                    "contentY", card->mapToItem(flick->property("contentItem").value<QQuickItem*>(),
-                                                QPointF(0, 0))
-                                        .y() -
-                                    8);
+                    "contentY",
+                    settledY(card, flick->property("contentItem").value<QQuickItem*>()) - 8);
                 QVERIFY(nextFrame());
                 QVERIFY(window_->grabWindow().save(QStringLiteral("%1/heatmaps-%2x%3-%4.png")
                                                        .arg(pictures)
@@ -376,7 +387,6 @@ void TestMainWindow::reportsPageDrawsHeatmapsAndTheSkillTrace() {
         // The switches reload the summary: its cards come back a moment later.
         auto* summary = results->property("summary").value<pb::gui::RunSummary*>();
         QTRY_VERIFY(summary->loaded() && !summary->loading());
-        QTest::qWait(300);
     }
     auto* verdict = qobject_cast<QQuickItem*>(find(QStringLiteral("skillTraceVerdict")));
     QVERIFY(verdict);
@@ -643,14 +653,11 @@ void TestMainWindow::reportsPageComparesTwoDesigns() {
         auto* content = flick->property("contentItem").value<QQuickItem*>();
         for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)})
             for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+                // The pointer off the maps first: no cell's tooltip over them.
+                QTest::mouseMove(window_, QPoint(100, size.height() - 60));
                 window_->resize(size);
                 preferences_->setLanguage(language);
-                QTest::qWait(500);
-                flick->setProperty("contentY",
-                                   differences->mapToItem(content, QPointF(0, 0)).y() - 120);
-                // The pointer off the maps: no cell's tooltip over them.
-                QTest::mouseMove(window_, QPoint(100, size.height() - 60));
-                QTest::qWait(200);
+                flick->setProperty("contentY", settledY(differences, content) - 120);
                 QVERIFY(nextFrame());
                 QVERIFY(
                     window_->grabWindow().save(QStringLiteral("%1/compare-heatmaps-%2x%3-%4.png")
@@ -742,17 +749,7 @@ void TestMainWindow::reportsPageAutoBalancesAndOpensTheCandidate() {
         auto* content = flick->property("contentItem").value<QQuickItem*>();
         for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
             preferences_->setLanguage(language);
-            // The retranslated page lays out over several frames: scroll once
-            // the summary stays where it is.
-            double at = -1;
-            for (int frame = 0; frame < 20; ++frame) {
-                QVERIFY(nextFrame());
-                const double now = summary->mapToItem(content, QPointF(0, 0)).y();
-                if (now == at)
-                    break;
-                at = now;
-            }
-            flick->setProperty("contentY", at - 40);
+            flick->setProperty("contentY", settledY(summary, content) - 40);
             QVERIFY(nextFrame());
             QVERIFY(window_->grabWindow().save(
                 QStringLiteral("%1/balance-result-%2.png").arg(pictures, language)));
