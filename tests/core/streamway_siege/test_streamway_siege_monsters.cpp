@@ -8,14 +8,6 @@
 
 using namespace sstest;
 
-namespace {
-
-int monsterStep(const pb::State& s, int index) {
-    return monsters(s)[static_cast<std::size_t>(index)]["step"];
-}
-
-} // namespace
-
 class TestStreamwaySiegeMonsters : public QObject {
     Q_OBJECT
 
