@@ -30,9 +30,8 @@ bool registerTest(const char* sourceFile, TestMain run);
 #define PLAYBENCH_TEST_CONCAT(a, b) PLAYBENCH_TEST_CONCAT_(a, b)
 #define PLAYBENCH_TEST_REGISTER_MAIN(run)                                                          \
     namespace {                                                                                    \
-    [[maybe_unused]] const bool PLAYBENCH_TEST_CONCAT(playbenchTestRegistered,                     \
-                                                      __LINE__) = pb::test::registerTest(__FILE__, \
-                                                                                         run);     \
+    [[maybe_unused]] const bool PLAYBENCH_TEST_CONCAT(playbenchTestRegistered, __COUNTER__) =      \
+        pb::test::registerTest(__FILE__, run);                                                     \
     }
 
 #define PLAYBENCH_TEST_MAIN_WRAPPER(TestObject, ...)                                               \
