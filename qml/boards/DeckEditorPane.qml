@@ -87,8 +87,14 @@ Item {
                 onClicked: importDialog.open()
                 ToolTip.visible: hovered
                 ToolTip.delay: 500
-                //: %1 the file's columns as it names them: name, suit, rank, count
-                ToolTip.text: qsTr("Replace the deck by a CSV file with a header row (%1)").arg(["name"].concat(root.editor.cards.attributes, ["count"]).join(", "))
+                ToolTip.text: {
+                    const columns = ["name"];
+                    for (const attribute of root.editor.cards.attributes)
+                        columns.push(attribute);
+                    columns.push("count");
+                    //: %1 the file's columns as it names them: name, suit, rank, count
+                    return qsTr("Replace the deck by a CSV file with a header row (%1)").arg(columns.join(", "));
+                }
             }
             Button {
                 objectName: "deckExportCsv"
