@@ -65,10 +65,6 @@ private:
     mutable QSet<QString> missing_;
 };
 
-// Random games of each ruleset: few, and capped, as the sanitizers allow.
-constexpr int kGames = 3;
-constexpr int kStepsPerGame = 150;
-
 int playersOf(const pb::Ruleset& ruleset) {
     return std::clamp(2, ruleset.minPlayers(), ruleset.maxPlayers());
 }
@@ -101,6 +97,10 @@ private slots:
     void theEditorSavesAndReloadsWithoutChange();
 
 private:
+    // Random games of each ruleset: few, and capped, as the sanitizers allow.
+    static constexpr int kGames = 3;
+    static constexpr int kStepsPerGame = 150;
+
     // One row per RulesetUi: its ruleset's id.
     static void rulesetRows();
     // One row per RulesetUi and language ("en", "de").
