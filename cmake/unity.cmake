@@ -31,11 +31,14 @@ function(playbench_unity_group target)
         file(RELATIVE_PATH folder ${PROJECT_SOURCE_DIR} ${folder})
         string(MAKE_C_IDENTIFIER "${target}_${folder}" key)
         # The names a file defines at namespace scope: lines at column 0
-        # (clang-format indents no namespace) that open a function or a type.
-        file(STRINGS ${path} lines REGEX "^[A-Za-z_][^;]*[ *&]([A-Za-z_][A-Za-z0-9_]*)[(]|^(struct|class|enum|enum class|using) [A-Za-z_]")
+        # (clang-format indents no namespace) that open a function, a type or a
+        # constant.
+        file(STRINGS ${path} lines REGEX "^[A-Za-z_][^;]*[ *&]([A-Za-z_][A-Za-z0-9_]*)[(]|^(struct|class|enum|enum class|using) [A-Za-z_]|^(static |inline )*(constexpr|const|constinit) ")
         set(names "")
         foreach(line IN LISTS lines)
-            if(line MATCHES "^(struct|class|enum class|enum) ([A-Za-z_][A-Za-z0-9_]*)"
+            if(line MATCHES "^(static |inline )*(constexpr|const|constinit) [^=({]* [*&]*([A-Za-z_][A-Za-z0-9_]*) *(=|[{]|[[])")
+                list(APPEND names ${CMAKE_MATCH_3})
+            elseif(line MATCHES "^(struct|class|enum class|enum) ([A-Za-z_][A-Za-z0-9_]*)"
                OR line MATCHES "^(using) ([A-Za-z_][A-Za-z0-9_]*) =")
                 list(APPEND names ${CMAKE_MATCH_2})
             elseif(line MATCHES "^using ")
