@@ -1,12 +1,11 @@
 #include "games/titanomachia/titanomachia_game.h"
 #include "games/titanomachia/titanomachia_geometry.h"
+#include "games/titanomachia/titanomachia_setup.h"
 #include "games/titanomachia/titanomachia_state.h"
 
 namespace pb::titanomachia {
 
 namespace {
-
-constexpr int kSquares = kSide * kSide;
 
 // Cells: the entered map, then the blasts map, a square per cell.
 class TitanomachiaHeatRecorder final : public HeatRecorder {
