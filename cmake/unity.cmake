@@ -34,13 +34,17 @@ function(playbench_unity_group target)
         # (clang-format indents no namespace) that open a function, a type or a
         # constant.
         file(STRINGS ${path} lines REGEX "^[A-Za-z_][^;]*[ *&]([A-Za-z_][A-Za-z0-9_]*)[(]|^(struct|class|enum|enum class|using) [A-Za-z_]|^(static |inline )*(constexpr|const|constinit) ")
+        # A bracket would make CMake read the rest of the list as one element.
+        string(REPLACE "[" " " lines "${lines}")
+        string(REPLACE "]" " " lines "${lines}")
         set(names "")
         foreach(line IN LISTS lines)
-            if(line MATCHES "^(static |inline )*(constexpr|const|constinit) [^=({]* [*&]*([A-Za-z_][A-Za-z0-9_]*) *(=|[{]|[[])")
+            if(line MATCHES "^(static |inline )*(constexpr|const|constinit) [^=({]* [*&]*([A-Za-z_][A-Za-z0-9_]*) *(=|[{]| )")
                 list(APPEND names ${CMAKE_MATCH_3})
-            elseif(line MATCHES "^(struct|class|enum class|enum) ([A-Za-z_][A-Za-z0-9_]*)"
-               OR line MATCHES "^(using) ([A-Za-z_][A-Za-z0-9_]*) =")
+            elseif(line MATCHES "^(struct|class|enum class|enum) ([A-Za-z_][A-Za-z0-9_]*)")
                 list(APPEND names ${CMAKE_MATCH_2})
+            elseif(line MATCHES "^using ([A-Za-z_][A-Za-z0-9_]*) =")
+                list(APPEND names ${CMAKE_MATCH_1})
             elseif(line MATCHES "^using ")
             elseif(NOT line MATCHES "^(return|namespace|template|Q_|PLAYBENCH_|static_assert)"
                    AND line MATCHES "([A-Za-z_][A-Za-z0-9_]*)[(]")
