@@ -4,6 +4,7 @@
 // where it can be, against what the engine then does.
 
 #include "butterfly_effect_test_support.h"
+#include "games/butterfly_effect/butterfly_effect_parameter_names.h"
 #include "games/butterfly_effect/butterfly_effect_state.h"
 #include "test_registry.h"
 
@@ -11,6 +12,7 @@
 #include <vector>
 
 using namespace betest;
+namespace param = pb::butterfly_effect::param;
 using pb::butterfly_effect::ButterflyEffectState;
 using pb::butterfly_effect::Effect;
 using pb::butterfly_effect::kPast;
@@ -119,7 +121,7 @@ void TestButterflyEffectReadAccess::patternCoverTurnsAndDropsOffBoardCells() {
     // No such cell, no such orientation.
     QVERIFY(be(*corner).patternCover(0, 3).empty());
     QVERIFY(be(*corner).patternCover(8, 0).empty());
-    BE_STATE(turns, hawkPending(0, 0).param("patternTurns", "rotations"));
+    BE_STATE(turns, hawkPending(0, 0).param(param::kPatternTurns, "rotations"));
     endSeat1sTurn(*turns);
     QVERIFY(!be(*turns).patternCover(3, 0).empty());
     QVERIFY(be(*turns).patternCover(4, 0).empty());
@@ -188,7 +190,7 @@ void TestButterflyEffectReadAccess::cityHoldersFollowTheControlRule() {
     QCOMPARE(be(*s).cityHolder(kPast, sq(4, 7)), 1);
     QCOMPARE(be(*s).cityHolder(kPast, sq(4, 1)), -1);
     // Occupied but with an enemy next to it: not held when control must be uncontested.
-    BE_STATE(uncontested, position().param("cityControl", "occupyUncontested"));
+    BE_STATE(uncontested, position().param(param::kCityControl, "occupyUncontested"));
     QCOMPARE(be(*uncontested).cityHolder(kPresent, sq(4, 4)), -1);
     QCOMPARE(be(*uncontested).cityHolder(kPresent, sq(4, 1)), 0);
 }
@@ -216,7 +218,7 @@ void TestButterflyEffectReadAccess::handsAndDecksAreCountedBySeat() {
 }
 
 void TestButterflyEffectReadAccess::theMoveAndItsDiceAreReadAsTheyRoll() {
-    BE_STATE(s, hawkAttacksWheatInThePast().param("battleRule", "opposed"));
+    BE_STATE(s, hawkAttacksWheatInThePast().param(param::kBattleRule, "opposed"));
     QCOMPARE(be(*s).moveEra(), -1);
     BE_PLAY(*s, moveFrom("past", 2, 1));
     BE_PLAY(*s, moveTo(2, 2));

@@ -6,12 +6,15 @@
 
 #include "engine/ruleset.h"
 #include "games/registry.h"
+#include "games/streamway_siege/streamway_siege_parameter_names.h"
 #include "review_ghost_check.h"
 #include "test_registry.h"
 #include "window_test_harness.h"
 
 #include <QTest>
 #include <memory>
+
+namespace param = pb::streamway_siege::param;
 
 using pb::gui::test::WindowHarness;
 
@@ -32,8 +35,8 @@ private:
 
 void TestStreamwaySiegeReviewGhost::theGhostIsDrawnOverTheAgentsTarget() {
     // A short game: two waves, two men a team.
-    const auto game =
-        pb::rulesetOrThrow("streamway-siege").makeGame({{"waves", 2}, {"menPerTeam", 2}}, 2);
+    const auto game = pb::rulesetOrThrow("streamway-siege")
+                          .makeGame({{param::kWaves, 2}, {param::kMenPerTeam, 2}}, 2);
     pb::gui::test::checkReviewGhosts(
         *harness_, *game, 5, QStringLiteral("streamway_siege"), [](int target) {
             // StreamwaySiegeBoardPresenter: steps 1..steps, a team's reserve from 1000.
