@@ -9,6 +9,7 @@
 #include "engine/rng.h"
 #include "engine/ruleset.h"
 #include "games/titanomachia/titanomachia_game.h"
+#include "games/titanomachia/titanomachia_parameter_names.h"
 #include "games/titanomachia/titanomachia_ruleset.h"
 #include "ruleset_ui.h"
 #include "rulesets/titanomachia/titanomachia_board_presenter.h"
@@ -21,6 +22,7 @@
 
 using pb::gui::TitanomachiaBoardPresenter;
 using namespace ttest;
+namespace param = pb::titanomachia::param;
 
 namespace {
 
@@ -315,7 +317,7 @@ void TestTitanomachiaBoardPresenter::theWordsCoverEveryParameterOptionAndCounter
         QVERIFY2(!counters.contains(text), qPrintable(text));
         counters.insert(text);
     }
-    QCOMPARE(ui->parameterLabel("budget"), QStringLiteral("Point budget"));
+    QCOMPARE(ui->parameterLabel(param::kBudget), QStringLiteral("Point budget"));
     QCOMPARE(ui->counterDescription("activate.fireControl"),
              QStringLiteral("Activations of the Fire Control"));
     QCOMPARE(ui->counterDescription("systemHit.heavy"),
@@ -347,7 +349,7 @@ void TestTitanomachiaBoardPresenter::germanNamesThePieces() {
     const QString activate =
         presenter.decisionText(*s, s->decisionFromJson(ttest::activate("fireControl")));
     const QString prompt = board.value("prompt").toString();
-    const QString label = pb::gui::findRulesetUi("titanomachia")->parameterLabel("budget");
+    const QString label = pb::gui::findRulesetUi("titanomachia")->parameterLabel(param::kBudget);
     const QString terrainHit =
         pb::gui::findRulesetUi("titanomachia")->counterDescription("terrainHit.type1.destroyed");
     const QString clause = pb::gui::findRulesetUi("titanomachia")->counterDescription("clause.T63");
