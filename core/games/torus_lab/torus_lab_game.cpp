@@ -85,8 +85,8 @@ Rules rulesFrom(const nlohmann::json& p, int numPlayers) {
     r.noRoomLoss = choice<NoRoomLoss>(p, param::kNoRoomLoss, {"boardFull", "overflow"});
     r.emptyStackLoss =
         choice<EmptyStackLoss>(p, param::kEmptyStackLoss, {"immediate", "onDraw", "never"});
-    r.stackSizing = choice<StackSizing>(p, param::kStackSizing,
-                                        {"evenLowFirst", "evenRandom", param::kCutSpread});
+    r.stackSizing =
+        choice<StackSizing>(p, param::kStackSizing, {"evenLowFirst", "evenRandom", "cutSpread"});
     r.wild = p.at(param::kFifthSuitPower).get<std::string>() == "wild" && r.suitCount == kMaxSuits;
     r.firstRandom = p.at(param::kFirstPlayer).get<std::string>() == "random";
 
