@@ -305,10 +305,6 @@
         <translation>Kartentyp hinzufügen</translation>
     </message>
     <message>
-        <source>A new card type below the selected one, with its suit and rank</source>
-        <translation>Ein neuer Kartentyp unter dem gewählten, mit Farbe und Rang</translation>
-    </message>
-    <message>
         <source>Remove card type</source>
         <translation>Kartentyp entfernen</translation>
     </message>
@@ -319,10 +315,6 @@
     <message>
         <source>Import CSV…</source>
         <translation>CSV importieren…</translation>
-    </message>
-    <message>
-        <source>Replace the deck by a CSV file with a header row (name, suit, rank, count)</source>
-        <translation>Deck durch eine CSV-Datei mit Kopfzeile ersetzen (name, suit, rank, count)</translation>
     </message>
     <message>
         <source>Export CSV…</source>
@@ -343,14 +335,6 @@
     <message>
         <source>Name</source>
         <translation>Name</translation>
-    </message>
-    <message>
-        <source>Suit</source>
-        <translation>Farbe</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
     </message>
     <message>
         <source>Count</source>
@@ -392,54 +376,6 @@
         </translation>
     </message>
     <message>
-        <source>Shuffle preview</source>
-        <translation>Mischvorschau</translation>
-    </message>
-    <message>
-        <source>The deal and the six stacks exactly as a game with this seed sets them up.</source>
-        <translation>Die ausgeteilten Karten und die sechs Stapel genau so, wie eine Partie mit diesem Startwert sie aufbaut.</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Startwert</translation>
-    </message>
-    <message>
-        <source>a whole number</source>
-        <translation>eine ganze Zahl</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Shuffle</source>
-        <translation>Mischen</translation>
-    </message>
-    <message>
-        <source>Deal from the deck with this seed</source>
-        <translation>Mit diesem Startwert aus dem Deck austeilen</translation>
-    </message>
-    <message>
-        <source>Next seed</source>
-        <translation>Nächster Startwert</translation>
-    </message>
-    <message>
-        <source>Whole order</source>
-        <translation>Ganze Reihenfolge</translation>
-    </message>
-    <message>
-        <source>Every card of each stack, top first. Bold cards are fixed by the seed; the game draws the others as they are uncovered, so their order here is one possibility.</source>
-        <translation>Jede Karte jedes Stapels, oberste zuerst. Fett gedruckte Karten legt der Startwert fest; die übrigen zieht das Spiel erst beim Aufdecken, ihre Reihenfolge hier ist also nur eine Möglichkeit.</translation>
-    </message>
-    <message>
-        <source>A game cannot use this deck: %1</source>
-        <translation>Eine Partie kann dieses Deck nicht verwenden: %1</translation>
-    </message>
-    <message>
-        <source>Hands dealt</source>
-        <translation>Ausgeteilte Handkarten</translation>
-    </message>
-    <message>
         <source>Import a deck from CSV</source>
         <translation>Deck aus CSV importieren</translation>
     </message>
@@ -454,11 +390,6 @@
     <message>
         <source>Export the deck as CSV</source>
         <translation>Deck als CSV exportieren</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>%1 a player (P1), %2 the cards dealt to it</extracomment>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>deck.csv</source>
@@ -482,28 +413,14 @@
         <source>Back to the saved deck (drops the undo history)</source>
         <translation>Zurück zum gespeicherten Deck (löscht den Rückgängig-Verlauf)</translation>
     </message>
-</context>
-<context>
-    <name>DeckStackCard</name>
     <message>
-        <source>Space %1: %2 cards, %3 on top</source>
-        <translation>Feld %1: %2 Karten, oben %3</translation>
+        <source>A new card type below the selected one, with its values</source>
+        <translation>Ein neuer Kartentyp unter dem gewählten, mit dessen Werten</translation>
     </message>
     <message>
-        <source>Space %1</source>
-        <extracomment>A stack of cards on one numbered space of the ring</extracomment>
-        <translation>Feld %1</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>leer</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
-        </translation>
+        <source>Replace the deck by a CSV file with a header row (%1)</source>
+        <extracomment>%1 the file&apos;s columns as it names them: name, suit, rank, count</extracomment>
+        <translation>Deck durch eine CSV-Datei mit Kopfzeile ersetzen (%1)</translation>
     </message>
 </context>
 <context>
@@ -3087,20 +3004,12 @@
         <source>The saved deck cannot be read: %1</source>
         <translation>Das gespeicherte Deck kann nicht gelesen werden: %1</translation>
     </message>
-    <message>
-        <source>Design %1 no longer exists.</source>
-        <translation>Entwurf %1 gibt es nicht mehr.</translation>
-    </message>
     <message numerus="yes">
         <source>Deck saved: %n card(s).</source>
         <translation>
             <numerusform>Deck gespeichert: %n Karte.</numerusform>
             <numerusform>Deck gespeichert: %n Karten.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Not saved: %1</source>
-        <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>New card</source>
@@ -3127,10 +3036,6 @@
         <translation>Vorlage angewendet: %1.</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
@@ -3145,44 +3050,12 @@
         <source>%1 was not imported: %2</source>
         <translation>%1 wurde nicht importiert: %2</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Exported %n card type(s) to %1.</source>
         <translation>
             <numerusform>%n Kartentyp nach %1 exportiert.</numerusform>
             <numerusform>%n Kartentypen nach %1 exportiert.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number of at least 0, not &apos;%1&apos;.</source>
-        <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>Two standard decks</source>
-        <translation>Zwei Standarddecks</translation>
-    </message>
-    <message>
-        <source>Two 52-card decks shuffled together, no jokers: 104 cards.</source>
-        <translation>Zwei Decks zu 52 Karten zusammengemischt, ohne Joker: 104 Karten.</translation>
-    </message>
-    <message>
-        <source>Two decks and lands</source>
-        <translation>Zwei Decks und Länder</translation>
-    </message>
-    <message>
-        <source>The harder variant: two standard decks and 26 lands as a fifth suit, 130 cards. Set Suits to 5 and Codes to win to 5.</source>
-        <translation>Die schwerere Variante: zwei Standarddecks und 26 Länder als fünfte Farbe, 130 Karten. Farben und Codes zum Sieg auf 5 stellen.</translation>
-    </message>
-    <message>
-        <source>Suit</source>
-        <translation>Farbe</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
     </message>
     <message>
         <source>Count</source>
@@ -3257,6 +3130,25 @@
     <message>
         <source>The parameters have errors; fix them before saving.</source>
         <translation>Die Parameter enthalten Fehler; beheben Sie sie vor dem Speichern.</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::DesignPartEditor</name>
+    <message>
+        <source>Design %1 no longer exists.</source>
+        <translation>Entwurf %1 gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

@@ -22,16 +22,6 @@
     </message>
 </context>
 <context>
-    <name>DeckStackCard</name>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>HeatmapGrid</name>
     <message numerus="yes">
         <source>%Ln game(s)</source>

@@ -1,17 +1,15 @@
 #pragma once
 
 #include "deck_model.h"
-#include "deck_stacks_model.h"
 #include "design_part_editor.h"
-#include "workbench.h"
 
 #include <QObject>
-#include <QPointer>
 #include <QString>
 #include <QStringList>
 #include <QUndoStack>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
+#include <nlohmann/json.hpp>
 
 namespace pb::decks {
 struct DeckRuleset;
@@ -19,37 +17,34 @@ struct DeckRuleset;
 
 namespace pb::gui {
 
-// The deck of a design of a card ruleset (core/decks: Torus Lab), being
-// edited: its card types, templates, CSV import and export, and a preview of
-// the set-up a seed deals. Every edit goes through the undo stack. save()
-// writes the design's set-up key "deck" and keeps its other keys; the game
-// checks the deck first and a deck it refuses is not saved. For a ruleset
-// without a deck the editor is empty with hasDeck false.
+// The deck of a design being edited, for any ruleset whose deck is a
+// decks::Deck of typed cards (core/decks): its card types with their
+// attributes and counts, the ruleset's templates, CSV import and export.
+// Every edit goes through the undo stack. save() writes the design's set-up
+// key "deck" and keeps its other keys; the design's game checks the set-up
+// first and a deck it refuses is not saved. The deck's schema is the
+// ruleset's (Ruleset::deckRules), or one the owner gives (setDeckRules: a
+// script's deck). For a design without a deck the editor is empty with
+// hasDeck false. What a ruleset shows beside the deck (Torus Lab's deal)
+// reads it here and listens to deckChanged and parametersChanged.
 class DeckEditor : public pb::gui::DesignPartEditor {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(bool hasDeck READ hasDeck NOTIFY deckLoaded)
     Q_PROPERTY(pb::gui::DeckModel* cards READ cards CONSTANT)
-    Q_PROPERTY(pb::gui::DeckStacksModel* stacks READ stacks CONSTANT)
     // {id, name, description} per template.
-    Q_PROPERTY(QVariantList templates READ templates NOTIFY deckLoaded)
+    Q_PROPERTY(QVariantList templates READ templates NOTIFY wordsChanged)
+    // The attributes as the table heads their columns, in column order.
+    Q_PROPERTY(QStringList attributeLabels READ attributeLabels NOTIFY wordsChanged)
     // The values each attribute takes, one list per attribute in column
     // order, each value as {value (as the deck stores it), text (in the
     // interface language)}.
     Q_PROPERTY(QVariantList attributeOptions READ attributeOptions NOTIFY wordsChanged)
-    // {value, text, count} per value of the first attribute (suits), in its order.
+    // {value, text, count} per value of the first attribute, in its order.
     Q_PROPERTY(QVariantList totals READ totals NOTIFY deckChanged)
     Q_PROPERTY(int totalCards READ totalCards NOTIFY deckChanged)
     // Whether the design has a deck saved; without one games deal the default.
     Q_PROPERTY(bool savedDeck READ savedDeck NOTIFY deckLoaded)
-    // Why a game of this design would refuse the deck as it is, or empty.
-    Q_PROPERTY(QString problem READ problem NOTIFY previewChanged)
-    Q_PROPERTY(QString previewSeed READ previewSeed NOTIFY previewChanged)
-    Q_PROPERTY(int previewPlayers READ previewPlayers WRITE setPreviewPlayers NOTIFY previewChanged)
-    Q_PROPERTY(int minPlayers READ minPlayers NOTIFY deckLoaded)
-    Q_PROPERTY(int maxPlayers READ maxPlayers NOTIFY deckLoaded)
-    // Each seat's dealt hand in the interface language, seat 0 first.
-    Q_PROPERTY(QStringList previewHands READ previewHands NOTIFY previewChanged)
 
 public:
     explicit DeckEditor(QObject* parent = nullptr);
@@ -57,24 +52,27 @@ public:
 
     bool hasDeck() const { return rules_ != nullptr; }
     DeckModel* cards() { return &cards_; }
-    DeckStacksModel* stacks() { return &stacks_; }
+    const decks::Deck& deck() const { return cards_.deck(); }
     QUndoStack* undoStack() override { return &undoStack_; }
     QVariantList templates() const;
+    QStringList attributeLabels() const;
     QVariantList attributeOptions() const;
     QVariantList totals() const;
     int totalCards() const { return cards_.totalCards(); }
     bool savedDeck() const { return savedDeck_; }
-    QString problem() const { return problem_; }
     bool isDirty() const override { return !undoStack_.isClean(); }
-    QString previewSeed() const { return QString::number(previewSeed_); }
-    int previewPlayers() const { return previewPlayers_; }
-    void setPreviewPlayers(int players);
-    int minPlayers() const { return minPlayers_; }
-    int maxPlayers() const { return maxPlayers_; }
-    QStringList previewHands() const { return previewHands_; }
 
-    // Reads the design again, dropping unsaved edits and the undo history.
-    void reload() override;
+    // The deck's rules instead of the design's ruleset's (nullptr: the
+    // ruleset's again), e.g. a script's deck; it must outlive the editor.
+    // Reads the design again.
+    void setDeckRules(const decks::DeckRuleset* rules);
+    const decks::DeckRuleset* deckRules() const { return rules_; }
+    // The design's ruleset id and parameters as last read.
+    const QString& rulesetId() const { return ruleset_; }
+    const nlohmann::json& parameters() const { return params_; }
+    // The design's set-up as save() would write it: its other keys and this deck.
+    nlohmann::json setup() const;
+
     // Writes the deck into the design's set-up. False with errorMessage set
     // when the game refuses the deck or the store fails.
     bool save() override;
@@ -92,27 +90,28 @@ public:
     Q_INVOKABLE bool importCsv(const QString& path);
     // Writes the deck as CSV, atomically (QSaveFile).
     Q_INVOKABLE bool exportCsv(const QString& path);
-    // The set-up the engine deals from the deck with seed `seedText` (an
-    // unsigned number) for previewPlayers; false with errorMessage for a bad seed.
-    Q_INVOKABLE bool shufflePreview(const QString& seedText);
+
+    // A deck problem (decks::DeckError) as the table shows it: "Row 4, Suit:
+    // problem", in the interface language (the ruleset's words first).
+    static QString deckProblemText(const std::exception& failure, const QString& rulesetId);
 
 signals:
     void deckLoaded();
     // A new deck or a new interface language: the values' words changed.
     void wordsChanged();
     void deckChanged();
-    void previewChanged();
-    // A save went through.
-    void saved();
+    // The design's parameters changed (saved on the Designs page, or read again).
+    void parametersChanged();
 
 protected:
+    void load(const std::optional<db::DesignRow>& row) override;
     void onDesignsChanged() override;
+    QString failureText(const std::exception& failure) const override;
 
 private:
     bool handleEdit(int row, int role, const QVariant& value);
     void changeCard(int row, decks::CardType after, const QString& text, bool countOnly);
     void replaceDeck(decks::Deck deck, const QString& text);
-    void refreshPreview();
     // A value of attribute `attribute` in the interface language.
     QString valueText(const std::string& attribute, const std::string& value) const;
     void clear();
@@ -122,16 +121,10 @@ private:
     // The design's set-up without its deck (e.g. fixed stack sizes), kept on save.
     nlohmann::json otherSetup_ = nlohmann::json::object();
     const decks::DeckRuleset* rules_ = nullptr;
+    const decks::DeckRuleset* ownRules_ = nullptr;
     DeckModel cards_;
-    DeckStacksModel stacks_;
     QUndoStack undoStack_;
     bool savedDeck_ = false;
-    QString problem_;
-    std::uint64_t previewSeed_ = 1;
-    int previewPlayers_ = 2;
-    int minPlayers_ = 1;
-    int maxPlayers_ = 1;
-    QStringList previewHands_;
 };
 
 } // namespace pb::gui

@@ -2,6 +2,7 @@
 
 #include "deck_editor.h"
 #include "decks/deck_csv.h"
+#include "ruleset_ui.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -10,7 +11,7 @@ namespace pb::gui {
 
 namespace {
 
-QString problemOf(const decks::DeckCsvError& error) {
+QString problemOf(const decks::DeckCsvError& error, std::string_view rulesetId) {
     const std::string& code = error.code();
     const auto& values = error.values();
     const auto& names = error.names();
@@ -41,7 +42,7 @@ QString problemOf(const decks::DeckCsvError& error) {
             .arg(name(0))
             .arg(values[0]);
     if (code == "badValue" && names.size() == 2)
-        return deckValueProblem(name(0), name(1));
+        return deckValueProblem(name(0), name(1), rulesetId);
     if (code == "deckTooLarge" && values.size() == 1)
         return DeckEditor::tr("the deck holds more than %1 cards").arg(values[0]);
     return {};
@@ -49,11 +50,10 @@ QString problemOf(const decks::DeckCsvError& error) {
 
 } // namespace
 
-QString deckColumnWords(const QString& column) {
-    if (column == QLatin1String("suit"))
-        return DeckEditor::tr("Suit");
-    if (column == QLatin1String("rank"))
-        return DeckEditor::tr("Rank");
+QString deckColumnWords(const QString& column, std::string_view rulesetId) {
+    if (const RulesetUi* ui = findRulesetUi(rulesetId))
+        if (QString words = ui->deckAttributeLabel(column.toStdString()); !words.isEmpty())
+            return words;
     if (column == QLatin1String("count"))
         return DeckEditor::tr("Count");
     if (column == QLatin1String("name"))
@@ -61,15 +61,17 @@ QString deckColumnWords(const QString& column) {
     return column;
 }
 
-QString deckValueProblem(const QString& value, const QString& column) {
-    return DeckEditor::tr("'%1' is not a valid value for %2.").arg(value, deckColumnWords(column));
+QString deckValueProblem(const QString& value, const QString& column, std::string_view rulesetId) {
+    return DeckEditor::tr("'%1' is not a valid value for %2.")
+        .arg(value, deckColumnWords(column, rulesetId));
 }
 
 QString deckCsvProblemText(const decks::DeckCsvError& error,
-                           const std::function<QString(const decks::DeckCsvError&)>& ownProblem) {
+                           const std::function<QString(const decks::DeckCsvError&)>& ownProblem,
+                           std::string_view rulesetId) {
     QString problem = ownProblem ? ownProblem(error) : QString();
     if (problem.isEmpty())
-        problem = problemOf(error);
+        problem = problemOf(error, rulesetId);
     if (problem.isEmpty())
         return QString::fromUtf8(error.what());
     const QString column = QString::fromStdString(error.column());

@@ -1,11 +1,17 @@
 #pragma once
 
+#include "db/design_store.h"
 #include "workbench.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QUndoStack>
 #include <QtQml/qqmlregistration.h>
+#include <exception>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
 
 namespace pb::gui {
 
@@ -13,7 +19,10 @@ namespace pb::gui {
 // window, whatever its ruleset: unsaved changes, the undo stack Edit > Undo
 // and Redo work on, saving and reverting. The Board page loads a ruleset's
 // editor pane (RulesetUi::editorPane), which makes its editor; the window
-// reaches it through this type alone.
+// reaches it through this type alone. It also keeps what every editor does
+// the same way: reading the design, writing it back, the file a designer
+// imports or exports, and the two message lines; a ruleset's editor keeps
+// only what its part means.
 class DesignPartEditor : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -41,8 +50,9 @@ public:
 
     virtual bool isDirty() const = 0;
     virtual QUndoStack* undoStack() = 0;
-    // Reads the design again, dropping unsaved edits and the undo history.
-    Q_INVOKABLE virtual void reload() = 0;
+    // Reads the design again, dropping unsaved edits, the undo history and
+    // both message lines, and hands it to load().
+    Q_INVOKABLE void reload();
     // Writes the part into the design; false with the editor's errorMessage set.
     Q_INVOKABLE virtual bool save() = 0;
 
@@ -55,16 +65,45 @@ signals:
     void dirtyChanged();
     void errorMessageChanged();
     void statusMessageChanged();
+    // A save went through.
+    void saved();
 
 protected:
+    // Shows the design just read, or none (no design, no database, a design
+    // gone or a store that failed, whose error is on the line already). A
+    // throw shows its text on the error line.
+    virtual void load(const std::optional<db::DesignRow>& row) = 0;
     // A design was saved elsewhere (the Designs page): what depends on its
     // parameters may change, never the part being edited. Nothing by default.
     virtual void onDesignsChanged() {}
 
+    // The design's row as stored now, or nullopt without a design or an open
+    // database, or when the store fails (its error then on the error line).
+    std::optional<db::DesignRow> readDesign();
+    // Writes the design after `change` has put the part into its row (it
+    // throws to refuse, and nothing is written). Then the undo stack is
+    // clean, `done` is the status line, the other pages hear of it and
+    // saved() is emitted. False with the error line "Not saved: <why>"
+    // (failureText), or saying the design no longer exists.
+    bool storeDesign(const std::function<void(db::DesignRow&)>& change, const QString& done);
+    // Why a save failed, in the designer's words; the exception's text by default.
+    virtual QString failureText(const std::exception& failure) const;
+
+    // Reads the file the designer chose (a path or a file: URL) and hands its
+    // text and its name to `take`, which returns whether it took it (and
+    // otherwise sets the error line). False with "Cannot read <name>: <why>".
+    bool importFile(const QString& pathOrUrl,
+                    const std::function<bool(std::string_view text, const QString& name)>& take);
+    // Writes `text` to the file the designer chose, atomically (QSaveFile);
+    // then the status line is `done` of the file's name. False with "Cannot
+    // write <name>: <why>".
+    bool exportFile(const QString& pathOrUrl, const std::string& text,
+                    const std::function<QString(const QString& name)>& done);
+
     // Both lines at once (a refusal clears the status, an action's result
     // the refusal); each signal only when its line changes.
     void setMessages(const QString& error, const QString& status);
-    void setErrorMessage(const QString& message);
+    virtual void setErrorMessage(const QString& message);
     void setStatusMessage(const QString& message);
 
     QPointer<Workbench> workbench_;

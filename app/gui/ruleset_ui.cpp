@@ -43,6 +43,18 @@ QString RulesetUi::deckProblemText(const pb::decks::DeckError&) const {
     return {};
 }
 
+QString RulesetUi::deckAttributeLabel(std::string_view) const {
+    return {};
+}
+
+QString RulesetUi::deckTemplateName(std::string_view) const {
+    return {};
+}
+
+QString RulesetUi::deckTemplateDescription(std::string_view) const {
+    return {};
+}
+
 QString RulesetUi::demoText(std::string_view english) const {
     for (const char* text : tables_.demoTexts)
         if (english == text)

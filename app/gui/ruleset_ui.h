@@ -65,6 +65,13 @@ public:
     virtual QString cardTypeName(const pb::decks::Deck& deck, int type) const;
     // A deck the game refuses, by the error's code of the ruleset's own, or empty.
     virtual QString deckProblemText(const pb::decks::DeckError& error) const;
+    // An attribute of the deck ("suit") as the deck editor heads its column
+    // ("Farbe"), or empty for the attribute's own name.
+    virtual QString deckAttributeLabel(std::string_view attribute) const;
+    // The name and the description of the deck template `id` in the interface
+    // language, or empty for the core's English.
+    virtual QString deckTemplateName(std::string_view id) const;
+    virtual QString deckTemplateDescription(std::string_view id) const;
 
     // A note of the ruleset's demo design (its English text as the core writes
     // it) in the interface language, or empty for a text its tables lack.

@@ -6,11 +6,12 @@ import QtQuick.Dialogs
 import QtQuick.Layouts
 import Playbench
 
-// The deck editor of a card ruleset's design: the table of card types
-// (name, attributes, count) with undo, templates, CSV import and export, the
-// totals, and the six stacks a seed deals from this deck. Every edit goes
-// through the editor. It keeps the editor-pane contract of BoardPage.qml;
-// every card ruleset's RulesetUi names it.
+// The deck editor of a design whose deck is a deck of typed cards, for any
+// ruleset: the table of card types (name, attributes, count) with undo,
+// templates, CSV import and export, and the totals. Every edit goes through
+// the editor. It keeps the editor-pane contract of BoardPage.qml; a card
+// ruleset's RulesetUi names it, or its own pane that is one with a side
+// panel of its own (Torus Lab's deal preview).
 Item {
     id: root
 
@@ -18,6 +19,10 @@ Item {
     property Workbench workbench
     property int designId: 0
     readonly property DeckEditor editor: deckEditor
+    // What a ruleset shows beside the table (filling its parent), or none; it
+    // is sidePanelWidth wide.
+    property alias sidePanel: sideHolder.data
+    property real sidePanelWidth: 0
     //: After the design picker: the page shows the design's deck
     readonly property string partName: qsTr("deck")
     readonly property bool canSave: deckEditor.dirty || !deckEditor.savedDeck
@@ -52,7 +57,7 @@ Item {
                 }
                 ToolTip.visible: hovered
                 ToolTip.delay: 500
-                ToolTip.text: qsTr("A new card type below the selected one, with its suit and rank")
+                ToolTip.text: qsTr("A new card type below the selected one, with its values")
             }
             Button {
                 text: qsTr("Remove card type")
@@ -82,7 +87,14 @@ Item {
                 onClicked: importDialog.open()
                 ToolTip.visible: hovered
                 ToolTip.delay: 500
-                ToolTip.text: qsTr("Replace the deck by a CSV file with a header row (name, suit, rank, count)")
+                ToolTip.text: {
+                    const columns = ["name"];
+                    for (const attribute of root.editor.cards.attributes)
+                        columns.push(attribute);
+                    columns.push("count");
+                    //: %1 the file's columns as it names them: name, suit, rank, count
+                    return qsTr("Replace the deck by a CSV file with a header row (%1)").arg(columns.join(", "));
+                }
             }
             Button {
                 objectName: "deckExportCsv"
@@ -138,13 +150,13 @@ Item {
                         spacing: 6
 
                         Repeater {
-                            model: root.editor.cards.attributes
+                            model: root.editor.attributeLabels
 
                             delegate: Label {
                                 required property string modelData
 
                                 width: 120
-                                text: modelData === "suit" ? qsTr("Suit") : modelData === "rank" ? qsTr("Rank") : modelData
+                                text: modelData
                                 font.bold: true
                             }
                         }
@@ -226,7 +238,7 @@ Item {
                                         textRole: "text"
                                         valueRole: "value"
                                         currentIndex: attributeBox.model ? attributeBox.model.findIndex(option => option.value === cardRow.values[attributeBox.index]) : -1
-                                        Accessible.name: qsTr("%1 of card type %2").arg(root.editor.cards.attributes[attributeBox.index]).arg(cardRow.index + 1)
+                                        Accessible.name: qsTr("%1 of card type %2").arg(root.editor.attributeLabels[attributeBox.index]).arg(cardRow.index + 1)
                                         onActivated: idx => {
                                             cardList.currentIndex = cardRow.index;
                                             root.editor.setAttribute(cardRow.index, attributeBox.index, attributeBox.model[idx].value);
@@ -271,114 +283,12 @@ Item {
                 }
             }
 
-            ScrollView {
-                id: sidePanel
+            Item {
+                id: sideHolder
 
-                Layout.preferredWidth: Math.max(340, root.width * 0.36)
+                Layout.preferredWidth: root.sidePanelWidth
                 Layout.fillHeight: true
-                contentWidth: availableWidth
-
-                ColumnLayout {
-                    width: sidePanel.availableWidth
-                    spacing: 8
-
-                    Label {
-                        text: qsTr("Shuffle preview")
-                        font.bold: true
-                        font.pixelSize: 16
-                    }
-                    Label {
-                        Layout.fillWidth: true
-                        text: qsTr("The deal and the six stacks exactly as a game with this seed sets them up.")
-                        wrapMode: Text.Wrap
-                        opacity: 0.8
-                    }
-                    RowLayout {
-                        Layout.fillWidth: true
-                        spacing: 6
-
-                        Label {
-                            text: qsTr("Seed")
-                        }
-                        TextField {
-                            id: seedField
-
-                            Layout.fillWidth: true
-                            text: root.editor.previewSeed
-                            placeholderText: qsTr("a whole number")
-                            selectByMouse: true
-                            inputMethodHints: Qt.ImhDigitsOnly
-                            Accessible.name: qsTr("Seed")
-                            onAccepted: root.editor.shufflePreview(text)
-                        }
-                        Label {
-                            text: qsTr("Players")
-                        }
-                        SpinBox {
-                            from: root.editor.minPlayers
-                            to: root.editor.maxPlayers
-                            value: root.editor.previewPlayers
-                            Accessible.name: qsTr("Players")
-                            onValueModified: root.editor.previewPlayers = value
-                        }
-                    }
-                    RowLayout {
-                        Layout.fillWidth: true
-
-                        Button {
-                            text: qsTr("Shuffle")
-                            onClicked: root.editor.shufflePreview(seedField.text)
-                            ToolTip.visible: hovered
-                            ToolTip.delay: 500
-                            ToolTip.text: qsTr("Deal from the deck with this seed")
-                        }
-                        Button {
-                            text: qsTr("Next seed")
-                            onClicked: root.editor.shufflePreview(String(Number(root.editor.previewSeed) + 1))
-                        }
-                        CheckBox {
-                            id: orderBox
-
-                            text: qsTr("Whole order")
-                            ToolTip.visible: hovered
-                            ToolTip.delay: 500
-                            ToolTip.text: qsTr("Every card of each stack, top first. Bold cards are fixed by the seed; the game draws the others as they are uncovered, so their order here is one possibility.")
-                        }
-                    }
-                    MessageLine {
-                        errorText: root.editor.problem.length > 0 ? qsTr("A game cannot use this deck: %1").arg(root.editor.problem) : ""
-                    }
-                    // Three stacks a row, sharing the width equally.
-                    Grid {
-                        id: stackGrid
-
-                        Layout.fillWidth: true
-                        columns: 3
-                        rowSpacing: 6
-                        columnSpacing: 6
-
-                        Repeater {
-                            model: root.editor.stacks
-
-                            delegate: DeckStackCard {
-                                width: (stackGrid.width - 2 * stackGrid.columnSpacing) / 3
-                                showOrder: orderBox.checked
-                            }
-                        }
-                    }
-                    Label {
-                        Layout.fillWidth: true
-                        visible: root.editor.previewHands.length > 0
-                        text: {
-                            const lines = [];
-                            for (let seat = 0; seat < root.editor.previewHands.length; ++seat)
-                                //: %1 a player (P1), %2 the cards dealt to it
-                                lines.push(qsTr("%1: %2").arg("P" + (seat + 1)).arg(root.editor.previewHands[seat]));
-                            return qsTr("Hands dealt") + "\n" + lines.join("\n");
-                        }
-                        wrapMode: Text.Wrap
-                    }
-                }
+                visible: root.sidePanelWidth > 0
             }
         }
     }

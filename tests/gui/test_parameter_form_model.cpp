@@ -232,17 +232,16 @@ void TestParameterFormModel::switchingRulesetsResets() {
     QVERIFY(model_->rowCount() != stabilityRows || rowOf(QStringLiteral("size")) < 0);
 }
 
-// Every parameter and option of every shipped ruleset has a label that is not
-// its identifier, and no description carries the rules' clause ids ("(L21)",
-// "G7:") or an option's identifier.
+// Every parameter and option of every registered ruleset (the tests' own
+// too: none is skipped) has a label that is not its identifier, and no
+// description carries the rules' clause ids ("(L21)", "G7:") or an option's
+// identifier.
 void TestParameterFormModel::everyParameterHasTheDesignersWords() {
     static const QRegularExpression clauseId(QStringLiteral("\\b[LG]\\d+\\b"));
     static const QRegularExpression identifier(QStringLiteral("\\b[a-z]+[A-Z][A-Za-z]*\\b"));
     QStringList problems;
     for (const pb::Ruleset* ruleset : pb::allRulesets()) {
         const std::string id(ruleset->id());
-        if (!pb::isShippedRuleset(id))
-            continue; // a ruleset only the tests register
         model_->setRulesetId(QString::fromStdString(id));
         QCOMPARE(model_->rowCount(), static_cast<int>(ruleset->parameters().specs().size()));
         for (int row = 0; row < model_->rowCount(); ++row) {
@@ -270,6 +269,8 @@ void TestParameterFormModel::everyParameterHasTheDesignersWords() {
         }
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    // The loop saw the tests' own ruleset too.
+    QVERIFY(pb::testRulesetsShown() && pb::findRuleset("nim"));
     model_->setRulesetId(QStringLiteral("torus-lab"));
     const QModelIndex rule = model_->index(rowOf(QStringLiteral("basicActionRule")));
     QCOMPARE(rule.data(ParameterFormModel::LabelRole).toString(),

@@ -213,8 +213,8 @@ void TestTranslations::noMessageOfTheSourcesIsMissing() {
         QVERIFY(QFile::copy(set.german, refreshed));
         failure = run(QStringLiteral(PLAYBENCH_LUPDATE),
                       {QStringLiteral("-project"), project, QStringLiteral("-no-obsolete"),
-                       QStringLiteral("-locations"), QStringLiteral("none"),
-                       QStringLiteral("-ts"), refreshed});
+                       QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-ts"),
+                       refreshed});
         QVERIFY2(failure.isEmpty(), qPrintable(failure));
 
         const QSet<QString> before = messages(set.german);
@@ -263,10 +263,9 @@ void TestTranslations::germanIsEmbedded() {
                 comment = xml.readElementText();
             } else if (xml.name() == QLatin1String("translation")) {
                 const QString expected = xml.readElementText();
-                QCOMPARE(translator.translate(context.toUtf8().constData(),
-                                              source.toUtf8().constData(),
-                                              comment.isEmpty() ? nullptr
-                                                                : comment.toUtf8().constData()),
+                QCOMPARE(translator.translate(
+                             context.toUtf8().constData(), source.toUtf8().constData(),
+                             comment.isEmpty() ? nullptr : comment.toUtf8().constData()),
                          expected);
                 break;
             }
@@ -289,17 +288,17 @@ void TestTranslations::englishHasEveryPluralForm() {
 void TestTranslations::englishPluralsAreEmbedded() {
     QTranslator translator;
     QVERIFY(translator.load(QStringLiteral(":/i18n/playbench_en.qm")));
-    QCOMPARE(translator.translate("DeckStackCard", "%n card(s)", nullptr, 1),
-             QStringLiteral("%n card"));
-    QCOMPARE(translator.translate("DeckStackCard", "%n card(s)", nullptr, 2),
-             QStringLiteral("%n cards"));
-    QCOMPARE(QCoreApplication::translate("DeckStackCard", "%n card(s)", nullptr, 1),
-             QStringLiteral("1 card(s)")); // not installed: the source text
+    QCOMPARE(translator.translate("DeckEditorPane", "%n card(s) in %1 type(s)", nullptr, 1),
+             QStringLiteral("%n card in %1 type"));
+    QCOMPARE(translator.translate("DeckEditorPane", "%n card(s) in %1 type(s)", nullptr, 2),
+             QStringLiteral("%n cards in %1 type(s)"));
+    QCOMPARE(QCoreApplication::translate("DeckEditorPane", "%n card(s) in %1 type(s)", nullptr, 1),
+             QStringLiteral("1 card(s) in %1 type(s)")); // not installed: the source text
     QCoreApplication::installTranslator(&translator);
-    QCOMPARE(QCoreApplication::translate("DeckStackCard", "%n card(s)", nullptr, 1),
-             QStringLiteral("1 card"));
-    QCOMPARE(QCoreApplication::translate("DeckStackCard", "%n card(s)", nullptr, 3),
-             QStringLiteral("3 cards"));
+    QCOMPARE(QCoreApplication::translate("DeckEditorPane", "%n card(s) in %1 type(s)", nullptr, 1),
+             QStringLiteral("1 card in %1 type"));
+    QCOMPARE(QCoreApplication::translate("DeckEditorPane", "%n card(s) in %1 type(s)", nullptr, 3),
+             QStringLiteral("3 cards in %1 type(s)"));
     QCoreApplication::removeTranslator(&translator);
 }
 

@@ -26,14 +26,17 @@ bool registerTest(const char* sourceFile, TestMain run);
 
 } // namespace pb::test
 
+#define PLAYBENCH_TEST_CONCAT_(a, b) a##b
+#define PLAYBENCH_TEST_CONCAT(a, b) PLAYBENCH_TEST_CONCAT_(a, b)
 #define PLAYBENCH_TEST_REGISTER_MAIN(run)                                                          \
     namespace {                                                                                    \
-    [[maybe_unused]] const bool playbenchTestRegistered = pb::test::registerTest(__FILE__, run);   \
+    [[maybe_unused]] const bool PLAYBENCH_TEST_CONCAT(playbenchTestRegistered, __COUNTER__) =      \
+        pb::test::registerTest(__FILE__, run);                                                     \
     }
 
 #define PLAYBENCH_TEST_MAIN_WRAPPER(TestObject, ...)                                               \
     namespace {                                                                                    \
-    int playbenchRunTest(int argc, char* argv[]) {                                                 \
+    int PLAYBENCH_TEST_CONCAT(playbenchRunTest, TestObject)(int argc, char* argv[]) {              \
         QT_PREPEND_NAMESPACE(QTest::Internal::callInitMain)<TestObject>();                         \
         __VA_ARGS__                                                                                \
         TestObject tc;                                                                             \
@@ -41,7 +44,7 @@ bool registerTest(const char* sourceFile, TestMain run);
         return QTest::qExec(&tc, argc, argv);                                                      \
     }                                                                                              \
     }                                                                                              \
-    PLAYBENCH_TEST_REGISTER_MAIN(playbenchRunTest)
+    PLAYBENCH_TEST_REGISTER_MAIN(PLAYBENCH_TEST_CONCAT(playbenchRunTest, TestObject))
 
 // No application object, as QTEST_APPLESS_MAIN.
 #define PLAYBENCH_TEST_APPLESS_MAIN(TestObject) PLAYBENCH_TEST_MAIN_WRAPPER(TestObject)

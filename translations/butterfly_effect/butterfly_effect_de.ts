@@ -1363,24 +1363,12 @@
         <translation>Die gespeicherten Karten sind nicht lesbar (%1); die Vorgaben werden gezeigt.</translation>
     </message>
     <message>
-        <source>Design %1 no longer exists.</source>
-        <translation>Design %1 gibt es nicht mehr.</translation>
-    </message>
-    <message>
         <source>Cards and boards saved.</source>
         <translation>Karten und Bretter gespeichert.</translation>
     </message>
     <message>
-        <source>Not saved: %1</source>
-        <translation>Nicht gespeichert: %1</translation>
-    </message>
-    <message>
         <source>The seed must be a whole number of at least 0, not &apos;%1&apos;.</source>
         <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 ist nicht lesbar: %2</translation>
     </message>
     <message>
         <source>%1 was not imported: %2</source>
@@ -1389,10 +1377,6 @@
     <message>
         <source>Imported the cards from %1.</source>
         <translation>Die Karten aus %1 importiert.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 ist nicht schreibbar: %2</translation>
     </message>
     <message>
         <source>Exported the cards to %1.</source>

@@ -540,10 +540,6 @@
         <translation>Mit diesem Entwurf ist kein Spielbrett gespeichert, daher erzeugt jede Partie ihr eigenes. Angezeigt: das Spielbrett zum Startwert 1. %1</translation>
     </message>
     <message>
-        <source>Design %1 no longer exists.</source>
-        <translation>Entwurf %1 gibt es nicht mehr.</translation>
-    </message>
-    <message>
         <source>Paint tiles</source>
         <translation>Felder malen</translation>
     </message>

@@ -1078,16 +1078,8 @@
         <translation>Das gespeicherte Brett kann nicht gelesen werden (%1); das Brett des Entwurfs wird gezeigt.</translation>
     </message>
     <message>
-        <source>Design %1 no longer exists.</source>
-        <translation>Entwurf %1 gibt es nicht mehr.</translation>
-    </message>
-    <message>
         <source>Board saved.</source>
         <translation>Brett gespeichert.</translation>
-    </message>
-    <message>
-        <source>Not saved: %1</source>
-        <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>Not taken: %1</source>

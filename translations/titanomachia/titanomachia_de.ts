@@ -1637,10 +1637,6 @@
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <source>Design %1 no longer exists.</source>
-        <translation>Entwurf %1 gibt es nicht mehr.</translation>
-    </message>
-    <message>
         <source>Set-up saved.</source>
         <translation>Aufbau gespeichert.</translation>
     </message>

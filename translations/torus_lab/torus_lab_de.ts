@@ -1117,6 +1117,86 @@
         <extracomment>a card the designer named: %1 its name, %2 its rank and suit</extracomment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Suit</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Two standard decks</source>
+        <translation>Zwei Standarddecks</translation>
+    </message>
+    <message>
+        <source>Two decks and lands</source>
+        <translation>Zwei Decks und Länder</translation>
+    </message>
+    <message>
+        <source>Two 52-card decks shuffled together, no jokers: 104 cards.</source>
+        <translation>Zwei Decks zu 52 Karten zusammengemischt, ohne Joker: 104 Karten.</translation>
+    </message>
+    <message>
+        <source>The harder variant: two standard decks and 26 lands as a fifth suit, 130 cards. Set Suits to 5 and Codes to win to 5.</source>
+        <translation>Die schwerere Variante: zwei Standarddecks und 26 Länder als fünfte Farbe, 130 Karten. Farben und Codes zum Sieg auf 5 stellen.</translation>
+    </message>
+</context>
+<context>
+    <name>TorusLabDeckEditorPane</name>
+    <message>
+        <source>Shuffle preview</source>
+        <translation>Mischvorschau</translation>
+    </message>
+    <message>
+        <source>The deal and the six stacks exactly as a game with this seed sets them up.</source>
+        <translation>Die ausgeteilten Karten und die sechs Stapel genau so, wie eine Partie mit diesem Startwert sie aufbaut.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Mischen</translation>
+    </message>
+    <message>
+        <source>Deal from the deck with this seed</source>
+        <translation>Mit diesem Startwert aus dem Deck austeilen</translation>
+    </message>
+    <message>
+        <source>Next seed</source>
+        <translation>Nächster Startwert</translation>
+    </message>
+    <message>
+        <source>Whole order</source>
+        <translation>Ganze Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Every card of each stack, top first. Bold cards are fixed by the seed; the game draws the others as they are uncovered, so their order here is one possibility.</source>
+        <translation>Jede Karte jedes Stapels, oberste zuerst. Fett gedruckte Karten legt der Startwert fest; die übrigen zieht das Spiel erst beim Aufdecken, ihre Reihenfolge hier ist also nur eine Möglichkeit.</translation>
+    </message>
+    <message>
+        <source>A game cannot use this deck: %1</source>
+        <translation>Eine Partie kann dieses Deck nicht verwenden: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a player (P1), %2 the cards dealt to it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Hands dealt</source>
+        <translation>Ausgeteilte Handkarten</translation>
+    </message>
 </context>
 <context>
     <name>TorusLabDie</name>
@@ -1213,6 +1293,36 @@
     <message>
         <source>Space %1</source>
         <translation>Feld %1</translation>
+    </message>
+</context>
+<context>
+    <name>TorusLabStackCard</name>
+    <message>
+        <source>Space %1: %2 cards, %3 on top</source>
+        <translation>Feld %1: %2 Karten, oben %3</translation>
+    </message>
+    <message>
+        <source>Space %1</source>
+        <extracomment>A stack of cards on one numbered space of the ring</extracomment>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::TorusLabDealPreview</name>
+    <message>
+        <source>The seed must be a whole number of at least 0, not &apos;%1&apos;.</source>
+        <translation>Der Startwert muss eine ganze Zahl ab 0 sein, nicht „%1“.</translation>
     </message>
 </context>
 </TS>

@@ -73,4 +73,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TorusLabStackCard</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

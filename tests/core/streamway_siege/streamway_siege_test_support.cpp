@@ -171,6 +171,10 @@ json monsters(const pb::State& state) {
     return state.toJson()["monsters"];
 }
 
+int monsterStep(const pb::State& state, int index) {
+    return monsters(state)[static_cast<std::size_t>(index)]["step"];
+}
+
 long long counterOf(const pb::State& state, int seat, std::string_view id) {
     const auto& counters = state.game().ruleset().counters();
     for (std::size_t i = 0; i < counters.size(); ++i)

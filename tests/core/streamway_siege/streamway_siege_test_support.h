@@ -67,6 +67,8 @@ int manStep(const pb::State& state, int man); // 0 unless deployed
 std::string manStatus(const pb::State& state, int man);
 int manTeam(const pb::State& state, int man);
 json monsters(const pb::State& state); // the "monsters" array
+// The step of monster `index`.
+int monsterStep(const pb::State& state, int index);
 long long counterOf(const pb::State& state, int seat, std::string_view id);
 
 // Decisions as on the rules page.

@@ -10,14 +10,6 @@
 using namespace sstest;
 namespace param = pb::streamway_siege::param;
 
-namespace {
-
-int monsterStep(const pb::State& s, int index) {
-    return monsters(s)[static_cast<std::size_t>(index)]["step"];
-}
-
-} // namespace
-
 class TestStreamwaySiegeMonsters : public QObject {
     Q_OBJECT
 

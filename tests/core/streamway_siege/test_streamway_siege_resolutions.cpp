@@ -12,10 +12,6 @@ namespace param = pb::streamway_siege::param;
 
 namespace {
 
-int monsterStep(const pb::State& s, int index) {
-    return monsters(s)[static_cast<std::size_t>(index)]["step"];
-}
-
 // Seat 0's team (men 0-2) dead, team B in reserve.
 Position deadSeatZero() {
     Position p;

@@ -111,17 +111,8 @@ void TestButterflyEffectBoardPresenter::theRulesetHasItsOwnViewAndPresenter() {
     QVERIFY(dynamic_cast<ButterflyEffectBoardPresenter*>(presenter.get()));
     const pb::gui::RulesetUi* ui = pb::gui::findRulesetUi("butterfly-effect");
     QVERIFY(ui);
-    // Every parameter and option in the designer's words, and every counter.
-    const pb::Ruleset& rules = pb::rulesetOrThrow("butterfly-effect");
-    for (const pb::ParameterSpec& spec : rules.parameters().specs()) {
-        QVERIFY2(!ui->parameterLabel(spec.name).isEmpty(), spec.name.c_str());
-        QVERIFY2(!ui->parameterDescription(spec.name).isEmpty(), spec.name.c_str());
-        for (const std::string& option : spec.options)
-            QVERIFY2(!ui->optionLabel(spec.name, option).isEmpty(),
-                     (spec.name + "=" + option).c_str());
-    }
-    for (const pb::CounterSpec& counter : rules.counters())
-        QVERIFY2(!ui->counterDescription(counter.id).isEmpty(), counter.id.c_str());
+    // Every parameter, option and counter has words (test_ruleset_workbench);
+    // here the counters worded from their patterns.
     QCOMPARE(ui->counterDescription("battle.pairWon.2x3"),
              QStringLiteral("Battles won by own species 2 attacking enemy species 3"));
     QCOMPARE(ui->counterDescription("city.held.present.4"),

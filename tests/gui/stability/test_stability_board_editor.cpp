@@ -5,6 +5,7 @@
 #include "board_tiles_model.h"
 #include "db/design_store.h"
 #include "design_editor.h"
+#include "editor_test_bench.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
@@ -15,14 +16,12 @@
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTest>
 #include <memory>
 
 using pb::gui::BoardTilesModel;
 using pb::gui::DesignEditor;
 using pb::gui::StabilityBoardEditor;
-using pb::gui::Workbench;
 
 class TestStabilityBoardEditor : public QObject {
     Q_OBJECT
@@ -48,42 +47,29 @@ private slots:
     void designSaveKeepsTheBoard();
 
 private:
-    qint64 createDesign(const QString& ruleset);
-
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<Workbench> workbench_;
+    std::unique_ptr<pb::test::EditorTestBench> bench_;
     std::unique_ptr<StabilityBoardEditor> editor_;
     std::unique_ptr<QAbstractItemModelTester> tester_;
 };
 
 void TestStabilityBoardEditor::init() {
-    dir_ = std::make_unique<QTemporaryDir>();
-    QVERIFY(dir_->isValid());
-    workbench_ = std::make_unique<Workbench>();
-    QVERIFY(workbench_->openDatabase(dir_->filePath(QStringLiteral("designs.sqlite")), true));
+    bench_ = std::make_unique<pb::test::EditorTestBench>();
+    QVERIFY(bench_->open());
     editor_ = std::make_unique<StabilityBoardEditor>();
     tester_ = std::make_unique<QAbstractItemModelTester>(
         editor_->tiles(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    editor_->setWorkbench(workbench_.get());
+    editor_->setWorkbench(bench_->workbench());
 }
 
 void TestStabilityBoardEditor::cleanup() {
     tester_.reset();
     editor_.reset();
-    workbench_.reset();
-    dir_.reset();
-}
-
-qint64 TestStabilityBoardEditor::createDesign(const QString& ruleset) {
-    pb::db::DesignRow row;
-    row.name = QStringLiteral("Test %1").arg(ruleset);
-    row.ruleset = ruleset;
-    return pb::db::DesignStore(*workbench_->database()).create(row);
+    bench_.reset();
 }
 
 void TestStabilityBoardEditor::loadsAStabilityDesignWithoutBoard() {
     QSignalSpy board(editor_.get(), &StabilityBoardEditor::boardChanged);
-    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("stability"))));
+    editor_->setDesignId(static_cast<int>(bench_->createDesign(QStringLiteral("stability"))));
     QVERIFY(board.count() >= 1);
     QVERIFY(editor_->isStability());
     QCOMPARE(editor_->side(), 10);
@@ -95,14 +81,14 @@ void TestStabilityBoardEditor::loadsAStabilityDesignWithoutBoard() {
 }
 
 void TestStabilityBoardEditor::isEmptyForAnotherRuleset() {
-    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("torus-lab"))));
+    editor_->setDesignId(static_cast<int>(bench_->createDesign(QStringLiteral("torus-lab"))));
     QVERIFY(!editor_->isStability());
     QCOMPARE(editor_->tiles()->rowCount(), 0);
     QVERIFY(!editor_->save());
 }
 
 void TestStabilityBoardEditor::setTileUndoesAndRedoes() {
-    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("stability"))));
+    editor_->setDesignId(static_cast<int>(bench_->createDesign(QStringLiteral("stability"))));
     QSignalSpy dirty(editor_.get(), &StabilityBoardEditor::dirtyChanged);
     const int before = editor_->tiles()->value(11);
     const int after = before == 7 ? 6 : 7;
@@ -122,7 +108,7 @@ void TestStabilityBoardEditor::setTileUndoesAndRedoes() {
 }
 
 void TestStabilityBoardEditor::adjustTileClampsToTheTileRange() {
-    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("stability"))));
+    editor_->setDesignId(static_cast<int>(bench_->createDesign(QStringLiteral("stability"))));
     editor_->setTile(12, 10);
     editor_->adjustTile(12, 1);
     QCOMPARE(editor_->tiles()->value(12), 10);
@@ -133,7 +119,7 @@ void TestStabilityBoardEditor::adjustTileClampsToTheTileRange() {
 }
 
 void TestStabilityBoardEditor::dragPaintIsOneUndoStep() {
-    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("stability"))));
+    editor_->setDesignId(static_cast<int>(bench_->createDesign(QStringLiteral("stability"))));
     const std::vector<int> before = editor_->tiles()->values();
     editor_->setTool(StabilityBoardEditor::SetValue);
     editor_->setToolValue(0);
@@ -163,7 +149,7 @@ void TestStabilityBoardEditor::dragPaintIsOneUndoStep() {
 }
 
 void TestStabilityBoardEditor::fillRectangleUndoesAndRedoes() {
-    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("stability"))));
+    editor_->setDesignId(static_cast<int>(bench_->createDesign(QStringLiteral("stability"))));
     const std::vector<int> before = editor_->tiles()->values();
     editor_->setTool(StabilityBoardEditor::SetValue);
     editor_->setToolValue(10);
@@ -182,7 +168,7 @@ void TestStabilityBoardEditor::fillRectangleUndoesAndRedoes() {
 }
 
 void TestStabilityBoardEditor::toggleLockUndoesAndRedoes() {
-    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("stability"))));
+    editor_->setDesignId(static_cast<int>(bench_->createDesign(QStringLiteral("stability"))));
     QSignalSpy changed(editor_->tiles(), &QAbstractItemModel::dataChanged);
     editor_->toggleLock(5);
     QVERIFY(editor_->tiles()->isLocked(5));
@@ -195,7 +181,7 @@ void TestStabilityBoardEditor::toggleLockUndoesAndRedoes() {
 }
 
 void TestStabilityBoardEditor::randomizeUndoesAndRedoes() {
-    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("stability"))));
+    editor_->setDesignId(static_cast<int>(bench_->createDesign(QStringLiteral("stability"))));
     const std::vector<int> before = editor_->tiles()->values();
     QVERIFY(editor_->randomize(QStringLiteral("42")));
     QCOMPARE(editor_->seed(), QStringLiteral("42"));
@@ -213,7 +199,7 @@ void TestStabilityBoardEditor::randomizeUndoesAndRedoes() {
 }
 
 void TestStabilityBoardEditor::sameSeedGivesSameBoard() {
-    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("stability"))));
+    editor_->setDesignId(static_cast<int>(bench_->createDesign(QStringLiteral("stability"))));
     QVERIFY(editor_->randomize(QStringLiteral("7")));
     const std::vector<int> first = editor_->tiles()->values();
     QVERIFY(editor_->randomize(QStringLiteral("8")));
@@ -223,7 +209,7 @@ void TestStabilityBoardEditor::sameSeedGivesSameBoard() {
 }
 
 void TestStabilityBoardEditor::randomizeKeepsLockedValues() {
-    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("stability"))));
+    editor_->setDesignId(static_cast<int>(bench_->createDesign(QStringLiteral("stability"))));
     editor_->setTile(44, 9);
     editor_->toggleLock(44);
     editor_->setTile(45, 0);
@@ -238,7 +224,7 @@ void TestStabilityBoardEditor::randomizeKeepsLockedValues() {
 }
 
 void TestStabilityBoardEditor::aBadSeedIsRefused() {
-    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("stability"))));
+    editor_->setDesignId(static_cast<int>(bench_->createDesign(QStringLiteral("stability"))));
     QSignalSpy error(editor_.get(), &StabilityBoardEditor::errorMessageChanged);
     const int count = editor_->undoStack()->count();
     QVERIFY(!editor_->randomize(QStringLiteral("twelve")));
@@ -248,7 +234,7 @@ void TestStabilityBoardEditor::aBadSeedIsRefused() {
 }
 
 void TestStabilityBoardEditor::histogramMatchesAGeneratedBoard() {
-    editor_->setDesignId(static_cast<int>(createDesign(QStringLiteral("stability"))));
+    editor_->setDesignId(static_cast<int>(bench_->createDesign(QStringLiteral("stability"))));
     QVERIFY(editor_->randomize(QStringLiteral("11")));
     const QVariantList bars = editor_->histogram();
     QCOMPARE(bars.size(), 8); // values 1..8
@@ -263,7 +249,7 @@ void TestStabilityBoardEditor::histogramMatchesAGeneratedBoard() {
 }
 
 void TestStabilityBoardEditor::saveThenReloadIsEqual() {
-    const qint64 id = createDesign(QStringLiteral("stability"));
+    const qint64 id = bench_->createDesign(QStringLiteral("stability"));
     editor_->setDesignId(static_cast<int>(id));
     QVERIFY(editor_->randomize(QStringLiteral("99")));
     editor_->setTile(55, 3);
@@ -276,7 +262,7 @@ void TestStabilityBoardEditor::saveThenReloadIsEqual() {
     QVERIFY(!editor_->isDirty());
 
     StabilityBoardEditor other;
-    other.setWorkbench(workbench_.get());
+    other.setWorkbench(bench_->workbench());
     other.setDesignId(static_cast<int>(id));
     QCOMPARE(other.tiles()->values(), values);
     QCOMPARE(other.tiles()->locks(), locks);
@@ -285,11 +271,11 @@ void TestStabilityBoardEditor::saveThenReloadIsEqual() {
 }
 
 void TestStabilityBoardEditor::theEngineAcceptsTheSavedSetup() {
-    const qint64 id = createDesign(QStringLiteral("stability"));
+    const qint64 id = bench_->createDesign(QStringLiteral("stability"));
     editor_->setDesignId(static_cast<int>(id));
     editor_->toggleLock(3);
     QVERIFY(editor_->save());
-    const auto row = pb::db::DesignStore(*workbench_->database()).get(id);
+    const auto row = bench_->store().get(id);
     QVERIFY(row);
     QVERIFY(row->setup.contains("locked"));
     const auto game = pb::rulesetOrThrow("stability").makeGame(row->params, 2);
@@ -298,14 +284,14 @@ void TestStabilityBoardEditor::theEngineAcceptsTheSavedSetup() {
 }
 
 void TestStabilityBoardEditor::designSaveKeepsTheBoard() {
-    const qint64 id = createDesign(QStringLiteral("stability"));
+    const qint64 id = bench_->createDesign(QStringLiteral("stability"));
     editor_->setDesignId(static_cast<int>(id));
     QVERIFY(editor_->randomize(QStringLiteral("5")));
     QVERIFY(editor_->save());
     const std::vector<int> values = editor_->tiles()->values();
 
     DesignEditor design;
-    design.setWorkbench(workbench_.get());
+    design.setWorkbench(bench_->workbench());
     QVERIFY(design.load(static_cast<int>(id)));
     QSignalSpy dirty(&design, &DesignEditor::dirtyChanged);
     design.setNotes(QStringLiteral("Try a smaller board."));
@@ -315,11 +301,10 @@ void TestStabilityBoardEditor::designSaveKeepsTheBoard() {
     QVERIFY(!design.isDirty());
 
     StabilityBoardEditor other;
-    other.setWorkbench(workbench_.get());
+    other.setWorkbench(bench_->workbench());
     other.setDesignId(static_cast<int>(id));
     QCOMPARE(other.tiles()->values(), values);
-    QCOMPARE(pb::db::DesignStore(*workbench_->database()).get(id)->notes,
-             QStringLiteral("Try a smaller board."));
+    QCOMPARE(bench_->store().get(id)->notes, QStringLiteral("Try a smaller board."));
 }
 
 PLAYBENCH_TEST_GUILESS_MAIN(TestStabilityBoardEditor)

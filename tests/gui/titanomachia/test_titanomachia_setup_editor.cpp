@@ -4,6 +4,7 @@
 // read back and played by the engine.
 
 #include "db/design_store.h"
+#include "editor_test_bench.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
@@ -15,7 +16,6 @@
 #include "test_registry.h"
 #include "workbench.h"
 
-#include <QTemporaryDir>
 #include <QTest>
 #include <memory>
 
@@ -23,7 +23,6 @@ namespace param = pb::titanomachia::param;
 
 using nlohmann::json;
 using pb::gui::TitanomachiaSetupEditor;
-using pb::gui::Workbench;
 
 namespace {
 
@@ -63,38 +62,24 @@ private slots:
     void autoBuildWithTooFewPointsIsRefused();
 
 private:
-    qint64 createDesign(const QString& ruleset, const json& params = json::object());
-
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<Workbench> workbench_;
+    std::unique_ptr<pb::test::EditorTestBench> bench_;
     std::unique_ptr<TitanomachiaSetupEditor> editor_;
 };
 
 void TestTitanomachiaSetupEditor::init() {
-    dir_ = std::make_unique<QTemporaryDir>();
-    QVERIFY(dir_->isValid());
-    workbench_ = std::make_unique<Workbench>();
-    QVERIFY(workbench_->openDatabase(dir_->filePath(QStringLiteral("designs.sqlite")), true));
+    bench_ = std::make_unique<pb::test::EditorTestBench>();
+    QVERIFY(bench_->open());
     editor_ = std::make_unique<TitanomachiaSetupEditor>();
-    editor_->setWorkbench(workbench_.get());
+    editor_->setWorkbench(bench_->workbench());
 }
 
 void TestTitanomachiaSetupEditor::cleanup() {
     editor_.reset();
-    workbench_.reset();
-    dir_.reset();
-}
-
-qint64 TestTitanomachiaSetupEditor::createDesign(const QString& ruleset, const json& params) {
-    pb::db::DesignRow row;
-    row.name = QStringLiteral("Test %1").arg(ruleset);
-    row.ruleset = ruleset;
-    row.params = params;
-    return pb::db::DesignStore(*workbench_->database()).create(row);
+    bench_.reset();
 }
 
 void TestTitanomachiaSetupEditor::theDefaultSetUpCostsWhatSectionThreeSays() {
-    editor_->setDesignId(int(createDesign(QStringLiteral("titanomachia"))));
+    editor_->setDesignId(int(bench_->createDesign(QStringLiteral("titanomachia"))));
     QVERIFY(editor_->isTitanomachia());
     QVERIFY(!editor_->isDirty());
     // The Warhound: 36 points of cards, 17 of terrain (5 rubble, 3 ruins, 2 hab-blocks),
@@ -117,7 +102,7 @@ void TestTitanomachiaSetupEditor::theDefaultSetUpCostsWhatSectionThreeSays() {
 }
 
 void TestTitanomachiaSetupEditor::isEmptyForAnotherRuleset() {
-    editor_->setDesignId(int(createDesign(QStringLiteral("stability"))));
+    editor_->setDesignId(int(bench_->createDesign(QStringLiteral("stability"))));
     QVERIFY(!editor_->isTitanomachia());
     QVERIFY(editor_->systems().isEmpty());
     QVERIFY(!editor_->setScore(0, 0, 3));
@@ -125,7 +110,7 @@ void TestTitanomachiaSetupEditor::isEmptyForAnotherRuleset() {
 }
 
 void TestTitanomachiaSetupEditor::aScoreChangeUndoesAndRedoesAndCostsLive() {
-    editor_->setDesignId(int(createDesign(QStringLiteral("titanomachia"))));
+    editor_->setDesignId(int(bench_->createDesign(QStringLiteral("titanomachia"))));
     QVERIFY(editor_->setScore(1, 0, 5)); // Propulsion Speed 4 -> 5
     QCOMPARE(costField(*editor_, 0, "titan"), 37);
     QCOMPARE(at(at(editor_->systems(), 1).value("fields").toList(), 1).value("value").toInt(), 5);
@@ -150,7 +135,7 @@ void TestTitanomachiaSetupEditor::aScoreChangeUndoesAndRedoesAndCostsLive() {
 
 void TestTitanomachiaSetupEditor::scoresOutOfRangeAreRefused() {
     editor_->setDesignId(
-        int(createDesign(QStringLiteral("titanomachia"), {{param::kMaxScore, 5}})));
+        int(bench_->createDesign(QStringLiteral("titanomachia"), {}, {{param::kMaxScore, 5}})));
     QVERIFY(!editor_->setScore(1, 0, 6)); // above maxScore
     QCOMPARE(editor_->errorMessage(), QStringLiteral("Speed must be 1 to 5."));
     QVERIFY(!editor_->setScore(1, 0, 0));  // Speed is at least 1 (G4)
@@ -160,7 +145,7 @@ void TestTitanomachiaSetupEditor::scoresOutOfRangeAreRefused() {
 }
 
 void TestTitanomachiaSetupEditor::theBidCountsOnlyForTheHigherBidder() {
-    editor_->setDesignId(int(createDesign(QStringLiteral("titanomachia"))));
+    editor_->setDesignId(int(bench_->createDesign(QStringLiteral("titanomachia"))));
     QVERIFY(editor_->setBid(2));
     QCOMPARE(costField(*editor_, 0, "bid"), 2);
     QCOMPARE(costField(*editor_, 0, "left"), 0);
@@ -174,7 +159,7 @@ void TestTitanomachiaSetupEditor::theBidCountsOnlyForTheHigherBidder() {
 }
 
 void TestTitanomachiaSetupEditor::objectivesToggleFromTheirTemplates() {
-    editor_->setDesignId(int(createDesign(QStringLiteral("titanomachia"))));
+    editor_->setDesignId(int(bench_->createDesign(QStringLiteral("titanomachia"))));
     const QVariantList templates = editor_->objectives();
     QCOMPARE(templates.size(), 4);
     QVERIFY(at(templates, 0).value("chosen").toBool());  // hold
@@ -196,7 +181,7 @@ void TestTitanomachiaSetupEditor::objectivesToggleFromTheirTemplates() {
 }
 
 void TestTitanomachiaSetupEditor::terrainIsPlacedOnTheOwnHalfWithUndo() {
-    editor_->setDesignId(int(createDesign(QStringLiteral("titanomachia"))));
+    editor_->setDesignId(int(bench_->createDesign(QStringLiteral("titanomachia"))));
     int openSquare = -1;
     for (int sq = 50; sq < 100 && openSquare < 0; ++sq)
         if (squareType(*editor_, sq) == 0)
@@ -215,7 +200,7 @@ void TestTitanomachiaSetupEditor::terrainIsPlacedOnTheOwnHalfWithUndo() {
 }
 
 void TestTitanomachiaSetupEditor::randomTerrainStaysUnderWhatTheBudgetLeaves() {
-    editor_->setDesignId(int(createDesign(QStringLiteral("titanomachia"))));
+    editor_->setDesignId(int(bench_->createDesign(QStringLiteral("titanomachia"))));
     QVERIFY(editor_->randomizeTerrain(QStringLiteral("7")));
     // 60 - 36 (Titan) - 5 (Objectives) = 19 points for terrain, all spent.
     QCOMPARE(costField(*editor_, 0, "terrain"), 19);
@@ -230,7 +215,7 @@ void TestTitanomachiaSetupEditor::randomTerrainStaysUnderWhatTheBudgetLeaves() {
 }
 
 void TestTitanomachiaSetupEditor::anOverBudgetSetUpIsFlaggedAndRefused() {
-    const qint64 id = createDesign(QStringLiteral("titanomachia"));
+    const qint64 id = bench_->createDesign(QStringLiteral("titanomachia"));
     editor_->setDesignId(int(id));
     QVERIFY(editor_->setScore(0, 0, 6)); // Skill 4 -> 6: 60
     QVERIFY(!editor_->overBudget());
@@ -241,11 +226,11 @@ void TestTitanomachiaSetupEditor::anOverBudgetSetUpIsFlaggedAndRefused() {
     QVERIFY(editor_->errorMessage().contains(QStringLiteral(
         "setup.players[0] spends 61 points (bid 0 included), over the budget of 60")));
     QVERIFY(editor_->isDirty());
-    QVERIFY(pb::db::DesignStore(*workbench_->database()).get(id)->setup.is_null());
+    QVERIFY(bench_->store().get(id)->setup.is_null());
 }
 
 void TestTitanomachiaSetupEditor::aSavedSetUpReadsBackAndPlays() {
-    const qint64 id = createDesign(QStringLiteral("titanomachia"));
+    const qint64 id = bench_->createDesign(QStringLiteral("titanomachia"));
     editor_->setDesignId(int(id));
     QVERIFY(editor_->setScore(2, 1, 3)); // Fire Control Gain 2 -> 3
     QVERIFY(editor_->randomizeTerrain(QStringLiteral("3")));
@@ -253,12 +238,12 @@ void TestTitanomachiaSetupEditor::aSavedSetUpReadsBackAndPlays() {
     QVERIFY(editor_->save());
     QCOMPARE(editor_->statusMessage(), QStringLiteral("Set-up saved."));
     QVERIFY(!editor_->isDirty());
-    const json stored = pb::db::DesignStore(*workbench_->database()).get(id)->setup;
+    const json stored = bench_->store().get(id)->setup;
     QVERIFY(stored["players"][0]["titan"]["fireControl"]["gain"] == json(3));
     QCOMPARE(stored["players"][0]["terrainLayout"].size(), std::size_t(50));
 
     TitanomachiaSetupEditor again;
-    again.setWorkbench(workbench_.get());
+    again.setWorkbench(bench_->workbench());
     again.setDesignId(int(id));
     QCOMPARE(again.squares(), squares);
     QCOMPARE(costField(again, 0, "total"), costField(*editor_, 0, "total"));
@@ -273,7 +258,7 @@ void TestTitanomachiaSetupEditor::aSavedSetUpReadsBackAndPlays() {
 }
 
 void TestTitanomachiaSetupEditor::autoBuildSpendsWhatTheBudgetLeavesInOneUndoStep() {
-    editor_->setDesignId(int(createDesign(QStringLiteral("titanomachia"))));
+    editor_->setDesignId(int(bench_->createDesign(QStringLiteral("titanomachia"))));
     const QVariantList before = editor_->systems();
     QVERIFY(editor_->setBid(1));
     // 60 - 17 (terrain) - 5 (Objectives) - 1 (bid) = 37 for the Titan.
@@ -309,8 +294,8 @@ void TestTitanomachiaSetupEditor::autoBuildSpendsWhatTheBudgetLeavesInOneUndoSte
 }
 
 void TestTitanomachiaSetupEditor::autoBuildFollowsPerSystemPrices() {
-    editor_->setDesignId(int(createDesign(QStringLiteral("titanomachia"),
-                                          {{param::kPriceWeapon, 2}, {param::kBudget, 80}})));
+    editor_->setDesignId(int(bench_->createDesign(
+        QStringLiteral("titanomachia"), {}, {{param::kPriceWeapon, 2}, {param::kBudget, 80}})));
     QCOMPARE(at(editor_->systems(), 4).value("cost").toInt(), 18); // the Weapon's 9 points x 2
     QVERIFY(editor_->autoBuild(QStringLiteral("warhound")));
     // 80 - 17 - 5 = 58 for the Titan, spent to the last point that fits.
@@ -321,7 +306,8 @@ void TestTitanomachiaSetupEditor::autoBuildFollowsPerSystemPrices() {
 }
 
 void TestTitanomachiaSetupEditor::autoBuildWithTooFewPointsIsRefused() {
-    editor_->setDesignId(int(createDesign(QStringLiteral("titanomachia"), {{param::kBudget, 25}})));
+    editor_->setDesignId(
+        int(bench_->createDesign(QStringLiteral("titanomachia"), {}, {{param::kBudget, 25}})));
     const QVariantList before = editor_->systems();
     // 25 - 17 - 5 = 3 points: the smallest Titan costs 9.
     QVERIFY(!editor_->autoBuild(QStringLiteral("warhound")));

@@ -3,7 +3,6 @@
 #include "butterfly_effect_board_presenter.h"
 #include "butterfly_effect_editor_commands.h"
 #include "butterfly_effect_setup_words.h"
-#include "db/design_store.h"
 #include "decks/deck_csv.h"
 #include "engine/errors.h"
 #include "engine/ruleset.h"
@@ -14,10 +13,6 @@
 
 #include <QCoreApplication>
 #include <QEvent>
-#include <QFile>
-#include <QFileInfo>
-#include <QSaveFile>
-#include <QUrl>
 #include <QVariantMap>
 
 namespace pb::gui {
@@ -29,11 +24,6 @@ namespace be = pb::butterfly_effect;
 namespace {
 
 constexpr const char* kRuleset = "butterfly-effect";
-
-QString localPath(const QString& pathOrUrl) {
-    const QUrl url(pathOrUrl);
-    return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
-}
 
 int squareIndex(const json& sq, int size) {
     return sq[0].get<int>() * size + sq[1].get<int>();
@@ -164,39 +154,37 @@ void ButterflyEffectEditor::setEra(int era) {
     emit setupChanged();
 }
 
-void ButterflyEffectEditor::reload() {
-    setErrorMessage({});
-    setStatusMessage({});
-    undoStack_.clear();
+void ButterflyEffectEditor::load(const std::optional<db::DesignRow>& row) {
     game_.reset();
     setup_ = json::object();
     locks_.clear();
-    if (designId_ > 0 && workbench_ && workbench_->isOpen()) {
+    if (row && row->ruleset == QLatin1String(kRuleset)) {
+        std::shared_ptr<const be::ButterflyEffectGame> game;
         try {
-            const auto row = db::DesignStore(*workbench_->database()).get(designId_);
-            if (row && row->ruleset == QLatin1String(kRuleset)) {
-                auto game = std::static_pointer_cast<const be::ButterflyEffectGame>(
-                    rulesetOrThrow(kRuleset).makeGame(row->params, 2));
-                json setup;
-                try {
-                    setup = game->contentFromJson(row->setup)->toJson();
-                } catch (const InvalidInput& failure) {
-                    // A set-up the game no longer takes: start from the defaults.
-                    const auto* refusal = dynamic_cast<const be::SetupError*>(&failure);
-                    setErrorMessage(
-                        tr("The saved cards cannot be read (%1); the defaults are shown.")
-                            .arg(refusal ? setupProblemText(*refusal, row->setup)
-                                         : QString::fromUtf8(failure.what())));
-                    setup = game->defaultContent()->toJson();
-                }
-                game_ = std::move(game);
-                setup_ = std::move(setup);
-                locks_.assign(static_cast<std::size_t>(boardSize() * boardSize()), false);
-                readLocks(row->setup);
-            }
+            game = std::static_pointer_cast<const be::ButterflyEffectGame>(
+                rulesetOrThrow(kRuleset).makeGame(row->params, 2));
         } catch (const std::exception& failure) {
+            // Parameters the rules refuse: nothing to edit, and the views say so.
             setErrorMessage(QString::fromUtf8(failure.what()));
+            emit setupChanged();
+            emit effectsChanged();
+            return;
         }
+        json setup;
+        try {
+            setup = game->contentFromJson(row->setup)->toJson();
+        } catch (const InvalidInput& failure) {
+            // A set-up the game no longer takes: start from the defaults.
+            const auto* refusal = dynamic_cast<const be::SetupError*>(&failure);
+            setErrorMessage(tr("The saved cards cannot be read (%1); the defaults are shown.")
+                                .arg(refusal ? setupProblemText(*refusal, row->setup)
+                                             : QString::fromUtf8(failure.what())));
+            setup = game->defaultContent()->toJson();
+        }
+        game_ = std::move(game);
+        setup_ = std::move(setup);
+        locks_.assign(static_cast<std::size_t>(boardSize() * boardSize()), false);
+        readLocks(row->setup);
     }
     emit setupChanged();
     emit effectsChanged();
@@ -204,34 +192,21 @@ void ButterflyEffectEditor::reload() {
 
 bool ButterflyEffectEditor::save() {
     setErrorMessage({});
-    if (!game_ || !workbench_ || !workbench_->isOpen())
+    if (!game_)
         return false;
-    try {
-        db::DesignStore store(*workbench_->database());
-        auto row = store.get(designId_);
-        if (!row) {
-            setErrorMessage(tr("Design %1 no longer exists.").arg(designId_));
-            return false;
-        }
-        row->setup = setup_;
-        // The locks go with the board they were set on (board.locked).
-        json locked = json::array();
-        const int size = boardSize();
-        for (int sq = 0; sq < static_cast<int>(locks_.size()); ++sq)
-            if (locks_[static_cast<std::size_t>(sq)])
-                locked.push_back({sq / size, sq % size});
-        if (!locked.empty())
-            row->setup["board"]["locked"] = std::move(locked);
-        store.update(*row);
-        undoStack_.setClean();
-        setStatusMessage(tr("Cards and boards saved."));
-        workbench_->notifyDesignsChanged();
-        emit saved();
-        return true;
-    } catch (const std::exception& failure) {
-        setErrorMessage(tr("Not saved: %1").arg(QString::fromUtf8(failure.what())));
-        return false;
-    }
+    return storeDesign(
+        [this](db::DesignRow& row) {
+            row.setup = setup_;
+            // The locks go with the board they were set on (board.locked).
+            json locked = json::array();
+            const int size = boardSize();
+            for (int sq = 0; sq < static_cast<int>(locks_.size()); ++sq)
+                if (locks_[static_cast<std::size_t>(sq)])
+                    locked.push_back({sq / size, sq % size});
+            if (!locked.empty())
+                row.setup["board"]["locked"] = std::move(locked);
+        },
+        tr("Cards and boards saved."));
 }
 
 bool ButterflyEffectEditor::eventFilter(QObject* watched, QEvent* event) {
@@ -380,48 +355,30 @@ bool ButterflyEffectEditor::randomizeBoard(const QString& seedText) {
 bool ButterflyEffectEditor::importCsv(const QString& pathOrUrl) {
     if (!game_)
         return false;
-    const QString path = localPath(pathOrUrl);
-    const QString file = QFileInfo(path).fileName();
-    QFile in(path);
-    if (!in.open(QIODevice::ReadOnly)) {
-        setErrorMessage(tr("Cannot read %1: %2").arg(file, in.errorString()));
-        return false;
-    }
-    const QByteArray text = in.readAll();
-    json cards;
-    try {
-        cards = be::cardsFromCsv(
-            std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
-    } catch (const decks::DeckCsvError& failure) {
-        setErrorMessage(tr("%1 was not imported: %2")
-                            .arg(file, butterfly_effect::cardsCsvProblemText(failure)));
-        return false;
-    }
-    if (!push(std::make_unique<ImportCardsCommand>(this, setup_, cards, file))) {
-        setErrorMessage(tr("%1 was not imported: %2").arg(file, errorMessage()));
-        return false;
-    }
-    setStatusMessage(tr("Imported the cards from %1.").arg(file));
-    return true;
+    return importFile(pathOrUrl, [this](std::string_view text, const QString& file) {
+        json cards;
+        try {
+            cards = be::cardsFromCsv(text);
+        } catch (const decks::DeckCsvError& failure) {
+            setErrorMessage(tr("%1 was not imported: %2")
+                                .arg(file, butterfly_effect::cardsCsvProblemText(failure)));
+            return false;
+        }
+        if (!push(std::make_unique<ImportCardsCommand>(this, setup_, cards, file))) {
+            setErrorMessage(tr("%1 was not imported: %2").arg(file, errorMessage()));
+            return false;
+        }
+        setStatusMessage(tr("Imported the cards from %1.").arg(file));
+        return true;
+    });
 }
 
 bool ButterflyEffectEditor::exportCsv(const QString& pathOrUrl) {
     if (!game_)
         return false;
-    const QString path = localPath(pathOrUrl);
-    const QString file = QFileInfo(path).fileName();
-    QSaveFile out(path);
-    const std::string text = be::cardsToCsv(setup_);
-    if (!out.open(QIODevice::WriteOnly) ||
-        out.write(text.data(), static_cast<qint64>(text.size())) !=
-            static_cast<qint64>(text.size()) ||
-        !out.commit()) {
-        setErrorMessage(tr("Cannot write %1: %2").arg(file, out.errorString()));
-        return false;
-    }
-    setErrorMessage({});
-    setStatusMessage(tr("Exported the cards to %1.").arg(file));
-    return true;
+    return exportFile(pathOrUrl, be::cardsToCsv(setup_), [](const QString& file) {
+        return tr("Exported the cards to %1.").arg(file);
+    });
 }
 
 void ButterflyEffectEditor::setErrorMessage(const QString& message) {

@@ -77,7 +77,6 @@ public:
     const nlohmann::json& setup() const { return setup_; }
     const std::vector<bool>& locks() const { return locks_; }
 
-    void reload() override;
     bool eventFilter(QObject* watched, QEvent* event) override;
     bool save() override;
 
@@ -107,13 +106,15 @@ signals:
     void setupChanged();
     // The effects' words: a design of the ruleset loaded, or another language.
     void effectsChanged();
-    void saved();
+
+protected:
+    void load(const std::optional<db::DesignRow>& row) override;
+    void setErrorMessage(const QString& message) override;
 
 private:
     // Checks the command's set-up with the game (normalised as the game writes
     // it) and pushes it; false with errorMessage set when the game refuses it.
     bool push(std::unique_ptr<butterfly_effect::SetupCommand> command);
-    void setErrorMessage(const QString& message);
     // The edited era's {green, cities}: board.past for the past when it has its own.
     const nlohmann::json& eraLayout() const;
     // The locks a saved set-up lists in board.locked, onto locks_.

@@ -46,7 +46,7 @@ StabilityBoardEditor::~StabilityBoardEditor() {
 // Parameters saved on the Designs page change what a re-roll makes, never
 // the board being edited.
 void StabilityBoardEditor::onDesignsChanged() {
-    if (readParameters())
+    if (designId_ > 0 && readParameters(readDesign()))
         emit boardChanged();
 }
 
@@ -65,14 +65,10 @@ void StabilityBoardEditor::setToolValue(int value) {
     emit toolChanged();
 }
 
-bool StabilityBoardEditor::readParameters() {
-    if (designId_ <= 0 || !workbench_ || !workbench_->isOpen())
+bool StabilityBoardEditor::readParameters(const std::optional<db::DesignRow>& row) {
+    if (!row || row->ruleset != QLatin1String(kStability))
         return false;
     try {
-        const std::optional<db::DesignRow> row =
-            db::DesignStore(*workbench_->database()).get(designId_);
-        if (!row || row->ruleset != QLatin1String(kStability))
-            return false;
         const nlohmann::json params = rulesetOrThrow(kStability).parameters().resolve(row->params);
         size_ = params.at(param::kSize).get<int>();
         minValue_ = params.at(param::kMinValue).get<int>();
@@ -96,23 +92,11 @@ void StabilityBoardEditor::clearBoard() {
     note_.clear();
 }
 
-void StabilityBoardEditor::reload() {
-    setErrorMessage({});
-    setStatusMessage({});
-    if (strokeMacroOpen_)
-        undoStack_.endMacro();
+void StabilityBoardEditor::load(const std::optional<db::DesignRow>& row) {
+    // The undo stack dropped a stroke's open macro with its history.
     strokeOpen_ = strokeMacroOpen_ = false;
-    undoStack_.clear();
     clearBoard();
-    std::optional<db::DesignRow> row;
-    if (designId_ > 0 && workbench_ && workbench_->isOpen()) {
-        try {
-            row = db::DesignStore(*workbench_->database()).get(designId_);
-        } catch (const std::exception& failure) {
-            setErrorMessage(QString::fromUtf8(failure.what()));
-        }
-    }
-    if (!row || row->ruleset != QLatin1String(kStability) || !readParameters()) {
+    if (!readParameters(row)) {
         emit boardChanged();
         return;
     }
@@ -174,51 +158,35 @@ void StabilityBoardEditor::reload() {
 
 bool StabilityBoardEditor::save() {
     setErrorMessage({});
-    if (!isStability_ || !workbench_ || !workbench_->isOpen())
+    if (!isStability_)
         return false;
     if (side() != size_) {
         setErrorMessage(warning());
         return false;
     }
-    try {
-        db::DesignStore store(*workbench_->database());
-        std::optional<db::DesignRow> row = store.get(designId_);
-        if (!row) {
-            setErrorMessage(tr("Design %1 no longer exists.").arg(designId_));
-            return false;
-        }
-        const std::vector<int> values = tiles_.values();
-        const std::vector<bool> locks = tiles_.locks();
-        nlohmann::json rows = nlohmann::json::array();
-        for (int r = 0; r < side(); ++r) {
-            nlohmann::json boardRow = nlohmann::json::array();
-            for (int c = 0; c < side(); ++c)
-                boardRow.push_back(values[static_cast<std::size_t>(r * side() + c)]);
-            rows.push_back(std::move(boardRow));
-        }
-        nlohmann::json locked = nlohmann::json::array();
-        for (std::size_t i = 0; i < locks.size(); ++i) {
-            if (locks[i])
-                locked.push_back(i);
-        }
-        nlohmann::json setup = {{"board", std::move(rows)}, {"locked", std::move(locked)}};
-        if (!seed_.isEmpty())
-            setup["seed"] = seed_.toStdString();
-        row->setup = std::move(setup);
-        store.update(*row);
-        undoStack_.setClean();
-        note_ = tr("The design's saved board.");
-        setStatusMessage(tr("Board saved."));
-        workbench_->notifyDesignsChanged();
-        emit boardChanged();
-        emit saved();
-        return true;
-    } catch (const std::exception& failure) {
-        qCWarning(lcGui) << "saving the board of design" << designId_
-                         << "failed:" << failure.what();
-        setErrorMessage(QString::fromUtf8(failure.what()));
-        return false;
+    const std::vector<int> values = tiles_.values();
+    const std::vector<bool> locks = tiles_.locks();
+    nlohmann::json rows = nlohmann::json::array();
+    for (int r = 0; r < side(); ++r) {
+        nlohmann::json boardRow = nlohmann::json::array();
+        for (int c = 0; c < side(); ++c)
+            boardRow.push_back(values[static_cast<std::size_t>(r * side() + c)]);
+        rows.push_back(std::move(boardRow));
     }
+    nlohmann::json locked = nlohmann::json::array();
+    for (std::size_t i = 0; i < locks.size(); ++i) {
+        if (locks[i])
+            locked.push_back(i);
+    }
+    nlohmann::json setup = {{"board", std::move(rows)}, {"locked", std::move(locked)}};
+    if (!seed_.isEmpty())
+        setup["seed"] = seed_.toStdString();
+    if (!storeDesign([&setup](db::DesignRow& row) { row.setup = std::move(setup); },
+                     tr("Board saved.")))
+        return false;
+    note_ = tr("The design's saved board.");
+    emit boardChanged();
+    return true;
 }
 
 int StabilityBoardEditor::clampValue(int value) const {

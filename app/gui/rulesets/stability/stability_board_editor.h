@@ -71,8 +71,6 @@ public:
     int toolValue() const { return toolValue_; }
     void setToolValue(int value);
 
-    // Reads the design again, dropping unsaved edits and the undo history.
-    void reload() override;
     // Writes the board, locks and seed into the design's set-up.
     bool save() override;
 
@@ -102,10 +100,9 @@ signals:
     void boardChanged();
     void parametersChanged();
     void toolChanged();
-    // A save went through.
-    void saved();
 
 protected:
+    void load(const std::optional<db::DesignRow>& row) override;
     void onDesignsChanged() override;
 
 private:
@@ -114,7 +111,8 @@ private:
     void pushValues(const std::vector<int>& indices, const std::vector<int>& values,
                     const QString& text);
     int toolResult(int index) const;
-    bool readParameters();
+    // The design's parameters the editor keeps; false for no Stability design.
+    bool readParameters(const std::optional<db::DesignRow>& row);
     void clearBoard();
 
     bool isStability_ = false;

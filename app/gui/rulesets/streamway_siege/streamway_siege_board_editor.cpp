@@ -1,6 +1,5 @@
 #include "streamway_siege_board_editor.h"
 
-#include "db/design_store.h"
 #include "engine/errors.h"
 #include "engine/ruleset.h"
 #include "games/registry.h"
@@ -144,69 +143,52 @@ QVariantMap StreamwaySiegeBoardEditor::pieceAt(int step) const {
     return {};
 }
 
-void StreamwaySiegeBoardEditor::reload() {
-    setErrorMessage({});
-    setStatusMessage({});
-    undoStack_.clear();
+void StreamwaySiegeBoardEditor::load(const std::optional<db::DesignRow>& row) {
     game_.reset();
     snapshot_ = json::object();
-    if (designId_ > 0 && workbench_ && workbench_->isOpen()) {
+    if (row && row->ruleset == QLatin1String(kRuleset)) {
         try {
-            const auto row = db::DesignStore(*workbench_->database()).get(designId_);
-            if (row && row->ruleset == QLatin1String(kRuleset)) {
-                auto game = std::static_pointer_cast<const ss::StreamwaySiegeGame>(
-                    rulesetOrThrow(kRuleset).makeGame(row->params, 2));
-                json snapshot;
-                try {
-                    // The saved board, or the one the design's parameters make.
-                    snapshot = row->setup.is_object() && row->setup.contains("board")
-                                   ? snapshotOf(ss::boardFromJson(row->setup["board"],
-                                                                  game->rules().allowEdgeEnds))
-                                   : snapshotOf(game->defaultBoard(1));
-                } catch (const ss::BoardError& failure) {
-                    setErrorMessage(tr("The saved board cannot be read (%1); the design's "
-                                       "board is shown.")
-                                        .arg(boardProblemText(failure.problem())),
-                                    namedStep(failure.problem()));
-                    snapshot = snapshotOf(game->defaultBoard(1));
-                } catch (const InvalidInput& failure) {
-                    setErrorMessage(tr("The saved board cannot be read (%1); the design's "
-                                       "board is shown.")
-                                        .arg(QString::fromUtf8(failure.what())));
-                    snapshot = snapshotOf(game->defaultBoard(1));
-                }
-                game_ = std::move(game);
-                snapshot_ = std::move(snapshot);
-            }
+            game_ = std::static_pointer_cast<const ss::StreamwaySiegeGame>(
+                rulesetOrThrow(kRuleset).makeGame(row->params, 2));
+            snapshot_ = loadedSnapshot(row->setup);
         } catch (const std::exception& failure) {
+            // Parameters the rules refuse: nothing to edit.
+            game_.reset();
             setErrorMessage(QString::fromUtf8(failure.what()));
         }
     }
     emit boardChanged();
 }
 
+// The saved board, or the one the design's parameters make when there is
+// none or the game no longer reads it (the error line then says why).
+json StreamwaySiegeBoardEditor::loadedSnapshot(const json& setup) {
+    try {
+        return setup.is_object() && setup.contains("board")
+                   ? snapshotOf(ss::boardFromJson(setup["board"], game_->rules().allowEdgeEnds))
+                   : snapshotOf(game_->defaultBoard(1));
+    } catch (const ss::BoardError& failure) {
+        setErrorMessage(tr("The saved board cannot be read (%1); the design's "
+                           "board is shown.")
+                            .arg(boardProblemText(failure.problem())),
+                        namedStep(failure.problem()));
+    } catch (const InvalidInput& failure) {
+        setErrorMessage(tr("The saved board cannot be read (%1); the design's "
+                           "board is shown.")
+                            .arg(QString::fromUtf8(failure.what())));
+    }
+    return snapshotOf(game_->defaultBoard(1));
+}
+
 bool StreamwaySiegeBoardEditor::save() {
     setErrorMessage({});
-    if (!game_ || !workbench_ || !workbench_->isOpen())
+    if (!game_)
         return false;
-    try {
-        db::DesignStore store(*workbench_->database());
-        auto row = store.get(designId_);
-        if (!row) {
-            setErrorMessage(tr("Design %1 no longer exists.").arg(designId_));
-            return false;
-        }
-        row->setup = json{{"board", snapshot_["board"]}};
-        store.update(*row);
-        undoStack_.setClean();
-        setStatusMessage(tr("Board saved."));
-        workbench_->notifyDesignsChanged();
-        emit saved();
-        return true;
-    } catch (const std::exception& failure) {
-        setErrorMessage(tr("Not saved: %1").arg(QString::fromUtf8(failure.what())));
-        return false;
-    }
+    return storeDesign(
+        [this](db::DesignRow& row) {
+            row.setup = json{{"board", snapshot_["board"]}};
+        },
+        tr("Board saved."));
 }
 
 void StreamwaySiegeBoardEditor::applySnapshot(const json& snapshot) {

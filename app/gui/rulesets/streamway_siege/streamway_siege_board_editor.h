@@ -68,7 +68,6 @@ public:
     // {board, snakeLocks, ladderLocks}
     const nlohmann::json& snapshot() const { return snapshot_; }
 
-    void reload() override;
     bool save() override;
 
     // columns: 10 a snakes-and-ladders board, 8 (with 64 steps) a chessboard, 0 a bare path.
@@ -93,15 +92,20 @@ public:
 signals:
     void boardChanged();
     void problemStepChanged();
-    void saved();
+
+protected:
+    void load(const std::optional<db::DesignRow>& row) override;
+    // A message that frames no step.
+    void setErrorMessage(const QString& message) override { setErrorMessage(message, -1); }
 
 private:
     // Checks the command's board with the core and pushes it; false with
     // errorMessage (and problemStep) set when the core refuses it.
     bool push(std::unique_ptr<streamway_siege::BoardCommand> command);
     bool validPiece(const QString& kind, int index) const;
+    nlohmann::json loadedSnapshot(const nlohmann::json& setup);
     // `step`: the step the message names (framed on the board), or -1.
-    void setErrorMessage(const QString& message, int step = -1);
+    void setErrorMessage(const QString& message, int step);
 
     QUndoStack undoStack_;
     std::shared_ptr<const pb::streamway_siege::StreamwaySiegeGame> game_;

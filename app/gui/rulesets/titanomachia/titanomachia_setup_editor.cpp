@@ -1,13 +1,11 @@
 #include "rulesets/titanomachia/titanomachia_setup_editor.h"
 
-#include "db/design_store.h"
 #include "engine/errors.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
 #include "games/titanomachia/titanomachia_ruleset.h"
 #include "games/titanomachia/titanomachia_terrain_generator.h"
 #include "games/titanomachia/titanomachia_titan_builder.h"
-#include "gui_logging.h"
 #include "rulesets/titanomachia/titanomachia_names.h"
 #include "rulesets/titanomachia/titanomachia_setup_commands.h"
 
@@ -92,18 +90,8 @@ void TitanomachiaSetupEditor::changed() {
     emit setupChanged();
 }
 
-void TitanomachiaSetupEditor::reload() {
-    undoStack_.clear();
+void TitanomachiaSetupEditor::load(const std::optional<db::DesignRow>& row) {
     loaded_ = false;
-    setMessages({}, {});
-    std::optional<db::DesignRow> row;
-    if (designId_ > 0 && workbench_ && workbench_->isOpen()) {
-        try {
-            row = db::DesignStore(*workbench_->database()).get(designId_);
-        } catch (const std::exception& failure) {
-            setMessages(QString::fromUtf8(failure.what()), {});
-        }
-    }
     if (row && row->ruleset == QLatin1String(kRulesetId)) {
         try {
             params_ = ruleset().parameters().resolve(row->params);
@@ -133,16 +121,17 @@ void TitanomachiaSetupEditor::reload() {
 
 void TitanomachiaSetupEditor::onDesignsChanged() {
     // The parameters (budget, prices) may have changed; the set-up stays as edited.
-    if (!loaded_ || !workbench_ || !workbench_->isOpen())
+    if (!loaded_)
         return;
+    const auto row = readDesign();
+    if (!row)
+        return; // the design went away; reload() follows the id
     try {
-        if (const auto row = db::DesignStore(*workbench_->database()).get(designId_)) {
-            params_ = ruleset().parameters().resolve(row->params);
-            prices_ = pricesFromParams(params_);
-            emit setupChanged();
-        }
-    } catch (const std::exception&) {
-        // The design went away; reload() follows the id.
+        params_ = ruleset().parameters().resolve(row->params);
+        prices_ = pricesFromParams(params_);
+        emit setupChanged();
+    } catch (const std::exception& failure) {
+        setMessages(QString::fromUtf8(failure.what()), {});
     }
 }
 
@@ -452,7 +441,7 @@ void TitanomachiaSetupEditor::applyLayout(int seat, const std::vector<int>& layo
 }
 
 bool TitanomachiaSetupEditor::save() {
-    if (!loaded_ || !workbench_ || !workbench_->isOpen())
+    if (!loaded_)
         return false;
     const json setup = setupJson();
     try {
@@ -462,25 +451,7 @@ bool TitanomachiaSetupEditor::save() {
         setMessages(tr("Not saved: %1").arg(QString::fromUtf8(refusal.what())), {});
         return false;
     }
-    try {
-        db::DesignStore store(*workbench_->database());
-        std::optional<db::DesignRow> row = store.get(designId_);
-        if (!row) {
-            setMessages(tr("Design %1 no longer exists.").arg(designId_), {});
-            return false;
-        }
-        row->setup = setup;
-        store.update(*row);
-        undoStack_.setClean();
-        setMessages({}, tr("Set-up saved."));
-        workbench_->notifyDesignsChanged();
-        return true;
-    } catch (const std::exception& failure) {
-        qCWarning(lcGui) << "saving the set-up of design" << designId_
-                         << "failed:" << failure.what();
-        setMessages(QString::fromUtf8(failure.what()), {});
-        return false;
-    }
+    return storeDesign([&setup](db::DesignRow& row) { row.setup = setup; }, tr("Set-up saved."));
 }
 
 } // namespace pb::gui

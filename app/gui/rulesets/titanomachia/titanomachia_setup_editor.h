@@ -65,7 +65,6 @@ public:
 
     bool isDirty() const override { return !undoStack_.isClean(); }
     QUndoStack* undoStack() override { return &undoStack_; }
-    void reload() override;
     bool save() override;
 
     // The seat's System `system` score `k` (-1: Armour) set to `value`; false
@@ -102,6 +101,7 @@ signals:
     void brushChanged();
 
 protected:
+    void load(const std::optional<db::DesignRow>& row) override;
     void onDesignsChanged() override;
     // A new language rewords the cards, scores and Objectives built in C++.
     bool eventFilter(QObject* watched, QEvent* event) override;

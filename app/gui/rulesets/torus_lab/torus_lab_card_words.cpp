@@ -103,4 +103,30 @@ QString TorusLabCardWords::card(const pb::decks::Deck& deck, int type) {
     return tr("%1 (%2)").arg(QString::fromStdString(name), words);
 }
 
+QString TorusLabCardWords::attribute(std::string_view attribute) {
+    if (attribute == "suit")
+        return tr("Suit");
+    if (attribute == "rank")
+        return tr("Rank");
+    return {};
+}
+
+// The core's English, with the rules' clause ids, stays for the CLI and files.
+QString TorusLabCardWords::templateTitle(std::string_view id) {
+    if (id == "two-decks")
+        return tr("Two standard decks");
+    if (id == "land-variant")
+        return tr("Two decks and lands");
+    return {};
+}
+
+QString TorusLabCardWords::templateDescription(std::string_view id) {
+    if (id == "two-decks")
+        return tr("Two 52-card decks shuffled together, no jokers: 104 cards.");
+    if (id == "land-variant")
+        return tr("The harder variant: two standard decks and 26 lands as a fifth suit, 130 "
+                  "cards. Set Suits to 5 and Codes to win to 5.");
+    return {};
+}
+
 } // namespace pb::gui::torus_lab

@@ -19,6 +19,11 @@ class TorusLabCardWords {
 public:
     // A value of the deck's "suit" or "rank" attribute, or empty for another.
     static QString value(std::string_view attribute, std::string_view value);
+    // The deck's "suit" or "rank" attribute as a column head, or empty for another.
+    static QString attribute(std::string_view attribute);
+    // A deck template's name and description, or empty for another id.
+    static QString templateTitle(std::string_view id);
+    static QString templateDescription(std::string_view id);
     // Card type `type` of `deck`: its rank and suit ("7 of hearts", a land's
     // type), or the designer's own name with them after it ("Phoenix (7 of
     // hearts)"). A name the deck's template gave (the English "7 of hearts")

@@ -258,8 +258,10 @@ public:
     QString boardView() const override {
         return QStringLiteral("boards/torus_lab/TorusLabBoardView.qml");
     }
-    // A card ruleset: its designs are edited in the shared deck editor.
-    QString editorPane() const override { return QStringLiteral("boards/DeckEditorPane.qml"); }
+    // The shared deck editor with the deal a seed makes from the deck beside it.
+    QString editorPane() const override {
+        return QStringLiteral("boards/torus_lab/TorusLabDeckEditorPane.qml");
+    }
     std::unique_ptr<BoardPresenter> makePresenter() const override {
         return std::make_unique<TorusLabBoardPresenter>();
     }
@@ -349,6 +351,15 @@ public:
     }
     QString cardTypeName(const pb::decks::Deck& deck, int type) const override {
         return TorusLabCardWords::templateName(deck, type);
+    }
+    QString deckAttributeLabel(std::string_view attribute) const override {
+        return TorusLabCardWords::attribute(attribute);
+    }
+    QString deckTemplateName(std::string_view id) const override {
+        return TorusLabCardWords::templateTitle(id);
+    }
+    QString deckTemplateDescription(std::string_view id) const override {
+        return TorusLabCardWords::templateDescription(id);
     }
 };
 

@@ -5,6 +5,7 @@
 #include "engine/state.h"
 #include "games/registry.h"
 #include "sim/move_analysis.h"
+#include "nim_decisions.h"
 #include "test_registry.h"
 
 #include <QTest>
@@ -22,10 +23,6 @@ std::unique_ptr<pb::State> position(json piles, int toMove) {
                                                     {"lastMover", 1 - toMove},
                                                     // Seat 0 moves at even turns (N3).
                                                     {"turn", 4 - toMove}});
-}
-
-pb::Decision take(const pb::State& state, int pile, int count) {
-    return state.decisionFromJson({{"type", "take"}, {"pile", pile}, {"count", count}});
 }
 
 pb::AnalysedMove analyse(const pb::State& before, const pb::Decision& played) {

@@ -7,6 +7,7 @@
 #include "engine/ruleset.h"
 #include "engine/state.h"
 #include "games/registry.h"
+#include "nim_decisions.h"
 #include "test_registry.h"
 
 #include <QTest>
@@ -25,10 +26,6 @@ std::unique_ptr<pb::State> position(json params, json piles, int toMove) {
                                                     // Seat 0 moves at even turns (N3),
                                                     // each took a stone or more (N2).
                                                     {"turn", 2 - toMove}});
-}
-
-pb::Decision take(const pb::State& state, int pile, int count) {
-    return state.decisionFromJson({{"type", "take"}, {"pile", pile}, {"count", count}});
 }
 
 pb::MctsAgent agent(int iterations, std::uint64_t seed = 1) {

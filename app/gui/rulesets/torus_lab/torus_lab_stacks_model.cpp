@@ -1,16 +1,16 @@
-#include "deck_stacks_model.h"
+#include "rulesets/torus_lab/torus_lab_stacks_model.h"
 
 #include <QStringList>
 
 namespace pb::gui {
 
-DeckStacksModel::DeckStacksModel(QObject* parent) : QAbstractListModel(parent) {}
+TorusLabStacksModel::TorusLabStacksModel(QObject* parent) : QAbstractListModel(parent) {}
 
-int DeckStacksModel::rowCount(const QModelIndex& parent) const {
+int TorusLabStacksModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(stacks_.size());
 }
 
-QVariant DeckStacksModel::data(const QModelIndex& index, int role) const {
+QVariant TorusLabStacksModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const decks::StackView& s = stack(index.row());
@@ -37,12 +37,12 @@ QVariant DeckStacksModel::data(const QModelIndex& index, int role) const {
     }
 }
 
-QHash<int, QByteArray> DeckStacksModel::roleNames() const {
+QHash<int, QByteArray> TorusLabStacksModel::roleNames() const {
     return {{SpaceRole, "space"}, {HeightRole, "cards"}, {TopRole, "topCard"},
             {KnownRole, "known"}, {OrderRole, "order"},  {TopSuitRole, "topSuit"}};
 }
 
-void DeckStacksModel::setStacks(std::vector<decks::StackView> stacks) {
+void TorusLabStacksModel::setStacks(std::vector<decks::StackView> stacks) {
     beginResetModel();
     stacks_ = std::move(stacks);
     endResetModel();

@@ -8,13 +8,13 @@
 
 namespace pb::gui {
 
-// The stacks of a previewed set-up, space 1 first: height, top card and the
+// The stacks of a previewed Torus Lab deal, space 1 first: height, top card and the
 // whole order top first, of which the first `known` are the game's own draws;
 // the cards by name, the top's suit for its colour.
-class DeckStacksModel : public QAbstractListModel {
+class TorusLabStacksModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("A DeckEditor owns its DeckStacksModel")
+    QML_UNCREATABLE("A TorusLabDealPreview owns its stacks")
 
 public:
     enum Role {
@@ -27,7 +27,7 @@ public:
     };
     Q_ENUM(Role)
 
-    explicit DeckStacksModel(QObject* parent = nullptr);
+    explicit TorusLabStacksModel(QObject* parent = nullptr);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
