@@ -4,6 +4,7 @@
 #include "engine/errors.h"
 #include "engine/hasher.h"
 #include "games/butterfly_effect/butterfly_effect_game.h"
+#include "games/butterfly_effect/butterfly_effect_parameter_names.h"
 #include "games/butterfly_effect/butterfly_effect_setup_error.h"
 
 #include <algorithm>
@@ -356,46 +357,46 @@ ButterflyEffectGame::ButterflyEffectGame(const Ruleset& ruleset, nlohmann::json 
     : Game(ruleset, std::move(params), numPlayers) {
     const json& p = this->params();
     Rules& r = rules_;
-    r.handSize = p["handSize"];
-    r.animalsSeat = p["animalsSeat"];
-    r.boardSize = p["boardSize"];
-    r.separateEraLayouts = p["separateEraLayouts"];
-    const std::string placeOn = p["placeOn"];
+    r.handSize = p[param::kHandSize];
+    r.animalsSeat = p[param::kAnimalsSeat];
+    r.boardSize = p[param::kBoardSize];
+    r.separateEraLayouts = p[param::kSeparateEraLayouts];
+    const std::string placeOn = p[param::kPlaceOn];
     r.placeOn = placeOn == "greenSpots" ? PlaceOn::GreenSpots
                 : placeOn == "anyEmpty" ? PlaceOn::AnyEmpty
                                         : PlaceOn::AdjacentOwn;
-    r.uncontestedControl = p["cityControl"] == "occupyUncontested";
-    r.sameCityBothEras = p["sameCityBothEras"];
-    r.holdTurnEnds = p["holdTurnEnds"];
-    r.holdSameCities = p["holdSameCities"];
-    r.battleRule = p["battleRule"] == "opposed" ? BattleRule::Opposed : BattleRule::Health;
-    r.dieSides = p["dieSides"];
-    r.attackerReturns = p["attackerLoss"] == "returns";
-    const std::string at = p["reproduceAt"];
+    r.uncontestedControl = p[param::kCityControl] == "occupyUncontested";
+    r.sameCityBothEras = p[param::kSameCityBothEras];
+    r.holdTurnEnds = p[param::kHoldTurnEnds];
+    r.holdSameCities = p[param::kHoldSameCities];
+    r.battleRule = p[param::kBattleRule] == "opposed" ? BattleRule::Opposed : BattleRule::Health;
+    r.dieSides = p[param::kDieSides];
+    r.attackerReturns = p[param::kAttackerLoss] == "returns";
+    const std::string at = p[param::kReproduceAt];
     r.reproduceAt = at == "ownerNextTurn"     ? ReproduceAt::OwnerNextTurn
                     : at == "opponentTurnEnd" ? ReproduceAt::OpponentTurnEnd
                                               : ReproduceAt::Immediate;
-    r.pastPieceStays = p["pastPieceStays"];
-    r.reflections = p["patternTurns"] == "rotationsReflections";
-    r.sproutOverridesEnemy = p["sproutOntoEnemy"] == "override";
-    r.winnerChoosesDeath = p["deathChooser"] == "winner";
-    r.deathOnBothBoards = p["deathBoards"] == "both";
-    r.eightNeighbours = p["moveAdjacency"] == "eight";
-    r.passThrough = p["passThrough"];
-    r.placeMandatory = p["placeMandatory"];
-    r.moveMandatory = p["moveMandatory"];
-    r.moveBeforePlace = p["moveBeforePlace"];
-    r.oneEraPerTurn = p["oneEraPerTurn"];
-    const std::string steal = p["stealOn"];
+    r.pastPieceStays = p[param::kPastPieceStays];
+    r.reflections = p[param::kPatternTurns] == "rotationsReflections";
+    r.sproutOverridesEnemy = p[param::kSproutOntoEnemy] == "override";
+    r.winnerChoosesDeath = p[param::kDeathChooser] == "winner";
+    r.deathOnBothBoards = p[param::kDeathBoards] == "both";
+    r.eightNeighbours = p[param::kMoveAdjacency] == "eight";
+    r.passThrough = p[param::kPassThrough];
+    r.placeMandatory = p[param::kPlaceMandatory];
+    r.moveMandatory = p[param::kMoveMandatory];
+    r.moveBeforePlace = p[param::kMoveBeforePlace];
+    r.oneEraPerTurn = p[param::kOneEraPerTurn];
+    const std::string steal = p[param::kStealOn];
     r.stealOn = steal == "battleWin"     ? StealOn::BattleWin
                 : steal == "attackerWin" ? StealOn::AttackerWin
                                          : StealOn::Never;
-    r.maxEvolutionsPerSpecies = p["maxEvolutionsPerSpecies"];
-    r.copiesPerSpecies = p["copiesPerSpecies"];
-    r.reshuffle = p["emptyDeck"] == "reshuffle";
-    r.ownHalfSetup = p["setupSpots"] == "ownHalf";
-    r.maxTurns = p["maxTurns"];
-    r.pieceLimit = p["pieceLimit"];
+    r.maxEvolutionsPerSpecies = p[param::kMaxEvolutionsPerSpecies];
+    r.copiesPerSpecies = p[param::kCopiesPerSpecies];
+    r.reshuffle = p[param::kEmptyDeck] == "reshuffle";
+    r.ownHalfSetup = p[param::kSetupSpots] == "ownHalf";
+    r.maxTurns = p[param::kMaxTurns];
+    r.pieceLimit = p[param::kPieceLimit];
 
     auto content = std::make_shared<Content>();
     const int c = r.copiesPerSpecies;

@@ -193,6 +193,22 @@ int ButterflyEffectState::patternSpecies() const {
     return phase_ == Phase::Reproduce ? pendingSpecies_[chooser_] : patternSpecies_;
 }
 
+int ButterflyEffectState::patternAnchor() const {
+    return phase_ == Phase::Reproduce ? pending_[chooser_] : anchor_;
+}
+
+std::vector<int> ButterflyEffectState::patternCover(int orientation, int cell) const {
+    std::vector<int> cover;
+    std::array<std::uint64_t, 2> squares;
+    if ((phase_ != Phase::Reproduce && phase_ != Phase::DeathPattern) ||
+        !patternSquares(orientation, cell, squares))
+        return cover;
+    for (int sq = 0; sq < size_ * size_; ++sq)
+        if (squares[sq >> 6] >> (sq & 63) & 1)
+            cover.push_back(sq);
+    return cover;
+}
+
 // The squares of one way to lay the pattern (R2: off-board cells dropped);
 // false for a choice out of range.
 bool ButterflyEffectState::patternSquares(int orientation, int cell,
@@ -200,12 +216,14 @@ bool ButterflyEffectState::patternSquares(int orientation, int cell,
     out = {0, 0};
     const int species = patternSpecies();
     const bool death = phase_ == Phase::DeathPattern;
-    const int anchor = phase_ == Phase::Reproduce ? pending_[chooser_] : anchor_;
+    const int anchor = patternAnchor();
+    if (species < 0 || anchor < 0)
+        return false;
     const SpeciesCard& card = content_->species[species];
     // Deep Roots (G19 card 8): the death pattern is the one matching square.
     const int cells = death && hasEffect(species, Effect::DeepRoots) ? 1 : card.cells;
     if (orientation < 0 || orientation >= (rules_->reflections ? 8 : 4) || cell < 0 ||
-        cell >= cells || species < 0 || anchor < 0)
+        cell >= cells)
         return false;
     int ar = card.dr[cell], ac = card.dc[cell];
     orient(orientation, ar, ac);

@@ -228,25 +228,28 @@ void ButterflyEffectState::advance() {
     }
 }
 
+int ButterflyEffectState::cityHolder(int era, int square) const {
+    const int species = board_[era][square];
+    if (species < 0)
+        return -1;
+    const int seat = seatOf(species);
+    if (rules_->uncontestedControl) {
+        int around[8];
+        const int count = neighbours(square, false, around);
+        for (int i = 0; i < count; ++i)
+            if (board_[era][around[i]] >= 0 && seatOf(board_[era][around[i]]) != seat)
+                return -1;
+    }
+    return seat;
+}
+
 // Bit per city of `era` that `seat` controls (G6).
 int ButterflyEffectState::controlMask(int seat, int era) const {
     int mask = 0;
     for (int i = 0; i < content_->cityCount[era]; ++i) {
         const int sq = content_->citySquares[era][i];
-        const int city = content_->city[era][sq];
-        if (board_[era][sq] < 0 || seatOf(board_[era][sq]) != seat)
-            continue;
-        if (rules_->uncontestedControl) {
-            int around[8];
-            const int count = neighbours(sq, false, around);
-            bool enemy = false;
-            for (int i = 0; i < count; ++i)
-                enemy = enemy ||
-                        (board_[era][around[i]] >= 0 && seatOf(board_[era][around[i]]) != seat);
-            if (enemy)
-                continue;
-        }
-        mask |= 1 << city;
+        if (cityHolder(era, sq) == seat)
+            mask |= 1 << content_->city[era][sq];
     }
     return mask;
 }

@@ -5,6 +5,8 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
+#include <vector>
 
 namespace pb::butterfly_effect {
 
@@ -172,6 +174,48 @@ public:
     int strength(int species) const;
     int move(int species) const;
     int winner() const { return winner_; }
+    // Over at the turn limit (R10) rather than by a hold.
+    bool turnLimitReached() const { return turnLimit_; }
+    // The summed value of `effect` on the cards attached to `species`.
+    int effectSum(int species, Effect effect) const;
+    bool hasEffect(int species, Effect effect) const;
+    // The evolution cards on `species`, in the order they were played.
+    std::span<const Attached> attached(int species) const {
+        return {attached_[species].data(), attachedCount_[species]};
+    }
+    // Cards of a type (0-2: the seat's own species, 3 + e: evolution e) in a
+    // seat's hand; the counts of its hand and deck.
+    int inHand(int seat, int type) const { return hand_[seat][type]; }
+    int handCount(int seat) const { return handCount_[seat]; }
+    int deckCount(int seat) const { return deckCount_[seat]; }
+    // Whether `viewer` (-1: whoever sees the whole state) sees `seat`'s hand,
+    // as observationJson(viewer) shows it.
+    static bool seesHand(int viewer, int seat) { return viewer < 0 || viewer == seat; }
+    // Turn ends in a row the seat has held a city in each era (G7).
+    int streak(int seat) const { return streak_[seat]; }
+    // The seat holding the city on `square` of `era` (G6: occupied and, under
+    // uncontestedControl, no enemy next to it), or -1.
+    int cityHolder(int era, int square) const;
+    // The past square of a seat's reproduction still due, or -1, and its species.
+    int pendingSquare(int seat) const { return pending_[seat]; }
+    int pendingSpecies(int seat) const { return pendingSpecies_[seat]; }
+    // The pattern being chosen (Reproduce, DeathPattern): its species and anchor square.
+    int patternSpecies() const;
+    int patternAnchor() const;
+    // The squares one legal way (orientation, cell) of laying that pattern
+    // covers, off-board cells dropped, in square order; empty for no such way.
+    std::vector<int> patternCover(int orientation, int cell) const;
+    // The era chosen at the place step (-1: none yet).
+    int chosenEra() const { return chosenEra_; }
+    // The move or battle in progress: its era, from and to squares (-1: none)
+    // and the dice rolled so far (0: not rolled).
+    int moveEra() const { return era_; }
+    int moveFrom() const { return from_; }
+    int moveTo() const { return to_; }
+    int attackDie() const { return attackDie_; }
+    int defenceDie() const { return defenceDie_; }
+    // The beaten species an evolution card may be stolen from, or -1.
+    int stealFrom() const { return stealFrom_; }
 
 private:
     // ---- flow (butterfly_effect_state.cpp) ----
@@ -202,14 +246,10 @@ private:
     bool canMovePiece(int era, int square) const;
     bool canMove() const;
     bool eraOk(int era) const { return turnEra_ < 0 || turnEra_ == era; }
-    int effectSum(int species, Effect effect) const;
-    bool hasEffect(int species, Effect effect) const;
     int moveAllowance(int era, int square) const;
     // Steps from `square` to each square (-1: out of reach) for a move from it.
     void reachable(int era, int square, std::array<std::int8_t, kMaxSquares>& dist) const;
     int neighbours(int square, bool eight, int* out) const;
-    // The pattern being chosen (reproduction or death): its species and anchor.
-    int patternSpecies() const;
     // Squares of `orientation`/`cell` on the board as a bit set; false if that
     // choice repeats an earlier one with the same squares (R3).
     bool patternSquares(int orientation, int cell, std::array<std::uint64_t, 2>& out) const;

@@ -5,6 +5,7 @@
 #include "engine/parameter_conflict.h"
 #include "engine/rng.h"
 #include "games/stability/stability_board_generator.h"
+#include "games/stability/stability_parameter_names.h"
 #include "games/stability/stability_state.h"
 
 #include <algorithm>
@@ -16,23 +17,23 @@ namespace {
 
 Rules rulesFrom(const nlohmann::json& p) {
     Rules r;
-    r.size = p.at("size").get<int>();
+    r.size = p.at(param::kSize).get<int>();
     r.cells = r.size * r.size;
     for (int cell = 0; cell < r.cells; ++cell) {
         r.rowOf[cell] = static_cast<std::uint8_t>(cell / r.size);
         r.colOf[cell] = static_cast<std::uint8_t>(cell % r.size);
     }
-    r.minValue = p.at("minValue").get<int>();
-    r.maxValue = p.at("maxValue").get<int>();
-    r.cornerValue = p.at("cornerValue").get<int>();
-    r.eightDirections = p.at("directions").get<std::string>() == "eight";
-    r.shareSquares = p.at("shareSquares").get<bool>();
-    r.permeationThreshold = p.at("permeationThreshold").get<int>();
-    r.minTile = p.at("minTile").get<int>();
-    r.maxTile = p.at("maxTile").get<int>();
-    r.afflictionMandatory = p.at("afflictionMandatory").get<bool>();
-    r.eightAdjacency = p.at("adjacency").get<std::string>() == "eight";
-    r.maxTurns = p.at("maxTurns").get<int>();
+    r.minValue = p.at(param::kMinValue).get<int>();
+    r.maxValue = p.at(param::kMaxValue).get<int>();
+    r.cornerValue = p.at(param::kCornerValue).get<int>();
+    r.eightDirections = p.at(param::kDirections).get<std::string>() == "eight";
+    r.shareSquares = p.at(param::kShareSquares).get<bool>();
+    r.permeationThreshold = p.at(param::kPermeationThreshold).get<int>();
+    r.minTile = p.at(param::kMinTile).get<int>();
+    r.maxTile = p.at(param::kMaxTile).get<int>();
+    r.afflictionMandatory = p.at(param::kAfflictionMandatory).get<bool>();
+    r.eightAdjacency = p.at(param::kAdjacency).get<std::string>() == "eight";
+    r.maxTurns = p.at(param::kMaxTurns).get<int>();
     r.cheapestCost = kMaxPc + 1;
     for (int e = 1; e < kEffectCount; ++e) {
         r.cost[e] = p.at(std::string(kEffects[e].costParameter)).get<int>();
@@ -43,20 +44,20 @@ Rules rulesFrom(const nlohmann::json& p) {
 
     // ParameterConflict, so that the workbench words these in its language.
     if (r.minTile >= r.maxTile)
-        throw ParameterConflict("below", {"minTile", "maxTile"}, {r.minTile, r.maxTile},
+        throw ParameterConflict("below", {param::kMinTile, param::kMaxTile}, {r.minTile, r.maxTile},
                                 "minTile (" + std::to_string(r.minTile) +
                                     ") must be below maxTile (" + std::to_string(r.maxTile) + ")");
     if (r.minValue > r.maxValue)
-        throw ParameterConflict("notAbove", {"minValue", "maxValue"}, {r.minValue, r.maxValue},
-                                "minValue (" + std::to_string(r.minValue) +
-                                    ") must not exceed maxValue (" + std::to_string(r.maxValue) +
-                                    ")");
-    for (const auto& [name, value] : {std::pair{"minValue", r.minValue},
-                                      {"maxValue", r.maxValue},
-                                      {"cornerValue", r.cornerValue}})
+        throw ParameterConflict(
+            "notAbove", {param::kMinValue, param::kMaxValue}, {r.minValue, r.maxValue},
+            "minValue (" + std::to_string(r.minValue) + ") must not exceed maxValue (" +
+                std::to_string(r.maxValue) + ")");
+    for (const auto& [name, value] : {std::pair{param::kMinValue, r.minValue},
+                                      {param::kMaxValue, r.maxValue},
+                                      {param::kCornerValue, r.cornerValue}})
         if (value < r.minTile || value > r.maxTile)
             throw ParameterConflict(
-                "within", {name, "minTile", "maxTile"}, {value, r.minTile, r.maxTile},
+                "within", {name, param::kMinTile, param::kMaxTile}, {value, r.minTile, r.maxTile},
                 std::string(name) + " (" + std::to_string(value) +
                     ") must lie within minTile..maxTile (" + std::to_string(r.minTile) + ".." +
                     std::to_string(r.maxTile) + ")");

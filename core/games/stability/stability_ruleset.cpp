@@ -5,6 +5,7 @@
 #include "engine/ruleset_of.h"
 #include "games/stability/stability_board_generator.h"
 #include "games/stability/stability_game.h"
+#include "games/stability/stability_parameter_names.h"
 #include "games/stability/stability_state.h"
 
 namespace pb::stability {
@@ -13,26 +14,27 @@ namespace {
 
 std::vector<ParameterSpec> specs() {
     std::vector<ParameterSpec> s{
-        ParameterSpec::integer("size", 10, 5, 16,
+        ParameterSpec::integer(param::kSize, 10, 5, 16,
                                "Board side in squares (the seed text's board is 10x10)."),
-        ParameterSpec::integer("minValue", 1, 0, 10,
+        ParameterSpec::integer(param::kMinValue, 1, 0, 10,
                                "Lowest starting number of a non-corner square."),
-        ParameterSpec::integer("maxValue", 8, 0, 10,
+        ParameterSpec::integer(param::kMaxValue, 8, 0, 10,
                                "Highest starting number of a non-corner square."),
-        ParameterSpec::integer("cornerValue", 1, 0, 10,
+        ParameterSpec::integer(param::kCornerValue, 1, 0, 10,
                                "Starting number of the four corner squares."),
-        ParameterSpec::choice("directions", "orthogonal", {"orthogonal", "eight"},
+        ParameterSpec::choice(param::kDirections, "orthogonal", {"orthogonal", "eight"},
                               "Straight lines a homunculus may move along: 4 orthogonal or all 8."),
-        ParameterSpec::boolean("shareSquares", false,
+        ParameterSpec::boolean(param::kShareSquares, false,
                                "Whether a homunculus may end its move on another's square."),
-        ParameterSpec::integer("permeationThreshold", 3, 0, 9,
+        ParameterSpec::integer(param::kPermeationThreshold, 3, 0, 9,
                                "PC needed before permeation may be declared."),
-        ParameterSpec::integer("minTile", 0, 0, 10, "Lowest number a tile may show in play."),
-        ParameterSpec::integer("maxTile", 10, 0, 10, "Highest number a tile may show in play."),
+        ParameterSpec::integer(param::kMinTile, 0, 0, 10, "Lowest number a tile may show in play."),
+        ParameterSpec::integer(param::kMaxTile, 10, 0, 10,
+                               "Highest number a tile may show in play."),
         ParameterSpec::boolean(
-            "afflictionMandatory", false,
+            param::kAfflictionMandatory, false,
             "Whether a player must afflict a tile even without buying an effect."),
-        ParameterSpec::choice("adjacency", "orthogonal", {"orthogonal", "eight"},
+        ParameterSpec::choice(param::kAdjacency, "orthogonal", {"orthogonal", "eight"},
                               "Which tiles count as adjacent for the adj1-adj3 effects."),
     };
     for (int e = 1; e < kEffectCount; ++e)
@@ -40,7 +42,7 @@ std::vector<ParameterSpec> specs() {
             std::string(kEffects[e].costParameter), kEffects[e].defaultCost, 0, 9,
             "PC cost of the " + std::string(kEffects[e].id) + " effect."));
     s.push_back(
-        ParameterSpec::integer("maxTurns", 1000, 1, 1000000,
+        ParameterSpec::integer(param::kMaxTurns, 1000, 1, 1000000,
                                "Completed turns after which the game is a draw among the living."));
     return s;
 }

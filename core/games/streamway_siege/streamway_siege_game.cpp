@@ -1,6 +1,7 @@
 #include "games/streamway_siege/streamway_siege_game.h"
 
 #include "engine/errors.h"
+#include "games/streamway_siege/streamway_siege_parameter_names.h"
 #include "games/streamway_siege/streamway_siege_state.h"
 
 namespace pb::streamway_siege {
@@ -13,46 +14,46 @@ Rules rulesFrom(const nlohmann::json& p, int numPlayers) {
     auto flag = [&](const char* name) { return p.at(name).get<bool>(); };
     auto text = [&](const char* name) { return p.at(name).get<std::string>(); };
     r.numPlayers = numPlayers;
-    r.playersPerTeam = integer("playersPerTeam");
+    r.playersPerTeam = integer(param::kPlayersPerTeam);
     if (numPlayers % r.playersPerTeam != 0)
         throw InvalidInput("playersPerTeam (" + std::to_string(r.playersPerTeam) +
                            ") must divide the " + std::to_string(numPlayers) + " players");
     r.teams = numPlayers / r.playersPerTeam;
-    r.menPerTeam = integer("menPerTeam");
-    r.dieSides = integer("dieSides");
-    r.waves = integer("waves");
-    const std::string board = text("board");
+    r.menPerTeam = integer(param::kMenPerTeam);
+    r.dieSides = integer(param::kDieSides);
+    r.waves = integer(param::kWaves);
+    const std::string board = text(param::kBoard);
     r.board = board == "snakes100" ? BoardKind::Snakes100
               : board == "chess64" ? BoardKind::Chess64
                                    : BoardKind::Random;
-    r.steps = integer("steps");
-    r.columns = integer("columns");
-    r.snakes = integer("snakes");
-    r.ladders = integer("ladders");
-    r.allowEdgeEnds = flag("allowEdgeEnds");
-    r.lastStepKills = flag("lastStepKills");
-    const std::string win = text("waveWin");
+    r.steps = integer(param::kSteps);
+    r.columns = integer(param::kColumns);
+    r.snakes = integer(param::kSnakes);
+    r.ladders = integer(param::kLadders);
+    r.allowEdgeEnds = flag(param::kAllowEdgeEnds);
+    r.lastStepKills = flag(param::kLastStepKills);
+    const std::string win = text(param::kWaveWin);
     r.waveWin = win == "anyAlive"   ? WaveWin::AnyAlive
                 : win == "allAlive" ? WaveWin::AllAlive
                                     : WaveWin::ManOnBoard;
-    r.forceDeploy = flag("forceDeploy");
-    r.throwAll = flag("throwAll");
-    r.monsterTieUpstream = text("monsterTie") == "upstream";
-    r.snakeEyesReuse = text("snakeEyesDice") == "reuse";
-    r.ladderOncePerChain = flag("ladderOncePerChain");
-    r.throwOncePerChain = flag("throwOncePerChain");
-    r.snakeOncePerChain = flag("snakeOncePerChain");
-    r.spawnLands = flag("spawnLands");
-    r.countAllMonsters = text("abilityCounting") == "allMonsters";
-    r.abilityDieIsGameDie = text("abilityDie") == "gameDie";
-    r.gridAbilities = flag("gridAbilities");
-    r.deadMonsterDice = text("deadMonsterMove") == "dice";
-    r.boxcarsReward = flag("boxcarsReward");
-    r.waveShiftLands = flag("waveShiftLands");
-    r.bossWave = flag("bossWave");
-    r.bossAbilities = integer("bossAbilities");
-    r.bossRoundLimit = flag("bossRoundLimit");
-    r.maxChainLandings = integer("maxChainLandings");
+    r.forceDeploy = flag(param::kForceDeploy);
+    r.throwAll = flag(param::kThrowAll);
+    r.monsterTieUpstream = text(param::kMonsterTie) == "upstream";
+    r.snakeEyesReuse = text(param::kSnakeEyesDice) == "reuse";
+    r.ladderOncePerChain = flag(param::kLadderOncePerChain);
+    r.throwOncePerChain = flag(param::kThrowOncePerChain);
+    r.snakeOncePerChain = flag(param::kSnakeOncePerChain);
+    r.spawnLands = flag(param::kSpawnLands);
+    r.countAllMonsters = text(param::kAbilityCounting) == "allMonsters";
+    r.abilityDieIsGameDie = text(param::kAbilityDie) == "gameDie";
+    r.gridAbilities = flag(param::kGridAbilities);
+    r.deadMonsterDice = text(param::kDeadMonsterMove) == "dice";
+    r.boxcarsReward = flag(param::kBoxcarsReward);
+    r.waveShiftLands = flag(param::kWaveShiftLands);
+    r.bossWave = flag(param::kBossWave);
+    r.bossAbilities = integer(param::kBossAbilities);
+    r.bossRoundLimit = flag(param::kBossRoundLimit);
+    r.maxChainLandings = integer(param::kMaxChainLandings);
     if (r.columns > r.steps)
         throw InvalidInput("columns (" + std::to_string(r.columns) + ") exceed steps (" +
                            std::to_string(r.steps) + ")");

@@ -3,6 +3,7 @@
 #include "engine/ruleset_of.h"
 #include "games/streamway_siege/streamway_siege_board.h"
 #include "games/streamway_siege/streamway_siege_game.h"
+#include "games/streamway_siege/streamway_siege_parameter_names.h"
 #include "games/streamway_siege/streamway_siege_state.h"
 
 namespace pb::streamway_siege {
@@ -13,56 +14,63 @@ std::vector<ParameterSpec> specs() {
     using P = ParameterSpec;
     return {
         // The numbers of the text (section 1 of the reading).
-        P::integer("menPerTeam", 3, 1, kMaxMenPerTeam,
+        P::integer(param::kMenPerTeam, 3, 1, kMaxMenPerTeam,
                    "Men each team starts with in reserve (S4)."),
-        P::integer("dieSides", 6, 2, 20,
+        P::integer(param::kDieSides, 6, 2, 20,
                    "Faces of every die; a full die is this many steps (S8, S9)."),
-        P::integer("waves", 5, 1, kMaxWaves, "Waves to survive for the standard victory (S40)."),
+        P::integer(param::kWaves, 5, 1, kMaxWaves,
+                   "Waves to survive for the standard victory (S40)."),
         // The gaps (section 2 of the reading).
         P::choice(
-            "board", "snakes100", {"snakes100", "chess64", "random"},
+            param::kBoard, "snakes100", {"snakes100", "chess64", "random"},
             "G1: the reading's 100-step board, an 8x8 chessboard, or one drawn from the seed."),
-        P::integer("steps", 100, 8, kMaxSteps, "G1: steps of a random board."),
-        P::integer("columns", 10, 0, kMaxSteps,
+        P::integer(param::kSteps, 100, 8, kMaxSteps, "G1: steps of a random board."),
+        P::integer(param::kColumns, 10, 0, kMaxSteps,
                    "G1: grid columns of a random board (0: a bare path, no grid abilities)."),
-        P::integer("snakes", 8, 0, kMaxSnakes, "G1: snakes on a random board."),
-        P::integer("ladders", 8, 0, kMaxLadders, "G1: ladders on a random board."),
-        P::boolean("allowEdgeEnds", false,
+        P::integer(param::kSnakes, 8, 0, kMaxSnakes, "G1: snakes on a random board."),
+        P::integer(param::kLadders, 8, 0, kMaxLadders, "G1: ladders on a random board."),
+        P::boolean(param::kAllowEdgeEnds, false,
                    "Board check: whether a snake or ladder may end on the first or last step."),
-        P::boolean("lastStepKills", false,
+        P::boolean(param::kLastStepKills, false,
                    "G3: whether reaching the last step kills, not only passing it."),
         P::choice(
-            "waveWin", "anyAlive", {"anyAlive", "allAlive", "manOnBoard"},
+            param::kWaveWin, "anyAlive", {"anyAlive", "allAlive", "manOnBoard"},
             "G4: what a wave's end asks: someone alive, everyone alive, or a man on the board."),
-        P::integer("playersPerTeam", 1, 1, kMaxPlayers, "G5: players sharing one team's men."),
-        P::boolean("forceDeploy", true,
+        P::integer(param::kPlayersPerTeam, 1, 1, kMaxPlayers,
+                   "G5: players sharing one team's men."),
+        P::boolean(param::kForceDeploy, true,
                    "G7: whether a player with no man on the board must deploy."),
-        P::boolean("throwAll", true,
+        P::boolean(param::kThrowAll, true,
                    "G9: whether a monster throws every man in range (else the most downstream)."),
-        P::choice("monsterTie", "upstream", {"upstream", "downstream"},
+        P::choice(param::kMonsterTie, "upstream", {"upstream", "downstream"},
                   "G10: where a monster goes between two equally near men."),
-        P::choice("snakeEyesDice", "reuse", {"reuse", "remainder"},
+        P::choice(param::kSnakeEyesDice, "reuse", {"reuse", "remainder"},
                   "G12: snake-eyes dice move monsters and then men, or only what monsters left."),
-        P::boolean("ladderOncePerChain", true, "G13: each piece takes each ladder once per chain."),
-        P::boolean("throwOncePerChain", true, "G13: each monster throws each man once per chain."),
-        P::boolean("snakeOncePerChain", true,
+        P::boolean(param::kLadderOncePerChain, true,
+                   "G13: each piece takes each ladder once per chain."),
+        P::boolean(param::kThrowOncePerChain, true,
+                   "G13: each monster throws each man once per chain."),
+        P::boolean(param::kSnakeOncePerChain, true,
                    "G13: each piece takes each snake once per chain (bump-snake loops)."),
-        P::integer("maxChainLandings", 512, 16, 4096,
+        P::integer(param::kMaxChainLandings, 512, 16, 4096,
                    "G13: landings after which a chain is cut (a fixed bound, counted)."),
-        P::boolean("spawnLands", true, "G14: whether a new monster's placing is a landing."),
-        P::choice("abilityCounting", "waveMonsters", {"waveMonsters", "allMonsters"},
+        P::boolean(param::kSpawnLands, true, "G14: whether a new monster's placing is a landing."),
+        P::choice(param::kAbilityCounting, "waveMonsters", {"waveMonsters", "allMonsters"},
                   "G15: which monsters count toward 'the second monster has one ability'."),
-        P::choice("abilityDie", "d6", {"d6", "gameDie"},
+        P::choice(param::kAbilityDie, "d6", {"d6", "gameDie"},
                   "G16: abilities drawn with a d6, or with the game's die (missing rows 7+)."),
-        P::boolean("gridAbilities", true, "G17: abilities 1 and 2 use the grid's neighbours."),
-        P::choice("deadMonsterMove", "dice", {"dice", "step"},
+        P::boolean(param::kGridAbilities, true,
+                   "G17: abilities 1 and 2 use the grid's neighbours."),
+        P::choice(param::kDeadMonsterMove, "dice", {"dice", "step"},
                   "G18: a dead player's dice move monsters, or are lost to their step."),
-        P::boolean("boxcarsReward", true, "G19: whether boxcars on one man gives or steals a man."),
-        P::boolean("waveShiftLands", true, "G20: whether the end-of-wave shift is a landing."),
-        P::boolean("bossWave", false, "G21: the optional boss wave after the last (S41)."),
-        P::integer("bossAbilities", 3, 3, kAbilityCount,
+        P::boolean(param::kBoxcarsReward, true,
+                   "G19: whether boxcars on one man gives or steals a man."),
+        P::boolean(param::kWaveShiftLands, true,
+                   "G20: whether the end-of-wave shift is a landing."),
+        P::boolean(param::kBossWave, false, "G21: the optional boss wave after the last (S41)."),
+        P::integer(param::kBossAbilities, 3, 3, kAbilityCount,
                    "G21: the boss's abilities (S41: at least 3)."),
-        P::boolean("bossRoundLimit", true, "G21: whether the boss must die within its wave."),
+        P::boolean(param::kBossRoundLimit, true, "G21: whether the boss must die within its wave."),
     };
 }
 
@@ -182,7 +190,7 @@ public:
         demo.notes = "Streamway Siege as the reading builds it, for two teams of three men on "
                      "the 100-step snakes-and-ladders board, shortened to three waves so the "
                      "first monster appears. Edit the board in the set-up; it is your copy.";
-        demo.params = {{"waves", 3}};
+        demo.params = {{param::kWaves, 3}};
         // The design carries its board, so the board editor edits the design's own copy.
         demo.setup = {{"board", boardToJson(snakes100())}};
         demo.players = 2;

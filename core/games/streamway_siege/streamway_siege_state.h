@@ -160,7 +160,7 @@ public:
     static std::unique_ptr<StreamwaySiegeState>
     fromJson(std::shared_ptr<const StreamwaySiegeGame> game, const nlohmann::json& json);
 
-    // Read access for tests and tools.
+    // Read access for views, tests and tools.
     const Rules& rules() const { return *rules_; }
     const Board& board() const { return board_; }
     Step step() const { return step_; }
@@ -174,6 +174,20 @@ public:
     bool teamDead(int team) const;
     const Man& man(int index) const { return men_[index]; }
     const Monster& monster(int index) const { return monsters_[index]; }
+    // Men 0..menCount()-1 (teams x menPerTeam); monster slots 0..kMaxMonsters-1,
+    // those on the board alive.
+    int menCount() const { return menCount_; }
+    // The boss's slot while it is on the board, or -1.
+    int boss() const { return boss_ >= 0 && monsters_[boss_].alive ? boss_ : -1; }
+    // This turn's dice: how many the wave gives, those rolled so far with their
+    // values, and whether each went to a man (or was voided) or to a monster.
+    int diceCount() const { return diceCount_; }
+    int diceRolled() const { return rolled_; }
+    int die(int index) const { return dice_[index]; }
+    bool dieUsed(int index) const { return (diceUsed_ >> index & 1u) != 0; }
+    bool dieOnMonster(int index) const { return (monsterUsed_ >> index & 1u) != 0; }
+    // The step of the man waiting to choose whether to take a ladder, or 0.
+    int ladderWaitStep() const { return ladderPending_ ? ladderLanding_.pos : 0; }
 
 private:
     // ---- flow (streamway_siege_state.cpp) ----

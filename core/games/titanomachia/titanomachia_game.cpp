@@ -4,6 +4,7 @@
 #include "engine/hasher.h"
 #include "engine/rng.h"
 #include "engine/setup_cost.h"
+#include "games/titanomachia/titanomachia_parameter_names.h"
 #include "games/titanomachia/titanomachia_state.h"
 
 #include <algorithm>
@@ -13,29 +14,29 @@ namespace pb::titanomachia {
 TitanRules rulesFromParams(const nlohmann::json& p) {
     TitanRules r;
     r.prices = pricesFromParams(p);
-    r.objectivePoints = p.at("objectivePoints");
-    r.deadline = {p.at("deadlineHold"), p.at("deadlineDemolition"), p.at("deadlineBreakthrough"),
-                  p.at("deadlineCripple")};
-    r.terrainDamageReducesValues = p.at("terrainDamageReducesValues");
-    r.exitAllowed = p.at("exitAllowed");
-    r.blockEnemyPositions = p.at("blockEnemyPositions");
-    r.tractionQuarterTurns = p.at("tractionUnit") == "quarter";
-    r.difficultyAtOrigin = p.at("difficultySquare") == "origin";
-    r.impassableAboveTraction = p.at("impassableAboveTraction");
-    r.oneActivationPerTurn = p.at("activationsPerTurn") == "one";
-    r.passIsFinal = p.at("passIsFinal");
-    r.trimPoolOnCrewDamage = p.at("trimPoolOnCrewDamage");
-    r.shieldRelocateByStrength = p.at("shieldRelocateScore") == "strength";
-    r.relocateBelowCap = p.at("relocateBelowCap");
-    r.shieldsConsumed = p.at("shieldsConsumed");
-    r.ownShieldsOnly = p.at("ownShieldsOnly");
-    r.interferenceEachTurn = p.at("interferenceTiming") == "turnEnd";
-    r.manhattanRange = p.at("rangeMetric") == "manhattan";
-    r.friendlyFire = p.at("friendlyFire");
-    r.damageWorstOnly = p.at("damageStacking") == "worst";
-    r.penaltyPerStep = p.at("penaltyPerStep");
-    r.destroyedMarkersRemain = p.at("destroyedMarkersRemain");
-    r.maxRounds = p.at("maxRounds");
+    r.objectivePoints = p.at(param::kObjectivePoints);
+    r.deadline = {p.at(param::kDeadlineHold), p.at(param::kDeadlineDemolition),
+                  p.at(param::kDeadlineBreakthrough), p.at(param::kDeadlineCripple)};
+    r.terrainDamageReducesValues = p.at(param::kTerrainDamageReducesValues);
+    r.exitAllowed = p.at(param::kExitAllowed);
+    r.blockEnemyPositions = p.at(param::kBlockEnemyPositions);
+    r.tractionQuarterTurns = p.at(param::kTractionUnit) == "quarter";
+    r.difficultyAtOrigin = p.at(param::kDifficultySquare) == "origin";
+    r.impassableAboveTraction = p.at(param::kImpassableAboveTraction);
+    r.oneActivationPerTurn = p.at(param::kActivationsPerTurn) == "one";
+    r.passIsFinal = p.at(param::kPassIsFinal);
+    r.trimPoolOnCrewDamage = p.at(param::kTrimPoolOnCrewDamage);
+    r.shieldRelocateByStrength = p.at(param::kShieldRelocateScore) == "strength";
+    r.relocateBelowCap = p.at(param::kRelocateBelowCap);
+    r.shieldsConsumed = p.at(param::kShieldsConsumed);
+    r.ownShieldsOnly = p.at(param::kOwnShieldsOnly);
+    r.interferenceEachTurn = p.at(param::kInterferenceTiming) == "turnEnd";
+    r.manhattanRange = p.at(param::kRangeMetric) == "manhattan";
+    r.friendlyFire = p.at(param::kFriendlyFire);
+    r.damageWorstOnly = p.at(param::kDamageStacking) == "worst";
+    r.penaltyPerStep = p.at(param::kPenaltyPerStep);
+    r.destroyedMarkersRemain = p.at(param::kDestroyedMarkersRemain);
+    r.maxRounds = p.at(param::kMaxRounds);
     return r;
 }
 

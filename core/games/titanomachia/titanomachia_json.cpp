@@ -22,7 +22,6 @@ const char* const kPhaseNames[] = {"coin",   "designate", "turn",   "repair",   
 const char* const kKindNames[] = {"coin",   "designate", "activate", "endTurn", "repair",
                                   "step",   "exit",      "place",    "lift",    "fire",
                                   "splash", "stop",      "nominate"};
-const char* const kStatusNames[] = {"open", "accomplished", "failed"};
 const char* const kModeNames[] = {"undecided", "place", "relocate"};
 
 [[noreturn]] void fail(const std::string& message) {
@@ -144,7 +143,7 @@ json StateCodec::write(const TitanomachiaState& s) {
             const Objective& o = s.objectives_[seat][i];
             objectives.push_back({{"type", kObjectiveNames[o.type]},
                                   {"square", o.square < 0 ? json(nullptr) : squareJson(o.square)},
-                                  {"status", kStatusNames[o.status]},
+                                  {"status", kObjectiveStatusNames[o.status]},
                                   {"round", o.round}});
         }
         json counters = json::array();
@@ -167,9 +166,7 @@ json StateCodec::write(const TitanomachiaState& s) {
     for (int sys = 0; sys < kSystemCount; ++sys)
         if (s.usedMask_ >> sys & 1)
             used.push_back(kSystemNames[sys]);
-    const bool activating = s.phase_ == Phase::Repair || s.phase_ == Phase::Step ||
-                            s.phase_ == Phase::Marker || s.phase_ == Phase::Fire ||
-                            s.phase_ == Phase::Splash;
+    const bool activating = s.activating();
     const int actor = s.currentActor();
     json j = {{"game", "titanomachia"},
               {"params", s.game().ruleset().parameters().nonDefaults(s.game().params())},
@@ -321,8 +318,8 @@ std::unique_ptr<TitanomachiaState> StateCodec::read(std::shared_ptr<const Titano
                 if (o.type != kHold && o.type != kDemolition)
                     fail(w + ".square: only hold and demolition have an Objective marker");
             }
-            o.status = std::uint8_t(
-                nameIndex(field(objectives[i], "status", w), kStatusNames, 3, w + ".status"));
+            o.status = std::uint8_t(nameIndex(field(objectives[i], "status", w),
+                                              kObjectiveStatusNames, 3, w + ".status"));
             o.round = std::uint8_t(intField(objectives[i], "round", 0, rules.maxRounds, w));
         }
         // The counters were appended to twice (section 6's rest, then coverage and
@@ -354,9 +351,7 @@ std::unique_ptr<TitanomachiaState> StateCodec::read(std::shared_ptr<const Titano
     s->activatedThisTurn_ = boolField(ts, "activated", "state.turnState");
     s->turnWasPass_ = boolField(ts, "wasPass", "state.turnState");
     const json& act = field(j, "activation", "state");
-    const bool activating = s->phase_ == Phase::Repair || s->phase_ == Phase::Step ||
-                            s->phase_ == Phase::Marker || s->phase_ == Phase::Fire ||
-                            s->phase_ == Phase::Splash;
+    const bool activating = s->activating();
     s->mode_ = -1;
     s->lifted_ = -1;
     s->fired_ = -1;

@@ -1,6 +1,7 @@
 #include "games/titanomachia/titanomachia_setup.h"
 
 #include "engine/errors.h"
+#include "games/titanomachia/titanomachia_parameter_names.h"
 #include "games/titanomachia/titanomachia_titan_builder.h"
 
 #include <algorithm>
@@ -234,15 +235,16 @@ Prices pricesFromParams(const json& params) {
     Prices p;
     if (!params.is_object())
         return p;
-    p.budget = params.value("budget", 60);
-    p.scorePointCost = params.value("scorePointCost", 1);
+    p.budget = params.value(param::kBudget, 60);
+    p.scorePointCost = params.value(param::kScorePointCost, 1);
     for (int s = 0; s < kSystemCount; ++s)
         p.systemPrice[std::size_t(s)] = params.value(systemPriceParameter(s), 1);
-    p.objectiveCost = {
-        params.value("objectiveCostHold", 3), params.value("objectiveCostDemolition", 2),
-        params.value("objectiveCostBreakthrough", 2), params.value("objectiveCostCripple", 2)};
-    p.maxScore = params.value("maxScore", 6);
-    p.maxArmour = params.value("maxArmour", 4);
+    p.objectiveCost = {params.value(param::kObjectiveCostHold, 3),
+                       params.value(param::kObjectiveCostDemolition, 2),
+                       params.value(param::kObjectiveCostBreakthrough, 2),
+                       params.value(param::kObjectiveCostCripple, 2)};
+    p.maxScore = params.value(param::kMaxScore, 6);
+    p.maxArmour = params.value(param::kMaxArmour, 4);
     return p;
 }
 

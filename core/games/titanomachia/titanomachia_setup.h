@@ -6,6 +6,8 @@
 // start square. The titan builder and board editor edit exactly this; the
 // point cost is a plain function so they can show it live.
 
+#include "games/titanomachia/titanomachia_parameter_names.h"
+
 #include <array>
 #include <cstdint>
 #include <nlohmann/json.hpp>
@@ -27,9 +29,10 @@ enum ObjectiveType : int { kHold, kDemolition, kBreakthrough, kCripple, kObjecti
 inline constexpr std::array<int, kSystemCount> kScoreCount{2, 2, 2, 2, 4};
 inline constexpr std::array<const char*, kSystemCount> kSystemNames{
     "crew", "propulsion", "fireControl", "shieldGenerator", "weapon"};
-// The per-System price parameters (G1): "priceCrew", "pricePropulsion", ...
+// The per-System price parameters (G1), in System order.
 inline constexpr std::array<const char*, kSystemCount> kSystemPriceParameters{
-    "priceCrew", "pricePropulsion", "priceFireControl", "priceShieldGenerator", "priceWeapon"};
+    param::kPriceCrew, param::kPricePropulsion, param::kPriceFireControl,
+    param::kPriceShieldGenerator, param::kPriceWeapon};
 inline const char* systemPriceParameter(int system) {
     return kSystemPriceParameters[std::size_t(system)];
 }

@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <span>
 
 namespace pb::titanomachia {
 
@@ -24,6 +25,8 @@ enum class Phase : std::uint8_t {
 
 enum class Ending : std::uint8_t { None, CrewKill, Points };
 enum ObjectiveStatus : std::uint8_t { kOpen, kAccomplished, kFailed };
+// The statuses as the state JSON names them.
+inline constexpr const char* kObjectiveStatusNames[] = {"open", "accomplished", "failed"};
 
 inline constexpr int kMaxTrail = 10; // a standing marker and up to maxScore (9) steps
 inline constexpr int kMaxMarkers = 16;
@@ -149,7 +152,7 @@ public:
     static std::unique_ptr<TitanomachiaState> fromJson(std::shared_ptr<const TitanomachiaGame> game,
                                                        const nlohmann::json& json);
 
-    // Read access for tests and tools.
+    // Read access for views, tests and tools.
     const TitanRules& rules() const { return *rules_; }
     const Fixed& fixed() const { return *fixed_; }
     Phase phase() const { return phase_; }
@@ -173,6 +176,35 @@ public:
     int activeSystem() const { return active_; }
     bool activatedThisTurn() const { return activatedThisTurn_; }
     int hitDefender() const { return defender_; }
+    // Whether a System is being activated (Repair..Splash): then the steps,
+    // placements, relocations or splashes made and the most allowed, whether
+    // markers are being relocated, the square a marker was lifted from and the
+    // fired Target's square (-1: none).
+    bool activating() const {
+        return phase_ == Phase::Repair || phase_ == Phase::Step || phase_ == Phase::Marker ||
+               phase_ == Phase::Fire || phase_ == Phase::Splash;
+    }
+    int activationDone() const { return done_; }
+    int activationLimit() const { return limit_; }
+    bool relocating() const { return mode_ == 1; }
+    int liftedSquare() const { return lifted_; }
+    int firedSquare() const { return fired_; }
+    // Whether the current seat has activated `system` this turn.
+    bool usedThisTurn(int system) const { return (usedMask_ >> system & 1) != 0; }
+    // The Blast being resolved (Nominate): its square, the Blasts left over
+    // and the seat naming the hit System.
+    int resolveSquare() const { return resolveSquare_; }
+    int resolveRemainder() const { return remainder_; }
+    int nominator() const { return nominator_; }
+    bool passed(int seat) const { return passed_[seat]; }
+    bool crewDead(int seat) const { return crewDead_[seat]; }
+    // A seat's Objectives in the set-up's order.
+    std::span<const Objective> objectives(int seat) const {
+        return {objectives_[seat].data(), objectiveCount_[seat]};
+    }
+    // How the game ended (None while it goes on) and the winner (-1: a draw or not over).
+    Ending ending() const { return ending_; }
+    int winner() const { return winner_; }
 
 private:
     friend struct StateCodec;

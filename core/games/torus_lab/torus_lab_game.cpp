@@ -6,6 +6,7 @@
 #include "engine/parameter_conflict.h"
 #include "engine/rng.h"
 #include "games/torus_lab/torus_lab_deck.h"
+#include "games/torus_lab/torus_lab_parameter_names.h"
 #include "games/torus_lab/torus_lab_state.h"
 
 #include <algorithm>
@@ -31,62 +32,63 @@ Enum choice(const nlohmann::json& p, const char* name, std::initializer_list<con
 Rules rulesFrom(const nlohmann::json& p, int numPlayers) {
     Rules r;
     r.numPlayers = numPlayers;
-    r.handSize = p.at("handSize").get<int>();
-    r.spaceCount = p.at("spaceCount").get<int>();
-    r.startSpace = p.at("startSpace").get<int>() - 1;
-    r.startParticles = p.at("startParticles").get<int>();
-    r.handLimit = p.at("handLimit").get<int>();
-    r.limitPenalty = p.at("limitPenalty").get<int>();
-    r.neutralizeMin = p.at("neutralizeMin").get<int>();
-    r.particleCap = p.at("particleCap").get<int>();
-    r.codeSize = p.at("codeSize").get<int>();
-    r.codesToWin = p.at("codesToWin").get<int>();
-    r.basicActions = p.at("basicActions").get<int>();
-    r.specialActions = p.at("specialActions").get<int>();
-    r.collectCount = p.at("collectCount").get<int>();
-    r.smallGroupMax = p.at("smallGroupMax").get<int>();
-    r.smallActions = p.at("smallActions").get<int>();
-    r.smallNeutralizeMin = p.at("smallNeutralizeMin").get<int>();
-    r.smallCollectCount = p.at("smallCollectCount").get<int>();
-    r.dieSides = p.at("dieSides").get<int>();
-    r.emergenceDie = p.at("emergenceDie").get<int>();
-    r.cutSpread = p.at("cutSpread").get<int>();
-    r.suitCount = p.at("suitCount").get<int>();
+    r.handSize = p.at(param::kHandSize).get<int>();
+    r.spaceCount = p.at(param::kSpaceCount).get<int>();
+    r.startSpace = p.at(param::kStartSpace).get<int>() - 1;
+    r.startParticles = p.at(param::kStartParticles).get<int>();
+    r.handLimit = p.at(param::kHandLimit).get<int>();
+    r.limitPenalty = p.at(param::kLimitPenalty).get<int>();
+    r.neutralizeMin = p.at(param::kNeutralizeMin).get<int>();
+    r.particleCap = p.at(param::kParticleCap).get<int>();
+    r.codeSize = p.at(param::kCodeSize).get<int>();
+    r.codesToWin = p.at(param::kCodesToWin).get<int>();
+    r.basicActions = p.at(param::kBasicActions).get<int>();
+    r.specialActions = p.at(param::kSpecialActions).get<int>();
+    r.collectCount = p.at(param::kCollectCount).get<int>();
+    r.smallGroupMax = p.at(param::kSmallGroupMax).get<int>();
+    r.smallActions = p.at(param::kSmallActions).get<int>();
+    r.smallNeutralizeMin = p.at(param::kSmallNeutralizeMin).get<int>();
+    r.smallCollectCount = p.at(param::kSmallCollectCount).get<int>();
+    r.dieSides = p.at(param::kDieSides).get<int>();
+    r.emergenceDie = p.at(param::kEmergenceDie).get<int>();
+    r.cutSpread = p.at(param::kCutSpread).get<int>();
+    r.suitCount = p.at(param::kSuitCount).get<int>();
     // L44's harder variant adds the lands and a fifth code (G16): by default a
     // team needs one code per suit of the deck.
     if (r.codesToWin == 0)
         r.codesToWin = r.suitCount;
-    r.cardsPerSuit = p.at("cardsPerSuit").get<int>();
-    r.heartRerollLimit = p.at("heartRerollLimit").get<int>();
-    r.maxTurns = p.at("maxTurns").get<int>();
-    r.clubsSurviveReroll = p.at("clubsSurviveReroll").get<bool>();
-    r.openHands = p.at("openHands").get<bool>();
-    r.openStacks = p.at("openStacks").get<bool>();
-    r.repeatActions = p.at("repeatActions").get<bool>();
-    r.collectUpTo = p.at("collectUpTo").get<bool>();
-    r.basicRule = choice<BasicRule>(p, "basicActionRule", {"oneOf", "collectFree", "eachOnce"});
-    r.spendWindow = choice<SpendWindow>(p, "spendWindow", {"restOfTurn", "oneBurst"});
-    r.collectTiming =
-        choice<CollectTiming>(p, "collectTiming", {"beforeEmergence", "anyTime", "afterEmergence"});
-    r.attempts = choice<AttemptRule>(p, "neutralizeAttempts",
+    r.cardsPerSuit = p.at(param::kCardsPerSuit).get<int>();
+    r.heartRerollLimit = p.at(param::kHeartRerollLimit).get<int>();
+    r.maxTurns = p.at(param::kMaxTurns).get<int>();
+    r.clubsSurviveReroll = p.at(param::kClubsSurviveReroll).get<bool>();
+    r.openHands = p.at(param::kOpenHands).get<bool>();
+    r.openStacks = p.at(param::kOpenStacks).get<bool>();
+    r.repeatActions = p.at(param::kRepeatActions).get<bool>();
+    r.collectUpTo = p.at(param::kCollectUpTo).get<bool>();
+    r.basicRule =
+        choice<BasicRule>(p, param::kBasicActionRule, {"oneOf", "collectFree", "eachOnce"});
+    r.spendWindow = choice<SpendWindow>(p, param::kSpendWindow, {"restOfTurn", "oneBurst"});
+    r.collectTiming = choice<CollectTiming>(p, param::kCollectTiming,
+                                            {"beforeEmergence", "anyTime", "afterEmergence"});
+    r.attempts = choice<AttemptRule>(p, param::kNeutralizeAttempts,
                                      {"unlimited", "oncePerParticle", "untilFailure"});
     r.limitCheck =
-        choice<LimitCheck>(p, "handLimitCheck", {"immediate", "endOfTurn", "blocksCollect"});
-    r.pawnSpace = choice<PawnSpace>(p, "pawnLegalSpace", {"any", "particleFree"});
+        choice<LimitCheck>(p, param::kHandLimitCheck, {"immediate", "endOfTurn", "blocksCollect"});
+    r.pawnSpace = choice<PawnSpace>(p, param::kPawnLegalSpace, {"any", "particleFree"});
     r.particleSpace =
-        choice<ParticleSpace>(p, "particleLegalSpace", {"belowCap", "belowCapNoPawn"});
-    r.spadeSource = choice<SpadeSource>(p, "spadeSource", {"anySpace", "pawnSpace"});
-    r.shareRule = choice<ShareRule>(p, "shareRule", {"oneWayPerAction", "neverBack"});
-    r.shareRecipients = choice<ShareRecipients>(p, "shareRecipients", {"one", "all"});
+        choice<ParticleSpace>(p, param::kParticleLegalSpace, {"belowCap", "belowCapNoPawn"});
+    r.spadeSource = choice<SpadeSource>(p, param::kSpadeSource, {"anySpace", "pawnSpace"});
+    r.shareRule = choice<ShareRule>(p, param::kShareRule, {"oneWayPerAction", "neverBack"});
+    r.shareRecipients = choice<ShareRecipients>(p, param::kShareRecipients, {"one", "all"});
     r.spillRule =
-        choice<SpillRule>(p, "spillRule", {"nearestWithRoom", "adjacentOnly", "anySpace"});
-    r.noRoomLoss = choice<NoRoomLoss>(p, "noRoomLoss", {"boardFull", "overflow"});
+        choice<SpillRule>(p, param::kSpillRule, {"nearestWithRoom", "adjacentOnly", "anySpace"});
+    r.noRoomLoss = choice<NoRoomLoss>(p, param::kNoRoomLoss, {"boardFull", "overflow"});
     r.emptyStackLoss =
-        choice<EmptyStackLoss>(p, "emptyStackLoss", {"immediate", "onDraw", "never"});
+        choice<EmptyStackLoss>(p, param::kEmptyStackLoss, {"immediate", "onDraw", "never"});
     r.stackSizing =
-        choice<StackSizing>(p, "stackSizing", {"evenLowFirst", "evenRandom", "cutSpread"});
-    r.wild = p.at("fifthSuitPower").get<std::string>() == "wild" && r.suitCount == kMaxSuits;
-    r.firstRandom = p.at("firstPlayer").get<std::string>() == "random";
+        choice<StackSizing>(p, param::kStackSizing, {"evenLowFirst", "evenRandom", "cutSpread"});
+    r.wild = p.at(param::kFifthSuitPower).get<std::string>() == "wild" && r.suitCount == kMaxSuits;
+    r.firstRandom = p.at(param::kFirstPlayer).get<std::string>() == "random";
 
     r.smallGroup = numPlayers <= r.smallGroupMax;
     r.basicAllowance = r.smallGroup ? r.smallActions : r.basicActions;
@@ -102,23 +104,24 @@ Rules rulesFrom(const nlohmann::json& p, int numPlayers) {
         if (lowValue > highValue)
             throw ParameterConflict("notAbove", {low, high}, {lowValue, highValue}, message);
     };
-    notAbove("startSpace", r.startSpace + 1, "spaceCount", r.spaceCount,
+    notAbove(param::kStartSpace, r.startSpace + 1, param::kSpaceCount, r.spaceCount,
              "startSpace (" + std::to_string(r.startSpace + 1) + ") must be a space, 1.." +
                  std::to_string(r.spaceCount));
-    notAbove("startParticles", r.startParticles, "particleCap", r.particleCap,
+    notAbove(param::kStartParticles, r.startParticles, param::kParticleCap, r.particleCap,
              "startParticles (" + std::to_string(r.startParticles) +
                  ") must not exceed particleCap (" + std::to_string(r.particleCap) + ")");
-    notAbove("codesToWin", r.codesToWin, "suitCount", r.suitCount,
+    notAbove(param::kCodesToWin, r.codesToWin, param::kSuitCount, r.suitCount,
              "codesToWin (" + std::to_string(r.codesToWin) + ") cannot exceed suitCount (" +
                  std::to_string(r.suitCount) + "): one code per suit");
-    notAbove("codeSize", r.codeSize, "cardsPerSuit", r.cardsPerSuit,
+    notAbove(param::kCodeSize, r.codeSize, param::kCardsPerSuit, r.cardsPerSuit,
              "codeSize (" + std::to_string(r.codeSize) + ") cannot exceed cardsPerSuit (" +
                  std::to_string(r.cardsPerSuit) + ")");
     // Torus Lab's own code: values are the cards, the hand size, the players,
     // the cards left for the stacks and the spaces.
     if (r.stackCards < r.spaceCount)
         throw ParameterConflict(
-            "stackCards", {"suitCount", "cardsPerSuit", "handSize", "spaceCount"},
+            "stackCards",
+            {param::kSuitCount, param::kCardsPerSuit, param::kHandSize, param::kSpaceCount},
             {r.totalCards, r.handSize, numPlayers, r.stackCards, r.spaceCount},
             std::to_string(r.totalCards) + " cards less " + std::to_string(r.handSize) +
                 " each for " + std::to_string(numPlayers) + " players leave " +

@@ -4,6 +4,7 @@
 #include "engine/ruleset_of.h"
 #include "games/torus_lab/torus_lab_deck.h"
 #include "games/torus_lab/torus_lab_game.h"
+#include "games/torus_lab/torus_lab_parameter_names.h"
 #include "games/torus_lab/torus_lab_state.h"
 
 namespace pb::torus_lab {
@@ -13,111 +14,114 @@ namespace {
 std::vector<ParameterSpec> specs() {
     return {
         // The numbers of the text (section 1 of the reading).
-        ParameterSpec::integer("handSize", 3, 0, 10, "Cards dealt to each player (L6)."),
-        ParameterSpec::integer("spaceCount", 6, 3, kMaxSpaces,
+        ParameterSpec::integer(param::kHandSize, 3, 0, 10, "Cards dealt to each player (L6)."),
+        ParameterSpec::integer(param::kSpaceCount, 6, 3, kMaxSpaces,
                                "Spaces, and stacks, in the ring (L7-L9)."),
-        ParameterSpec::integer("startSpace", 1, 1, kMaxSpaces,
+        ParameterSpec::integer(param::kStartSpace, 1, 1, kMaxSpaces,
                                "Space where every pawn starts (L10)."),
-        ParameterSpec::integer("startParticles", 1, 0, 20,
+        ParameterSpec::integer(param::kStartParticles, 1, 0, 20,
                                "Particles on each space but the start space (L11)."),
-        ParameterSpec::integer("handLimit", 6, 1, 30, "Starting hand limit of every player (L18)."),
-        ParameterSpec::integer("limitPenalty", 1, 1, 6,
+        ParameterSpec::integer(param::kHandLimit, 6, 1, 30,
+                               "Starting hand limit of every player (L18)."),
+        ParameterSpec::integer(param::kLimitPenalty, 1, 1, 6,
                                "Hand-limit points lost per failed neutralization (L17)."),
-        ParameterSpec::integer("neutralizeMin", 4, 1, 13,
+        ParameterSpec::integer(param::kNeutralizeMin, 4, 1, 13,
                                "Lowest die result that neutralizes (L16)."),
-        ParameterSpec::integer("particleCap", 6, 1, 20,
+        ParameterSpec::integer(param::kParticleCap, 6, 1, 20,
                                "Most particles a space holds before spill-over (L37)."),
-        ParameterSpec::integer("codeSize", 5, 1, kMaxCardsPerSuit,
+        ParameterSpec::integer(param::kCodeSize, 5, 1, kMaxCardsPerSuit,
                                "Cards of one suit that enter a code (L32)."),
-        ParameterSpec::integer("codesToWin", 0, 0, kMaxSuits,
+        ParameterSpec::integer(param::kCodesToWin, 0, 0, kMaxSuits,
                                "Codes that destroy the lab (L33, L40); 0: one per suit, so "
                                "four, and five with the lands of L44 (G16)."),
-        ParameterSpec::integer("basicActions", 1, 1, 5, "Basic actions per turn (L12)."),
-        ParameterSpec::integer("specialActions", 1, 0, 5, "Special actions per turn (L12)."),
-        ParameterSpec::integer("collectCount", 1, 1, 5, "Cards a collect takes (L21)."),
-        ParameterSpec::integer("smallGroupMax", 2, 0, kMaxPlayers,
+        ParameterSpec::integer(param::kBasicActions, 1, 1, 5, "Basic actions per turn (L12)."),
+        ParameterSpec::integer(param::kSpecialActions, 1, 0, 5, "Special actions per turn (L12)."),
+        ParameterSpec::integer(param::kCollectCount, 1, 1, 5, "Cards a collect takes (L21)."),
+        ParameterSpec::integer(param::kSmallGroupMax, 2, 0, kMaxPlayers,
                                "Largest player count that plays the small-group rules (L13)."),
-        ParameterSpec::integer("smallActions", 2, 1, 5,
+        ParameterSpec::integer(param::kSmallActions, 2, 1, 5,
                                "Basic and special actions per turn in a small group (L13)."),
-        ParameterSpec::integer("smallNeutralizeMin", 3, 1, 13,
+        ParameterSpec::integer(param::kSmallNeutralizeMin, 3, 1, 13,
                                "Lowest neutralizing result in a small group (L20)."),
-        ParameterSpec::integer("smallCollectCount", 2, 1, 5,
+        ParameterSpec::integer(param::kSmallCollectCount, 2, 1, 5,
                                "Cards a collect takes in a small group (L22)."),
-        ParameterSpec::integer("dieSides", 6, 2, 12,
+        ParameterSpec::integer(param::kDieSides, 6, 2, 12,
                                "Faces of the move and neutralization die (L3)."),
-        ParameterSpec::integer("emergenceDie", 6, 1, 12,
+        ParameterSpec::integer(param::kEmergenceDie, 6, 1, 12,
                                "Faces of the die that says how many particles emerge (L35)."),
         // The gaps (section 2 of the reading).
         ParameterSpec::choice(
-            "basicActionRule", "oneOf", {"oneOf", "collectFree", "eachOnce"},
+            param::kBasicActionRule, "oneOf", {"oneOf", "collectFree", "eachOnce"},
             "G1: basic actions share one allowance, collect is free, or each kind has its "
             "own."),
         ParameterSpec::choice(
-            "spendWindow", "restOfTurn", {"restOfTurn", "oneBurst"},
+            param::kSpendWindow, "restOfTurn", {"restOfTurn", "oneBurst"},
             "G2: Spend Cards stays open for the rest of the turn, or is one burst."),
-        ParameterSpec::choice("collectTiming", "beforeEmergence",
+        ParameterSpec::choice(param::kCollectTiming, "beforeEmergence",
                               {"beforeEmergence", "anyTime", "afterEmergence"},
                               "G3: collect is the last act, any act (no pawn move after), or after "
                               "emergence."),
         ParameterSpec::choice(
-            "neutralizeAttempts", "unlimited", {"unlimited", "oncePerParticle", "untilFailure"},
+            param::kNeutralizeAttempts, "unlimited",
+            {"unlimited", "oncePerParticle", "untilFailure"},
             "G4: tries per Neutralize action: unlimited, one per particle, or until the "
             "first failure."),
         ParameterSpec::choice(
-            "handLimitCheck", "immediate", {"immediate", "endOfTurn", "blocksCollect"},
+            param::kHandLimitCheck, "immediate", {"immediate", "endOfTurn", "blocksCollect"},
             "G5: discard down at once, at the end of the turn, or the limit only blocks "
             "collecting."),
-        ParameterSpec::choice("pawnLegalSpace", "any", {"any", "particleFree"},
+        ParameterSpec::choice(param::kPawnLegalSpace, "any", {"any", "particleFree"},
                               "G6: spaces a diamond may move a pawn to."),
-        ParameterSpec::choice("particleLegalSpace", "belowCap", {"belowCap", "belowCapNoPawn"},
+        ParameterSpec::choice(param::kParticleLegalSpace, "belowCap",
+                              {"belowCap", "belowCapNoPawn"},
                               "G6: spaces a spade or a spill may move a particle to."),
-        ParameterSpec::integer("heartRerollLimit", 0, 0, 10,
+        ParameterSpec::integer(param::kHeartRerollLimit, 0, 0, 10,
                                "G7: hearts per neutralization die (0: unlimited)."),
         ParameterSpec::boolean(
-            "clubsSurviveReroll", false,
+            param::kClubsSurviveReroll, false,
             "G7: whether clubs played on a die still count after a heart rerolls it."),
-        ParameterSpec::choice("spadeSource", "anySpace", {"anySpace", "pawnSpace"},
+        ParameterSpec::choice(param::kSpadeSource, "anySpace", {"anySpace", "pawnSpace"},
                               "G8: where a spade may take a particle from."),
         ParameterSpec::choice(
-            "shareRule", "oneWayPerAction", {"oneWayPerAction", "neverBack"},
+            param::kShareRule, "oneWayPerAction", {"oneWayPerAction", "neverBack"},
             "G9: a receiver may give back on a later turn, or never to that giver."),
-        ParameterSpec::choice("shareRecipients", "one", {"one", "all"},
+        ParameterSpec::choice(param::kShareRecipients, "one", {"one", "all"},
                               "G9: a Share action gives to one player, or to any on the space."),
-        ParameterSpec::choice("spillRule", "nearestWithRoom",
+        ParameterSpec::choice(param::kSpillRule, "nearestWithRoom",
                               {"nearestWithRoom", "adjacentOnly", "anySpace"},
                               "G10: where extra particles go when a space passes the cap."),
         ParameterSpec::choice(
-            "noRoomLoss", "boardFull", {"boardFull", "overflow"},
+            param::kNoRoomLoss, "boardFull", {"boardFull", "overflow"},
             "G11: the loss is a full board, or a particle that cannot be placed."),
         ParameterSpec::choice(
-            "emptyStackLoss", "immediate", {"immediate", "onDraw", "never"},
+            param::kEmptyStackLoss, "immediate", {"immediate", "onDraw", "never"},
             "G12: the loss is a stack emptying, a draw from an empty stack, or never."),
         ParameterSpec::choice(
-            "stackSizing", "evenLowFirst", {"evenLowFirst", "evenRandom", "cutSpread"},
+            param::kStackSizing, "evenLowFirst", {"evenLowFirst", "evenRandom", "cutSpread"},
             "G13: stack sizes: even with extras to the low spaces, to random spaces, or "
             "a random cut."),
         ParameterSpec::integer(
-            "cutSpread", 2, 0, 10,
+            param::kCutSpread, 2, 0, 10,
             "G13: cards each cut may move to the next stack (stackSizing=cutSpread)."),
-        ParameterSpec::boolean("openHands", false,
+        ParameterSpec::boolean(param::kOpenHands, false,
                                "G14: whether every hand is visible to every player."),
-        ParameterSpec::boolean("openStacks", false,
+        ParameterSpec::boolean(param::kOpenStacks, false,
                                "G14: whether the cards below the stack tops are visible."),
         ParameterSpec::boolean(
-            "repeatActions", true,
+            param::kRepeatActions, true,
             "G15: whether the two actions of a kind in a small group may repeat."),
         ParameterSpec::boolean(
-            "collectUpTo", false,
+            param::kCollectUpTo, false,
             "G15: whether a collect may take fewer cards than the collect count."),
-        ParameterSpec::integer("suitCount", 4, 4, kMaxSuits,
+        ParameterSpec::integer(param::kSuitCount, 4, 4, kMaxSuits,
                                "G16: suits in the deck (5 adds lands, L44)."),
-        ParameterSpec::integer("cardsPerSuit", 26, 5, kMaxCardsPerSuit,
+        ParameterSpec::integer(param::kCardsPerSuit, 26, 5, kMaxCardsPerSuit,
                                "G16: cards of each suit (two decks: 26)."),
-        ParameterSpec::choice("fifthSuitPower", "none", {"none", "wild"},
+        ParameterSpec::choice(param::kFifthSuitPower, "none", {"none", "wild"},
                               "G16: a land has no power, or may be spent as any suit's power."),
-        ParameterSpec::choice("firstPlayer", "seat0", {"seat0", "random"},
+        ParameterSpec::choice(param::kFirstPlayer, "seat0", {"seat0", "random"},
                               "G17: seat 0 starts, or the first player is drawn."),
-        ParameterSpec::integer("maxTurns", 1000, 1, 1000000,
+        ParameterSpec::integer(param::kMaxTurns, 1000, 1, 1000000,
                                "G17: completed turns after which the game is lost."),
     };
 }

@@ -154,6 +154,20 @@ public:
     int codesEntered() const;
     Result result() const { return result_; }
     LossCause lossCause() const { return cause_; }
+    // The seat whose hand limit fell to 0 (LossCause::HandLimit).
+    int causeSeat() const { return causeSeat_; }
+    // The die showing (0: none), the clubs and hearts spent on a
+    // neutralization die, the particles emerging and the extras left to place.
+    int die() const { return die_; }
+    int clubs() const { return clubs_; }
+    int rerolls() const { return rerolls_; }
+    int emergeCount() const { return emergeCount_; }
+    int extrasLeft() const { return extrasLeft_; }
+    // Whether `viewer` (-1: whoever sees the whole state) sees `seat`'s whole
+    // hand, as observationJson(viewer) shows it; else only its shown cards.
+    bool seesHand(int viewer, int seat) const {
+        return rules_->openHands || viewer < 0 || viewer == seat;
+    }
 
 private:
     // ---- flow (torus_lab_state.cpp) ----

@@ -6,6 +6,7 @@
 #include "butterfly_effect_test_support.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
+#include "games/butterfly_effect/butterfly_effect_parameter_names.h"
 #include "games/butterfly_effect/butterfly_effect_state.h"
 #include "ruleset_properties.h"
 
@@ -13,6 +14,7 @@
 #include <map>
 
 using namespace betest;
+namespace param = pb::butterfly_effect::param;
 namespace be = pb::butterfly_effect;
 
 namespace {
@@ -65,8 +67,8 @@ std::string checkHidden(const pb::State& s, const json& j) {
 class ButterflyEffectInvariants final : public rulesettest::GameInvariants {
 public:
     explicit ButterflyEffectInvariants(const pb::Game& game)
-        : handSize_(game.params()["handSize"]),
-          reshuffle_(game.params()["emptyDeck"] == "reshuffle") {}
+        : handSize_(game.params()[param::kHandSize]),
+          reshuffle_(game.params()[param::kEmptyDeck] == "reshuffle") {}
 
     std::string check(const pb::State& s, const json& j,
                       const std::vector<pb::Decision>& legal) override {
@@ -237,63 +239,65 @@ public:
     }
 
     std::vector<rulesettest::PropertySetup> setups() const override {
-        const json shortGame = {{"maxTurns", 60}};
+        const json shortGame = {{param::kMaxTurns, 60}};
         return {
             {"default", json::object(), 2, 6},
-            {"move before place (G17)", {{"moveBeforePlace", true}}, 2, 5},
+            {"move before place (G17)", {{param::kMoveBeforePlace, true}}, 2, 5},
             {"health battles, attackers return, steal on attack",
-             {{"battleRule", "health"},
-              {"attackerLoss", "returns"},
-              {"stealOn", "attackerWin"},
-              {"dieSides", 8}},
+             {{param::kBattleRule, "health"},
+              {param::kAttackerLoss, "returns"},
+              {param::kStealOn, "attackerWin"},
+              {param::kDieSides, 8}},
              2,
              4},
             {"every other option A",
-             {{"reproduceAt", "immediate"},
-              {"pastPieceStays", false},
-              {"sproutOntoEnemy", "override"},
-              {"deathChooser", "winner"},
-              {"deathBoards", "both"},
-              {"moveAdjacency", "eight"},
-              {"passThrough", true},
-              {"placeMandatory", false},
-              {"moveMandatory", false},
-              {"oneEraPerTurn", true},
-              {"maxTurns", 80}},
+             {{param::kReproduceAt, "immediate"},
+              {param::kPastPieceStays, false},
+              {param::kSproutOntoEnemy, "override"},
+              {param::kDeathChooser, "winner"},
+              {param::kDeathBoards, "both"},
+              {param::kMoveAdjacency, "eight"},
+              {param::kPassThrough, true},
+              {param::kPlaceMandatory, false},
+              {param::kMoveMandatory, false},
+              {param::kOneEraPerTurn, true},
+              {param::kMaxTurns, 80}},
              2,
              4},
             {"every other option B",
-             {{"reproduceAt", "opponentTurnEnd"},
-              {"patternTurns", "rotations"},
-              {"placeOn", "anyEmpty"},
-              {"cityControl", "occupyUncontested"},
-              {"sameCityBothEras", true},
-              {"holdSameCities", true},
-              {"holdTurnEnds", 2},
-              {"emptyDeck", "stopDrawing"},
-              {"setupSpots", "ownHalf"},
-              {"pieceLimit", 4},
-              {"copiesPerSpecies", 2},
-              {"handSize", 3},
-              {"maxTurns", 80}},
+             {{param::kReproduceAt, "opponentTurnEnd"},
+              {param::kPatternTurns, "rotations"},
+              {param::kPlaceOn, "anyEmpty"},
+              {param::kCityControl, "occupyUncontested"},
+              {param::kSameCityBothEras, true},
+              {param::kHoldSameCities, true},
+              {param::kHoldTurnEnds, 2},
+              {param::kEmptyDeck, "stopDrawing"},
+              {param::kSetupSpots, "ownHalf"},
+              {param::kPieceLimit, 4},
+              {param::kCopiesPerSpecies, 2},
+              {param::kHandSize, 3},
+              {param::kMaxTurns, 80}},
              2,
              4},
             {"adjacent placement, small board, plants first",
-             {{"placeOn", "adjacentOwn"},
-              {"boardSize", 7},
-              {"animalsSeat", 1},
-              {"maxEvolutionsPerSpecies", 4},
-              {"stealOn", "never"},
-              {"holdTurnEnds", 1}},
+             {{param::kPlaceOn, "adjacentOwn"},
+              {param::kBoardSize, 7},
+              {param::kAnimalsSeat, 1},
+              {param::kMaxEvolutionsPerSpecies, 4},
+              {param::kStealOn, "never"},
+              {param::kHoldTurnEnds, 1}},
              2,
              4},
             {"a designer's content",
-             {{"separateEraLayouts", true}, {"maxTurns", 80}},
+             {{param::kSeparateEraLayouts, true}, {param::kMaxTurns, 80}},
              2,
              5,
              customSetup()},
             {"a designer's content, reflections off, quick",
-             {{"separateEraLayouts", true}, {"patternTurns", "rotations"}, {"holdTurnEnds", 1}},
+             {{param::kSeparateEraLayouts, true},
+              {param::kPatternTurns, "rotations"},
+              {param::kHoldTurnEnds, 1}},
              2,
              4,
              customSetup()},

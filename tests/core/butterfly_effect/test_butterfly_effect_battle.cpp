@@ -3,11 +3,13 @@
 // R6), the strength cards (B17, B24) and Camouflage, and stealing (B22, G20, R8).
 
 #include "butterfly_effect_test_support.h"
+#include "games/butterfly_effect/butterfly_effect_parameter_names.h"
 #include "test_registry.h"
 
 #include <QTest>
 
 using namespace betest;
+namespace param = pb::butterfly_effect::param;
 
 namespace {
 
@@ -70,7 +72,7 @@ void TestButterflyEffectBattle::aTieGoesToTheDefenderAndTheAttackerDies() {
 }
 
 void TestButterflyEffectBattle::attackerLossReturnsKeepsTheAttacker() {
-    BE_STATE(s, hawkAttacksPalm().param("attackerLoss", "returns"));
+    BE_STATE(s, hawkAttacksPalm().param(param::kAttackerLoss, "returns"));
     BE_PLAY(*s, moveFrom("present", 4, 4));
     BE_PLAY(*s, moveTo(4, 5));
     BE_PLAY(*s, roll(1));
@@ -105,13 +107,13 @@ void TestButterflyEffectBattle::strengthCardsCount() {
 
 void TestButterflyEffectBattle::theHealthRuleRollsOneDieAgainstHealth() {
     // B36, R11: one die, at least the Palm Tree's health 4; Giantism does not count.
-    BE_STATE(s, hawkAttacksPalm().param("battleRule", "health").attach(kHawk, kGiantism, 0));
+    BE_STATE(s, hawkAttacksPalm().param(param::kBattleRule, "health").attach(kHawk, kGiantism, 0));
     BE_PLAY(*s, moveFrom("present", 4, 4));
     BE_PLAY(*s, moveTo(4, 5));
     BE_PLAY(*s, roll(3));
     BE_COMPARE_JSON(pieceAt(*s, "present", 4, 5), json(kPalm));
     BE_COMPARE_JSON(pieceAt(*s, "present", 4, 4), json(nullptr));
-    BE_STATE(t, hawkAttacksPalm().param("battleRule", "health"));
+    BE_STATE(t, hawkAttacksPalm().param(param::kBattleRule, "health"));
     BE_PLAY(*t, moveFrom("present", 4, 4));
     BE_PLAY(*t, moveTo(4, 5));
     BE_PLAY(*t, roll(4));
@@ -167,13 +169,14 @@ void TestButterflyEffectBattle::theWinnerMayStealACard() {
 }
 
 void TestButterflyEffectBattle::stealingFollowsStealOn() {
-    BE_STATE(never, hawkAttacksPalm().param("stealOn", "never").attach(kPalm, kThickHide, 1));
+    BE_STATE(never, hawkAttacksPalm().param(param::kStealOn, "never").attach(kPalm, kThickHide, 1));
     BE_PLAY(*never, moveFrom("present", 4, 4));
     BE_PLAY(*never, moveTo(4, 5));
     BE_PLAY(*never, roll(6));
     BE_PLAY(*never, roll(1));
     QVERIFY(phaseOf(*never) != "steal");
-    BE_STATE(att, hawkAttacksPalm().param("stealOn", "attackerWin").attach(kHawk, kThorns, 0));
+    BE_STATE(att,
+             hawkAttacksPalm().param(param::kStealOn, "attackerWin").attach(kHawk, kThorns, 0));
     BE_PLAY(*att, moveFrom("present", 4, 4));
     BE_PLAY(*att, moveTo(4, 5));
     BE_PLAY(*att, roll(1));

@@ -1,11 +1,13 @@
 // Ra's cities and the end (B2, B37, gaps G6, G7, G25, R10) on hand-built positions.
 
 #include "butterfly_effect_test_support.h"
+#include "games/butterfly_effect/butterfly_effect_parameter_names.h"
 #include "test_registry.h"
 
 #include <QTest>
 
 using namespace betest;
+namespace param = pb::butterfly_effect::param;
 
 namespace {
 
@@ -63,7 +65,7 @@ void TestButterflyEffectEnd::aStreakGrowsOneTurnEndAtATime() {
     BE_COMPARE_JSON(s->toJson()["players"][0]["streak"], json(1));
     QCOMPARE(counterOf(*s, 0, "city.streaksStarted"), 1LL);
     QCOMPARE(counterOf(*s, 0, "city.firstControlTurn"), 5LL);
-    BE_STATE(t, holding(1).param("holdTurnEnds", 2));
+    BE_STATE(t, holding(1).param(param::kHoldTurnEnds, 2));
     endTurn(*t);
     QVERIFY(t->isTerminal());
 }
@@ -83,10 +85,10 @@ void TestButterflyEffectEnd::losingAnEraBreaksTheStreak() {
 }
 
 void TestButterflyEffectEnd::sameCityBothErasNeedsOneCityTwice() {
-    BE_STATE(s, holding(0).param("sameCityBothEras", true));
+    BE_STATE(s, holding(0).param(param::kSameCityBothEras, true));
     endTurn(*s);
     BE_COMPARE_JSON(s->toJson()["players"][0]["streak"], json(0));
-    BE_STATE(t, holding(0).param("sameCityBothEras", true).piece("past", 4, 4, kHawk));
+    BE_STATE(t, holding(0).param(param::kSameCityBothEras, true).piece("past", 4, 4, kHawk));
     endTurn(*t);
     BE_COMPARE_JSON(t->toJson()["players"][0]["streak"], json(1));
 }
@@ -95,7 +97,7 @@ void TestButterflyEffectEnd::holdSameCitiesRestartsOnOtherCities() {
     // The streak was on present city 3 (index 2); now the Lion holds city 2.
     const auto position = [](bool same) {
         return holding(1)
-            .param("holdSameCities", same)
+            .param(param::kHoldSameCities, same)
             .playerField(0, "held", {{"past", {0}}, {"present", {2}}});
     };
     BE_STATE(s, position(true));
@@ -108,7 +110,9 @@ void TestButterflyEffectEnd::holdSameCitiesRestartsOnOtherCities() {
 }
 
 void TestButterflyEffectEnd::uncontestedControlNeedsNoEnemyNext() {
-    BE_STATE(s, holding(0).param("cityControl", "occupyUncontested").piece("present", 4, 5, kIris));
+    BE_STATE(
+        s,
+        holding(0).param(param::kCityControl, "occupyUncontested").piece("present", 4, 5, kIris));
     endTurn(*s);
     BE_COMPARE_JSON(s->toJson()["players"][0]["streak"], json(0));
     BE_STATE(t, holding(0).piece("present", 4, 5, kIris));

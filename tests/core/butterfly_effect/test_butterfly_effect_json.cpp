@@ -7,12 +7,14 @@
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "games/butterfly_effect/butterfly_effect_game.h"
+#include "games/butterfly_effect/butterfly_effect_parameter_names.h"
 #include "games/butterfly_effect/butterfly_effect_ruleset.h"
 #include "test_registry.h"
 
 #include <QTest>
 
 using namespace betest;
+namespace param = pb::butterfly_effect::param;
 
 namespace {
 
@@ -30,7 +32,8 @@ std::string setupRefusal(const json& setup, const json& params = json::object())
 }
 
 std::unique_ptr<pb::State> playedGame(int decisions, const json& setup = {}) {
-    auto s = rules().makeGame(json{{"separateEraLayouts", true}}, 2)->newInitialState(3, setup);
+    auto s =
+        rules().makeGame(json{{param::kSeparateEraLayouts, true}}, 2)->newInitialState(3, setup);
     pb::Rng rng(5);
     for (int i = 0; i < decisions && !s->isTerminal(); ++i)
         s->applyUnchecked(s->isChance() ? s->sampleChance(rng) : s->sampleUniformLegal(rng));
@@ -178,11 +181,10 @@ void TestButterflyEffectJson::badSetUpsAreRefusedNamingTheField() {
                 .find("setup.evolutions[0].effect") != std::string::npos);
     QVERIFY(setupRefusal({{"board", {{"green", {{0, 0}, {0, 9}}}}}}).find("setup.board.green[1]") !=
             std::string::npos);
-    QVERIFY(
-        setupRefusal({{"board", {{"past", {{"cities", {{1, 1}}}}}}}}).find("separateEraLayouts") !=
-        std::string::npos);
+    QVERIFY(setupRefusal({{"board", {{"past", {{"cities", {{1, 1}}}}}}}})
+                .find(param::kSeparateEraLayouts) != std::string::npos);
     QCOMPARE(setupRefusal({{"board", {{"past", {{"cities", {{1, 1}}}}}}}},
-                          {{"separateEraLayouts", true}}),
+                          {{param::kSeparateEraLayouts, true}}),
              std::string());
     QVERIFY(setupRefusal({{"cards", 3}}).find("setup.cards") != std::string::npos);
 }

@@ -2,11 +2,13 @@
 // G11-G13, resolutions R1-R3, R6, R7; Fertility and Deep Roots).
 
 #include "butterfly_effect_test_support.h"
+#include "games/butterfly_effect/butterfly_effect_parameter_names.h"
 #include "test_registry.h"
 
 #include <QTest>
 
 using namespace betest;
+namespace param = pb::butterfly_effect::param;
 
 namespace {
 
@@ -115,7 +117,7 @@ void TestButterflyEffectPatterns::everyDistinctOrientationIsOneChoice() {
     BE_STATE(s, hawkPending(4, 4));
     endSeat1sTurn(*s);
     QCOMPARE(legalSet(*s).size(), std::size_t{12});
-    BE_STATE(turns, hawkPending(4, 4).param("patternTurns", "rotations"));
+    BE_STATE(turns, hawkPending(4, 4).param(param::kPatternTurns, "rotations"));
     endSeat1sTurn(*turns);
     QCOMPARE(legalSet(*turns).size(), std::size_t{12});
     // R3: in the corner, choices that cover the same squares are one: {the
@@ -156,15 +158,16 @@ void TestButterflyEffectPatterns::theAnchorOverridesSproutsSkipEnemiesAndReplace
 }
 
 void TestButterflyEffectPatterns::sproutOntoEnemyOverrideRemovesThem() {
-    BE_STATE(s,
-             hawkPending(2, 2).param("sproutOntoEnemy", "override").piece("present", 1, 2, kPalm));
+    BE_STATE(
+        s,
+        hawkPending(2, 2).param(param::kSproutOntoEnemy, "override").piece("present", 1, 2, kPalm));
     endSeat1sTurn(*s);
     BE_PLAY(*s, reproduce(0, 1));
     BE_COMPARE_JSON(pieceAt(*s, "present", 1, 2), json(kHawk));
 }
 
 void TestButterflyEffectPatterns::pastPieceStaysOffRemovesThePastPiece() {
-    BE_STATE(s, hawkPending(2, 2).param("pastPieceStays", false));
+    BE_STATE(s, hawkPending(2, 2).param(param::kPastPieceStays, false));
     endSeat1sTurn(*s);
     BE_PLAY(*s, reproduce(0, 1));
     BE_COMPARE_JSON(pieceAt(*s, "past", 2, 2), json(nullptr));
@@ -188,7 +191,7 @@ void TestButterflyEffectPatterns::aDeadPastPieceDoesNotReproduce() {
 
 void TestButterflyEffectPatterns::immediateReproducesAtOnce() {
     BE_STATE(s, Position()
-                    .param("reproduceAt", "immediate")
+                    .param(param::kReproduceAt, "immediate")
                     .handSpecies(0, 2, 1)
                     .piece("present", 8, 8, kLion));
     BE_PLAY(*s, placeCard(kLion));
@@ -204,7 +207,7 @@ void TestButterflyEffectPatterns::immediateReproducesAtOnce() {
 }
 
 void TestButterflyEffectPatterns::opponentTurnEndReproducesBeforeTheOwnersTurn() {
-    BE_STATE(s, hawkPending(2, 2).param("reproduceAt", "opponentTurnEnd"));
+    BE_STATE(s, hawkPending(2, 2).param(param::kReproduceAt, "opponentTurnEnd"));
     endSeat1sTurn(*s);
     // G11 (b): at the end of seat 1's turn, seat 0 lays the pattern.
     QCOMPARE(phaseOf(*s), std::string("reproduce"));
@@ -263,8 +266,8 @@ void TestButterflyEffectPatterns::deepRootsShrinksTheDeathPattern() {
 
 void TestButterflyEffectPatterns::deathOnBothBoardsAndTheWinnerChoosing() {
     BE_STATE(s, hawkBeatsWheatInThePast()
-                    .param("deathBoards", "both")
-                    .param("deathChooser", "winner")
+                    .param(param::kDeathBoards, "both")
+                    .param(param::kDeathChooser, "winner")
                     .piece("past", 2, 4, kWheat));
     hawkWins(*s);
     BE_COMPARE_JSON(actorOf(*s), json(0));

@@ -4,6 +4,7 @@
 #include "butterfly_effect_test_support.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
+#include "games/butterfly_effect/butterfly_effect_parameter_names.h"
 #include "games/butterfly_effect/butterfly_effect_ruleset.h"
 #include "games/butterfly_effect/butterfly_effect_state.h"
 #include "test_registry.h"
@@ -11,6 +12,7 @@
 #include <QTest>
 
 using namespace betest;
+namespace param = pb::butterfly_effect::param;
 
 namespace {
 
@@ -107,7 +109,7 @@ void TestButterflyEffectSetup::eachSpeciesIsSetUpOnce() {
 }
 
 void TestButterflyEffectSetup::ownHalfKeepsSetUpPiecesOnTheirSide() {
-    auto s = newGame({{"setupSpots", "ownHalf"}});
+    auto s = newGame({{param::kSetupSpots, "ownHalf"}});
     dealSpeciesOnly(*s);
     BE_PLAY(*s, first(1));
     BE_PLAY(*s, setupSpecies(4));

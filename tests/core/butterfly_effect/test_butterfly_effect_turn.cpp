@@ -3,11 +3,13 @@
 // (B12, B13, B35, G14, G17, Vines).
 
 #include "butterfly_effect_test_support.h"
+#include "games/butterfly_effect/butterfly_effect_parameter_names.h"
 #include "test_registry.h"
 
 #include <QTest>
 
 using namespace betest;
+namespace param = pb::butterfly_effect::param;
 
 namespace {
 
@@ -84,7 +86,7 @@ void TestButterflyEffectTurn::stopDrawingLeavesTheHandShort() {
     const json none = {{"species", {0, 0, 0}}, {"evolutions", {0, 0, 0, 0, 0, 0, 0, 0}}};
     const json rest = {{"species", {3, 4, 4}}, {"evolutions", {1, 1, 1, 1, 1, 1, 1, 1}}};
     BE_STATE(s, endOfSeat1sTurn()
-                    .param("emptyDeck", "stopDrawing")
+                    .param(param::kEmptyDeck, "stopDrawing")
                     .handSpecies(0, 0, 1)
                     .playerField(0, "deck", none)
                     .playerField(0, "discard", rest));
@@ -157,14 +159,15 @@ void TestButterflyEffectTurn::placingPlaysACardOnAGreenSpotOfEitherEra() {
 }
 
 void TestButterflyEffectTurn::placeOnAnyEmptyOrNextToOwn() {
-    BE_STATE(
-        any,
-        Position().param("placeOn", "anyEmpty").handSpecies(0, 1, 1).piece("present", 4, 4, kHawk));
+    BE_STATE(any, Position()
+                      .param(param::kPlaceOn, "anyEmpty")
+                      .handSpecies(0, 1, 1)
+                      .piece("present", 4, 4, kHawk));
     BE_PLAY(*any, placeCard(kHawk));
     BE_PLAY(*any, placeEra("present"));
     QCOMPARE(legalSet(*any).size(), std::size_t{80});
     BE_STATE(next, Position()
-                       .param("placeOn", "adjacentOwn")
+                       .param(param::kPlaceOn, "adjacentOwn")
                        .handSpecies(0, 1, 1)
                        .piece("present", 4, 4, kHawk)
                        .piece("present", 3, 4, kLion));
@@ -179,7 +182,7 @@ void TestButterflyEffectTurn::placingIsCompulsoryUnlessPlaceMandatoryIsOff() {
     BE_STATE(s, Position().handSpecies(0, 1, 1).piece("present", 4, 4, kHawk));
     BE_REFUSED(*s, skipPlace());
     BE_STATE(free, Position()
-                       .param("placeMandatory", false)
+                       .param(param::kPlaceMandatory, false)
                        .handSpecies(0, 1, 1)
                        .piece("present", 4, 4, kHawk));
     BE_LEGAL_SET(*free, dumps({placeCard(kHawk), skipPlace()}));
@@ -199,20 +202,20 @@ void TestButterflyEffectTurn::placingIsCompulsoryUnlessPlaceMandatoryIsOff() {
 void TestButterflyEffectTurn::pieceLimitCapsASpecies() {
     // G25: with a limit of 2, a third Hawk cannot be placed; the Lion can.
     BE_STATE(s, Position()
-                    .param("pieceLimit", 2)
+                    .param(param::kPieceLimit, 2)
                     .handSpecies(0, 1, 1)
                     .handSpecies(0, 2, 1)
                     .piece("present", 4, 4, kHawk)
                     .piece("past", 4, 4, kHawk));
     BE_LEGAL_SET(*s, dumps({placeCard(kLion)}));
     BE_REFUSED(*s, placeCard(kHawk));
-    QVERIFY(s->whyIllegal(s->decisionFromJson(placeCard(kHawk))).find("pieceLimit") !=
+    QVERIFY(s->whyIllegal(s->decisionFromJson(placeCard(kHawk))).find(param::kPieceLimit) !=
             std::string::npos);
 }
 
 void TestButterflyEffectTurn::animalsSeatOneGivesSeatZeroThePlants() {
     BE_STATE(s, Position()
-                    .param("animalsSeat", 1)
+                    .param(param::kAnimalsSeat, 1)
                     .playerField(0, "setupPlaced", {3, 4, 5})
                     .playerField(1, "setupPlaced", {0, 1, 2})
                     .handSpecies(0, 0, 1)
@@ -268,14 +271,14 @@ void TestButterflyEffectTurn::swiftnessAddsAndVinesTakesAwayOneStep() {
 
 void TestButterflyEffectTurn::eightNeighboursAndPassThrough() {
     BE_STATE(eight, Position()
-                        .param("moveAdjacency", "eight")
+                        .param(param::kMoveAdjacency, "eight")
                         .phase("moveFrom")
                         .step("place", true)
                         .piece("present", 4, 4, kLion));
     BE_PLAY(*eight, moveFrom("present", 4, 4));
     QCOMPARE(legalSet(*eight).size(), std::size_t{8});
     BE_STATE(through, Position()
-                          .param("passThrough", true)
+                          .param(param::kPassThrough, true)
                           .phase("moveFrom")
                           .step("place", true)
                           .piece("present", 4, 4, kHawk)
@@ -296,7 +299,7 @@ void TestButterflyEffectTurn::eightNeighboursAndPassThrough() {
 
 void TestButterflyEffectTurn::moveBeforePlaceSwapsTheSteps() {
     BE_STATE(s, Position()
-                    .param("moveBeforePlace", true)
+                    .param(param::kMoveBeforePlace, true)
                     .phase("evolve")
                     .step("evolve", false)
                     .handEvolution(0, kThorns, 1)
@@ -320,7 +323,7 @@ void TestButterflyEffectTurn::moveBeforePlaceSwapsTheSteps() {
 
 void TestButterflyEffectTurn::oneEraPerTurnBindsTheMoveToThePlacement() {
     BE_STATE(s, Position()
-                    .param("oneEraPerTurn", true)
+                    .param(param::kOneEraPerTurn, true)
                     .handSpecies(0, 1, 1)
                     .piece("present", 4, 4, kHawk)
                     .piece("past", 2, 2, kLion));

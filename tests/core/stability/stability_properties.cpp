@@ -6,6 +6,7 @@
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
+#include "games/stability/stability_parameter_names.h"
 #include "ruleset_properties.h"
 #include "stability_test_support.h"
 
@@ -14,6 +15,7 @@
 #include <tuple>
 
 using namespace pbtest;
+namespace param = pb::stability::param;
 
 namespace {
 
@@ -27,8 +29,9 @@ struct Rules {
     std::map<std::string, int> cost; // by effect id
 
     explicit Rules(const json& params)
-        : size(params["size"]), minTile(params["minTile"]), maxTile(params["maxTile"]),
-          maxTurns(params["maxTurns"]), threshold(params["permeationThreshold"]) {
+        : size(params[param::kSize]), minTile(params[param::kMinTile]),
+          maxTile(params[param::kMaxTile]), maxTurns(params[param::kMaxTurns]),
+          threshold(params[param::kPermeationThreshold]) {
         for (const Effect& e : chart())
             cost[e.id] = params[e.costParameter].get<int>();
     }
@@ -320,7 +323,7 @@ public:
             {"default, 3 players", json::object(), 3, 300},
             {"default, 4 players", json::object(), 4, 240},
             {"cheap effects",
-             {{"permeationThreshold", 1},
+             {{param::kPermeationThreshold, 1},
               {"costAdj1", 1},
               {"costMag1", 1},
               {"costAdj2", 1},
@@ -335,13 +338,16 @@ public:
               {"costSet", 1}},
              3,
              300},
-            {"eight ways", {{"directions", "eight"}, {"adjacency", "eight"}}, 3, 240},
-            {"sharing squares", {{"shareSquares", true}}, 4, 200},
+            {"eight ways", {{param::kDirections, "eight"}, {param::kAdjacency, "eight"}}, 3, 240},
+            {"sharing squares", {{param::kShareSquares, true}}, 4, 200},
             {"mandatory, small, short",
-             {{"afflictionMandatory", true}, {"size", 6}, {"maxTurns", 30}},
+             {{param::kAfflictionMandatory, true}, {param::kSize, 6}, {param::kMaxTurns, 30}},
              4,
              300},
-            {"narrow tiles", {{"minTile", 1}, {"maxTile", 8}, {"permeationThreshold", 2}}, 2, 240},
+            {"narrow tiles",
+             {{param::kMinTile, 1}, {param::kMaxTile, 8}, {param::kPermeationThreshold, 2}},
+             2,
+             240},
         };
     }
 };

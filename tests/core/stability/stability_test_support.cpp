@@ -2,9 +2,12 @@
 
 #include "engine/errors.h"
 #include "engine/ruleset.h"
+#include "games/stability/stability_parameter_names.h"
 #include "games/stability/stability_ruleset.h"
 
 #include <algorithm>
+
+namespace param = pb::stability::param;
 
 namespace pbtest {
 
@@ -47,7 +50,7 @@ Position::Position(int numPlayers, int fill, int size) {
              {"phase", "move"},
              {"turn", 0}};
     if (size != 10)
-        json_["params"]["size"] = size;
+        json_["params"][param::kSize] = size;
 }
 
 Position& Position::tile(int row, int col, int value) {

@@ -1,12 +1,14 @@
 // Plain affliction and skipping (rules page, "A turn" step 4, no effect bought)
 // on hand-built positions.
 
+#include "games/stability/stability_parameter_names.h"
 #include "stability_test_support.h"
 #include "test_registry.h"
 
 #include <QTest>
 
 using namespace pbtest;
+namespace param = pb::stability::param;
 
 namespace {
 
@@ -89,10 +91,10 @@ void TestStabilityAffliction::thePrimaryChangeMustStayInRange() {
 
 void TestStabilityAffliction::theTileRangeIsAParameter() {
     PB_STATE(s, afflicting()
-                    .param("minTile", 2)
-                    .param("maxTile", 8)
-                    .param("minValue", 2)
-                    .param("cornerValue", 2)
+                    .param(param::kMinTile, 2)
+                    .param(param::kMaxTile, 8)
+                    .param(param::kMinValue, 2)
+                    .param(param::kCornerValue, 2)
                     .tile(3, 3, 8)
                     .tile(6, 6, 2));
     PB_REFUSED(*s, afflict(3, 3, 1));
@@ -168,11 +170,11 @@ void TestStabilityAffliction::skipEndsTheTurnAndChangesNothing() {
 }
 
 void TestStabilityAffliction::afflictionMandatoryForbidsSkip() {
-    PB_STATE(s, afflicting().param("afflictionMandatory", true));
+    PB_STATE(s, afflicting().param(param::kAfflictionMandatory, true));
     PB_REFUSED(*s, skip());
     PB_LEGAL_SET(*s, everyAffliction({{9, 9}}, false));
 
-    PB_STATE(none, Position().param("afflictionMandatory", true).pc(0, 3));
+    PB_STATE(none, Position().param(param::kAfflictionMandatory, true).pc(0, 3));
     PB_PLAY(*none, move(5, 0));
     PB_PLAY(*none, permeate("none"));
     PB_REFUSED(*none, skip());

@@ -2,6 +2,7 @@
 // step 5 and "End") on hand-built positions.
 
 #include "engine/outcome.h"
+#include "games/stability/stability_parameter_names.h"
 #include "stability_test_support.h"
 #include "test_registry.h"
 
@@ -9,6 +10,7 @@
 #include <vector>
 
 using namespace pbtest;
+namespace param = pb::stability::param;
 
 namespace {
 
@@ -106,7 +108,7 @@ void TestStabilityEnd::occupiedLandingSquaresCanStrand() {
 
 void TestStabilityEnd::sharingSquaresPreventsThatStranding() {
     PB_STATE(s, Position(4)
-                    .param("shareSquares", true)
+                    .param(param::kShareSquares, true)
                     .at(0, 0, 4)
                     .at(1, 0, 5)
                     .at(2, 0, 6)
@@ -212,7 +214,8 @@ void TestStabilityEnd::theTurnCounterCountsCompletedTurns() {
 }
 
 void TestStabilityEnd::maxTurnsEndsInADrawAmongTheLiving() {
-    PB_STATE(s, Position().param("maxTurns", 5).turn(4).at(1, 5, 9).current(1).phase("afflict"));
+    PB_STATE(s,
+             Position().param(param::kMaxTurns, 5).turn(4).at(1, 5, 9).current(1).phase("afflict"));
     PB_PLAY(*s, skip());
     QCOMPARE(s->turnsCompleted(), 5);
     QCOMPARE(s->currentActor(), pb::kTerminalActor);
@@ -228,7 +231,8 @@ void TestStabilityEnd::maxTurnsEndsInADrawAmongTheLiving() {
 }
 
 void TestStabilityEnd::maxTurnsIsNotReachedEarly() {
-    PB_STATE(s, Position().param("maxTurns", 5).turn(3).at(1, 5, 9).current(1).phase("afflict"));
+    PB_STATE(s,
+             Position().param(param::kMaxTurns, 5).turn(3).at(1, 5, 9).current(1).phase("afflict"));
     PB_PLAY(*s, skip());
     QCOMPARE(s->turnsCompleted(), 4);
     QCOMPARE(s->currentActor(), 0);
@@ -236,7 +240,7 @@ void TestStabilityEnd::maxTurnsIsNotReachedEarly() {
 
 void TestStabilityEnd::eliminatedSeatsRankBelowADraw() {
     PB_STATE(s, Position(3)
-                    .param("maxTurns", 5)
+                    .param(param::kMaxTurns, 5)
                     .turn(4)
                     .dead(2)
                     .field("eliminated", json::array({2}))

@@ -5,6 +5,7 @@
 #include "engine/rng.h"
 #include "engine/ruleset.h"
 #include "games/stability/stability_board_generator.h"
+#include "games/stability/stability_parameter_names.h"
 #include "games/stability/stability_ruleset.h"
 #include "stability_test_support.h"
 #include "test_registry.h"
@@ -15,6 +16,7 @@
 #include <map>
 
 using namespace pbtest;
+namespace param = pb::stability::param;
 using pb::stability::BoardRequest;
 using pb::stability::generateBoard;
 using pb::stability::GeneratedBoard;
@@ -288,7 +290,8 @@ void TestStabilityGenerator::theInitialBoardIsBalanced() {
 
 void TestStabilityGenerator::gameParametersReachTheBoard() {
     const auto game = pb::stability::ruleset().makeGame(
-        {{"size", 6}, {"cornerValue", 2}, {"minValue", 3}, {"maxValue", 6}}, 2);
+        {{param::kSize, 6}, {param::kCornerValue, 2}, {param::kMinValue, 3}, {param::kMaxValue, 6}},
+        2);
     const json j = game->newInitialState(4)->toJson();
     QCOMPARE(j["board"].size(), std::size_t(6));
     std::vector<int> values;

@@ -3,6 +3,7 @@
 
 #include "engine/errors.h"
 #include "engine/ruleset.h"
+#include "games/stability/stability_parameter_names.h"
 #include "games/stability/stability_ruleset.h"
 #include "stability_test_support.h"
 #include "test_registry.h"
@@ -13,6 +14,7 @@
 #include <functional>
 
 using namespace pbtest;
+namespace param = pb::stability::param;
 
 namespace {
 
@@ -56,9 +58,9 @@ std::vector<std::pair<std::string, json>> samplePositions() {
                      .turn(40)
                      .toJson()},
         {"parameters", Position()
-                           .param("shareSquares", true)
-                           .param("directions", "eight")
-                           .param("maxTurns", 50)
+                           .param(param::kShareSquares, true)
+                           .param(param::kDirections, "eight")
+                           .param(param::kMaxTurns, 50)
                            .at(1, 0, 0)
                            .toJson()},
         {"four players", Position(4)
@@ -132,10 +134,10 @@ void TestStabilityJson::handWrittenStatesRoundTrip() {
 
 void TestStabilityJson::defaultParametersAndTurnMayBeLeftOut() {
     json verbose = Position()
-                       .param("size", 10)
-                       .param("directions", "orthogonal")
-                       .param("shareSquares", false)
-                       .param("maxTurns", 1000)
+                       .param(param::kSize, 10)
+                       .param(param::kDirections, "orthogonal")
+                       .param(param::kShareSquares, false)
+                       .param(param::kMaxTurns, 1000)
                        .param("costSet", 9)
                        .toJson();
     json terse = Position().toJson();
@@ -148,8 +150,8 @@ void TestStabilityJson::defaultParametersAndTurnMayBeLeftOut() {
     PB_COMPARE_JSON(a->toJson(), b->toJson());
     QCOMPARE(a->hash(), b->hash());
 
-    PB_STATE(c, Position().param("maxTurns", 50).param("costSet", 9));
-    PB_COMPARE_JSON(c->toJson()["params"], json({{"maxTurns", 50}}));
+    PB_STATE(c, Position().param(param::kMaxTurns, 50).param("costSet", 9));
+    PB_COMPARE_JSON(c->toJson()["params"], json({{param::kMaxTurns, 50}}));
     QVERIFY(c->hash() != a->hash());
 }
 
@@ -196,7 +198,7 @@ void TestStabilityJson::differentStatesHashDifferently() {
         Position(base).at(1, 9, 8),
         Position(base).turn(1),
         Position(base).phase("move"),
-        Position(base).param("shareSquares", true),
+        Position(base).param(param::kShareSquares, true),
         Position(base).field("effect", "mag1"),
     };
     PB_STATE(reference, base);
@@ -240,7 +242,7 @@ void TestStabilityJson::theEliminationOrderSurvivesTheRoundTrip() {
 }
 
 void TestStabilityJson::sharedSquaresAreAcceptedWhenAllowed() {
-    PB_STATE(s, Position().param("shareSquares", true).at(1, 0, 0));
+    PB_STATE(s, Position().param(param::kShareSquares, true).at(1, 0, 0));
     PB_COMPARE_JSON(posOf(*s, 1), json::array({0, 0}));
 }
 
@@ -268,7 +270,7 @@ void TestStabilityJson::brokenStatesAreRefusedByName_data() {
     add(
         "a short row", [](json& j) { j["board"][4].erase(9); }, "size|row|column|9|10");
     add(
-        "board and size disagree", [](json& j) { j["params"]["size"] = 8; }, "size|row|8|10");
+        "board and size disagree", [](json& j) { j["params"][param::kSize] = 8; }, "size|row|8|10");
     add(
         "pc above 9", [](json& j) { j["players"][1]["pc"] = 10; }, "pc|permeation|10");
     add(
@@ -326,7 +328,7 @@ void TestStabilityJson::brokenStatesAreRefusedByName_data() {
     add(
         "unknown parameter", [](json& j) { j["params"]["speed"] = 3; }, "speed");
     add(
-        "parameter out of range", [](json& j) { j["params"]["maxTurns"] = -1; }, "maxTurns");
+        "parameter out of range", [](json& j) { j["params"][param::kMaxTurns] = -1; }, "maxTurns");
     add(
         "unknown effect",
         [](json& j) {
@@ -400,8 +402,8 @@ void TestStabilityJson::brokenStatesAreRefusedByName_data() {
         "C13: an effect that cannot be completed",
         [](json& j) {
             // mag4 changes a tile by 5: a 4 leaves 1..8 either way.
-            j["params"]["minTile"] = 1;
-            j["params"]["maxTile"] = 8;
+            j["params"][param::kMinTile] = 1;
+            j["params"][param::kMaxTile] = 8;
             for (auto& row : j["board"])
                 for (auto& v : row)
                     v = 4;

@@ -1,11 +1,13 @@
 // Movement (rules page, "A turn", step 2) on hand-built positions.
 
+#include "games/stability/stability_parameter_names.h"
 #include "stability_test_support.h"
 #include "test_registry.h"
 
 #include <QTest>
 
 using namespace pbtest;
+namespace param = pb::stability::param;
 
 class TestStabilityMovement : public QObject {
     Q_OBJECT
@@ -68,7 +70,7 @@ void TestStabilityMovement::passingOverOthersIsAllowed() {
 }
 
 void TestStabilityMovement::shareSquaresAllowsLandingOnAnother() {
-    PB_STATE(s, Position().param("shareSquares", true).at(0, 4, 4).tile(4, 4, 3).at(1, 4, 7));
+    PB_STATE(s, Position().param(param::kShareSquares, true).at(0, 4, 4).tile(4, 4, 3).at(1, 4, 7));
     PB_LEGAL_SET(*s, dumps({move(1, 4), move(7, 4), move(4, 1), move(4, 7)}));
     PB_PLAY(*s, move(4, 7));
     PB_COMPARE_JSON(posOf(*s, 0), json::array({4, 7}));
@@ -76,14 +78,14 @@ void TestStabilityMovement::shareSquaresAllowsLandingOnAnother() {
 }
 
 void TestStabilityMovement::eightDirectionsAddsTheDiagonals() {
-    PB_STATE(s, Position().param("directions", "eight").at(0, 4, 4).tile(4, 4, 2));
+    PB_STATE(s, Position().param(param::kDirections, "eight").at(0, 4, 4).tile(4, 4, 2));
     PB_LEGAL_SET(*s, dumps({move(2, 4), move(6, 4), move(4, 2), move(4, 6), move(2, 2), move(2, 6),
                             move(6, 2), move(6, 6)}));
     PB_REFUSED(*s, move(3, 2)); // a knight's jump is no straight line
 }
 
 void TestStabilityMovement::eightDirectionsStaysOnTheBoard() {
-    PB_STATE(s, Position().param("directions", "eight").at(0, 0, 0).tile(0, 0, 2));
+    PB_STATE(s, Position().param(param::kDirections, "eight").at(0, 0, 0).tile(0, 0, 2));
     PB_LEGAL_SET(*s, dumps({move(2, 0), move(0, 2), move(2, 2)}));
     PB_REFUSED(*s, move(-2, 2));
 }

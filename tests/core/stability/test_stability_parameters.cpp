@@ -6,6 +6,7 @@
 #include "engine/parameter_conflict.h"
 #include "engine/ruleset.h"
 #include "games/registry.h"
+#include "games/stability/stability_parameter_names.h"
 #include "games/stability/stability_ruleset.h"
 #include "json_compare.h"
 #include "stability_test_support.h"
@@ -13,6 +14,8 @@
 
 #include <QTest>
 #include <set>
+
+namespace param = pb::stability::param;
 
 using nlohmann::json;
 
@@ -63,18 +66,18 @@ void TestStabilityParameters::everyParameterHasTheDefaultOfTheRulesPage_data() {
     QTest::addColumn<QByteArray>("name");
     QTest::addColumn<QByteArray>("defaultValue"); // as JSON
     const std::vector<std::pair<const char*, const char*>> defaults{
-        {"size", "10"},
-        {"minValue", "1"},
-        {"maxValue", "8"},
-        {"cornerValue", "1"},
-        {"directions", "\"orthogonal\""},
-        {"shareSquares", "false"},
-        {"permeationThreshold", "3"},
-        {"minTile", "0"},
-        {"maxTile", "10"},
-        {"afflictionMandatory", "false"},
-        {"adjacency", "\"orthogonal\""},
-        {"maxTurns", "1000"},
+        {param::kSize, "10"},
+        {param::kMinValue, "1"},
+        {param::kMaxValue, "8"},
+        {param::kCornerValue, "1"},
+        {param::kDirections, "\"orthogonal\""},
+        {param::kShareSquares, "false"},
+        {param::kPermeationThreshold, "3"},
+        {param::kMinTile, "0"},
+        {param::kMaxTile, "10"},
+        {param::kAfflictionMandatory, "false"},
+        {param::kAdjacency, "\"orthogonal\""},
+        {param::kMaxTurns, "1000"},
     };
     for (const auto& [name, value] : defaults)
         QTest::newRow(name) << QByteArray(name) << QByteArray(value);
@@ -95,11 +98,12 @@ void TestStabilityParameters::everyParameterHasTheDefaultOfTheRulesPage() {
 }
 
 void TestStabilityParameters::aGameResolvesItsParameters() {
-    const auto game = stability().makeGame({{"shareSquares", true}, {"maxTurns", 40}}, 3);
+    const auto game =
+        stability().makeGame({{param::kShareSquares, true}, {param::kMaxTurns, 40}}, 3);
     QCOMPARE(game->numPlayers(), 3);
-    PB_COMPARE_JSON(game->params()["shareSquares"], json(true));
-    PB_COMPARE_JSON(game->params()["maxTurns"], json(40));
-    PB_COMPARE_JSON(game->params()["size"], json(10));
+    PB_COMPARE_JSON(game->params()[param::kShareSquares], json(true));
+    PB_COMPARE_JSON(game->params()[param::kMaxTurns], json(40));
+    PB_COMPARE_JSON(game->params()[param::kSize], json(10));
     PB_COMPARE_JSON(game->params()["costSet"], json(9));
 }
 
@@ -150,20 +154,24 @@ void TestStabilityParameters::conflictsCarryTheirCodeParametersAndValues() {
         }
         return pb::ParameterConflict("", {}, {}, "accepted");
     };
-    const auto notAbove = conflict({{"minValue", 9}, {"maxValue", 2}});
+    const auto notAbove = conflict({{param::kMinValue, 9}, {param::kMaxValue, 2}});
     QCOMPARE(notAbove.code(), std::string("notAbove"));
-    QCOMPARE(notAbove.parameters(), (std::vector<std::string>{"minValue", "maxValue"}));
+    QCOMPARE(notAbove.parameters(), (std::vector<std::string>{param::kMinValue, param::kMaxValue}));
     QCOMPARE(notAbove.values(), (std::vector<long long>{9, 2}));
     QCOMPARE(std::string(notAbove.what()),
              std::string("minValue (9) must not exceed maxValue (2)"));
-    const auto below = conflict(
-        {{"minTile", 5}, {"maxTile", 5}, {"minValue", 5}, {"maxValue", 5}, {"cornerValue", 5}});
+    const auto below = conflict({{param::kMinTile, 5},
+                                 {param::kMaxTile, 5},
+                                 {param::kMinValue, 5},
+                                 {param::kMaxValue, 5},
+                                 {param::kCornerValue, 5}});
     QCOMPARE(below.code(), std::string("below"));
-    QCOMPARE(below.parameters(), (std::vector<std::string>{"minTile", "maxTile"}));
+    QCOMPARE(below.parameters(), (std::vector<std::string>{param::kMinTile, param::kMaxTile}));
     QCOMPARE(below.values(), (std::vector<long long>{5, 5}));
-    const auto within = conflict({{"maxTile", 5}});
+    const auto within = conflict({{param::kMaxTile, 5}});
     QCOMPARE(within.code(), std::string("within"));
-    QCOMPARE(within.parameters(), (std::vector<std::string>{"maxValue", "minTile", "maxTile"}));
+    QCOMPARE(within.parameters(),
+             (std::vector<std::string>{param::kMaxValue, param::kMinTile, param::kMaxTile}));
     QCOMPARE(within.values(), (std::vector<long long>{8, 0, 5}));
 }
 

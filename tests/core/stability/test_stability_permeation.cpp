@@ -2,6 +2,7 @@
 // decisions within a turn) on hand-built positions.
 
 #include "engine/ruleset.h"
+#include "games/stability/stability_parameter_names.h"
 #include "games/stability/stability_ruleset.h"
 #include "stability_test_support.h"
 #include "test_registry.h"
@@ -12,6 +13,7 @@
 #include <vector>
 
 using namespace pbtest;
+namespace param = pb::stability::param;
 
 namespace {
 
@@ -108,11 +110,11 @@ void TestStabilityPermeation::thePermeateStepComesFromTheThreshold() {
 }
 
 void TestStabilityPermeation::theThresholdIsAParameter() {
-    PB_STATE(below, Position().param("permeationThreshold", 5).pc(0, 4));
+    PB_STATE(below, Position().param(param::kPermeationThreshold, 5).pc(0, 4));
     PB_PLAY(*below, move(5, 0));
     QCOMPARE(phaseOf(*below), std::string("afflict"));
 
-    PB_STATE(at, Position().param("permeationThreshold", 5).pc(0, 5));
+    PB_STATE(at, Position().param(param::kPermeationThreshold, 5).pc(0, 5));
     PB_PLAY(*at, move(5, 0));
     QCOMPARE(phaseOf(*at), std::string("permeate"));
 }
@@ -227,7 +229,7 @@ void TestStabilityPermeation::magEffectsKeepThePrimaryInRange() {
 
 void TestStabilityPermeation::anEffectIsOfferedOnlyIfSomePrimaryCanCompleteIt() {
     // With tiles limited to 0..8, a magnitude of 5 fits a 4 neither way.
-    auto narrow = [] { return permeating(9).param("maxTile", 8); };
+    auto narrow = [] { return permeating(9).param(param::kMaxTile, 8); };
     Position fours = narrow();
     for (int r = 0; r < 10; ++r)
         for (int c = 0; c < 10; ++c)
@@ -333,11 +335,11 @@ void TestStabilityPermeation::adjPrimariesNeedEnoughEligibleNeighbours() {
 }
 
 void TestStabilityPermeation::eightAdjacencyIncludesDiagonals() {
-    PB_BOUGHT(corner, "adj3", permeating(9).param("adjacency", "eight"));
+    PB_BOUGHT(corner, "adj3", permeating(9).param(param::kAdjacency, "eight"));
     PB_PLAY(*corner, afflict(0, 0, 1));
     PB_LEGAL_SET(*corner, dumps({extra(0, 1), extra(1, 0), extra(1, 1)}));
 
-    PB_BOUGHT(middle, "adj1", permeating(9).param("adjacency", "eight"));
+    PB_BOUGHT(middle, "adj1", permeating(9).param(param::kAdjacency, "eight"));
     PB_PLAY(*middle, afflict(4, 4, 1));
     PB_LEGAL_SET(*middle, dumps({extra(3, 3), extra(3, 4), extra(3, 5), extra(4, 3), extra(4, 5),
                                  extra(5, 3), extra(5, 4), extra(5, 5)}));
@@ -397,10 +399,10 @@ void TestStabilityPermeation::extrasAreClampedAndCounted() {
 void TestStabilityPermeation::extrasAreClampedIntoTheTileRange() {
     PB_BOUGHT(s, "adj2",
               permeating(9)
-                  .param("minTile", 2)
-                  .param("maxTile", 8)
-                  .param("minValue", 2)
-                  .param("cornerValue", 2)
+                  .param(param::kMinTile, 2)
+                  .param(param::kMaxTile, 8)
+                  .param(param::kMinValue, 2)
+                  .param(param::kCornerValue, 2)
                   .tile(3, 4, 8)
                   .tile(5, 4, 7));
     PB_PLAY(*s, afflict(4, 4, 1));
@@ -413,10 +415,10 @@ void TestStabilityPermeation::extrasAreClampedIntoTheTileRange() {
 
     PB_BOUGHT(low, "any1",
               permeating(9)
-                  .param("minTile", 2)
-                  .param("maxTile", 8)
-                  .param("minValue", 2)
-                  .param("cornerValue", 2)
+                  .param(param::kMinTile, 2)
+                  .param(param::kMaxTile, 8)
+                  .param(param::kMinValue, 2)
+                  .param(param::kCornerValue, 2)
                   .tile(8, 8, 2));
     PB_PLAY(*low, afflict(4, 4, -1));
     PB_PLAY(*low, extra(8, 8));

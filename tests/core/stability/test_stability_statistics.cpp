@@ -4,6 +4,7 @@
 #include "agents/random_agent.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
+#include "games/stability/stability_parameter_names.h"
 #include "games/stability/stability_ruleset.h"
 #include "sim/simulator.h"
 #include "stability_test_support.h"
@@ -14,6 +15,7 @@
 #include <map>
 
 using namespace pbtest;
+namespace param = pb::stability::param;
 
 namespace {
 
@@ -164,9 +166,10 @@ void TestStabilityStatistics::sampledAfflictionsAreUniformOnAMixedBoard() {
     PB_UNIFORM(*mag, 300);
     PB_STATE(adj, Position(position).field("effect", "adj3"));
     PB_UNIFORM(*adj, 300);
-    PB_STATE(mandatory, Position(position).param("afflictionMandatory", true));
+    PB_STATE(mandatory, Position(position).param(param::kAfflictionMandatory, true));
     PB_UNIFORM(*mandatory, 300);
-    PB_STATE(eightWays, Position(position).param("adjacency", "eight").field("effect", "adj3"));
+    PB_STATE(eightWays,
+             Position(position).param(param::kAdjacency, "eight").field("effect", "adj3"));
     PB_UNIFORM(*eightWays, 300);
 }
 

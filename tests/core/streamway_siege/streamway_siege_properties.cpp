@@ -7,6 +7,7 @@
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/streamway_siege/streamway_siege_parameter_names.h"
 #include "games/streamway_siege/streamway_siege_state.h"
 #include "ruleset_properties.h"
 #include "streamway_siege_test_support.h"
@@ -14,6 +15,7 @@
 #include <map>
 
 using namespace sstest;
+namespace param = pb::streamway_siege::param;
 
 namespace {
 
@@ -22,7 +24,7 @@ struct Rules {
     bool bossWave;
 
     Rules(const json& p, int numPlayers)
-        : players(numPlayers), waves(p["waves"]), bossWave(p["bossWave"]) {}
+        : players(numPlayers), waves(p[param::kWaves]), bossWave(p[param::kBossWave]) {}
 };
 
 // By index: the per-wave checks read some 200 counters a game.
@@ -179,15 +181,20 @@ public:
             {"default, 1 player", json::object(), 1, 30},
             {"default, 2 players", json::object(), 2, 30},
             {"default, 4 players", json::object(), 4, 12},
-            {"two players a team, 4 players", json{{"playersPerTeam", 2}}, 4, 12},
-            {"boss wave, 7 waves", json{{"bossWave", true}, {"waves", 7}}, 2, 20},
+            {"two players a team, 4 players", json{{param::kPlayersPerTeam, 2}}, 4, 12},
+            {"boss wave, 7 waves", json{{param::kBossWave, true}, {param::kWaves, 7}}, 2, 20},
             {"crowded small board", crowded(), 3, 30},
             {"other readings", otherReadings(), 2, 30},
-            {"chessboard, d4", json{{"board", "chess64"}, {"dieSides", 4}, {"menPerTeam", 5}}, 2,
+            {"chessboard, d4",
+             json{{param::kBoard, "chess64"}, {param::kDieSides, 4}, {param::kMenPerTeam, 5}}, 2,
              20},
-            {"bare path", json{{"board", "random"}, {"columns", 0}, {"steps", 40}, {"waves", 9}}, 2,
-             20},
-            {"loop board", json{{"waves", 9}, {"menPerTeam", 6}}, 3, 20, loopBoard()},
+            {"bare path",
+             json{{param::kBoard, "random"},
+                  {param::kColumns, 0},
+                  {param::kSteps, 40},
+                  {param::kWaves, 9}},
+             2, 20},
+            {"loop board", json{{param::kWaves, 9}, {param::kMenPerTeam, 6}}, 3, 20, loopBoard()},
         };
     }
 };

@@ -4,7 +4,10 @@
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/streamway_siege/streamway_siege_parameter_names.h"
 #include "games/streamway_siege/streamway_siege_ruleset.h"
+
+namespace param = pb::streamway_siege::param;
 
 namespace sstest {
 
@@ -41,10 +44,10 @@ Position::Position(int numPlayers) {
 
 Position& Position::param(const std::string& name, json value) {
     json_["params"][name] = std::move(value);
-    if (name == "menPerTeam") {
+    if (name == param::kMenPerTeam) {
         json men = json::array();
         for (std::size_t seat = 0; seat < json_["players"].size(); ++seat)
-            for (int i = 0; i < json_["params"]["menPerTeam"].get<int>(); ++i)
+            for (int i = 0; i < json_["params"][param::kMenPerTeam].get<int>(); ++i)
                 men.push_back({{"team", seat}, {"status", "reserve"}});
         json_["men"] = std::move(men);
     }
@@ -203,28 +206,29 @@ json boxcars(json team) {
 }
 
 json crowded() {
-    return {{"board", "random"}, {"steps", 30},     {"columns", 6}, {"snakes", 6},
-            {"ladders", 6},      {"menPerTeam", 4}, {"waves", 6},   {"allowEdgeEnds", true}};
+    return {{param::kBoard, "random"}, {param::kSteps, 30},          {param::kColumns, 6},
+            {param::kSnakes, 6},       {param::kLadders, 6},         {param::kMenPerTeam, 4},
+            {param::kWaves, 6},        {param::kAllowEdgeEnds, true}};
 }
 
 json otherReadings() {
-    return {{"lastStepKills", true},
-            {"waveWin", "manOnBoard"},
-            {"forceDeploy", false},
-            {"throwAll", false},
-            {"monsterTie", "downstream"},
-            {"snakeEyesDice", "remainder"},
-            {"spawnLands", false},
-            {"abilityCounting", "allMonsters"},
-            {"abilityDie", "gameDie"},
-            {"gridAbilities", false},
-            {"deadMonsterMove", "step"},
-            {"boxcarsReward", false},
-            {"waveShiftLands", false},
-            {"dieSides", 4},
-            {"waves", 8},
-            {"ladderOncePerChain", false},
-            {"maxChainLandings", 40}};
+    return {{param::kLastStepKills, true},
+            {param::kWaveWin, "manOnBoard"},
+            {param::kForceDeploy, false},
+            {param::kThrowAll, false},
+            {param::kMonsterTie, "downstream"},
+            {param::kSnakeEyesDice, "remainder"},
+            {param::kSpawnLands, false},
+            {param::kAbilityCounting, "allMonsters"},
+            {param::kAbilityDie, "gameDie"},
+            {param::kGridAbilities, false},
+            {param::kDeadMonsterMove, "step"},
+            {param::kBoxcarsReward, false},
+            {param::kWaveShiftLands, false},
+            {param::kDieSides, 4},
+            {param::kWaves, 8},
+            {param::kLadderOncePerChain, false},
+            {param::kMaxChainLandings, 40}};
 }
 
 json loopBoard() {

@@ -7,6 +7,7 @@
 #include "engine/ruleset.h"
 #include "games/streamway_siege/streamway_siege_board.h"
 #include "games/streamway_siege/streamway_siege_generator.h"
+#include "games/streamway_siege/streamway_siege_parameter_names.h"
 #include "games/streamway_siege/streamway_siege_ruleset.h"
 #include "games/streamway_siege/streamway_siege_state.h"
 #include "streamway_siege_test_support.h"
@@ -16,6 +17,7 @@
 #include <cstdlib>
 
 using namespace sstest;
+namespace param = pb::streamway_siege::param;
 namespace ss = pb::streamway_siege;
 
 namespace {
@@ -106,7 +108,7 @@ private slots:
                 std::string::npos);
         QVERIFY(setupRefusal(board(json::array(), {{30, 9}})).find("last step, step 30") !=
                 std::string::npos);
-        QCOMPARE(setupRefusal(board({{1, 9}}, json::array()), {{"allowEdgeEnds", true}}),
+        QCOMPARE(setupRefusal(board({{1, 9}}, json::array()), {{param::kAllowEdgeEnds, true}}),
                  std::string());
         QVERIFY(setupRefusal(board({{9, 5}}, json::array())).find("downstream") !=
                 std::string::npos);
@@ -195,7 +197,7 @@ private slots:
             const ss::Board b = ss::randomBoard(40, 8, 10, 10, false, seed);
             QCOMPARE(ss::boardProblem(b, false), std::string());
         }
-        const auto game = ss::ruleset().makeGame({{"board", "random"}}, 2);
+        const auto game = ss::ruleset().makeGame({{param::kBoard, "random"}}, 2);
         SS_JSON_EQ(game->newInitialState(3)->toJson()["board"],
                    game->newInitialState(3)->toJson()["board"]);
         QVERIFY(game->newInitialState(3)->toJson()["board"] !=

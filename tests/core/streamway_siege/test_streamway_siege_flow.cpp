@@ -4,6 +4,7 @@
 
 #include "engine/game.h"
 #include "engine/ruleset.h"
+#include "games/streamway_siege/streamway_siege_parameter_names.h"
 #include "games/streamway_siege/streamway_siege_ruleset.h"
 #include "streamway_siege_test_support.h"
 #include "test_registry.h"
@@ -11,6 +12,7 @@
 #include <QTest>
 
 using namespace sstest;
+namespace param = pb::streamway_siege::param;
 
 class TestStreamwaySiegeFlow : public QObject {
     Q_OBJECT
@@ -35,8 +37,8 @@ private slots:
     void roundsPerWave() {
         const auto& r = pb::streamway_siege::ruleset();
         for (const auto& [params, rounds] :
-             {std::pair{json::object(), 16}, std::pair{json{{"board", "chess64"}}, 10},
-              std::pair{json{{"board", "chess64"}, {"dieSides", 4}}, 16}}) {
+             {std::pair{json::object(), 16}, std::pair{json{{param::kBoard, "chess64"}}, 10},
+              std::pair{json{{param::kBoard, "chess64"}, {param::kDieSides, 4}}, 16}}) {
             const auto state = r.makeGame(params, 1)->newInitialState(1);
             SS_STATE(last, Position().round(4).player(1).man(0, 2).man(3, 4).dice({1}));
             Q_UNUSED(last);
@@ -89,7 +91,8 @@ private slots:
 
     // S40, G4: surviving the last wave wins, for every seat alike.
     void theLastWaveWins() {
-        SS_STATE(s, Position().param("waves", 1).round(4).player(1).man(0, 2).man(3, 4).dice({1}));
+        SS_STATE(
+            s, Position().param(param::kWaves, 1).round(4).player(1).man(0, 2).man(3, 4).dice({1}));
         SS_PLAY(s, die(1, 4));
         QVERIFY(s->isTerminal());
         const pb::Outcome o = s->outcome();
@@ -100,8 +103,8 @@ private slots:
     // G4 allAlive: a dead team at the wave's end loses the game.
     void allAliveLosesWithADeadTeam() {
         SS_STATE(s, Position()
-                        .param("waves", 2)
-                        .param("waveWin", "allAlive")
+                        .param(param::kWaves, 2)
+                        .param(param::kWaveWin, "allAlive")
                         .round(4)
                         .player(0)
                         .man(0, 2)
@@ -139,8 +142,8 @@ private slots:
     // the last step; destroying it wins.
     void bossWave() {
         SS_STATE(s, Position()
-                        .param("bossWave", true)
-                        .param("waves", 1)
+                        .param(param::kBossWave, true)
+                        .param(param::kWaves, 1)
                         .round(4)
                         .player(1)
                         .man(0, 20)
@@ -159,8 +162,8 @@ private slots:
 
         // A man lands on the boss near the end: it is thrown past it.
         SS_STATE(kill, Position()
-                           .param("bossWave", true)
-                           .param("waves", 1)
+                           .param(param::kBossWave, true)
+                           .param(param::kWaves, 1)
                            .wave(2)
                            .man(0, 20)
                            .man(3, 2)
@@ -176,8 +179,8 @@ private slots:
 
         // Section 6: boss kills and when: in the third round of its wave.
         SS_STATE(late, Position()
-                           .param("bossWave", true)
-                           .param("waves", 1)
+                           .param(param::kBossWave, true)
+                           .param(param::kWaves, 1)
                            .wave(2)
                            .round(2)
                            .player(1)
@@ -205,8 +208,8 @@ private slots:
         QVERIFY(manStep(*s, 0) != manStep(*s, 3));
 
         SS_STATE(cut, Position()
-                          .param("snakeOncePerChain", false)
-                          .param("maxChainLandings", 50)
+                          .param(param::kSnakeOncePerChain, false)
+                          .param(param::kMaxChainLandings, 50)
                           .board(30, 6, snakes)
                           .man(0, 7)
                           .man(3, 10)

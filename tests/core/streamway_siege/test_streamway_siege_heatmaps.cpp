@@ -6,12 +6,15 @@
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "games/registry.h"
+#include "games/streamway_siege/streamway_siege_parameter_names.h"
 #include "ruleset_test_support.h"
 #include "sim/simulator.h"
 #include "test_registry.h"
 
 #include <QTest>
 #include <nlohmann/json.hpp>
+
+namespace param = pb::streamway_siege::param;
 
 class TestStreamwaySiegeHeatmaps : public QObject {
     Q_OBJECT
@@ -24,7 +27,7 @@ void TestStreamwaySiegeHeatmaps::arrivalsHaveACauseOnEveryStep() {
     const pb::Ruleset& ruleset = pb::rulesetOrThrow("streamway-siege");
     for (const char* board : {"snakes100", "chess64"}) {
         pb::SimulationConfig config;
-        config.game = ruleset.makeGame({{"board", board}}, 2);
+        config.game = ruleset.makeGame({{param::kBoard, board}}, 2);
         config.agentSpecs = {"random", "random"};
         config.games = static_cast<std::uint64_t>(rulesettest::propertyGames(24));
         config.heatmaps = true;

@@ -1,12 +1,14 @@
 // Section 5 of the reading on load (issue 24): a position no game can reach
 // is refused in one line naming the invariant and the field.
 
+#include "games/streamway_siege/streamway_siege_parameter_names.h"
 #include "streamway_siege_test_support.h"
 #include "test_registry.h"
 
 #include <QTest>
 
 using namespace sstest;
+namespace param = pb::streamway_siege::param;
 
 namespace {
 
@@ -78,7 +80,7 @@ private slots:
     // own JSON (a finished game may hold any number of dice).
     void aGameOverBeforeTheRollReadsBack() {
         SS_STATE(s, Position()
-                        .param("allowEdgeEnds", true)
+                        .param(param::kAllowEdgeEnds, true)
                         .board(30, 6, {{1, 28}})
                         .manStatus(1, "dead")
                         .manStatus(2, "dead")

@@ -1,12 +1,14 @@
 // Monsters (rules page, clauses S42-S65 and gaps G9-G17, resolutions R1-R16)
 // on hand-built positions: a 30-step board on a 6-wide grid, 6-sided dice.
 
+#include "games/streamway_siege/streamway_siege_parameter_names.h"
 #include "streamway_siege_test_support.h"
 #include "test_registry.h"
 
 #include <QTest>
 
 using namespace sstest;
+namespace param = pb::streamway_siege::param;
 
 class TestStreamwaySiegeMonsters : public QObject {
     Q_OBJECT
@@ -95,7 +97,7 @@ private slots:
         SS_PLAY(equal, die(1, 9)); // 10 and 20: a tie, upstream
         QCOMPARE(monsterStep(*equal, 0), 14);
         SS_STATE(down, Position()
-                           .param("monsterTie", "downstream")
+                           .param(param::kMonsterTie, "downstream")
                            .man(0, 9)
                            .man(3, 20)
                            .monster(15)
@@ -262,8 +264,8 @@ private slots:
     // S56: duplicates are never drawn: the boss's second roll lacks the first.
     void abilitiesNeverRepeat() {
         SS_STATE(s, Position()
-                        .param("bossWave", true)
-                        .param("waves", 1)
+                        .param(param::kBossWave, true)
+                        .param(param::kWaves, 1)
                         .round(4)
                         .player(1)
                         .man(0, 2)
@@ -293,7 +295,7 @@ private slots:
     // G12 remainder: dice that moved monsters are spent; none are left for men.
     void snakeEyesRemainder() {
         SS_STATE(s, Position()
-                        .param("snakeEyesDice", "remainder")
+                        .param(param::kSnakeEyesDice, "remainder")
                         .wave(2)
                         .man(0, 5)
                         .man(3, 2)

@@ -6,6 +6,7 @@
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "games/registry.h"
+#include "games/streamway_siege/streamway_siege_parameter_names.h"
 #include "games/streamway_siege/streamway_siege_ruleset.h"
 #include "games/streamway_siege/streamway_siege_state.h"
 #include "report/report_context.h"
@@ -17,6 +18,8 @@
 #include <QTest>
 #include <algorithm>
 #include <set>
+
+namespace param = pb::streamway_siege::param;
 
 namespace ss = pb::streamway_siege;
 using nlohmann::json;
@@ -106,7 +109,7 @@ private slots:
     void histogramOfPlayedGamesAddsUp() {
         // Real games: every game is in exactly one bin, the bin of its counter.
         pb::SimulationConfig config;
-        config.game = ss::ruleset().makeGame({{"waves", 3}}, 2);
+        config.game = ss::ruleset().makeGame({{param::kWaves, 3}}, 2);
         config.agentSpecs = {"greedy", "greedy"};
         config.games = 12;
         config.runSeed = 5;
@@ -149,7 +152,8 @@ private slots:
                                          [&id](const pb::CounterSpec& s) { return s.id == id; });
             return static_cast<std::size_t>(at - c.begin());
         };
-        const std::vector<bool> can = ss::ruleset().countersThatCanFire({{"waves", 3}}, 2, kSetup);
+        const std::vector<bool> can =
+            ss::ruleset().countersThatCanFire({{param::kWaves, 3}}, 2, kSetup);
         QCOMPARE(can.size(), c.size());
         for (const char* id :
              {"snake.1.landings", "snake.2.steps", "snake.2.monsters", "ladder.1.taken",
@@ -165,16 +169,17 @@ private slots:
             QVERIFY2(!can[index(id)], id);
         // Five waves: wave 5's monster has one; so has a boss, and under G15 b
         // the second monster may be an S28 one.
-        for (const json& params : {json{{"waves", 5}}, json{{"waves", 3}, {"bossWave", true}},
-                                   json{{"waves", 3}, {"abilityCounting", "allMonsters"}}}) {
+        for (const json& params :
+             {json{{param::kWaves, 5}}, json{{param::kWaves, 3}, {param::kBossWave, true}},
+              json{{param::kWaves, 3}, {param::kAbilityCounting, "allMonsters"}}}) {
             const std::vector<bool> with = ss::ruleset().countersThatCanFire(params, 2, kSetup);
             for (const char* id : {"ability.1.rolled", "throws.ability.6", "ability.6.dice",
                                    "ability.2.throws", "ability.1.moves"})
                 QVERIFY2(with[index(id)], (params.dump() + " " + id).c_str());
         }
         // The boss wave is a fourth wave with its boss.
-        const std::vector<bool> boss =
-            ss::ruleset().countersThatCanFire({{"waves", 3}, {"bossWave", true}}, 2, kSetup);
+        const std::vector<bool> boss = ss::ruleset().countersThatCanFire(
+            {{param::kWaves, 3}, {param::kBossWave, true}}, 2, kSetup);
         QVERIFY(boss[index("wave.4.deadTeams")]);
         QVERIFY(!boss[index("wave.5.deadTeams")]);
         QVERIFY(boss[index("boss.killed")] && boss[index("boss.round")]);
@@ -185,11 +190,12 @@ private slots:
         QVERIFY(own[index("wave.5.dice.lost")] && !own[index("wave.6.dice.lost")]);
         // A board with no snakes fires no snake at all.
         const std::vector<bool> none = ss::ruleset().countersThatCanFire(
-            {{"board", "random"}, {"snakes", 0}, {"ladders", 2}}, 2);
+            {{param::kBoard, "random"}, {param::kSnakes, 0}, {param::kLadders, 2}}, 2);
         QVERIFY(!none[index("snakes.taken")] && !none[index("snake.1.landings")]);
         QVERIFY(none[index("ladders.taken")] && none[index("ladder.2.landings")]);
         // A set-up the game refuses: every counter is listed, as before.
-        QVERIFY(ss::ruleset().countersThatCanFire({{"waves", 3}}, 2, json{{"deck", 1}}).empty());
+        QVERIFY(
+            ss::ruleset().countersThatCanFire({{param::kWaves, 3}}, 2, json{{"deck", 1}}).empty());
     }
 
     void rowsThatCannotFireAreLeftOut() {
@@ -204,7 +210,8 @@ private slots:
                 if (i == 0)
                     set(1, ss::kWaveMenLostDie1 + 4, 1);
             }));
-        const std::vector<bool> can = ss::ruleset().countersThatCanFire({{"waves", 3}}, 2, kSetup);
+        const std::vector<bool> can =
+            ss::ruleset().countersThatCanFire({{param::kWaves, 3}}, 2, kSetup);
         const json m = pb::balanceMetrics(result, ss::ruleset(), 2, {"random", "random"}, 0, can);
         const std::set<std::string> ids = usageIds(m);
         QVERIFY(ids.count("snake.1.landings") && ids.count("snake.2.landings"));
@@ -230,7 +237,7 @@ private slots:
         ctx.title = "Two snakes";
         ctx.rulesetId = "streamway-siege";
         ctx.rulesetName = "Streamway Siege";
-        ctx.params = ss::ruleset().parameters().resolve({{"waves", 3}});
+        ctx.params = ss::ruleset().parameters().resolve({{param::kWaves, 3}});
         ctx.nonDefaultParams = json::object();
         ctx.agents = {"random", "random"};
         ctx.games = 10;

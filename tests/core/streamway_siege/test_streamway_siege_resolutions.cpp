@@ -1,12 +1,14 @@
 // Issue 24's engine defects and section 7's latest resolutions (R17-R19), on
 // hand-built positions; each fails on the engine before its fix.
 
+#include "games/streamway_siege/streamway_siege_parameter_names.h"
 #include "streamway_siege_test_support.h"
 #include "test_registry.h"
 
 #include <QTest>
 
 using namespace sstest;
+namespace param = pb::streamway_siege::param;
 
 namespace {
 
@@ -51,8 +53,12 @@ private slots:
     // own landing. dieSides 5: 24 + 4 lands on the monster on 28, thrown to
     // 33, grid-adjacent to 28 (ability 2); the man stays on 28.
     void aThrownMonsterSparesTheManWhoThrewIt() {
-        SS_STATE(s,
-                 Position().snakes100().param("dieSides", 5).man(0, 24).monster(28, {2}).dice({4}));
+        SS_STATE(s, Position()
+                        .snakes100()
+                        .param(param::kDieSides, 5)
+                        .man(0, 24)
+                        .monster(28, {2})
+                        .dice({4}));
         SS_PLAY(s, die(4, 24));
         QCOMPARE(manStep(*s, 0), 28);
         // Then its own step toward him (R2): 32 is not beside 28 on the grid.

@@ -1,12 +1,14 @@
 // Men, dice and the board (rules page, clauses S10-S33 and gaps G3, G6, G7,
 // G13, G19, G23) on hand-built positions: a 30-step board, 6-sided dice.
 
+#include "games/streamway_siege/streamway_siege_parameter_names.h"
 #include "streamway_siege_test_support.h"
 #include "test_registry.h"
 
 #include <QTest>
 
 using namespace sstest;
+namespace param = pb::streamway_siege::param;
 
 class TestStreamwaySiegeRules : public QObject {
     Q_OBJECT
@@ -45,7 +47,8 @@ private slots:
         SS_PLAY(onEnd, die(3, 27));
         QCOMPARE(manStep(*onEnd, 0), 30);
 
-        SS_STATE(kills, Position().param("lastStepKills", true).man(0, 27).man(1, 3).dice({3}));
+        SS_STATE(kills,
+                 Position().param(param::kLastStepKills, true).man(0, 27).man(1, 3).dice({3}));
         SS_PLAY(kills, die(3, 27));
         QCOMPARE(manStatus(*kills, 0), std::string("dead"));
     }
@@ -285,7 +288,7 @@ private slots:
         SS_REFUSED(forced, deploy(false));
 
         SS_STATE(free, Position()
-                           .param("forceDeploy", false)
+                           .param(param::kForceDeploy, false)
                            .field("deployDone", false)
                            .dice(json::array(), "deploy"));
         SS_PLAY(free, deploy(false));

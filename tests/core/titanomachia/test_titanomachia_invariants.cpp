@@ -3,12 +3,14 @@
 // with a field it does not take is refused too.
 
 #include "engine/errors.h"
+#include "games/titanomachia/titanomachia_parameter_names.h"
 #include "test_registry.h"
 #include "titanomachia_play.h"
 
 #include <QTest>
 
 using namespace ttest;
+namespace param = pb::titanomachia::param;
 
 namespace {
 
@@ -69,7 +71,7 @@ void TestTitanomachiaInvariants::targetsOfADestroyedFireControlAreRefused() {
     setDamage(p, 0, "fireControl", 3);
     p["players"][0]["targets"] = {{3, 3}};
     REFUSED_NAMING(p, "invariant I2", "state.players[0].targets");
-    p["params"] = {{"destroyedMarkersRemain", true}};
+    p["params"] = {{param::kDestroyedMarkersRemain, true}};
     p["players"][1]["objectives"][0]["status"] = "accomplished"; // cripple
     p["players"][1]["objectives"][0]["round"] = 1;
     QCOMPARE(refusal(p), std::string());

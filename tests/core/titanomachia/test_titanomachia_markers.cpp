@@ -1,11 +1,13 @@
 // Shields and Targets (T37-T45, G14-G16, R3) on hand-built positions.
 
+#include "games/titanomachia/titanomachia_parameter_names.h"
 #include "test_registry.h"
 #include "titanomachia_play.h"
 
 #include <QTest>
 
 using namespace ttest;
+namespace param = pb::titanomachia::param;
 
 class TestTitanomachiaMarkers : public QObject {
     Q_OBJECT
@@ -75,7 +77,7 @@ void TestTitanomachiaMarkers::shieldsMoveUpToCoherenceAtStrength() {
     PLAY(*s, activate("shieldGenerator"), onSquare("lift", 8, 4), onSquare("place", 7, 4));
     QVERIFY(s->toJson()["phase"] == json("turn")); // G14: Coherence 1 move
     // G14 variant: moves by Strength.
-    p["params"] = {{"shieldRelocateScore", "strength"}};
+    p["params"] = {{param::kShieldRelocateScore, "strength"}};
     auto t = parse(p);
     PLAY(*t, activate("shieldGenerator"), onSquare("lift", 8, 4), onSquare("place", 7, 4));
     QVERIFY(t->toJson()["phase"] == json("marker"));

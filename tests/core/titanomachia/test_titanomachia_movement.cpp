@@ -1,6 +1,7 @@
 // Propulsion (T31-T36, G7-G9, R8) on hand-built positions: adjacent steps,
 // Traction cut by Difficulty, Speed, the cleanup and exits.
 
+#include "games/titanomachia/titanomachia_parameter_names.h"
 #include "test_registry.h"
 #include "titanomachia_play.h"
 
@@ -8,6 +9,7 @@
 #include <set>
 
 using namespace ttest;
+namespace param = pb::titanomachia::param;
 
 namespace {
 
@@ -111,7 +113,7 @@ void TestTitanomachiaMovement::noExitAcrossTheSideOrHomeEdges() {
     QVERIFY(legalTypes(*s) == std::set<std::string>{"step"});
     // G7 variant: no exits at all.
     setTrail(p, 0, json::array({json::array({0, 4, "N"})}));
-    p["params"] = {{"exitAllowed", false}};
+    p["params"] = {{param::kExitAllowed, false}};
     auto t = parse(p);
     PLAY(*t, activate("propulsion"));
     QVERIFY(legalTypes(*t) == std::set<std::string>{"step"});
@@ -152,12 +154,12 @@ void TestTitanomachiaMovement::quarterTurnsAndImpassableTerrainAreVariants() {
     auto e = parse(p);
     PLAY(*e, activate("propulsion")); // one eighth either way
     QCOMPARE(legalSet(*e), steps({{4, 4}, {4, 5}, {4, 6}}));
-    p["params"] = {{"tractionUnit", "quarter"}};
+    p["params"] = {{param::kTractionUnit, "quarter"}};
     auto s = parse(p);
     PLAY(*s, activate("propulsion")); // G8: one quarter turn either way
     QCOMPARE(legalSet(*s), steps({{4, 4}, {4, 5}, {4, 6}, {5, 4}, {5, 6}}));
     json q = start();
-    q["params"] = {{"impassableAboveTraction", true}};
+    q["params"] = {{param::kImpassableAboveTraction, true}};
     setTerrain(q, 8, 4, "hab-block"); // G9: Difficulty 2 is not above Traction 2
     q["setup"]["players"][0]["titan"]["propulsion"]["traction"] = 1;
     auto t = parse(q);

@@ -5,6 +5,7 @@
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "engine/setup_cost.h"
+#include "games/titanomachia/titanomachia_parameter_names.h"
 #include "games/titanomachia/titanomachia_ruleset.h"
 #include "games/titanomachia/titanomachia_setup.h"
 #include "test_registry.h"
@@ -13,6 +14,7 @@
 #include <QTest>
 
 using namespace ttest;
+namespace param = pb::titanomachia::param;
 
 namespace {
 
@@ -62,7 +64,7 @@ void TestTitanomachiaSetup::thePresetsCostWhatSectionThreeSays() {
     QCOMPARE(reaverCost["total"].get<int>(), 57);
     // G1: the price of a score point is a parameter.
     const json dearer = pb::titanomachia::pointCost(
-        {{"titan", "reaver"}, {"objectives", {"cripple"}}}, {{"scorePointCost", 2}});
+        {{"titan", "reaver"}, {"objectives", {"cripple"}}}, {{param::kScorePointCost, 2}});
     QCOMPARE(dearer["titan"].get<int>(), 72);
 }
 

@@ -6,6 +6,7 @@
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/titanomachia/titanomachia_parameter_names.h"
 #include "games/titanomachia/titanomachia_ruleset.h"
 #include "games/titanomachia/titanomachia_setup.h"
 #include "games/titanomachia/titanomachia_titan_builder.h"
@@ -15,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 using namespace pb::titanomachia;
+namespace param = pb::titanomachia::param;
 using nlohmann::json;
 
 namespace {
@@ -127,7 +129,7 @@ void TestTitanomachiaTitanBuilder::anAutoTitanInASetUpSpendsWhatTheBudgetLeaves(
         QVERIFY(sameTitan(s.players[0].titan,
                           buildTitan(presetTitan("warhound"), budget - 24, prices)));
         // A game starts from it: the same set-up a new game refuses or accepts.
-        const json params = {{"budget", budget}};
+        const json params = {{param::kBudget, budget}};
         QVERIFY(pb::titanomachia::ruleset().makeGame(params, 2)->newInitialState(3, setup));
     }
 }
@@ -158,15 +160,16 @@ void TestTitanomachiaTitanBuilder::aSystemsPriceFactorMultipliesItsCardsCost() {
     prices.scorePointCost = 2; // both factors multiply
     QCOMPARE(titanCost(presetTitan("warhound"), prices), 90);
     // From the parameters, and refused by the set-up check when over the budget.
-    const Prices read = pricesFromParams({{"priceShieldGenerator", 3}});
+    const Prices read = pricesFromParams({{param::kPriceShieldGenerator, 3}});
     QCOMPARE(read.systemPrice[kShield], 3);
     QCOMPARE(read.systemPrice[kWeapon], 1);
     const json presets = {
         {"players", json::array({{{"titan", "warhound"}}, {{"titan", "reaver"}}})}};
-    (void)setupFromJson(presets, pricesFromParams({{"priceWeapon", 1}})); // fits the 60
+    (void)setupFromJson(presets, pricesFromParams({{param::kPriceWeapon, 1}})); // fits the 60
     QVERIFY_THROWS_EXCEPTION(pb::InvalidInput,
-                             setupFromJson(presets, pricesFromParams({{"priceWeapon", 5}})));
-    QCOMPARE(pointCost({{"titan", "warhound"}}, {{"priceWeapon", 2}})["titan"].get<int>(), 45);
+                             setupFromJson(presets, pricesFromParams({{param::kPriceWeapon, 5}})));
+    QCOMPARE(pointCost({{"titan", "warhound"}}, {{param::kPriceWeapon, 2}})["titan"].get<int>(),
+             45);
 }
 
 void TestTitanomachiaTitanBuilder::aPricierSystemKeepsItsShareOfThePointsNotOfTheValues() {

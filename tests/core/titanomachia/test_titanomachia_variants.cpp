@@ -1,12 +1,14 @@
 // The rule variants of the gaps (G7-G22 parameters other than the defaults),
 // one behaviour each, on hand-built positions.
 
+#include "games/titanomachia/titanomachia_parameter_names.h"
 #include "test_registry.h"
 #include "titanomachia_play.h"
 
 #include <QTest>
 
 using namespace ttest;
+namespace param = pb::titanomachia::param;
 
 namespace {
 
@@ -45,7 +47,7 @@ private slots:
 };
 
 void TestTitanomachiaVariants::aFinalPassSkipsThePassersLaterTurns() {
-    auto s = parse(withParams(start(), {{"passIsFinal", true}}));
+    auto s = parse(withParams(start(), {{param::kPassIsFinal, true}}));
     PLAY(*s, endTurn(), activate("fireControl"), onSquare("place", 5, 5), endTurn());
     QCOMPARE(s->currentActor(), 1); // seat 0's turn passed by itself (G11)
     QCOMPARE(counterOf(*s, 0, "passes"), 2LL);
@@ -54,13 +56,13 @@ void TestTitanomachiaVariants::aFinalPassSkipsThePassersLaterTurns() {
 }
 
 void TestTitanomachiaVariants::oneActivationEndsTheTurn() {
-    auto s = parse(withParams(start(), {{"activationsPerTurn", "one"}}));
+    auto s = parse(withParams(start(), {{param::kActivationsPerTurn, "one"}}));
     PLAY(*s, activate("fireControl"), onSquare("place", 5, 5), onSquare("place", 5, 6));
     QCOMPARE(s->currentActor(), 1); // G10
 }
 
 void TestTitanomachiaVariants::blockingKeepsStepsOffTheEnemysSquares() {
-    json p = withParams(start(), {{"blockEnemyPositions", true}});
+    json p = withParams(start(), {{param::kBlockEnemyPositions, true}});
     setTrail(p, 1, json::array({json::array({8, 4, "S"})}));
     auto s = parse(p);
     PLAY(*s, activate("propulsion"));
@@ -69,7 +71,7 @@ void TestTitanomachiaVariants::blockingKeepsStepsOffTheEnemysSquares() {
 }
 
 void TestTitanomachiaVariants::difficultyAtTheOriginCutsEveryStep() {
-    json p = withParams(start(), {{"difficultySquare", "origin"}});
+    json p = withParams(start(), {{param::kDifficultySquare, "origin"}});
     setTerrain(p, 9, 4, "rubble"); // standing on Difficulty 1: Traction 2 - 1
     auto s = parse(p);
     PLAY(*s, activate("propulsion"));
@@ -78,7 +80,7 @@ void TestTitanomachiaVariants::difficultyAtTheOriginCutsEveryStep() {
 }
 
 void TestTitanomachiaVariants::manhattanRangeCountsBothAxes() {
-    json p = withParams(start(), {{"rangeMetric", "manhattan"}});
+    json p = withParams(start(), {{param::kRangeMetric, "manhattan"}});
     p["players"][0]["targets"] = {{6, 3}, {5, 3}}; // Manhattan 4 and 5; Chebyshev 3 and 4
     auto s = parse(p);
     PLAY(*s, activate("weapon"));
@@ -86,7 +88,7 @@ void TestTitanomachiaVariants::manhattanRangeCountsBothAxes() {
 }
 
 void TestTitanomachiaVariants::relocatingBelowTheCapIsOffered() {
-    json p = withParams(start(), {{"relocateBelowCap", true}});
+    json p = withParams(start(), {{param::kRelocateBelowCap, true}});
     p["players"][0]["targets"] = {{1, 1}}; // Acuity 4
     auto s = parse(p);
     PLAY(*s, activate("fireControl"));
@@ -96,14 +98,14 @@ void TestTitanomachiaVariants::relocatingBelowTheCapIsOffered() {
 }
 
 void TestTitanomachiaVariants::consumedShieldsGoAndOnlyDefendersShieldsCount() {
-    json p = blastsOf0({{"shieldsConsumed", true}}, 4, 4, 3);
+    json p = blastsOf0({{param::kShieldsConsumed, true}}, 4, 4, 3);
     setTerrain(p, 4, 4, "hab-block");
     p["players"][1]["shields"] = {{4, 4}};
     auto s = parse(p);
     PLAY(*s, endTurn());
     QVERIFY(s->toJson()["players"][1]["shields"].empty()); // G15: used up
     QCOMPARE(s->toJson()["terrainDamage"][4][4].get<int>(), 0);
-    json q = blastsOf0({{"ownShieldsOnly", true}}, 4, 4, 3);
+    json q = blastsOf0({{param::kOwnShieldsOnly, true}}, 4, 4, 3);
     setTerrain(q, 4, 4, "hab-block");
     q["players"][0]["shields"] = {{4, 4}}; // the attacker's own Shield does not count
     auto t = parse(q);
@@ -112,14 +114,14 @@ void TestTitanomachiaVariants::consumedShieldsGoAndOnlyDefendersShieldsCount() {
 }
 
 void TestTitanomachiaVariants::withoutFriendlyFireOwnBlastsSpareTheOwner() {
-    auto s = parse(blastsOf0({{"friendlyFire", false}}, 9, 4, 3)); // on the Warhound
+    auto s = parse(blastsOf0({{param::kFriendlyFire, false}}, 9, 4, 3)); // on the Warhound
     PLAY(*s, endTurn());
     QCOMPARE(s->currentActor(), 0); // no nomination: straight to seat 0's turn (G18)
     QVERIFY(s->toJson()["phase"] == json("turn"));
 }
 
 void TestTitanomachiaVariants::worstDamageDoesNotAddUp() {
-    json p = blastsOf0({{"damageStacking", "worst"}}, 0, 5, 2); // on the Reaver
+    json p = blastsOf0({{param::kDamageStacking, "worst"}}, 0, 5, 2); // on the Reaver
     setDamage(p, 1, "propulsion", 1);
     auto s = parse(p);
     PLAY(*s, endTurn(), nominate("propulsion")); // Light again: stays Light (G19)
@@ -127,7 +129,7 @@ void TestTitanomachiaVariants::worstDamageDoesNotAddUp() {
 }
 
 void TestTitanomachiaVariants::destroyedSystemsMarkersCanRemain() {
-    json p = blastsOf0({{"destroyedMarkersRemain", true}}, 0, 5, 5);
+    json p = blastsOf0({{param::kDestroyedMarkersRemain, true}}, 0, 5, 5);
     p["players"][1]["targets"] = {{7, 7}};
     auto s = parse(p);
     PLAY(*s, endTurn(), nominate("fireControl"));
@@ -136,7 +138,7 @@ void TestTitanomachiaVariants::destroyedSystemsMarkersCanRemain() {
 }
 
 void TestTitanomachiaVariants::interferenceAtEachTurnsEnd() {
-    json p = withParams(start(), {{"interferenceTiming", "turnEnd"}});
+    json p = withParams(start(), {{param::kInterferenceTiming, "turnEnd"}});
     setTerrain(p, 3, 3, "ruins");
     p["players"][0]["targets"] = {{3, 3}};
     p["players"][1]["targets"] = {{3, 3}};
@@ -147,7 +149,7 @@ void TestTitanomachiaVariants::interferenceAtEachTurnsEnd() {
 }
 
 void TestTitanomachiaVariants::noPenaltyLeavesScoresWhole() {
-    json p = withParams(start(), {{"penaltyPerStep", 0}});
+    json p = withParams(start(), {{param::kPenaltyPerStep, 0}});
     p["players"][0]["targets"] = {{5, 4}};
     setDamage(p, 0, "weapon", 2);
     auto s = parse(p);
@@ -155,7 +157,7 @@ void TestTitanomachiaVariants::noPenaltyLeavesScoresWhole() {
 }
 
 void TestTitanomachiaVariants::aShorterGameEndsAfterItsLastRound() {
-    json p = withParams(start(), {{"maxRounds", 3}});
+    json p = withParams(start(), {{param::kMaxRounds, 3}});
     p["round"] = 3;
     auto s = parse(p);
     PLAY(*s, endTurn(), endTurn());

@@ -5,6 +5,7 @@
 
 #include "engine/game.h"
 #include "engine/ruleset.h"
+#include "games/titanomachia/titanomachia_parameter_names.h"
 #include "games/titanomachia/titanomachia_setup.h"
 #include "ruleset_properties.h"
 #include "titanomachia_test_support.h"
@@ -12,6 +13,7 @@
 #include <map>
 
 using namespace ttest;
+namespace param = pb::titanomachia::param;
 
 namespace {
 
@@ -23,10 +25,12 @@ struct Rules {
     bool quarter, origin, impassable, markersRemain, trimPool;
 
     explicit Rules(const json& p)
-        : params(p), penalty(p["penaltyPerStep"]), maxRounds(p["maxRounds"]), budget(p["budget"]),
-          quarter(p["tractionUnit"] == "quarter"), origin(p["difficultySquare"] == "origin"),
-          impassable(p["impassableAboveTraction"]), markersRemain(p["destroyedMarkersRemain"]),
-          trimPool(p["trimPoolOnCrewDamage"]) {}
+        : params(p), penalty(p[param::kPenaltyPerStep]), maxRounds(p[param::kMaxRounds]),
+          budget(p[param::kBudget]), quarter(p[param::kTractionUnit] == "quarter"),
+          origin(p[param::kDifficultySquare] == "origin"),
+          impassable(p[param::kImpassableAboveTraction]),
+          markersRemain(p[param::kDestroyedMarkersRemain]),
+          trimPool(p[param::kTrimPoolOnCrewDamage]) {}
 };
 
 int dirIndex(const json& name) {
@@ -207,40 +211,40 @@ public:
             {"default", json::object(), 2, 40},
             {"brawl", json::object(), 2, 40, brawl()},
             {"brawl, worst damage, consumed own shields",
-             {{"damageStacking", "worst"},
-              {"shieldsConsumed", true},
-              {"ownShieldsOnly", true},
-              {"penaltyPerStep", 2}},
+             {{param::kDamageStacking, "worst"},
+              {param::kShieldsConsumed, true},
+              {param::kOwnShieldsOnly, true},
+              {param::kPenaltyPerStep, 2}},
              2,
              16,
              brawl()},
             {"brawl, markers remain, no friendly fire",
-             {{"destroyedMarkersRemain", true},
-              {"friendlyFire", false},
-              {"trimPoolOnCrewDamage", false}},
+             {{param::kDestroyedMarkersRemain, true},
+              {param::kFriendlyFire, false},
+              {param::kTrimPoolOnCrewDamage, false}},
              2,
              16,
              brawl()},
             {"quarter turns, origin difficulty, impassable, blocking",
-             {{"tractionUnit", "quarter"},
-              {"difficultySquare", "origin"},
-              {"impassableAboveTraction", true},
-              {"blockEnemyPositions", true}},
+             {{param::kTractionUnit, "quarter"},
+              {param::kDifficultySquare, "origin"},
+              {param::kImpassableAboveTraction, true},
+              {param::kBlockEnemyPositions, true}},
              2,
              20},
             {"one activation, final passes, interference each turn",
-             {{"activationsPerTurn", "one"},
-              {"passIsFinal", true},
-              {"interferenceTiming", "turnEnd"},
-              {"rangeMetric", "manhattan"}},
+             {{param::kActivationsPerTurn, "one"},
+              {param::kPassIsFinal, true},
+              {param::kInterferenceTiming, "turnEnd"},
+              {param::kRangeMetric, "manhattan"}},
              2,
              20},
             {"relocate below cap, strength relocates, no exits, short",
-             {{"relocateBelowCap", true},
-              {"shieldRelocateScore", "strength"},
-              {"exitAllowed", false},
-              {"maxRounds", 4},
-              {"terrainDamageReducesValues", false}},
+             {{param::kRelocateBelowCap, true},
+              {param::kShieldRelocateScore, "strength"},
+              {param::kExitAllowed, false},
+              {param::kMaxRounds, 4},
+              {param::kTerrainDamageReducesValues, false}},
              2,
              20},
             {"hand-placed, unequal bids", json::object(), 2, 16, openSetup()},

@@ -2,12 +2,14 @@
 // hand-built positions: each basic and special action, the allowances of
 // small and large groups, and the variants that change them.
 
+#include "games/torus_lab/torus_lab_parameter_names.h"
 #include "test_registry.h"
 #include "torus_lab_test_support.h"
 
 #include <QTest>
 
 using namespace tltest;
+namespace param = pb::torus_lab::param;
 
 namespace {
 
@@ -119,7 +121,7 @@ void TestTorusLabActions::smallGroupsTakeTwoOfEachKind() {
                     .hand(0, "hearts", 5)
                     .hand(0, "clubs", 5)
                     .limit(0, 10)
-                    .param("handLimit", 10));
+                    .param(param::kHandLimit, 10));
     TL_PLAY(*s, move());
     TL_PLAY(*s, roll(1));
     TL_PLAY(*s, moveTo(1));
@@ -133,7 +135,7 @@ void TestTorusLabActions::smallGroupsTakeTwoOfEachKind() {
 }
 
 void TestTorusLabActions::repeatActionsOffMakesTheTwoActionsDiffer() {
-    TL_STATE(s, Position(2).param("repeatActions", false).pawn(0, 2));
+    TL_STATE(s, Position(2).param(param::kRepeatActions, false).pawn(0, 2));
     TL_PLAY(*s, move());
     TL_PLAY(*s, roll(1));
     TL_PLAY(*s, moveTo(2));
@@ -193,7 +195,8 @@ void TestTorusLabActions::neutralizeTriesAreUnlimitedByDefault() {
 }
 
 void TestTorusLabActions::oncePerParticleAllowsOneTryPerParticle() {
-    TL_STATE(s, neutralizing(3).param("neutralizeAttempts", "oncePerParticle").particles(2, 2));
+    TL_STATE(s,
+             neutralizing(3).param(param::kNeutralizeAttempts, "oncePerParticle").particles(2, 2));
     TL_PLAY(*s, attempt());
     TL_PLAY(*s, roll(1));
     TL_PLAY(*s, resolve());
@@ -205,7 +208,7 @@ void TestTorusLabActions::oncePerParticleAllowsOneTryPerParticle() {
 }
 
 void TestTorusLabActions::untilFailureEndsTheActionAtTheFirstFailure() {
-    TL_STATE(s, neutralizing(3).param("neutralizeAttempts", "untilFailure").particles(2, 3));
+    TL_STATE(s, neutralizing(3).param(param::kNeutralizeAttempts, "untilFailure").particles(2, 3));
     TL_PLAY(*s, attempt());
     TL_PLAY(*s, roll(5));
     TL_PLAY(*s, resolve());
@@ -264,7 +267,7 @@ void TestTorusLabActions::aRerollCancelsEarlierClubsByDefault() {
 }
 
 void TestTorusLabActions::clubsSurviveRerollKeepsThem() {
-    TL_STATE(s, neutralizing(3, 1, 1).param("clubsSurviveReroll", true));
+    TL_STATE(s, neutralizing(3, 1, 1).param(param::kClubsSurviveReroll, true));
     TL_PLAY(*s, attempt());
     TL_PLAY(*s, roll(3));
     TL_PLAY(*s, spend("clubs"));
@@ -281,7 +284,7 @@ void TestTorusLabActions::heartRerollLimitCapsTheHearts() {
     TL_PLAY(*s, spend("hearts"));
     TL_PLAY(*s, roll(1));
     TL_LEGAL(*s, spend("hearts")); // G7 default: hearts repeat
-    TL_STATE(capped, neutralizing(3, 3).param("heartRerollLimit", 1));
+    TL_STATE(capped, neutralizing(3, 3).param(param::kHeartRerollLimit, 1));
     TL_PLAY(*capped, attempt());
     TL_PLAY(*capped, roll(1));
     TL_PLAY(*capped, spend("hearts"));
@@ -335,7 +338,7 @@ void TestTorusLabActions::smallGroupsCollectTheTopTwo() {
 }
 
 void TestTorusLabActions::collectUpToLetsACollectTakeFewer() {
-    TL_STATE(s, Position(2).param("collectUpTo", true));
+    TL_STATE(s, Position(2).param(param::kCollectUpTo, true));
     TL_LEGAL(*s, collect(1));
     TL_LEGAL(*s, collect(2));
 }
@@ -349,7 +352,7 @@ void TestTorusLabActions::collectEndsTheActionsByDefault() {
 }
 
 void TestTorusLabActions::collectAnyTimeForbidsALaterPawnMove() {
-    TL_STATE(s, Position(2).param("collectTiming", "anyTime").hand(0, "diamonds", 1));
+    TL_STATE(s, Position(2).param(param::kCollectTiming, "anyTime").hand(0, "diamonds", 1));
     TL_PLAY(*s, collect(2));
     TL_PLAY(*s, reveal(1, "clubs"));
     TL_PLAY(*s, reveal(1, "clubs"));
@@ -361,7 +364,7 @@ void TestTorusLabActions::collectAnyTimeForbidsALaterPawnMove() {
 }
 
 void TestTorusLabActions::collectAfterEmergenceWaitsForTheEmergence() {
-    TL_STATE(s, Position().param("collectTiming", "afterEmergence"));
+    TL_STATE(s, Position().param(param::kCollectTiming, "afterEmergence"));
     TL_REFUSED(*s, collect(1));
     TL_PLAY(*s, endTurn());
     TL_PLAY(*s, emergeCount(1));
@@ -373,7 +376,7 @@ void TestTorusLabActions::collectAfterEmergenceWaitsForTheEmergence() {
     QCOMPARE(handOf(*s, 0, "hearts"), 1);
     TL_COMPARE_JSON(s->toJson()["player"], 1);
     // If the particles emerge on the pawn's space, there is nothing to collect.
-    TL_STATE(t, Position().param("collectTiming", "afterEmergence"));
+    TL_STATE(t, Position().param(param::kCollectTiming, "afterEmergence"));
     TL_PLAY(*t, endTurn());
     TL_PLAY(*t, emergeCount(1));
     TL_PLAY(*t, emergeSpace(1));
@@ -381,7 +384,7 @@ void TestTorusLabActions::collectAfterEmergenceWaitsForTheEmergence() {
 }
 
 void TestTorusLabActions::collectFreeDoesNotUseTheBasicAction() {
-    TL_STATE(s, Position().param("basicActionRule", "collectFree"));
+    TL_STATE(s, Position().param(param::kBasicActionRule, "collectFree"));
     TL_PLAY(*s, move());
     TL_PLAY(*s, roll(1));
     TL_PLAY(*s, moveTo(1));
@@ -395,7 +398,7 @@ void TestTorusLabActions::collectFreeDoesNotUseTheBasicAction() {
 
 void TestTorusLabActions::eachOnceAllowsTheExampleTurn() {
     // L23: move into a space with a particle, neutralize it with a 5, collect.
-    TL_STATE(s, Position().param("basicActionRule", "eachOnce"));
+    TL_STATE(s, Position().param(param::kBasicActionRule, "eachOnce"));
     TL_PLAY(*s, move());
     TL_PLAY(*s, roll(4));
     TL_PLAY(*s, moveTo(5));
@@ -412,7 +415,7 @@ void TestTorusLabActions::eachOnceAllowsTheExampleTurn() {
 void TestTorusLabActions::eachOnceIsOneOfEachKindInASmallGroupToo() {
     // G1 (c): one action of each basic kind, though small groups otherwise take
     // two (L13).
-    TL_STATE(s, Position(2).param("basicActionRule", "eachOnce"));
+    TL_STATE(s, Position(2).param(param::kBasicActionRule, "eachOnce"));
     TL_PLAY(*s, move());
     TL_PLAY(*s, roll(1));
     TL_PLAY(*s, moveTo(1));
@@ -435,9 +438,10 @@ void TestTorusLabActions::aDiamondMovesThePawnToANeighbour() {
 }
 
 void TestTorusLabActions::particleFreeDiamondsAvoidParticles() {
-    TL_STATE(
-        s,
-        Position().param("pawnLegalSpace", "particleFree").hand(0, "diamonds", 1).particles(6, 0));
+    TL_STATE(s, Position()
+                    .param(param::kPawnLegalSpace, "particleFree")
+                    .hand(0, "diamonds", 1)
+                    .particles(6, 0));
     TL_REFUSED(*s, spendDiamond(2));
     TL_LEGAL(*s, spendDiamond(6));
 }
@@ -455,16 +459,17 @@ void TestTorusLabActions::aSpadeMovesAParticleToANeighbourBelowTheCap() {
 }
 
 void TestTorusLabActions::spadeSourcePawnSpaceLimitsTheSpade() {
-    TL_STATE(s, Position().param("spadeSource", "pawnSpace").hand(0, "spades", 1).pawn(0, 3));
+    TL_STATE(s, Position().param(param::kSpadeSource, "pawnSpace").hand(0, "spades", 1).pawn(0, 3));
     TL_LEGAL(*s, spendSpade(3, 2));
     TL_REFUSED(*s, spendSpade(4, 5));
 }
 
 void TestTorusLabActions::belowCapNoPawnKeepsSpadesOffPawns() {
     // Seats 0 and 2 stand on space 1, seat 1 on space 3.
-    TL_STATE(
-        s,
-        Position().param("particleLegalSpace", "belowCapNoPawn").hand(0, "spades", 1).pawn(1, 3));
+    TL_STATE(s, Position()
+                    .param(param::kParticleLegalSpace, "belowCapNoPawn")
+                    .hand(0, "spades", 1)
+                    .pawn(1, 3));
     TL_REFUSED(*s, spendSpade(2, 3));
     TL_REFUSED(*s, spendSpade(2, 1));
     TL_LEGAL(*s, spendSpade(4, 5));
@@ -472,9 +477,11 @@ void TestTorusLabActions::belowCapNoPawnKeepsSpadesOffPawns() {
 
 void TestTorusLabActions::spendingOpensTheSpecialActionForTheRestOfTheTurn() {
     // L24, G2 restOfTurn: one Spend Cards action, any number of cards, any time.
-    TL_STATE(
-        s,
-        Position().param("handLimit", 10).limit(0, 10).hand(0, "diamonds", 2).hand(0, "hearts", 5));
+    TL_STATE(s, Position()
+                    .param(param::kHandLimit, 10)
+                    .limit(0, 10)
+                    .hand(0, "diamonds", 2)
+                    .hand(0, "hearts", 5));
     TL_PLAY(*s, spendDiamond(2));
     TL_COMPARE_JSON(s->toJson()["specialUsed"]["spend"], 1);
     TL_REFUSED(*s, enterCode("hearts")); // the special action is spent
@@ -486,7 +493,7 @@ void TestTorusLabActions::spendingOpensTheSpecialActionForTheRestOfTheTurn() {
 }
 
 void TestTorusLabActions::oneBurstClosesAtTheNextOtherDecision() {
-    TL_STATE(s, Position().param("spendWindow", "oneBurst").hand(0, "diamonds", 2));
+    TL_STATE(s, Position().param(param::kSpendWindow, "oneBurst").hand(0, "diamonds", 2));
     TL_PLAY(*s, spendDiamond(2));
     TL_LEGAL(*s, spendDiamond(3)); // still the same burst
     TL_PLAY(*s, move());
@@ -496,8 +503,10 @@ void TestTorusLabActions::oneBurstClosesAtTheNextOtherDecision() {
 }
 
 void TestTorusLabActions::aWildLandIsSpentAsAnySuit() {
-    TL_STATE(s,
-             Position().param("suitCount", 5).param("fifthSuitPower", "wild").hand(0, "lands", 2));
+    TL_STATE(s, Position()
+                    .param(param::kSuitCount, 5)
+                    .param(param::kFifthSuitPower, "wild")
+                    .hand(0, "lands", 2));
     TL_PLAY(*s, spendLand("diamonds", 0, 2));
     QCOMPARE(pawnOf(*s, 0), 2);
     TL_PLAY(*s, spendLand("spades", 2, 3));
@@ -507,7 +516,7 @@ void TestTorusLabActions::aWildLandIsSpentAsAnySuit() {
 }
 
 void TestTorusLabActions::aLandHasNoPowerByDefault() {
-    TL_STATE(s, Position().param("suitCount", 5).hand(0, "lands", 1));
+    TL_STATE(s, Position().param(param::kSuitCount, 5).hand(0, "lands", 1));
     TL_REFUSED(*s, spendLand("diamonds", 0, 2));
     TL_REFUSED(*s, spend("lands")); // malformed: a land needs "as"
 }
@@ -532,20 +541,21 @@ void TestTorusLabActions::shareGivesCardsToAPlayerOnTheSameSpace() {
 }
 
 void TestTorusLabActions::shareRecipientsAllGivesToAnyoneThere() {
-    TL_STATE(s, Position().param("shareRecipients", "all").hand(0, "hearts", 2));
+    TL_STATE(s, Position().param(param::kShareRecipients, "all").hand(0, "hearts", 2));
     TL_PLAY(*s, give(1, "hearts"));
     TL_LEGAL(*s, give(2, "hearts"));
 }
 
 void TestTorusLabActions::neverBackForbidsGivingToAGiver() {
     // Seat 1's turn; it received cards from seat 0 earlier.
-    json j = Position().param("shareRule", "neverBack").player(1).hand(1, "hearts", 1).toJson();
+    json j =
+        Position().param(param::kShareRule, "neverBack").player(1).hand(1, "hearts", 1).toJson();
     j["players"][1]["receivedFrom"] = {0};
     TL_STATE(s, j);
     TL_REFUSED(*s, give(0, "hearts"));
     TL_LEGAL(*s, give(2, "hearts"));
     // Under oneWayPerAction giving back on a later turn is fine.
-    j["params"].erase("shareRule");
+    j["params"].erase(param::kShareRule);
     j["players"][1].erase("receivedFrom");
     TL_STATE(t, j);
     TL_LEGAL(*t, give(0, "hearts"));
@@ -553,9 +563,11 @@ void TestTorusLabActions::neverBackForbidsGivingToAGiver() {
 
 void TestTorusLabActions::aCodeTakesFiveCardsOfOneSuit() {
     // L32: five of one suit enter that suit's code.
-    TL_STATE(
-        s,
-        Position().param("handLimit", 10).limit(0, 10).hand(0, "spades", 6).hand(0, "hearts", 4));
+    TL_STATE(s, Position()
+                    .param(param::kHandLimit, 10)
+                    .limit(0, 10)
+                    .hand(0, "spades", 6)
+                    .hand(0, "hearts", 4));
     TL_REFUSED(*s, enterCode("hearts"));
     TL_PLAY(*s, enterCode("spades"));
     TL_COMPARE_JSON(s->toJson()["codes"], json::array({"spades"}));
@@ -573,9 +585,11 @@ void TestTorusLabActions::aCodeIsEnteredOnce() {
 }
 
 void TestTorusLabActions::codesUseTheSpecialAllowance() {
-    TL_STATE(
-        s,
-        Position().hand(0, "spades", 5).hand(0, "hearts", 5).limit(0, 10).param("handLimit", 10));
+    TL_STATE(s, Position()
+                    .hand(0, "spades", 5)
+                    .hand(0, "hearts", 5)
+                    .limit(0, 10)
+                    .param(param::kHandLimit, 10));
     TL_PLAY(*s, enterCode("spades"));
     TL_REFUSED(*s, enterCode("hearts")); // 3 players: one special action
 }

@@ -2,12 +2,14 @@
 // (rules page, clauses L17-L18, L34-L43 and gaps G5, G6, G10-G12, G17) on
 // hand-built positions.
 
+#include "games/torus_lab/torus_lab_parameter_names.h"
 #include "test_registry.h"
 #include "torus_lab_test_support.h"
 
 #include <QTest>
 
 using namespace tltest;
+namespace param = pb::torus_lab::param;
 
 namespace {
 
@@ -115,7 +117,7 @@ void TestTorusLabEnd::aReceiverOverTheLimitDiscardsAtOnce() {
 
 void TestTorusLabEnd::endOfTurnDiscardsWaitForTheTurnsEnd() {
     TL_STATE(s, Position()
-                    .param("handLimitCheck", "endOfTurn")
+                    .param(param::kHandLimitCheck, "endOfTurn")
                     .pawn(0, 2)
                     .hand(0, "hearts", 3)
                     .hand(0, "clubs", 3));
@@ -135,12 +137,14 @@ void TestTorusLabEnd::endOfTurnDiscardsWaitForTheTurnsEnd() {
 }
 
 void TestTorusLabEnd::blocksCollectOnlyBlocksCollecting() {
-    TL_STATE(full, Position().param("handLimitCheck", "blocksCollect").hand(0, "hearts", 6));
+    TL_STATE(full, Position().param(param::kHandLimitCheck, "blocksCollect").hand(0, "hearts", 6));
     TL_REFUSED(*full, collect(1));
-    TL_STATE(room, Position().param("handLimitCheck", "blocksCollect").hand(0, "hearts", 5));
+    TL_STATE(room, Position().param(param::kHandLimitCheck, "blocksCollect").hand(0, "hearts", 5));
     TL_LEGAL(*room, collect(1));
     // A failed try lowers the limit below the hand, and nobody discards.
-    TL_STATE(s, Position().param("handLimitCheck", "blocksCollect").pawn(0, 2).hand(0, "clubs", 6));
+    TL_STATE(
+        s,
+        Position().param(param::kHandLimitCheck, "blocksCollect").pawn(0, 2).hand(0, "clubs", 6));
     TL_PLAY(*s, attempt());
     TL_PLAY(*s, roll(1));
     TL_PLAY(*s, resolve());
@@ -192,7 +196,7 @@ void TestTorusLabEnd::aSingleNearestSpaceTakesTheExtrasByItself() {
 }
 
 void TestTorusLabEnd::adjacentOnlyDropsExtrasUnderBoardFull() {
-    TL_END_OF_TURN(s, crowded(6, 6, 6).param("spillRule", "adjacentOnly"));
+    TL_END_OF_TURN(s, crowded(6, 6, 6).param(param::kSpillRule, "adjacentOnly"));
     TL_PLAY(*s, emergeCount(2));
     TL_PLAY(*s, emergeSpace(5));
     QVERIFY(!s->isTerminal());
@@ -202,15 +206,16 @@ void TestTorusLabEnd::adjacentOnlyDropsExtrasUnderBoardFull() {
 
 void TestTorusLabEnd::adjacentOnlyLosesUnderOverflow() {
     // G11 overflow: a particle that cannot be placed loses.
-    TL_END_OF_TURN(
-        s, crowded(6, 6, 6).param("spillRule", "adjacentOnly").param("noRoomLoss", "overflow"));
+    TL_END_OF_TURN(s, crowded(6, 6, 6)
+                          .param(param::kSpillRule, "adjacentOnly")
+                          .param(param::kNoRoomLoss, "overflow"));
     TL_PLAY(*s, emergeCount(1));
     TL_PLAY(*s, emergeSpace(5));
     expectLoss(*s, "noRoom", 0);
 }
 
 void TestTorusLabEnd::anySpaceOffersEverySpaceWithRoom() {
-    TL_END_OF_TURN(s, crowded(6, 6, 1).param("spillRule", "anySpace"));
+    TL_END_OF_TURN(s, crowded(6, 6, 1).param(param::kSpillRule, "anySpace"));
     TL_PLAY(*s, emergeCount(1));
     TL_PLAY(*s, emergeSpace(5));
     TL_LEGAL_SET(*s, dumps({spill(1), spill(2), spill(3), spill(6)}));
@@ -223,7 +228,7 @@ void TestTorusLabEnd::belowCapNoPawnSpillsPastPawns() {
     TL_PLAY(*plain, emergeCount(1));
     TL_PLAY(*plain, emergeSpace(5));
     QCOMPARE(particlesOn(*plain, 4), 1);
-    TL_END_OF_TURN(s, Position(p).param("particleLegalSpace", "belowCapNoPawn"));
+    TL_END_OF_TURN(s, Position(p).param(param::kParticleLegalSpace, "belowCapNoPawn"));
     TL_PLAY(*s, emergeCount(1));
     TL_PLAY(*s, emergeSpace(5));
     TL_LEGAL_SET(*s, dumps({spill(1), spill(3)}));
@@ -244,7 +249,7 @@ void TestTorusLabEnd::aFullBoardLoses() {
 
 void TestTorusLabEnd::overflowLosesOnlyWhenAParticleHasNowhereToGo() {
     Position p;
-    p.param("noRoomLoss", "overflow");
+    p.param(param::kNoRoomLoss, "overflow");
     for (int space = 2; space <= 6; ++space)
         p.particles(space, 6);
     p.particles(1, 5);
@@ -276,25 +281,25 @@ void TestTorusLabEnd::smallGroupsCanEmptyAStackWithTheirTwoCards() {
 }
 
 void TestTorusLabEnd::onDrawLosesOnADrawFromAnEmptyStack() {
-    TL_STATE(s, Position().param("emptyStackLoss", "onDraw").stack(1, 1, "diamonds"));
+    TL_STATE(s, Position().param(param::kEmptyStackLoss, "onDraw").stack(1, 1, "diamonds"));
     TL_PLAY(*s, collect(1));
     QVERIFY(!s->isTerminal());
     QCOMPARE(stackOf(*s, 1), 0);
     QCOMPARE(phaseOf(*s), std::string("emergeCount")); // no reveal: nothing left
-    TL_STATE(t, Position().param("emptyStackLoss", "onDraw").stack(1, 0, nullptr));
+    TL_STATE(t, Position().param(param::kEmptyStackLoss, "onDraw").stack(1, 0, nullptr));
     TL_PLAY(*t, collect(1));
     expectLoss(*t, "emptyStack", 0);
 }
 
 void TestTorusLabEnd::neverMakesAnEmptyStackHarmless() {
-    TL_STATE(s, Position().param("emptyStackLoss", "never").stack(1, 0, nullptr));
+    TL_STATE(s, Position().param(param::kEmptyStackLoss, "never").stack(1, 0, nullptr));
     TL_REFUSED(*s, collect(1));
     TL_LEGAL(*s, move()); // the space stays legal, with nothing to collect
 }
 
 void TestTorusLabEnd::theTurnLimitLoses() {
     // G17: maxTurns completed turns are a loss, flagged as a turn-limit end.
-    TL_END_OF_TURN(s, Position().param("maxTurns", 3).turn(2));
+    TL_END_OF_TURN(s, Position().param(param::kMaxTurns, 3).turn(2));
     TL_PLAY(*s, emergeCount(1));
     TL_PLAY(*s, emergeSpace(4));
     expectLoss(*s, "turnLimit", 0);
@@ -304,7 +309,7 @@ void TestTorusLabEnd::theTurnLimitLoses() {
 void TestTorusLabEnd::aWinIsNotFollowedByEmergence() {
     // L34: "if the lab has not been destroyed": a win ends the game at once.
     Position p;
-    p.param("codesToWin", 1).hand(0, "hearts", 5);
+    p.param(param::kCodesToWin, 1).hand(0, "hearts", 5);
     TL_STATE(s, p);
     const int before = particlesOn(*s, 2);
     TL_PLAY(*s, enterCode("hearts"));

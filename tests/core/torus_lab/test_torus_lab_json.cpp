@@ -5,6 +5,7 @@
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
+#include "games/torus_lab/torus_lab_parameter_names.h"
 #include "games/torus_lab/torus_lab_ruleset.h"
 #include "test_registry.h"
 #include "torus_lab_test_support.h"
@@ -12,6 +13,7 @@
 #include <QTest>
 
 using namespace tltest;
+namespace param = pb::torus_lab::param;
 
 namespace {
 
@@ -80,7 +82,7 @@ std::vector<std::pair<std::string, json>> samplePositions() {
                  .toJson();
          }()},
         {"set-up", Position()
-                       .param("firstPlayer", "random")
+                       .param(param::kFirstPlayer, "random")
                        .phase("firstPlayer")
                        .player(0)
                        .field("player", nullptr)
@@ -97,14 +99,14 @@ std::vector<std::pair<std::string, json>> samplePositions() {
                         .stack(1, 10, nullptr)
                         .toJson()},
         {"late collect",
-         Position().param("collectTiming", "afterEmergence").phase("lateCollect").toJson()},
+         Position().param(param::kCollectTiming, "afterEmergence").phase("lateCollect").toJson()},
         {"end-of-turn discard", Position()
-                                    .param("handLimitCheck", "endOfTurn")
+                                    .param(param::kHandLimitCheck, "endOfTurn")
                                     .hand(2, "hearts", 7)
                                     .phase("discard")
                                     .toJson()},
         {"oncePerParticle", Position()
-                                .param("neutralizeAttempts", "oncePerParticle")
+                                .param(param::kNeutralizeAttempts, "oncePerParticle")
                                 .pawn(0, 2)
                                 .particles(2, 3)
                                 .phase("neutralizing")
@@ -112,13 +114,13 @@ std::vector<std::pair<std::string, json>> samplePositions() {
                                 .toJson()},
         {"neverBack",
          [] {
-             json j = Position().param("shareRule", "neverBack").toJson();
+             json j = Position().param(param::kShareRule, "neverBack").toJson();
              j["players"][2]["receivedFrom"] = {0, 1};
              return j;
          }()},
         {"lands", Position()
-                      .param("suitCount", 5)
-                      .param("fifthSuitPower", "wild")
+                      .param(param::kSuitCount, 5)
+                      .param(param::kFifthSuitPower, "wild")
                       .hand(0, "lands", 3)
                       .toJson()},
         {"eight spaces", Position().spaceCount(8).pawn(1, 8).toJson()},
@@ -307,7 +309,7 @@ void TestTorusLabJson::badStatesAreRefused() {
 }
 
 void TestTorusLabJson::everyDecisionRoundTrips() {
-    TL_STATE(s, Position().param("suitCount", 5).param("fifthSuitPower", "wild"));
+    TL_STATE(s, Position().param(param::kSuitCount, 5).param(param::kFifthSuitPower, "wild"));
     for (const json& d : {deal(1, "lands"),
                           reveal(6, "hearts"),
                           first(2),
@@ -395,7 +397,7 @@ void TestTorusLabJson::decisionsReadTheSameInEveryPosition() {
 
 void TestTorusLabJson::decisionTextsNamePlayersFromP1() {
     // Texts are for people: players P1..Pn as in the workbench, counts in words.
-    TL_STATE(s, Position().param("collectCount", 2));
+    TL_STATE(s, Position().param(param::kCollectCount, 2));
     auto text = [&](const json& decision) {
         return s->decisionToText(s->decisionFromJson(decision));
     };

@@ -7,6 +7,7 @@
 #include "engine/ruleset.h"
 #include "games/registry.h"
 #include "games/torus_lab/torus_lab_game.h"
+#include "games/torus_lab/torus_lab_parameter_names.h"
 #include "games/torus_lab/torus_lab_ruleset.h"
 #include "test_registry.h"
 #include "torus_lab_test_support.h"
@@ -15,6 +16,7 @@
 #include <numeric>
 
 using namespace tltest;
+namespace param = pb::torus_lab::param;
 
 namespace {
 
@@ -124,7 +126,7 @@ void TestTorusLabSetup::randomSizingKeepsEveryCard_data() {
 
 void TestTorusLabSetup::randomSizingKeepsEveryCard() {
     QFETCH(QString, sizing);
-    const auto game = torus().makeGame({{"stackSizing", sizing.toStdString()}}, 4);
+    const auto game = torus().makeGame({{param::kStackSizing, sizing.toStdString()}}, 4);
     std::set<std::vector<int>> seen;
     for (std::uint64_t seed = 0; seed < 40; ++seed) {
         const auto sizes = stackSizes(*game->newInitialState(seed));
@@ -167,7 +169,7 @@ void TestTorusLabSetup::theSetupEndsWithEveryTopRevealed() {
 }
 
 void TestTorusLabSetup::openStacksRevealEveryCard() {
-    const auto game = torus().makeGame({{"openStacks", true}}, 2);
+    const auto game = torus().makeGame({{param::kOpenStacks, true}}, 2);
     auto s = game->newInitialState(5);
     finishSetup(*s, 5);
     const json j = s->toJson();
@@ -179,7 +181,7 @@ void TestTorusLabSetup::openStacksRevealEveryCard() {
 }
 
 void TestTorusLabSetup::openHandsShowTheDeal() {
-    const auto game = torus().makeGame({{"openHands", true}}, 2);
+    const auto game = torus().makeGame({{param::kOpenHands, true}}, 2);
     auto s = game->newInitialState(5);
     finishSetup(*s, 5);
     const json j = s->toJson();
@@ -188,7 +190,7 @@ void TestTorusLabSetup::openHandsShowTheDeal() {
 }
 
 void TestTorusLabSetup::aRandomFirstPlayerIsDrawn() {
-    const auto game = torus().makeGame({{"firstPlayer", "random"}}, 3);
+    const auto game = torus().makeGame({{param::kFirstPlayer, "random"}}, 3);
     auto s = game->newInitialState(2);
     pb::Rng rng(2);
     while (s->isChance() && phaseOf(*s) == "setup")
@@ -204,7 +206,7 @@ void TestTorusLabSetup::aDealOverTheHandLimitIsDiscardedInTheSetup() {
     // L6 deals before L18's limit applies: a hand limit below the hand size is
     // discarded down to before the first turn, and every state on the way
     // reads back from its own JSON (a fuzz finding: the reader once refused them).
-    const auto game = torus().makeGame({{"handSize", 3}, {"handLimit", 2}}, 2);
+    const auto game = torus().makeGame({{param::kHandSize, 3}, {param::kHandLimit, 2}}, 2);
     auto s = game->newInitialState(3);
     pb::Rng rng(3);
     auto roundTrips = [&] {
@@ -299,13 +301,14 @@ void TestTorusLabSetup::parametersThatCannotWorkTogetherAreRefused() {
 
 void TestTorusLabSetup::fiveSuitsMakeALandDeck() {
     // L44, G16: 5 suits x 26 and, by default, five codes: one per suit.
-    const auto game = torus().makeGame({{"suitCount", 5}}, 1);
+    const auto game = torus().makeGame({{param::kSuitCount, 5}}, 1);
     const auto codesToWin = [](const pb::Game& g) {
         return dynamic_cast<const pb::torus_lab::TorusLabGame&>(g).rules().codesToWin;
     };
     QCOMPARE(codesToWin(*game), 5);
     QCOMPARE(codesToWin(*torus().makeGame(json::object(), 1)), 4);
-    QCOMPARE(codesToWin(*torus().makeGame({{"suitCount", 5}, {"codesToWin", 4}}, 1)), 4);
+    QCOMPARE(codesToWin(*torus().makeGame({{param::kSuitCount, 5}, {param::kCodesToWin, 4}}, 1)),
+             4);
     auto s = game->newInitialState(1);
     std::vector<pb::ChanceOutcome> outcomes;
     s->chanceOutcomes(outcomes);

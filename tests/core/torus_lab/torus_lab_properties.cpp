@@ -6,6 +6,7 @@
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "games/torus_lab/torus_lab_game.h"
+#include "games/torus_lab/torus_lab_parameter_names.h"
 #include "ruleset_properties.h"
 #include "torus_lab_test_support.h"
 
@@ -13,6 +14,7 @@
 #include <map>
 
 using namespace tltest;
+namespace param = pb::torus_lab::param;
 
 namespace {
 
@@ -25,18 +27,22 @@ struct Rules {
     bool immediate, boardFull, emptyLoses, oneOf, openHands;
 
     Rules(const json& p, int numPlayers)
-        : players(numPlayers), suits(p["suitCount"]), perSuit(p["cardsPerSuit"]),
-          codeSize(p["codeSize"]),
+        : players(numPlayers), suits(p[param::kSuitCount]), perSuit(p[param::kCardsPerSuit]),
+          codeSize(p[param::kCodeSize]),
           // 0: one code per suit (G16).
-          codesToWin(p["codesToWin"] == 0 ? p["suitCount"] : p["codesToWin"]),
-          handLimit(p["handLimit"]), cap(p["particleCap"]), spaces(p["spaceCount"]),
-          maxTurns(p["maxTurns"]), startParticles(p["startParticles"]), startSpace(p["startSpace"]),
-          immediate(p["handLimitCheck"] == "immediate"), boardFull(p["noRoomLoss"] == "boardFull"),
-          emptyLoses(p["emptyStackLoss"] == "immediate"), oneOf(p["basicActionRule"] == "oneOf"),
-          openHands(p["openHands"]) {
-        const bool small = numPlayers <= p["smallGroupMax"].get<int>();
-        basicAllowance = small ? p["smallActions"].get<int>() : p["basicActions"].get<int>();
-        specialAllowance = small ? p["smallActions"].get<int>() : p["specialActions"].get<int>();
+          codesToWin(p[param::kCodesToWin] == 0 ? p[param::kSuitCount] : p[param::kCodesToWin]),
+          handLimit(p[param::kHandLimit]), cap(p[param::kParticleCap]),
+          spaces(p[param::kSpaceCount]), maxTurns(p[param::kMaxTurns]),
+          startParticles(p[param::kStartParticles]), startSpace(p[param::kStartSpace]),
+          immediate(p[param::kHandLimitCheck] == "immediate"),
+          boardFull(p[param::kNoRoomLoss] == "boardFull"),
+          emptyLoses(p[param::kEmptyStackLoss] == "immediate"),
+          oneOf(p[param::kBasicActionRule] == "oneOf"), openHands(p[param::kOpenHands]) {
+        const bool small = numPlayers <= p[param::kSmallGroupMax].get<int>();
+        basicAllowance =
+            small ? p[param::kSmallActions].get<int>() : p[param::kBasicActions].get<int>();
+        specialAllowance =
+            small ? p[param::kSmallActions].get<int>() : p[param::kSpecialActions].get<int>();
     }
 
     int startTotal() const { return startParticles * (spaces - 1); }
@@ -317,8 +323,8 @@ public:
             {"winnable, 3 players", winnable(), 3, 45},
             {"thin and short, 2 players", thinAndShort(), 2, 100},
             // Dealt over the limit: the set-up ends with discards (once a fuzz finding).
-            {"hand limit under the hand size, 2 players", json{{"handSize", 5}, {"handLimit", 3}},
-             2, 40},
+            {"hand limit under the hand size, 2 players",
+             json{{param::kHandSize, 5}, {param::kHandLimit, 3}}, 2, 40},
         };
     }
 };

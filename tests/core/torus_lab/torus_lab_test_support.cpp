@@ -2,9 +2,12 @@
 
 #include "engine/errors.h"
 #include "engine/ruleset.h"
+#include "games/torus_lab/torus_lab_parameter_names.h"
 #include "games/torus_lab/torus_lab_ruleset.h"
 
 #include <algorithm>
+
+namespace param = pb::torus_lab::param;
 
 namespace tltest {
 
@@ -38,7 +41,7 @@ Position& Position::param(const std::string& name, json value) {
 }
 
 Position& Position::spaceCount(int count) {
-    json_["params"]["spaceCount"] = count;
+    json_["params"][param::kSpaceCount] = count;
     const char* const tops[] = {"hearts", "clubs", "diamonds", "spades"};
     json spaces = json::array();
     for (int space = 0; space < count; ++space)
@@ -122,9 +125,9 @@ json Position::toJson() const {
     } catch (const std::exception&) {
         return out; // the parser names the bad parameter
     }
-    const int suits = params["suitCount"];
-    const int perSuit = params["cardsPerSuit"];
-    const int codeSize = params["codeSize"];
+    const int suits = params[param::kSuitCount];
+    const int perSuit = params[param::kCardsPerSuit];
+    const int codeSize = params[param::kCodeSize];
     std::vector<int> free(static_cast<std::size_t>(suits), perSuit);
     auto take = [&](const json& suit, int n) {
         for (int s = 0; s < suits; ++s)
@@ -313,62 +316,69 @@ json endTurn() {
 }
 
 json variantA() {
-    return {{"basicActionRule", "collectFree"},
-            {"collectTiming", "anyTime"},
-            {"neutralizeAttempts", "oncePerParticle"},
-            {"handLimitCheck", "endOfTurn"},
-            {"pawnLegalSpace", "particleFree"},
-            {"particleLegalSpace", "belowCapNoPawn"},
-            {"spadeSource", "pawnSpace"},
-            {"shareRule", "neverBack"},
-            {"shareRecipients", "all"},
-            {"spillRule", "adjacentOnly"},
-            {"noRoomLoss", "overflow"},
-            {"emptyStackLoss", "onDraw"},
-            {"stackSizing", "evenRandom"},
-            {"openHands", true}};
+    return {{param::kBasicActionRule, "collectFree"},
+            {param::kCollectTiming, "anyTime"},
+            {param::kNeutralizeAttempts, "oncePerParticle"},
+            {param::kHandLimitCheck, "endOfTurn"},
+            {param::kPawnLegalSpace, "particleFree"},
+            {param::kParticleLegalSpace, "belowCapNoPawn"},
+            {param::kSpadeSource, "pawnSpace"},
+            {param::kShareRule, "neverBack"},
+            {param::kShareRecipients, "all"},
+            {param::kSpillRule, "adjacentOnly"},
+            {param::kNoRoomLoss, "overflow"},
+            {param::kEmptyStackLoss, "onDraw"},
+            {param::kStackSizing, "evenRandom"},
+            {param::kOpenHands, true}};
 }
 
 json variantB() {
-    return {{"basicActionRule", "eachOnce"},
-            {"collectTiming", "afterEmergence"},
-            {"neutralizeAttempts", "untilFailure"},
-            {"handLimitCheck", "blocksCollect"},
-            {"spillRule", "anySpace"},
-            {"emptyStackLoss", "never"},
-            {"stackSizing", "cutSpread"},
-            {"openStacks", true},
-            {"spendWindow", "oneBurst"},
-            {"repeatActions", false},
-            {"collectUpTo", true},
-            {"suitCount", 5},
-            {"fifthSuitPower", "wild"},
-            {"codesToWin", 5},
-            {"firstPlayer", "random"},
-            {"heartRerollLimit", 1},
-            {"clubsSurviveReroll", true}};
+    return {{param::kBasicActionRule, "eachOnce"},
+            {param::kCollectTiming, "afterEmergence"},
+            {param::kNeutralizeAttempts, "untilFailure"},
+            {param::kHandLimitCheck, "blocksCollect"},
+            {param::kSpillRule, "anySpace"},
+            {param::kEmptyStackLoss, "never"},
+            {param::kStackSizing, "cutSpread"},
+            {param::kOpenStacks, true},
+            {param::kSpendWindow, "oneBurst"},
+            {param::kRepeatActions, false},
+            {param::kCollectUpTo, true},
+            {param::kSuitCount, 5},
+            {param::kFifthSuitPower, "wild"},
+            {param::kCodesToWin, 5},
+            {param::kFirstPlayer, "random"},
+            {param::kHeartRerollLimit, 1},
+            {param::kClubsSurviveReroll, true}};
 }
 
 json winnable() {
-    return {{"emergenceDie", 2},
-            {"basicActionRule", "eachOnce"},
-            {"handLimit", 10},
-            {"codeSize", 2},
-            {"codesToWin", 2}};
+    return {{param::kEmergenceDie, 2},
+            {param::kBasicActionRule, "eachOnce"},
+            {param::kHandLimit, 10},
+            {param::kCodeSize, 2},
+            {param::kCodesToWin, 2}};
 }
 
 json thinAndShort() {
-    return {{"cardsPerSuit", 8}, {"handSize", 1}, {"emergenceDie", 2}, {"maxTurns", 12}};
+    return {{param::kCardsPerSuit, 8},
+            {param::kHandSize, 1},
+            {param::kEmergenceDie, 2},
+            {param::kMaxTurns, 12}};
 }
 
 json variantC() {
-    return {{"spaceCount", 8},         {"particleCap", 3},       {"handLimit", 9},
-            {"codeSize", 3},           {"handSize", 5},          {"emergenceDie", 3},
-            {"maxTurns", 40},          {"cardsPerSuit", 13},     {"startSpace", 4},
-            {"startParticles", 2},     {"limitPenalty", 2},      {"neutralizeMin", 5},
-            {"dieSides", 8},           {"basicActions", 2},      {"specialActions", 2},
-            {"collectCount", 2},       {"smallGroupMax", 1},     {"smallActions", 3},
-            {"smallNeutralizeMin", 2}, {"smallCollectCount", 3}, {"codesToWin", 3}};
+    return {{param::kSpaceCount, 8},         {param::kParticleCap, 3},
+            {param::kHandLimit, 9},          {param::kCodeSize, 3},
+            {param::kHandSize, 5},           {param::kEmergenceDie, 3},
+            {param::kMaxTurns, 40},          {param::kCardsPerSuit, 13},
+            {param::kStartSpace, 4},         {param::kStartParticles, 2},
+            {param::kLimitPenalty, 2},       {param::kNeutralizeMin, 5},
+            {param::kDieSides, 8},           {param::kBasicActions, 2},
+            {param::kSpecialActions, 2},     {param::kCollectCount, 2},
+            {param::kSmallGroupMax, 1},      {param::kSmallActions, 3},
+            {param::kSmallNeutralizeMin, 2}, {param::kSmallCollectCount, 3},
+            {param::kCodesToWin, 3}};
 }
 
 } // namespace tltest

@@ -9,6 +9,7 @@
 #include "engine/game.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
+#include "games/butterfly_effect/butterfly_effect_parameter_names.h"
 #include "games/butterfly_effect/butterfly_effect_state.h"
 #include "games/registry.h"
 #include "ruleset_ui.h"
@@ -27,6 +28,7 @@
 using pb::gui::ButterflyEffectBoardPresenter;
 using P = ButterflyEffectBoardPresenter;
 using namespace betest;
+namespace param = pb::butterfly_effect::param;
 
 namespace {
 
@@ -417,8 +419,9 @@ QString boardWords(QString engine) {
 
 void TestButterflyEffectBoardPresenter::englishDecisionTextsAreTheEnginesWordForWord() {
     QVERIFY(use(QStringLiteral("en")));
-    const auto game = pb::rulesetOrThrow("butterfly-effect")
-                          .makeGame(json{{"placeMandatory", false}, {"moveMandatory", false}}, 2);
+    const auto game =
+        pb::rulesetOrThrow("butterfly-effect")
+            .makeGame(json{{param::kPlaceMandatory, false}, {param::kMoveMandatory, false}}, 2);
     const auto presenter = pb::gui::makeBoardPresenter("butterfly-effect");
     pb::Rng rng(7);
     std::set<int> kinds;
@@ -458,7 +461,8 @@ void TestButterflyEffectBoardPresenter::germanDecisionTextsAndWords() {
     QCOMPARE(text(noSteal()), QStringLiteral("nichts stehlen"));
     QCOMPARE(text(placeSquare(8, 2)), QStringLiteral("auf C9 einsetzen"));
     const pb::gui::RulesetUi* ui = pb::gui::findRulesetUi("butterfly-effect");
-    QCOMPARE(ui->parameterLabel("moveBeforePlace"), QStringLiteral("Erst ziehen, dann einsetzen"));
+    QCOMPARE(ui->parameterLabel(param::kMoveBeforePlace),
+             QStringLiteral("Erst ziehen, dann einsetzen"));
     QCOMPARE(ui->counterDescription("battle.pair.1x3"),
              QStringLiteral("Kämpfe der eigenen Art 1 gegen die gegnerische Art 3"));
     QCOMPARE(presenter.describe(*s, 0).value("prompt").toString(),

@@ -7,6 +7,7 @@
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/butterfly_effect/butterfly_effect_parameter_names.h"
 #include "games/registry.h"
 #include "rulesets/butterfly_effect/butterfly_effect_editor.h"
 #include "test_registry.h"
@@ -19,6 +20,8 @@
 #include <QTest>
 #include <QTranslator>
 #include <memory>
+
+namespace param = pb::butterfly_effect::param;
 
 using nlohmann::json;
 using pb::gui::ButterflyEffectEditor;
@@ -228,7 +231,7 @@ private slots:
         pb::db::DesignRow row;
         row.name = QStringLiteral("Own past");
         row.ruleset = QStringLiteral("butterfly-effect");
-        row.params = {{"separateEraLayouts", true}};
+        row.params = {{param::kSeparateEraLayouts, true}};
         const int id = static_cast<int>(pb::db::DesignStore(*workbench_->database()).create(row));
         editor_->setDesignId(id);
         QVERIFY(editor_->separateEras());

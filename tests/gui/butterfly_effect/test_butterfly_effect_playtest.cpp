@@ -6,6 +6,7 @@
 #include "db/design_store.h"
 #include "db/game_store.h"
 #include "design_editor.h"
+#include "games/butterfly_effect/butterfly_effect_parameter_names.h"
 #include "games/butterfly_effect/butterfly_effect_state.h"
 #include "gui_test_support.h"
 #include "legal_decision_model.h"
@@ -20,6 +21,8 @@
 
 #include <QQuickItem>
 #include <QTest>
+
+namespace param = pb::butterfly_effect::param;
 
 using pb::gui::PlaytestSession;
 using pb::gui::test::WindowHarness;
@@ -41,7 +44,7 @@ private slots:
         design.name = QStringLiteral("Two eras");
         design.ruleset = QStringLiteral("butterfly-effect");
         // A short game: the turn limit ends it if no one holds the cities first.
-        design.params = {{"maxTurns", 24}};
+        design.params = {{param::kMaxTurns, 24}};
         const qint64 designId =
             pb::db::DesignStore(*harness_->workbench().database()).create(design);
         harness_->showPage(QStringLiteral("playtest"));

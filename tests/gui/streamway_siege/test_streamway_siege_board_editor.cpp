@@ -8,6 +8,7 @@
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/streamway_siege/streamway_siege_parameter_names.h"
 #include "games/streamway_siege/streamway_siege_ruleset.h"
 #include "rulesets/streamway_siege/streamway_siege_board_editor.h"
 #include "test_registry.h"
@@ -18,6 +19,8 @@
 #include <QTest>
 #include <QTranslator>
 #include <memory>
+
+namespace param = pb::streamway_siege::param;
 
 using nlohmann::json;
 using pb::gui::StreamwaySiegeBoardEditor;
@@ -171,7 +174,7 @@ void TestStreamwaySiegeBoardEditor::aBoardTheCoreRefusesIsNotTaken() {
     QCOMPARE(editor_->problemStep(), -1);
 
     // A design that allows ends on the edges takes them.
-    createDesign(QStringLiteral("streamway-siege"), {{"allowEdgeEnds", true}});
+    createDesign(QStringLiteral("streamway-siege"), {{param::kAllowEdgeEnds, true}});
     QVERIFY(editor_->addPiece(QStringLiteral("snake"), 90, 100));
 }
 

@@ -8,6 +8,7 @@
 #include "db/game_store.h"
 #include "design_editor.h"
 #include "engine/rng.h"
+#include "games/streamway_siege/streamway_siege_parameter_names.h"
 #include "gui_test_support.h"
 #include "legal_decision_model.h"
 #include "move_log_model.h"
@@ -20,6 +21,8 @@
 
 #include <QQuickItem>
 #include <QTest>
+
+namespace param = pb::streamway_siege::param;
 
 using pb::gui::PlaytestSession;
 using pb::gui::test::WindowHarness;
@@ -95,7 +98,7 @@ void TestStreamwaySiegePlaytest::twoPeoplePlayAWholeGameByClickingTheStreamway()
     design.name = QStringLiteral("Short siege");
     design.ruleset = QStringLiteral("streamway-siege");
     // A short game on the reading's 100-step board: two waves, two men a team.
-    design.params = {{"waves", 2}, {"menPerTeam", 2}};
+    design.params = {{param::kWaves, 2}, {param::kMenPerTeam, 2}};
     const qint64 designId = pb::db::DesignStore(*harness_->workbench().database()).create(design);
     harness_->showPage(QStringLiteral("playtest"));
     QObject* page = harness_->find(QStringLiteral("playtestPage"));

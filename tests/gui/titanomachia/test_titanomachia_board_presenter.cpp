@@ -8,6 +8,7 @@
 #include "engine/rng.h"
 #include "engine/ruleset.h"
 #include "games/titanomachia/titanomachia_game.h"
+#include "games/titanomachia/titanomachia_parameter_names.h"
 #include "games/titanomachia/titanomachia_ruleset.h"
 #include "ruleset_ui.h"
 #include "rulesets/titanomachia/titanomachia_board_presenter.h"
@@ -20,6 +21,7 @@
 
 using pb::gui::TitanomachiaBoardPresenter;
 using namespace ttest;
+namespace param = pb::titanomachia::param;
 
 namespace {
 
@@ -293,7 +295,7 @@ void TestTitanomachiaBoardPresenter::endTextsSayHowTheGameEnded() {
 void TestTitanomachiaBoardPresenter::countersAreWordedFromTheirPatterns() {
     const pb::gui::RulesetUi* ui = pb::gui::findRulesetUi("titanomachia");
     QVERIFY(ui);
-    QCOMPARE(ui->parameterLabel("budget"), QStringLiteral("Point budget"));
+    QCOMPARE(ui->parameterLabel(param::kBudget), QStringLiteral("Point budget"));
     QCOMPARE(ui->counterDescription("activate.fireControl"),
              QStringLiteral("Activations of the Fire Control"));
     QCOMPARE(ui->counterDescription("systemHit.heavy"),
@@ -325,7 +327,7 @@ void TestTitanomachiaBoardPresenter::germanNamesThePieces() {
     const QString activate =
         presenter.decisionText(*s, s->decisionFromJson(ttest::activate("fireControl")));
     const QString prompt = board.value("prompt").toString();
-    const QString label = pb::gui::findRulesetUi("titanomachia")->parameterLabel("budget");
+    const QString label = pb::gui::findRulesetUi("titanomachia")->parameterLabel(param::kBudget);
     const QString terrainHit =
         pb::gui::findRulesetUi("titanomachia")->counterDescription("terrainHit.type1.destroyed");
     const QString clause = pb::gui::findRulesetUi("titanomachia")->counterDescription("clause.T63");

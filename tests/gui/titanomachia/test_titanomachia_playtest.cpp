@@ -6,6 +6,7 @@
 #include "db/design_store.h"
 #include "design_editor.h"
 #include "engine/rng.h"
+#include "games/titanomachia/titanomachia_parameter_names.h"
 #include "gui_test_support.h"
 #include "legal_decision_model.h"
 #include "move_log_model.h"
@@ -17,6 +18,8 @@
 #include <QQuickItem>
 #include <QTest>
 #include <functional>
+
+namespace param = pb::titanomachia::param;
 
 using pb::gui::PlaytestSession;
 using pb::gui::test::WindowHarness;
@@ -120,7 +123,7 @@ void TestTitanomachiaPlaytest::twoPeoplePlayAWholeGameOnTheBoardAndReviewIt() {
     pb::db::DesignRow design;
     design.name = QStringLiteral("Titan duel");
     design.ruleset = QStringLiteral("titanomachia");
-    design.params = {{"maxRounds", 3}};
+    design.params = {{param::kMaxRounds, 3}};
     const qint64 designId = pb::db::DesignStore(*harness_->workbench().database()).create(design);
     harness_->showPage(QStringLiteral("playtest"));
     QObject* page = harness_->find(QStringLiteral("playtestPage"));

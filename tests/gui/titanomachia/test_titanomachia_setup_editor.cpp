@@ -8,6 +8,7 @@
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
+#include "games/titanomachia/titanomachia_parameter_names.h"
 #include "games/titanomachia/titanomachia_ruleset.h"
 #include "games/titanomachia/titanomachia_setup.h"
 #include "games/titanomachia/titanomachia_titan_builder.h"
@@ -17,6 +18,8 @@
 
 #include <QTest>
 #include <memory>
+
+namespace param = pb::titanomachia::param;
 
 using nlohmann::json;
 using pb::gui::TitanomachiaSetupEditor;
@@ -132,7 +135,7 @@ void TestTitanomachiaSetupEditor::aScoreChangeUndoesAndRedoesAndCostsLive() {
 
 void TestTitanomachiaSetupEditor::scoresOutOfRangeAreRefused() {
     editor_->setDesignId(
-        int(bench_->createDesign(QStringLiteral("titanomachia"), {}, {{"maxScore", 5}})));
+        int(bench_->createDesign(QStringLiteral("titanomachia"), {}, {{param::kMaxScore, 5}})));
     QVERIFY(!editor_->setScore(1, 0, 6)); // above maxScore
     QCOMPARE(editor_->errorMessage(), QStringLiteral("Speed must be 1 to 5."));
     QVERIFY(!editor_->setScore(1, 0, 0));  // Speed is at least 1 (G4)
@@ -291,8 +294,8 @@ void TestTitanomachiaSetupEditor::autoBuildSpendsWhatTheBudgetLeavesInOneUndoSte
 }
 
 void TestTitanomachiaSetupEditor::autoBuildFollowsPerSystemPrices() {
-    editor_->setDesignId(int(bench_->createDesign(QStringLiteral("titanomachia"), {},
-                                                  {{"priceWeapon", 2}, {"budget", 80}})));
+    editor_->setDesignId(int(bench_->createDesign(
+        QStringLiteral("titanomachia"), {}, {{param::kPriceWeapon, 2}, {param::kBudget, 80}})));
     QCOMPARE(at(editor_->systems(), 4).value("cost").toInt(), 18); // the Weapon's 9 points x 2
     QVERIFY(editor_->autoBuild(QStringLiteral("warhound")));
     // 80 - 17 - 5 = 58 for the Titan, spent to the last point that fits.
@@ -304,7 +307,7 @@ void TestTitanomachiaSetupEditor::autoBuildFollowsPerSystemPrices() {
 
 void TestTitanomachiaSetupEditor::autoBuildWithTooFewPointsIsRefused() {
     editor_->setDesignId(
-        int(bench_->createDesign(QStringLiteral("titanomachia"), {}, {{"budget", 25}})));
+        int(bench_->createDesign(QStringLiteral("titanomachia"), {}, {{param::kBudget, 25}})));
     const QVariantList before = editor_->systems();
     // 25 - 17 - 5 = 3 points: the smallest Titan costs 9.
     QVERIFY(!editor_->autoBuild(QStringLiteral("warhound")));

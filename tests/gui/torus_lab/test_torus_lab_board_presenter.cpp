@@ -8,6 +8,7 @@
 #include "engine/rng.h"
 #include "engine/ruleset.h"
 #include "games/torus_lab/torus_lab_game.h"
+#include "games/torus_lab/torus_lab_parameter_names.h"
 #include "games/torus_lab/torus_lab_ruleset.h"
 #include "games/torus_lab/torus_lab_state.h"
 #include "rulesets/torus_lab/torus_lab_board_presenter.h"
@@ -24,6 +25,7 @@
 using pb::gui::TorusLabBoardPresenter;
 using tltest::Position;
 using namespace pb::torus_lab;
+namespace param = pb::torus_lab::param;
 
 namespace {
 
@@ -79,7 +81,7 @@ std::vector<pb::Decision> legal(const pb::State& state) {
 Position midGame() {
     // emptyStackLoss=never keeps the game going with space 5 empty.
     return Position(2)
-        .param("emptyStackLoss", "never")
+        .param(param::kEmptyStackLoss, "never")
         .hand(0, "hearts", 2)
         .shown(0, "hearts", 0)
         .hand(0, "diamonds", 1)
@@ -260,7 +262,7 @@ private slots:
         // Seat 0 on space 1 (no particles) with a full heart code, a diamond and a
         // spade: seven cards, within a hand limit of 8.
         TL_STATE(state, Position(2)
-                            .param("handLimit", 8)
+                            .param(param::kHandLimit, 8)
                             .limit(0, 8)
                             .hand(0, "hearts", 5)
                             .hand(0, "diamonds", 1)

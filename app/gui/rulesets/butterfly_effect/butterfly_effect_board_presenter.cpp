@@ -6,11 +6,9 @@
 
 #include <QStringList>
 #include <QVariantList>
-#include <nlohmann/json.hpp>
 
 namespace pb::gui {
 
-using nlohmann::json;
 using namespace pb::butterfly_effect;
 using P = ButterflyEffectBoardPresenter;
 
@@ -18,24 +16,6 @@ namespace {
 
 const ButterflyEffectState& asButterfly(const pb::State& state) {
     return static_cast<const ButterflyEffectState&>(state);
-}
-
-int intOr(const json& object, const char* key, int fallback) {
-    if (!object.is_object())
-        return fallback;
-    auto it = object.find(key);
-    return it != object.end() && it->is_number_integer() ? it->get<int>() : fallback;
-}
-
-int eraOf(const json& value) {
-    return value == "past" ? kPast : (value == "present" ? kPresent : -1);
-}
-
-// A [row, column] of the JSON as a square, or -1.
-int squareOf(const json& value, int size) {
-    if (!value.is_array() || value.size() != 2 || !value[0].is_number_integer())
-        return -1;
-    return value[0].get<int>() * size + value[1].get<int>();
 }
 
 QString nameOf(const Content& content, int species) {
@@ -51,121 +31,11 @@ QString evolutionName(const Content& content, int evolution) {
                : QString();
 }
 
-// The pattern cell (r, c) turned by `orientation`, as the core turns it
-// (butterfly_effect_legal.cpp): 0-3 quarter turns, 4-7 the mirror image turned.
-void orient(int orientation, int& r, int& c) {
-    if (orientation >= 4)
-        c = -c;
-    for (int k = 0; k < (orientation & 3); ++k) {
-        const int t = r;
-        r = c;
-        c = -t;
-    }
-}
-
-bool hasEffect(const json& attached, const Content& content, int species, Effect effect) {
-    if (!attached.is_array() || species < 0 || species >= static_cast<int>(attached.size()))
-        return false;
-    for (const json& card : attached[static_cast<std::size_t>(species)]) {
-        const int e = intOr(card, "evolution", -1);
-        if (e >= 0 && e < content.evolutionCount() &&
-            content.evolutions[static_cast<std::size_t>(e)].effect == effect)
-            return true;
-    }
-    return false;
-}
-
-int effectSum(const json& attached, const Content& content, int species, Effect effect) {
-    int sum = 0;
-    if (!attached.is_array() || species < 0 || species >= static_cast<int>(attached.size()))
-        return 0;
-    for (const json& card : attached[static_cast<std::size_t>(species)]) {
-        const int e = intOr(card, "evolution", -1);
-        if (e >= 0 && e < content.evolutionCount() &&
-            content.evolutions[static_cast<std::size_t>(e)].effect == effect)
-            sum += content.evolutions[static_cast<std::size_t>(e)].value;
-    }
-    return sum;
-}
-
-// The pattern being chosen: its species, anchor square and whether it is a death.
-struct PatternInProgress {
-    int species = -1;
-    int anchor = -1;
-    bool death = false;
-};
-
-PatternInProgress patternOf(const json& obs, const ButterflyEffectState& s) {
-    PatternInProgress p;
-    const int size = s.content().size;
-    if (s.phase() == Phase::Reproduce) {
-        const int chooser = s.currentActor();
-        if (chooser < 0 || chooser >= kSeats)
-            return p;
-        const json& pending = obs["players"][static_cast<std::size_t>(chooser)]["pending"];
-        if (!pending.is_object())
-            return p;
-        p.species = intOr(pending, "species", -1);
-        p.anchor = squareOf(pending["square"], size);
-    } else if (s.phase() == Phase::DeathPattern) {
-        p.species = intOr(obs["pattern"], "species", -1);
-        p.anchor = squareOf(obs["pattern"]["anchor"], size);
-        p.death = true;
-    }
-    return p;
-}
-
-// The squares one way of laying the pattern covers (cells off the board dropped).
-QList<int> patternSquares(const Content& content, const json& attached, const PatternInProgress& p,
-                          int orientation, int cell) {
-    QList<int> squares;
-    if (p.species < 0 || p.anchor < 0)
-        return squares;
-    const SpeciesCard& card = content.species[static_cast<std::size_t>(p.species)];
-    const int cells =
-        p.death && hasEffect(attached, content, p.species, Effect::DeepRoots) ? 1 : card.cells;
-    if (cell < 0 || cell >= cells)
-        return squares;
-    const int size = content.size;
-    int ar = card.dr[static_cast<std::size_t>(cell)], ac = card.dc[static_cast<std::size_t>(cell)];
-    orient(orientation, ar, ac);
-    const int r0 = p.anchor / size, c0 = p.anchor % size;
-    for (int j = 0; j < cells; ++j) {
-        int r = card.dr[static_cast<std::size_t>(j)], c = card.dc[static_cast<std::size_t>(j)];
-        orient(orientation, r, c);
-        const int rr = r0 + r - ar, cc = c0 + c - ac;
-        if (rr >= 0 && rr < size && cc >= 0 && cc < size)
-            squares.append(rr * size + cc);
-    }
-    return squares;
-}
-
-// The seat holding the city on `square` of `era` now, or -1 (as the core's
-// controlMask: occupied, and under occupyUncontested no enemy next to it).
-int cityHolder(const ButterflyEffectState& s, int era, int square) {
-    const int species = s.pieceAt(era, square);
-    if (species < 0)
-        return -1;
-    const int seat = s.seatOf(species);
-    if (s.rules().uncontestedControl) {
-        const Content& content = s.content();
-        for (int i = 0; i < content.orthCount[static_cast<std::size_t>(square)]; ++i) {
-            const int n =
-                content.around[static_cast<std::size_t>(square)][static_cast<std::size_t>(i)];
-            if (s.pieceAt(era, n) >= 0 && s.seatOf(s.pieceAt(era, n)) != seat)
-                return -1;
-        }
-    }
-    return seat;
-}
-
 // Strength as the battle counts it: base and strength cards, plus the attack or
 // defence cards of the side it fights on.
-int battleStrength(const ButterflyEffectState& s, const json& attached, int species,
-                   bool attacking) {
+int battleStrength(const ButterflyEffectState& s, int species, bool attacking) {
     return s.strength(species) +
-           effectSum(attached, s.content(), species,
-                     attacking ? Effect::AttackStrength : Effect::DefenceStrength);
+           s.effectSum(species, attacking ? Effect::AttackStrength : Effect::DefenceStrength);
 }
 
 QString seatSide(const ButterflyEffectState& s, int seat) {
@@ -211,42 +81,22 @@ QVariantMap cardBack() {
             {QStringLiteral("target"), -1}};
 }
 
-int countAt(const json& cards, const char* key, int index) {
-    if (!cards.is_object() || !cards.contains(key) || !cards[key].is_array() ||
-        index >= static_cast<int>(cards[key].size()))
-        return 0;
-    const json& n = cards[key][static_cast<std::size_t>(index)];
-    return n.is_number_integer() ? n.get<int>() : 0;
-}
-
-QVariantList playersOf(const ButterflyEffectState& s, const json& obs) {
+QVariantList playersOf(const ButterflyEffectState& s, int viewerSeat) {
     const Content& content = s.content();
     QVariantList out;
     for (int seat = 0; seat < kSeats; ++seat) {
-        const json& p = obs["players"][static_cast<std::size_t>(seat)];
         const int side = s.sideOf(seat);
         QVariantList cards;
-        const bool open = p.contains("hand");
+        const bool open = ButterflyEffectState::seesHand(viewerSeat, seat);
         int hidden = 0;
         if (open) {
-            for (int k = 0; k < kSpeciesPerSide; ++k)
-                for (int n = 0; n < countAt(p["hand"], "species", k); ++n)
-                    cards.append(cardMap(content, seat, side, k));
-            for (int e = 0; e < content.evolutionCount(); ++e)
-                for (int n = 0; n < countAt(p["hand"], "evolutions", e); ++n)
-                    cards.append(cardMap(content, seat, side, kSpeciesPerSide + e));
+            for (int type = 0; type < kSpeciesPerSide + content.evolutionCount(); ++type)
+                for (int n = 0; n < s.inHand(seat, type); ++n)
+                    cards.append(cardMap(content, seat, side, type));
         } else {
-            hidden = intOr(p, "handCount", 0);
+            hidden = s.handCount(seat);
             for (int n = 0; n < hidden; ++n)
                 cards.append(cardBack());
-        }
-        int deck = intOr(p, "deckCount", -1);
-        if (deck < 0) {
-            deck = 0;
-            for (int k = 0; k < kSpeciesPerSide; ++k)
-                deck += countAt(p["deck"], "species", k);
-            for (int e = 0; e < content.evolutionCount(); ++e)
-                deck += countAt(p["deck"], "evolutions", e);
         }
         out.append(QVariantMap{{QStringLiteral("seat"), seat},
                                {QStringLiteral("label"), BoardPresenter::seatLabel(seat)},
@@ -256,30 +106,28 @@ QVariantList playersOf(const ButterflyEffectState& s, const json& obs) {
                                {QStringLiteral("handCount"), static_cast<int>(cards.size())},
                                {QStringLiteral("hiddenCount"), hidden},
                                {QStringLiteral("handOpen"), open},
-                               {QStringLiteral("deckCount"), deck},
-                               {QStringLiteral("streak"), intOr(p, "streak", 0)},
+                               {QStringLiteral("deckCount"), s.deckCount(seat)},
+                               {QStringLiteral("streak"), s.streak(seat)},
                                {QStringLiteral("current"), seat == s.player()},
                                {QStringLiteral("acting"), seat == s.currentActor()}});
     }
     return out;
 }
 
-QVariantList speciesOf(const ButterflyEffectState& s, const json& obs) {
+QVariantList speciesOf(const ButterflyEffectState& s) {
     const Content& content = s.content();
     QVariantList out;
     for (int sp = 0; sp < kSpecies; ++sp) {
         const SpeciesCard& card = content.species[static_cast<std::size_t>(sp)];
         QVariantList attached;
-        for (const json& a : obs["evolutions"][static_cast<std::size_t>(sp)]) {
-            const int e = intOr(a, "evolution", -1);
-            if (e < 0 || e >= content.evolutionCount())
-                continue;
+        for (const Attached& a : s.attached(sp)) {
+            const int e = a.evolution;
             const EvolutionCard& ev = content.evolutions[static_cast<std::size_t>(e)];
             attached.append(QVariantMap{
                 {QStringLiteral("evolution"), e},
                 {QStringLiteral("name"), evolutionName(content, e)},
                 {QStringLiteral("detail"), P::effectText(static_cast<int>(ev.effect), ev.value)},
-                {QStringLiteral("owner"), intOr(a, "owner", 0)},
+                {QStringLiteral("owner"), static_cast<int>(a.owner)},
                 {QStringLiteral("target"), P::attachedTarget(sp, e)}});
         }
         QStringList pattern;
@@ -309,16 +157,13 @@ QVariantList speciesOf(const ButterflyEffectState& s, const json& obs) {
 
 // The ripples: reproductions still to come and the death pattern being laid,
 // on the present squares where they will land.
-QVariantList ripplesOf(const ButterflyEffectState& s, const json& obs) {
+QVariantList ripplesOf(const ButterflyEffectState& s) {
     const Content& content = s.content();
     const int size = content.size;
     QVariantList out;
     for (int seat = 0; seat < kSeats; ++seat) {
-        const json& pending = obs["players"][static_cast<std::size_t>(seat)]["pending"];
-        if (!pending.is_object())
-            continue;
-        const int square = squareOf(pending["square"], size);
-        const int species = intOr(pending, "species", -1);
+        const int square = s.pendingSquare(seat);
+        const int species = s.pendingSpecies(seat);
         if (square < 0 || species < 0)
             continue;
         out.append(
@@ -333,8 +178,8 @@ QVariantList ripplesOf(const ButterflyEffectState& s, const json& obs) {
                              .arg(nameOf(content, species), P::squareName(square, size))}});
     }
     if (s.phase() == Phase::DeathPattern) {
-        const int square = squareOf(obs["pattern"]["anchor"], size);
-        const int species = intOr(obs["pattern"], "species", -1);
+        const int square = s.patternAnchor();
+        const int species = s.patternSpecies();
         if (square >= 0 && species >= 0)
             out.append(QVariantMap{
                 {QStringLiteral("kind"), QStringLiteral("death")},
@@ -351,12 +196,12 @@ QVariantList ripplesOf(const ButterflyEffectState& s, const json& obs) {
 }
 
 // Each legal way to lay the pattern being chosen, with the squares it covers.
-QVariantList patternChoicesOf(const ButterflyEffectState& s, const json& obs) {
+QVariantList patternChoicesOf(const ButterflyEffectState& s) {
     QVariantList out;
     if (s.phase() != Phase::Reproduce && s.phase() != Phase::DeathPattern)
         return out;
-    const PatternInProgress pattern = patternOf(obs, s);
-    const bool both = pattern.death && s.rules().deathOnBothBoards;
+    const bool death = s.phase() == Phase::DeathPattern;
+    const bool both = death && s.rules().deathOnBothBoards;
     std::vector<pb::Decision> legal;
     s.legalDecisions(legal);
     int number = 0;
@@ -364,7 +209,7 @@ QVariantList patternChoicesOf(const ButterflyEffectState& s, const json& obs) {
         if (d.kind != kReproduceKind && d.kind != kDeathPatternKind)
             continue;
         QVariantList squares;
-        for (int sq : patternSquares(s.content(), obs["evolutions"], pattern, d.a, d.b)) {
+        for (int sq : s.patternCover(d.a, d.b)) {
             squares.append(P::squareTarget(kPresent, sq));
             if (both)
                 squares.append(P::squareTarget(kPast, sq));
@@ -373,20 +218,20 @@ QVariantList patternChoicesOf(const ButterflyEffectState& s, const json& obs) {
                                {QStringLiteral("target"), P::patternTarget(d.a, d.b)},
                                {QStringLiteral("orientation"), d.a},
                                {QStringLiteral("cell"), d.b},
-                               {QStringLiteral("death"), pattern.death},
+                               {QStringLiteral("death"), death},
                                {QStringLiteral("squares"), squares}});
     }
     return out;
 }
 
 // A battle: who fought whom where, both dice and totals (0: not rolled yet).
-QVariantMap battleMap(const ButterflyEffectState& s, const json& attached, int era, int from,
-                      int to, int attacker, int defender, int attackDie, int defenceDie) {
+QVariantMap battleMap(const ButterflyEffectState& s, int era, int from, int to, int attacker,
+                      int defender, int attackDie, int defenceDie) {
     const Content& content = s.content();
     const bool health = s.rules().battleRule == BattleRule::Health;
     // Under the health rule the attacker's die alone meets the defender's health.
-    const int aStrength = health ? 0 : battleStrength(s, attached, attacker, true);
-    const int dStrength = battleStrength(s, attached, defender, false);
+    const int aStrength = health ? 0 : battleStrength(s, attacker, true);
+    const int dStrength = battleStrength(s, defender, false);
     const int dHealth = content.species[static_cast<std::size_t>(defender)].health;
     const bool decided = attackDie > 0 && (health || defenceDie > 0);
     const bool attackerWins =
@@ -426,21 +271,17 @@ bool inBattle(Phase phase) {
 }
 
 // The battle of state `s` while its dice are rolled (empty otherwise).
-QVariantMap battleNow(const ButterflyEffectState& s, const json& state) {
+QVariantMap battleNow(const ButterflyEffectState& s) {
     if (!inBattle(s.phase()))
         return {};
-    const int size = s.content().size;
-    const json& move = state["move"];
-    const int era = eraOf(move["era"]);
-    const int from = squareOf(move["from"], size), to = squareOf(move["to"], size);
+    const int era = s.moveEra(), from = s.moveFrom(), to = s.moveTo();
     if (era < 0 || from < 0 || to < 0 || s.pieceAt(era, from) < 0 || s.pieceAt(era, to) < 0)
         return {};
     const bool attackRolled = s.phase() != Phase::AttackRoll;
     const bool defenceRolled =
         s.phase() == Phase::CamouflageRoll && s.rules().battleRule == BattleRule::Opposed;
-    return battleMap(s, state["evolutions"], era, from, to, s.pieceAt(era, from),
-                     s.pieceAt(era, to), attackRolled ? intOr(move, "attackDie", 0) : 0,
-                     defenceRolled ? intOr(move, "defenceDie", 0) : 0);
+    return battleMap(s, era, from, to, s.pieceAt(era, from), s.pieceAt(era, to),
+                     attackRolled ? s.attackDie() : 0, defenceRolled ? s.defenceDie() : 0);
 }
 
 // The last battle of `history` with both rolls: from the state that rolled the
@@ -450,22 +291,18 @@ QVariantMap lastBattle(const StateHistory& history) {
         const auto& s = asButterfly(*history[i]);
         if (s.phase() != Phase::AttackRoll)
             continue;
-        const json start = s.toJson();
-        const int size = s.content().size;
-        const json& move = start["move"];
-        const int era = eraOf(move["era"]);
-        const int from = squareOf(move["from"], size), to = squareOf(move["to"], size);
+        const int era = s.moveEra(), from = s.moveFrom(), to = s.moveTo();
         if (era < 0 || from < 0 || to < 0 || s.pieceAt(era, from) < 0 || s.pieceAt(era, to) < 0)
             return {};
         int attackDie = 0, defenceDie = 0;
         const bool opposed = s.rules().battleRule == BattleRule::Opposed;
         if (i + 1 < history.size())
-            attackDie = intOr(history[i + 1]->toJson()["move"], "attackDie", 0);
+            attackDie = asButterfly(*history[i + 1]).attackDie();
         if (opposed && i + 2 < history.size() &&
             asButterfly(*history[i + 1]).phase() == Phase::DefenceRoll)
-            defenceDie = intOr(history[i + 2]->toJson()["move"], "defenceDie", 0);
-        QVariantMap battle = battleMap(s, start["evolutions"], era, from, to, s.pieceAt(era, from),
-                                       s.pieceAt(era, to), attackDie, defenceDie);
+            defenceDie = asButterfly(*history[i + 2]).defenceDie();
+        QVariantMap battle = battleMap(s, era, from, to, s.pieceAt(era, from), s.pieceAt(era, to),
+                                       attackDie, defenceDie);
         battle.insert(QStringLiteral("turn"), s.turnsCompleted() + 1);
         return battle;
     }
@@ -473,7 +310,7 @@ QVariantMap lastBattle(const StateHistory& history) {
 }
 
 // What the actor is asked to do now, in one short sentence.
-QString promptOf(const ButterflyEffectState& s, const json& obs) {
+QString promptOf(const ButterflyEffectState& s) {
     const Content& content = s.content();
     const int actor = s.currentActor();
     if (s.phase() == Phase::Over) {
@@ -482,7 +319,7 @@ QString promptOf(const ButterflyEffectState& s, const json& obs) {
             return ButterflyEffectBoardPresenter::tr(
                        "%1 wins: a city held in each era long enough.")
                 .arg(BoardPresenter::seatLabel(s.winner()));
-        return obs.value("turnLimit", false)
+        return s.turnLimitReached()
                    ? ButterflyEffectBoardPresenter::tr("A draw: the turn limit was reached.")
                    : ButterflyEffectBoardPresenter::tr("A draw.");
     }
@@ -529,7 +366,7 @@ QString promptOf(const ButterflyEffectState& s, const json& obs) {
     case Phase::PlaceSquare:
         //: %1 a player (P1), %2 an era ("the past")
         return ButterflyEffectBoardPresenter::tr("%1: choose a square in %2.")
-            .arg(who, P::eraName(eraOf(obs["chosen"]["era"])));
+            .arg(who, P::eraName(s.chosenEra()));
     case Phase::MoveFrom:
         return ButterflyEffectBoardPresenter::tr("%1: choose a piece to move.").arg(who);
     case Phase::MoveTo:
@@ -537,7 +374,7 @@ QString promptOf(const ButterflyEffectState& s, const json& obs) {
     case Phase::DeathPattern:
         //: %1 a player (P1), %2 a species
         return ButterflyEffectBoardPresenter::tr("%1: lay %2's death pattern in the present.")
-            .arg(who, nameOf(content, intOr(obs["pattern"], "species", -1)));
+            .arg(who, nameOf(content, s.patternSpecies()));
     case Phase::Steal:
         return ButterflyEffectBoardPresenter::tr(
                    "%1: take an evolution card from the beaten species, or none.")
@@ -580,7 +417,7 @@ QVariantList erasOf(const ButterflyEffectState& s, const QVariantList& ripples) 
                 {QStringLiteral("green"),
                  content.green[static_cast<std::size_t>(era)][static_cast<std::size_t>(sq)]},
                 {QStringLiteral("city"), city >= 0 ? city + 1 : 0},
-                {QStringLiteral("holder"), city >= 0 ? cityHolder(s, era, sq) : -1},
+                {QStringLiteral("holder"), city >= 0 ? s.cityHolder(era, sq) : -1},
                 {QStringLiteral("species"), species},
                 {QStringLiteral("seat"), species >= 0 ? s.seatOf(species) : -1},
                 {QStringLiteral("initial"),
@@ -596,17 +433,15 @@ QVariantList erasOf(const ButterflyEffectState& s, const QVariantList& ripples) 
     return eras;
 }
 
-QVariantList citiesOf(const ButterflyEffectState& s, const json& obs) {
+QVariantList citiesOf(const ButterflyEffectState& s) {
     const Content& content = s.content();
     QVariantList out;
     for (int era = 0; era < kEras; ++era)
         for (int i = 0; i < content.cityCount[static_cast<std::size_t>(era)]; ++i) {
             const int sq =
                 content.citySquares[static_cast<std::size_t>(era)][static_cast<std::size_t>(i)];
-            const int holder = cityHolder(s, era, sq);
-            const int streak =
-                holder >= 0 ? intOr(obs["players"][static_cast<std::size_t>(holder)], "streak", 0)
-                            : 0;
+            const int holder = s.cityHolder(era, sq);
+            const int streak = holder >= 0 ? s.streak(holder) : 0;
             out.append(QVariantMap{
                 {QStringLiteral("era"), era},
                 {QStringLiteral("number"),
@@ -680,17 +515,17 @@ int ButterflyEffectBoardPresenter::decisionSquare(const pb::State& state,
     case kPlaceEraKind:
         return eraTarget(d.a);
     case kPlaceSquareKind: {
-        const int era = eraOf(s.toJson()["chosen"]["era"]);
+        const int era = s.chosenEra();
         return era >= 0 ? squareTarget(era, d.a) : -1;
     }
     case kMoveFromKind:
         return squareTarget(d.a, d.b);
     case kMoveToKind: {
-        const int era = eraOf(s.toJson()["move"]["era"]);
+        const int era = s.moveEra();
         return era >= 0 ? squareTarget(era, d.a) : -1;
     }
     case kStealKind: {
-        const int from = intOr(s.toJson()["steal"], "from", -1);
+        const int from = s.stealFrom();
         return from >= 0 ? attachedTarget(from, d.a) : -1;
     }
     default:
@@ -719,25 +554,24 @@ int ButterflyEffectBoardPresenter::decisionSquare(const pb::State& state,
 QVariantMap ButterflyEffectBoardPresenter::describe(const pb::State& state, int viewerSeat) const {
     const auto& s = asButterfly(state);
     const bool seated = viewerSeat >= 0 && viewerSeat < kSeats;
-    const json obs = seated ? s.observationJson(viewerSeat) : s.toJson();
-    const QVariantList ripples = ripplesOf(s, obs);
+    const QVariantList ripples = ripplesOf(s);
     const bool over = s.isTerminal();
     return {{QStringLiteral("viewerSeat"), seated ? viewerSeat : -1},
             {QStringLiteral("size"), s.content().size},
             {QStringLiteral("eras"), erasOf(s, ripples)},
-            {QStringLiteral("species"), speciesOf(s, obs)},
-            {QStringLiteral("players"), playersOf(s, obs)},
-            {QStringLiteral("cities"), citiesOf(s, obs)},
+            {QStringLiteral("species"), speciesOf(s)},
+            {QStringLiteral("players"), playersOf(s, seated ? viewerSeat : -1)},
+            {QStringLiteral("cities"), citiesOf(s)},
             {QStringLiteral("holdTurnEnds"), s.rules().holdTurnEnds},
             {QStringLiteral("ripples"), ripples},
-            {QStringLiteral("patternChoices"), patternChoicesOf(s, obs)},
-            {QStringLiteral("battle"), battleNow(s, obs)},
+            {QStringLiteral("patternChoices"), patternChoicesOf(s)},
+            {QStringLiteral("battle"), battleNow(s)},
             {QStringLiteral("lastBattle"), QVariantMap()},
             {QStringLiteral("phase"), QString::fromStdString(phaseName(s.phase()))},
-            {QStringLiteral("prompt"), promptOf(s, obs)},
+            {QStringLiteral("prompt"), promptOf(s)},
             {QStringLiteral("turn"), s.turnsCompleted()},
             {QStringLiteral("over"), over},
-            {QStringLiteral("resultText"), over ? promptOf(s, obs) : QString()}};
+            {QStringLiteral("resultText"), over ? promptOf(s) : QString()}};
 }
 
 QVariantMap ButterflyEffectBoardPresenter::describeHistory(const StateHistory& history,
@@ -755,9 +589,8 @@ QVariantMap ButterflyEffectBoardPresenter::playerPanel(const StateHistory& histo
         return {};
     const auto& s = asButterfly(*history.back());
     const bool seated = viewerSeat >= 0 && viewerSeat < kSeats;
-    const json obs = seated ? s.observationJson(viewerSeat) : s.toJson();
-    const QVariantList seats = playersOf(s, obs);
-    const QVariantList cities = citiesOf(s, obs);
+    const QVariantList seats = playersOf(s, seated ? viewerSeat : -1);
+    const QVariantList cities = citiesOf(s);
     QVariantList players;
     for (const QVariant& entry : seats) {
         const QVariantMap seat = entry.toMap();
@@ -835,7 +668,7 @@ QString ButterflyEffectBoardPresenter::endText(const StateHistory& history) cons
         return tr("%1 wins: held a city in each era for %2 turn ends in a row.")
             .arg(seatLabel(s.winner()))
             .arg(s.rules().holdTurnEnds);
-    if (s.toJson().value("turnLimit", false))
+    if (s.turnLimitReached())
         //: %1 the turn limit
         return tr("A draw: the turn limit (%1 turns) was reached before anyone held the cities.")
             .arg(s.rules().maxTurns);

@@ -5,6 +5,7 @@
 #include "engine/ruleset.h"
 #include "games/registry.h"
 #include "games/stability/stability_board_generator.h"
+#include "games/stability/stability_parameter_names.h"
 #include "gui_logging.h"
 
 #include <QRandomGenerator>
@@ -16,6 +17,8 @@
 namespace pb::gui {
 
 namespace {
+
+namespace param = pb::stability::param;
 
 constexpr const char* kStability = "stability";
 
@@ -67,12 +70,12 @@ bool StabilityBoardEditor::readParameters(const std::optional<db::DesignRow>& ro
         return false;
     try {
         const nlohmann::json params = rulesetOrThrow(kStability).parameters().resolve(row->params);
-        size_ = params.at("size").get<int>();
-        minValue_ = params.at("minValue").get<int>();
-        maxValue_ = params.at("maxValue").get<int>();
-        cornerValue_ = params.at("cornerValue").get<int>();
-        minTile_ = params.at("minTile").get<int>();
-        maxTile_ = params.at("maxTile").get<int>();
+        size_ = params.at(param::kSize).get<int>();
+        minValue_ = params.at(param::kMinValue).get<int>();
+        maxValue_ = params.at(param::kMaxValue).get<int>();
+        cornerValue_ = params.at(param::kCornerValue).get<int>();
+        minTile_ = params.at(param::kMinTile).get<int>();
+        maxTile_ = params.at(param::kMaxTile).get<int>();
         emit parametersChanged();
         return true;
     } catch (const std::exception& failure) {

@@ -1,6 +1,7 @@
 #include "rulesets/stability/stability_ui.h"
 
 #include "games/stability/stability_effects.h"
+#include "games/stability/stability_parameter_names.h"
 #include "ruleset_ui.h"
 #include "rulesets/stability/stability_board_presenter.h"
 #include "word_tables.h"
@@ -9,48 +10,53 @@ namespace pb::gui::stability {
 
 namespace {
 
+namespace param = pb::stability::param;
+
 // The effect costs (costAdj1..costSet) are worded from the effect's name below.
 constexpr words::Parameter kParameters[] = {
-    {"size", QT_TRANSLATE_NOOP("ParameterWords", "Board size"),
+    {param::kSize, QT_TRANSLATE_NOOP("ParameterWords", "Board size"),
      QT_TRANSLATE_NOOP("ParameterWords", "Squares along each side of the board.")},
-    {"minValue", QT_TRANSLATE_NOOP("ParameterWords", "Lowest starting number"),
+    {param::kMinValue, QT_TRANSLATE_NOOP("ParameterWords", "Lowest starting number"),
      QT_TRANSLATE_NOOP("ParameterWords",
                        "The lowest number a square other than a corner starts with.")},
-    {"maxValue", QT_TRANSLATE_NOOP("ParameterWords", "Highest starting number"),
+    {param::kMaxValue, QT_TRANSLATE_NOOP("ParameterWords", "Highest starting number"),
      QT_TRANSLATE_NOOP("ParameterWords",
                        "The highest number a square other than a corner starts with.")},
-    {"cornerValue", QT_TRANSLATE_NOOP("ParameterWords", "Corner number"),
+    {param::kCornerValue, QT_TRANSLATE_NOOP("ParameterWords", "Corner number"),
      QT_TRANSLATE_NOOP("ParameterWords", "The number the four corner squares start with.")},
-    {"directions", QT_TRANSLATE_NOOP("ParameterWords", "Movement"),
+    {param::kDirections, QT_TRANSLATE_NOOP("ParameterWords", "Movement"),
      QT_TRANSLATE_NOOP("ParameterWords", "The lines a homunculus may move along.")},
-    {"shareSquares", QT_TRANSLATE_NOOP("ParameterWords", "Share squares"),
+    {param::kShareSquares, QT_TRANSLATE_NOOP("ParameterWords", "Share squares"),
      QT_TRANSLATE_NOOP("ParameterWords",
                        "A homunculus may end its move on a square where another one stands.")},
-    {"permeationThreshold", QT_TRANSLATE_NOOP("ParameterWords", "Permeation threshold"),
+    {param::kPermeationThreshold, QT_TRANSLATE_NOOP("ParameterWords", "Permeation threshold"),
      QT_TRANSLATE_NOOP("ParameterWords",
                        "Permeation counters (PC) a player needs before declaring permeation.")},
-    {"minTile", QT_TRANSLATE_NOOP("ParameterWords", "Lowest tile number"),
+    {param::kMinTile, QT_TRANSLATE_NOOP("ParameterWords", "Lowest tile number"),
      QT_TRANSLATE_NOOP("ParameterWords", "The lowest number a tile can show during play.")},
-    {"maxTile", QT_TRANSLATE_NOOP("ParameterWords", "Highest tile number"),
+    {param::kMaxTile, QT_TRANSLATE_NOOP("ParameterWords", "Highest tile number"),
      QT_TRANSLATE_NOOP("ParameterWords", "The highest number a tile can show during play.")},
-    {"afflictionMandatory", QT_TRANSLATE_NOOP("ParameterWords", "Affliction is compulsory"),
+    {param::kAfflictionMandatory, QT_TRANSLATE_NOOP("ParameterWords", "Affliction is compulsory"),
      QT_TRANSLATE_NOOP("ParameterWords",
                        "A player must afflict a tile every turn, even without buying an effect.")},
-    {"adjacency", QT_TRANSLATE_NOOP("ParameterWords", "Adjacent tiles"),
+    {param::kAdjacency, QT_TRANSLATE_NOOP("ParameterWords", "Adjacent tiles"),
      QT_TRANSLATE_NOOP(
          "ParameterWords",
          "Which tiles count as adjacent for the effects that afflict adjacent tiles.")},
-    {"maxTurns", QT_TRANSLATE_NOOP("ParameterWords", "Turn limit"),
+    {param::kMaxTurns, QT_TRANSLATE_NOOP("ParameterWords", "Turn limit"),
      QT_TRANSLATE_NOOP(
          "ParameterWords",
          "After this many turns the game ends in a draw among the players still in it.")},
 };
 
 constexpr words::Option kOptions[] = {
-    {"directions", "orthogonal", QT_TRANSLATE_NOOP("ParameterWords", "4 directions (straight)")},
-    {"directions", "eight", QT_TRANSLATE_NOOP("ParameterWords", "8 directions (with diagonals)")},
-    {"adjacency", "orthogonal", QT_TRANSLATE_NOOP("ParameterWords", "4 neighbours (sides)")},
-    {"adjacency", "eight", QT_TRANSLATE_NOOP("ParameterWords", "8 neighbours (with corners)")},
+    {param::kDirections, "orthogonal",
+     QT_TRANSLATE_NOOP("ParameterWords", "4 directions (straight)")},
+    {param::kDirections, "eight",
+     QT_TRANSLATE_NOOP("ParameterWords", "8 directions (with diagonals)")},
+    {param::kAdjacency, "orthogonal", QT_TRANSLATE_NOOP("ParameterWords", "4 neighbours (sides)")},
+    {param::kAdjacency, "eight",
+     QT_TRANSLATE_NOOP("ParameterWords", "8 neighbours (with corners)")},
 };
 
 // Counters named after an effect are worded from its name below.

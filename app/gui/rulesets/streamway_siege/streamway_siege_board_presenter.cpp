@@ -5,11 +5,9 @@
 #include <QStringList>
 #include <QVariantList>
 #include <cmath>
-#include <nlohmann/json.hpp>
 
 namespace pb::gui {
 
-using nlohmann::json;
 using namespace pb::streamway_siege;
 
 namespace {
@@ -18,34 +16,12 @@ const StreamwaySiegeState& asSiege(const pb::State& state) {
     return static_cast<const StreamwaySiegeState&>(state);
 }
 
-int intOr(const json& object, const char* key, int fallback) {
-    auto it = object.find(key);
-    return it != object.end() && it->is_number_integer() ? it->get<int>() : fallback;
-}
-
-bool inList(const json& list, int value) {
-    if (!list.is_array())
-        return false;
-    for (const auto& v : list)
-        if (v.is_number_integer() && v.get<int>() == value)
-            return true;
-    return false;
-}
-
 // The columns the streamway is drawn with: the board's grid, or for a bare
 // path (no grid, G1 a) a square-ish boustrophedon that only the eye uses.
 int drawnColumns(const Board& board) {
     if (board.grid())
         return board.columns;
     return std::max(1, static_cast<int>(std::ceil(std::sqrt(static_cast<double>(board.steps)))));
-}
-
-// The step a waiting ladder choice is about (the man stands there), or 0.
-int ladderWaitStep(const json& state) {
-    auto chain = state.find("chain");
-    if (chain == state.end() || !chain->contains("ladder"))
-        return 0;
-    return intOr((*chain)["ladder"], "step", 0);
 }
 
 // The other end of the ladder with an end on `step`, or 0.
@@ -57,7 +33,7 @@ int otherLadderEnd(const Board& board, int step) {
 }
 
 // What the actor is asked to do now, in one line.
-QString promptOf(const StreamwaySiegeState& s, const json& j) {
+QString promptOf(const StreamwaySiegeState& s) {
     const QString seat = BoardPresenter::seatLabel(s.player());
     if (s.isTerminal())
         return BoardPresenter::outcomeText(s);
@@ -84,8 +60,8 @@ QString promptOf(const StreamwaySiegeState& s, const json& j) {
             .arg(seat);
     case Step::Dice: {
         bool anyMan = false;
-        for (const auto& man : j["men"])
-            anyMan = anyMan || man.value("status", std::string()) == "deployed";
+        for (int m = 0; m < s.menCount(); ++m)
+            anyMan = anyMan || s.man(m).status == ManStatus::Deployed;
         if (!anyMan)
             //: %1 a player (P1)
             return StreamwaySiegeBoardPresenter::tr(
@@ -156,7 +132,7 @@ int StreamwaySiegeBoardPresenter::decisionSquare(const pb::State& state,
     case kBoxcarsKind:
         return d.a >= 0 ? reserveTarget(d.a) : -1;
     case kLadderKind: {
-        const int at = ladderWaitStep(s.toJson());
+        const int at = s.ladderWaitStep();
         if (at == 0)
             return -1;
         return d.a ? otherLadderEnd(s.board(), at) : at;
@@ -176,7 +152,6 @@ int StreamwaySiegeBoardPresenter::decisionSquare(const pb::State& state,
 // ladderTo, prompt, result ("won", "lost" or ""), over.
 QVariantMap StreamwaySiegeBoardPresenter::describe(const pb::State& state, int) const {
     const auto& s = asSiege(state);
-    const json j = s.toJson();
     const Board& board = s.board();
     const int columns = drawnColumns(board);
 
@@ -201,43 +176,42 @@ QVariantMap StreamwaySiegeBoardPresenter::describe(const pb::State& state, int) 
         deployed(static_cast<std::size_t>(rules.teams)),
         dead(static_cast<std::size_t>(rules.teams));
     QVariantList men;
-    for (const auto& man : j["men"]) {
-        const int team = intOr(man, "team", 0);
-        const std::string status = man.value("status", std::string());
-        if (team < 0 || team >= rules.teams)
+    for (int m = 0; m < s.menCount(); ++m) {
+        const Man& man = s.man(m);
+        const int team = man.team;
+        if (team >= rules.teams)
             continue;
-        if (status == "deployed") {
+        if (man.status == ManStatus::Deployed) {
             ++deployed[static_cast<std::size_t>(team)];
-            const int step = intOr(man, "step", 0);
+            const int step = man.pos;
             men.append(QVariantMap{{QStringLiteral("team"), team},
                                    {QStringLiteral("step"), step},
                                    {QStringLiteral("target"), step}});
-        } else if (status == "dead") {
+        } else if (man.status == ManStatus::Dead) {
             ++dead[static_cast<std::size_t>(team)];
         } else {
             ++reserve[static_cast<std::size_t>(team)];
         }
     }
 
-    const int bossIndex = intOr(j, "boss", -1);
     QVariantList monsters;
-    int index = 0;
-    for (const auto& monster : j["monsters"]) {
-        const int step = intOr(monster, "step", 0);
+    for (int m = 0; m < kMaxMonsters; ++m) {
+        const Monster& monster = s.monster(m);
+        if (!monster.alive)
+            continue;
         QVariantList abilities;
         QStringList names;
-        for (const auto& a : monster["abilities"]) {
-            abilities.append(a.get<int>());
-            names.append(abilityName(a.get<int>()));
-        }
-        if (step > 0)
-            monsters.append(QVariantMap{{QStringLiteral("step"), step},
-                                        {QStringLiteral("abilities"), abilities},
-                                        {QStringLiteral("abilityNames"), names},
-                                        {QStringLiteral("boss"), index == bossIndex},
-                                        {QStringLiteral("age"), intOr(monster, "age", 0)},
-                                        {QStringLiteral("target"), step}});
-        ++index;
+        for (int a = 1; a <= kAbilityCount; ++a)
+            if (monster.abilities >> (a - 1) & 1u) {
+                abilities.append(a);
+                names.append(abilityName(a));
+            }
+        monsters.append(QVariantMap{{QStringLiteral("step"), int(monster.pos)},
+                                    {QStringLiteral("abilities"), abilities},
+                                    {QStringLiteral("abilityNames"), names},
+                                    {QStringLiteral("boss"), m == s.boss()},
+                                    {QStringLiteral("age"), int(monster.age)},
+                                    {QStringLiteral("target"), int(monster.pos)}});
     }
 
     const int currentTeam = s.isTerminal() ? -1 : s.teamOf(s.player());
@@ -253,15 +227,12 @@ QVariantMap StreamwaySiegeBoardPresenter::describe(const pb::State& state, int) 
                                  {QStringLiteral("target"), reserveTarget(t)}});
 
     QVariantList dice;
-    int d = 0;
-    for (const auto& value : j["dice"]) {
-        dice.append(QVariantMap{{QStringLiteral("value"), value.get<int>()},
-                                {QStringLiteral("used"), inList(j["diceUsed"], d)},
-                                {QStringLiteral("onMonster"), inList(j["monsterDiceUsed"], d)}});
-        ++d;
-    }
+    for (int d = 0; d < s.diceRolled(); ++d)
+        dice.append(QVariantMap{{QStringLiteral("value"), s.die(d)},
+                                {QStringLiteral("used"), s.dieUsed(d)},
+                                {QStringLiteral("onMonster"), s.dieOnMonster(d)}});
 
-    const int ladderAt = s.ladderPending() ? ladderWaitStep(j) : 0;
+    const int ladderAt = s.ladderWaitStep();
     const QString result = s.result() == Result::Won    ? QStringLiteral("won")
                            : s.result() == Result::Lost ? QStringLiteral("lost")
                                                         : QString();
@@ -276,7 +247,7 @@ QVariantMap StreamwaySiegeBoardPresenter::describe(const pb::State& state, int) 
             {QStringLiteral("monsters"), monsters},
             {QStringLiteral("teams"), teams},
             {QStringLiteral("dice"), dice},
-            {QStringLiteral("diceCount"), intOr(j, "diceCount", 0)},
+            {QStringLiteral("diceCount"), s.diceCount()},
             {QStringLiteral("dieSides"), rules.dieSides},
             {QStringLiteral("wave"), s.wave()},
             {QStringLiteral("waves"), rules.waves},
@@ -288,7 +259,7 @@ QVariantMap StreamwaySiegeBoardPresenter::describe(const pb::State& state, int) 
             {QStringLiteral("actorIsChance"), s.isChance()},
             {QStringLiteral("ladderAt"), ladderAt},
             {QStringLiteral("ladderTo"), otherLadderEnd(board, ladderAt)},
-            {QStringLiteral("prompt"), promptOf(s, j)},
+            {QStringLiteral("prompt"), promptOf(s)},
             {QStringLiteral("result"), result},
             {QStringLiteral("over"), s.isTerminal()}};
 }

@@ -6,11 +6,9 @@
 
 #include <QStringList>
 #include <QVariantList>
-#include <nlohmann/json.hpp>
 
 namespace pb::gui {
 
-using nlohmann::json;
 using namespace pb::titanomachia;
 using pb::gui::titanomachia::TitanNames;
 
@@ -27,28 +25,10 @@ int countAt(const Markers& m, int square) {
     return n;
 }
 
-int squareOf(const json& rc) {
-    return rc.is_array() && rc.size() == 2 ? rc[0].get<int>() * kSide + rc[1].get<int>() : -1;
-}
-
-int systemIndex(const json& name) {
-    for (int s = 0; s < kSystemCount; ++s)
-        if (name == kSystemNames[s])
-            return s;
-    return -1;
-}
-
-int objectiveIndex(const json& name) {
-    for (int t = 0; t < kObjectiveTypeCount; ++t)
-        if (name == kObjectiveNames[t])
-            return t;
-    return -1;
-}
-
-QString statusText(const std::string& status) {
-    if (status == "accomplished")
+QString statusText(int status) {
+    if (status == kAccomplished)
         return TitanomachiaBoardPresenter::tr("accomplished");
-    if (status == "failed")
+    if (status == kFailed)
         return TitanomachiaBoardPresenter::tr("failed");
     //: an Objective not yet accomplished or failed
     return TitanomachiaBoardPresenter::tr("open");
@@ -70,22 +50,23 @@ QString resolvesWhen(const TitanomachiaState& s, int owner) {
         .arg(BoardPresenter::seatLabel(1 - owner));
 }
 
-QVariantList squaresOf(const TitanomachiaState& s, const json& j) {
+QString statusName(int status) {
+    return QString::fromLatin1(kObjectiveStatusNames[status]);
+}
+
+QVariantList squaresOf(const TitanomachiaState& s) {
     const auto& types = s.fixed().setup.terrainTypes;
     const bool reduces = s.rules().terrainDamageReducesValues;
     // The Objective markers by square.
     std::vector<QVariantList> objectives(kSquares);
     for (int seat = 0; seat < kSeats; ++seat)
-        for (const auto& o : j["players"][seat]["objectives"]) {
-            const int sq = squareOf(o["square"]);
-            if (sq < 0)
+        for (const Objective& o : s.objectives(seat)) {
+            if (o.square < 0)
                 continue;
-            const int type = objectiveIndex(o["type"]);
-            objectives[std::size_t(sq)].append(
+            objectives[std::size_t(o.square)].append(
                 QVariantMap{{QStringLiteral("seat"), seat},
-                            {QStringLiteral("name"), TitanNames::objective(type)},
-                            {QStringLiteral("status"),
-                             QString::fromStdString(o["status"].get<std::string>())}});
+                            {QStringLiteral("name"), TitanNames::objective(o.type)},
+                            {QStringLiteral("status"), statusName(o.status)}});
         }
     QVariantList squares;
     for (int sq = 0; sq < kSquares; ++sq) {
@@ -125,11 +106,9 @@ QVariantList squaresOf(const TitanomachiaState& s, const json& j) {
     return squares;
 }
 
-QVariantList systemsOf(const TitanomachiaState& s, const json& j, int seat) {
+QVariantList systemsOf(const TitanomachiaState& s, int seat) {
     const Titan& titan = s.fixed().setup.players[std::size_t(seat)].titan;
-    const json& used = j["turnState"]["used"];
-    const json& act = j["activation"];
-    const int active = act.is_object() ? systemIndex(act["system"]) : -1;
+    const int active = s.activating() ? s.activeSystem() : -1;
     QVariantList systems;
     for (int sys = 0; sys < kSystemCount; ++sys) {
         QVariantList scores;
@@ -138,9 +117,6 @@ QVariantList systemsOf(const TitanomachiaState& s, const json& j, int seat) {
                 {QStringLiteral("name"), TitanNames::score(sys, k)},
                 {QStringLiteral("base"), titan.systems[std::size_t(sys)].scores[std::size_t(k)]},
                 {QStringLiteral("value"), s.score(seat, sys, k)}});
-        bool usedNow = false;
-        for (const auto& u : used)
-            usedNow = usedNow || u == kSystemNames[std::size_t(sys)];
         const int damage = s.damage(seat, sys);
         systems.append(QVariantMap{
             {QStringLiteral("system"), sys},
@@ -150,26 +126,23 @@ QVariantList systemsOf(const TitanomachiaState& s, const json& j, int seat) {
             {QStringLiteral("damage"), damage},
             {QStringLiteral("damageText"), TitanNames::damage(damage)},
             {QStringLiteral("scores"), scores},
-            {QStringLiteral("used"), seat == s.current() && usedNow},
+            {QStringLiteral("used"), seat == s.current() && s.usedThisTurn(sys)},
             {QStringLiteral("active"), seat == s.current() && sys == active}});
     }
     return systems;
 }
 
-QVariantList objectivesOf(const TitanomachiaState& s, const json& player) {
+QVariantList objectivesOf(const TitanomachiaState& s, int seat) {
     QVariantList out;
-    for (const auto& o : player["objectives"]) {
-        const int type = objectiveIndex(o["type"]);
-        const int sq = squareOf(o["square"]);
-        const std::string status = o["status"].get<std::string>();
-        out.append(
-            QVariantMap{{QStringLiteral("name"), TitanNames::objective(type)},
-                        {QStringLiteral("goal"), TitanNames::objectiveGoal(type)},
-                        {QStringLiteral("square"), sq >= 0 ? TitanNames::square(sq) : QString()},
-                        {QStringLiteral("status"), QString::fromStdString(status)},
-                        {QStringLiteral("statusText"), statusText(status)},
-                        {QStringLiteral("deadline"), s.rules().deadline[std::size_t(type)]},
-                        {QStringLiteral("round"), o["round"].get<int>()}});
+    for (const Objective& o : s.objectives(seat)) {
+        out.append(QVariantMap{
+            {QStringLiteral("name"), TitanNames::objective(o.type)},
+            {QStringLiteral("goal"), TitanNames::objectiveGoal(o.type)},
+            {QStringLiteral("square"), o.square >= 0 ? TitanNames::square(o.square) : QString()},
+            {QStringLiteral("status"), statusName(o.status)},
+            {QStringLiteral("statusText"), statusText(o.status)},
+            {QStringLiteral("deadline"), s.rules().deadline[std::size_t(o.type)]},
+            {QStringLiteral("round"), int(o.round)}});
     }
     return out;
 }
@@ -188,13 +161,11 @@ QVariantList pendingOf(const TitanomachiaState& s, int seat) {
 
 // The end of finished `s` from its result alone.
 QString resultText(const TitanomachiaState& s) {
-    const json j = s.toJson();
-    const json& result = j["result"];
-    if (!result.is_object())
+    if (s.phase() != Phase::Over)
         return {};
-    const int winner = result["winner"].is_null() ? -1 : result["winner"].get<int>();
+    const int winner = s.winner();
     const int round = s.round();
-    if (result["ending"] == "crewKill") {
+    if (s.ending() == Ending::CrewKill) {
         if (winner < 0)
             //: %1 a round number
             return TitanomachiaBoardPresenter::tr("Both Crews were destroyed in round %1: a draw.")
@@ -247,21 +218,19 @@ int TitanomachiaBoardPresenter::decisionSquare(const pb::State& state,
 
 QString TitanomachiaBoardPresenter::prompt(const pb::State& state) {
     const auto& s = asTitan(state);
-    const json j = s.toJson();
     const QString who = seatLabel(s.current());
-    const json& act = j["activation"];
     switch (s.phase()) {
     case Phase::Coin:
         return tr("The bids tie: a coin decides who goes first.");
     case Phase::Designate:
-        for (const auto& o : j["players"][s.current()]["objectives"])
-            if (o["square"].is_null() && (o["type"] == "hold" || o["type"] == "demolition"))
+        for (const Objective& o : s.objectives(s.current()))
+            if (o.square < 0 && (o.type == kHold || o.type == kDemolition))
                 //: %1 a player (P1), %2 an Objective (hold)
                 return tr("%1: place the %2 marker in the enemy half.")
-                    .arg(who, TitanNames::objective(objectiveIndex(o["type"])));
+                    .arg(who, TitanNames::objective(o.type));
         return {};
     case Phase::Turn:
-        return j["turnState"]["activated"].get<bool>()
+        return s.activatedThisTurn()
                    //: %1 a player (P1), %2 Activation markers left
                    ? tr("%1: activate a System or end the turn (Activation markers: %2).")
                          .arg(who)
@@ -275,35 +244,34 @@ QString TitanomachiaBoardPresenter::prompt(const pb::State& state) {
         //: %1 a player, %2 steps made, %3 the most this activation allows (Speed)
         return tr("%1: place the next Position marker (%2 of %3 steps made), or stop.")
             .arg(who)
-            .arg(act["done"].get<int>())
-            .arg(act["limit"].get<int>());
+            .arg(s.activationDone())
+            .arg(s.activationLimit());
     case Phase::Marker: {
-        const bool shield = act["system"] == "shieldGenerator";
+        const bool shield = s.activeSystem() == kShield;
         const QString marker = shield ? tr("Shield") : tr("Target");
-        if (act["mode"] == "relocate")
+        if (s.relocating())
             //: %1 a player, %2 the marker (Shield, Target)
-            return act["lifted"].is_null()
+            return s.liftedSquare() < 0
                        ? tr("%1: lift a %2 to move it, or stop.").arg(who, marker)
                        : tr("%1: place the lifted %2 on a new square.").arg(who, marker);
         //: %1 a player, %2 the marker (Shield, Target), %3 placed so far, %4 the most allowed
         return tr("%1: place a %2 (%3 of %4 placed), or stop.")
             .arg(who, marker)
-            .arg(act["done"].get<int>())
-            .arg(act["limit"].get<int>());
+            .arg(s.activationDone())
+            .arg(s.activationLimit());
     }
     case Phase::Fire:
         return tr("%1: fire on one of your Targets within Range.").arg(who);
     case Phase::Splash:
         //: %1 a player, %2 the fired Target's square
         return tr("%1: place an Area of Effect Blast next to %2, or stop.")
-            .arg(who, TitanNames::square(squareOf(act["fired"])));
+            .arg(who, TitanNames::square(s.firedSquare()));
     case Phase::Nominate: {
-        const json& r = j["resolution"];
         //: %1 the player naming, %2 the hit Titan's player, %3 a square, %4 Blasts left over
         return tr("%1: name the System of %2's Titan hit on %3 (Blasts left over: %4).")
-            .arg(seatLabel(r["nominator"].get<int>()), seatLabel(r["defender"].get<int>()),
-                 TitanNames::square(squareOf(r["square"])))
-            .arg(r["remainder"].get<int>());
+            .arg(seatLabel(s.nominator()), seatLabel(s.hitDefender()),
+                 TitanNames::square(s.resolveSquare()))
+            .arg(s.resolveRemainder());
     }
     case Phase::Over:
         return resultText(s);
@@ -329,10 +297,8 @@ QString TitanomachiaBoardPresenter::prompt(const pb::State& state) {
 QVariantMap TitanomachiaBoardPresenter::describe(const pb::State& state, int viewerSeat) const {
     (void)viewerSeat; // nothing is hidden
     const auto& s = asTitan(state);
-    const json j = s.toJson();
     QVariantList players, pending;
     for (int seat = 0; seat < kSeats; ++seat) {
-        const json& p = j["players"][seat];
         const Trail& trail = s.trail(seat);
         const int at = trail.count ? trail.square[trail.count - 1] : -1;
         const int facing = trail.count ? trail.facing[trail.count - 1] : -1;
@@ -347,15 +313,15 @@ QVariantMap TitanomachiaBoardPresenter::describe(const pb::State& state, int vie
             {QStringLiteral("current"), s.current() == seat && !s.isTerminal()},
             {QStringLiteral("pool"), s.pool(seat)},
             {QStringLiteral("skill"), s.score(seat, kCrew, 0)},
-            {QStringLiteral("passed"), p["passed"].get<bool>()},
+            {QStringLiteral("passed"), s.passed(seat)},
             {QStringLiteral("exited"), s.exited(seat)},
-            {QStringLiteral("crewDead"), p["crewDead"].get<bool>()},
+            {QStringLiteral("crewDead"), s.crewDead(seat)},
             {QStringLiteral("points"), s.objectivePoints(seat)},
             {QStringLiteral("position"), at >= 0 ? TitanNames::square(at) : QString()},
             {QStringLiteral("facing"), facing},
             {QStringLiteral("facingName"), facing >= 0 ? TitanNames::direction(facing) : QString()},
-            {QStringLiteral("systems"), systemsOf(s, j, seat)},
-            {QStringLiteral("objectives"), objectivesOf(s, p)},
+            {QStringLiteral("systems"), systemsOf(s, seat)},
+            {QStringLiteral("objectives"), objectivesOf(s, seat)},
             {QStringLiteral("pending"), mine}});
     }
     QVariantList types;
@@ -368,7 +334,6 @@ QVariantMap TitanomachiaBoardPresenter::describe(const pb::State& state, int vie
                         {QStringLiteral("armour"), terrainTypes[t].armour},
                         {QStringLiteral("difficulty"), terrainTypes[t].difficulty},
                         {QStringLiteral("interference"), terrainTypes[t].interference}});
-    const json& act = j["activation"];
     return {{QStringLiteral("round"), s.round()},
             {QStringLiteral("maxRounds"), s.rules().maxRounds},
             {QStringLiteral("current"), s.current()},
@@ -377,8 +342,8 @@ QVariantMap TitanomachiaBoardPresenter::describe(const pb::State& state, int vie
             {QStringLiteral("prompt"), prompt(s)},
             {QStringLiteral("result"), resultText(s)},
             {QStringLiteral("activation"),
-             act.is_object() ? TitanNames::system(systemIndex(act["system"])) : QString()},
-            {QStringLiteral("squares"), squaresOf(s, j)},
+             s.activating() ? TitanNames::system(s.activeSystem()) : QString()},
+            {QStringLiteral("squares"), squaresOf(s)},
             {QStringLiteral("players"), players},
             {QStringLiteral("pending"), pending},
             {QStringLiteral("terrainTypes"), types}};
@@ -390,10 +355,8 @@ QVariantMap TitanomachiaBoardPresenter::playerPanel(const StateHistory& history,
     if (history.empty())
         return {};
     const auto& s = asTitan(*history.back());
-    const json j = s.toJson();
     QVariantList players;
     for (int seat = 0; seat < kSeats; ++seat) {
-        const json& p = j["players"][seat];
         const Trail& trail = s.trail(seat);
         QStringList facts;
         if (s.exited(seat))
@@ -414,15 +377,14 @@ QVariantMap TitanomachiaBoardPresenter::playerPanel(const StateHistory& history,
                                             TitanNames::damage(s.damage(seat, sys))));
         facts.append(hurt.isEmpty() ? tr("no damage") : hurt.join(QStringLiteral(", ")));
         QStringList objectives;
-        for (const auto& o : p["objectives"])
+        for (const Objective& o : s.objectives(seat))
             //: %1 an Objective (hold), %2 its status (open, accomplished, failed)
-            objectives.append(tr("%1 %2").arg(TitanNames::objective(objectiveIndex(o["type"])),
-                                              statusText(o["status"].get<std::string>())));
+            objectives.append(tr("%1 %2").arg(TitanNames::objective(o.type), statusText(o.status)));
         //: %1 the Objectives with their status, %2 the points they scored
         facts.append(tr("Objectives: %1 · points %2")
                          .arg(objectives.join(QStringLiteral(", ")))
                          .arg(s.objectivePoints(seat)));
-        const bool dead = p["crewDead"].get<bool>();
+        const bool dead = s.crewDead(seat);
         players.append(
             QVariantMap{{QStringLiteral("seat"), seat},
                         {QStringLiteral("label"), seatLabel(seat)},

@@ -11,10 +11,10 @@
 #include <algorithm>
 #include <array>
 #include <nlohmann/json.hpp>
+#include <string_view>
 
 namespace pb::gui {
 
-using nlohmann::json;
 using namespace pb::torus_lab;
 using pb::gui::torus_lab::TorusLabCardWords;
 
@@ -27,21 +27,11 @@ const TorusLabState& asTorusLab(const pb::State& state) {
 // Suit symbols as printed on the cards; lands (the Magic variant) have none, so a triangle.
 const char16_t* const kSymbols[kMaxSuits] = {u"\u2665", u"\u2663", u"\u2666", u"\u2660", u"\u25B2"};
 
-int suitIndex(const json& name) {
-    if (name.is_string())
-        for (int s = 0; s < kMaxSuits; ++s)
-            if (kSuitNames[s] == name.get_ref<const std::string&>())
-                return s;
+int suitIndex(std::string_view name) {
+    for (int s = 0; s < kMaxSuits; ++s)
+        if (kSuitNames[s] == name)
+            return s;
     return -1;
-}
-
-int intOr(const json& object, const char* key, int fallback) {
-    auto it = object.find(key);
-    return it != object.end() && it->is_number_integer() ? it->get<int>() : fallback;
-}
-
-int suitCount(const json& counts, int suit) {
-    return counts.is_object() ? intOr(counts, std::string(kSuitNames[suit]).c_str(), 0) : 0;
 }
 
 // The card types of each suit as the deck names them in the interface
@@ -56,7 +46,7 @@ Kinds kindsOf(const std::optional<decks::Deck>& setupDeck, const TorusLabState& 
     Kinds kinds;
     std::array<int, kMaxSuits> counts{};
     for (std::size_t c = 0; c < deck.cards.size(); ++c) {
-        const int suit = suitIndex(json(deck.value(static_cast<int>(c), "suit")));
+        const int suit = suitIndex(deck.value(static_cast<int>(c), "suit"));
         if (suit < 0)
             continue;
         counts[static_cast<std::size_t>(suit)] += deck.cards[c].count;
@@ -98,31 +88,30 @@ QVariantMap cardBack() {
             {QStringLiteral("target"), -1}};
 }
 
-QVariantList spacesOf(const json& obs, const Rules& rules, const Kinds& kinds) {
-    const json& players = obs["players"];
+QVariantList spacesOf(const TorusLabState& s, const Kinds& kinds) {
+    const Rules& rules = s.rules();
     QVariantList spaces;
     for (int sp = 0; sp < rules.spaceCount; ++sp) {
-        const json& space = obs["spaces"][static_cast<std::size_t>(sp)];
         QStringList pawns;
         QVariantList pawnSeats;
-        for (std::size_t seat = 0; seat < players.size(); ++seat)
-            if (intOr(players[seat], "pawn", 0) == sp + 1) {
-                pawns.append(BoardPresenter::seatLabel(static_cast<int>(seat)));
-                pawnSeats.append(static_cast<int>(seat));
+        for (int seat = 0; seat < s.numPlayers(); ++seat)
+            if (s.pawn(seat) == sp) {
+                pawns.append(BoardPresenter::seatLabel(seat));
+                pawnSeats.append(seat);
             }
-        const int top = suitIndex(space.value("top", json()));
+        const int top = s.top(sp);
+        // Open stacks show the known cards under the top.
         QStringList under;
-        if (auto it = space.find("under"); it != space.end() && it->is_array())
-            for (const auto& c : *it)
-                if (const int s = suitIndex(c); s >= 0)
-                    under.append(TorusLabBoardPresenter::singularName(s));
+        if (rules.openStacks)
+            for (int k = 1; k < s.stackKnown(sp); ++k)
+                under.append(TorusLabBoardPresenter::singularName(s.knownCard(sp, k)));
         spaces.append(
             QVariantMap{{QStringLiteral("number"), sp + 1},
                         {QStringLiteral("target"), TorusLabBoardPresenter::spaceTarget(sp)},
-                        {QStringLiteral("cards"), intOr(space, "cards", 0)},
+                        {QStringLiteral("cards"), s.stackSize(sp)},
                         {QStringLiteral("top"), top >= 0 ? card(top, -1, kinds) : QVariantMap()},
                         {QStringLiteral("under"), under},
-                        {QStringLiteral("particles"), intOr(space, "particles", 0)},
+                        {QStringLiteral("particles"), s.particles(sp)},
                         {QStringLiteral("cap"), rules.particleCap},
                         {QStringLiteral("pawns"), pawns},
                         {QStringLiteral("pawnSeats"), pawnSeats}});
@@ -130,37 +119,37 @@ QVariantList spacesOf(const json& obs, const Rules& rules, const Kinds& kinds) {
     return spaces;
 }
 
-// A hand as the observation gives it: every card when "hand" is there, else
-// the shown cards face up and the rest as backs.
-QVariantList cardsOf(const json& player, int seat, int suits, const Kinds& kinds, int& hidden,
+// A hand as `viewer` sees it: every card when it sees the hand, else the
+// shown cards face up and the rest as backs.
+QVariantList cardsOf(const TorusLabState& s, int seat, int viewer, const Kinds& kinds, int& hidden,
                      bool& open) {
     QVariantList cards;
-    open = player.contains("hand");
-    const json& counts = open ? player["hand"] : player.value("shown", json::object());
-    for (int suit = 0; suit < suits; ++suit)
-        for (int k = 0; k < suitCount(counts, suit); ++k)
+    open = s.seesHand(viewer, seat);
+    hidden = 0;
+    for (int suit = 0; suit < s.rules().suitCount; ++suit) {
+        const int seen = open ? s.hand(seat, suit) : s.shown(seat, suit);
+        for (int k = 0; k < seen; ++k)
             cards.append(card(suit, TorusLabBoardPresenter::handTarget(seat, suit), kinds));
-    hidden = open ? 0 : intOr(player, "hidden", 0);
+        hidden += s.hand(seat, suit) - seen;
+    }
     for (int k = 0; k < hidden; ++k)
         cards.append(cardBack());
     return cards;
 }
 
-QVariantList playersOf(const json& obs, const Rules& rules, const Kinds& kinds) {
-    const json& players = obs["players"];
-    const int current = intOr(obs, "player", -1);
-    const int actor = intOr(obs, "actor", -1);
+QVariantList playersOf(const TorusLabState& s, int viewer, const Kinds& kinds) {
+    const int current = s.player();
+    const int actor = s.currentActor();
     QVariantList out;
-    for (std::size_t i = 0; i < players.size(); ++i) {
-        const int seat = static_cast<int>(i);
+    for (int seat = 0; seat < s.numPlayers(); ++seat) {
         int hidden = 0;
         bool open = false;
-        const QVariantList cards = cardsOf(players[i], seat, rules.suitCount, kinds, hidden, open);
+        const QVariantList cards = cardsOf(s, seat, viewer, kinds, hidden, open);
         out.append(QVariantMap{{QStringLiteral("seat"), seat},
                                {QStringLiteral("label"), BoardPresenter::seatLabel(seat)},
-                               {QStringLiteral("pawn"), intOr(players[i], "pawn", 1)},
-                               {QStringLiteral("limit"), intOr(players[i], "limit", 0)},
-                               {QStringLiteral("handLimit"), rules.handLimit},
+                               {QStringLiteral("pawn"), s.pawn(seat) + 1},
+                               {QStringLiteral("limit"), s.limit(seat)},
+                               {QStringLiteral("handLimit"), s.rules().handLimit},
                                {QStringLiteral("handCount"), static_cast<int>(cards.size())},
                                {QStringLiteral("hiddenCount"), hidden},
                                {QStringLiteral("handOpen"), open},
@@ -171,25 +160,21 @@ QVariantList playersOf(const json& obs, const Rules& rules, const Kinds& kinds) 
     return out;
 }
 
-QVariantList codesOf(const TorusLabState& s, const json& obs) {
-    bool entered[kMaxSuits] = {};
-    for (const auto& name : obs["codes"])
-        if (const int suit = suitIndex(name); suit >= 0)
-            entered[suit] = true;
+QVariantList codesOf(const TorusLabState& s) {
     QVariantList codes;
     for (int suit = 0; suit < s.rules().suitCount; ++suit) {
         // Who entered a code and when are statistics: known for games played
         // here, not for positions parsed from JSON.
         QString by;
         int turn = 0;
-        for (int seat = 0; seat < s.numPlayers() && entered[suit]; ++seat)
+        for (int seat = 0; seat < s.numPlayers() && s.codeEntered(suit); ++seat)
             if (const auto t = s.counter(seat, kCodeTurnHearts + suit); t > 0) {
                 by = BoardPresenter::seatLabel(seat);
                 turn = static_cast<int>(t);
             }
         QVariantMap code = card(suit, TorusLabBoardPresenter::codeTarget(suit));
         code.insert(QStringLiteral("suitName"), TorusLabBoardPresenter::suitName(suit));
-        code.insert(QStringLiteral("entered"), entered[suit]);
+        code.insert(QStringLiteral("entered"), s.codeEntered(suit));
         code.insert(QStringLiteral("by"), by);
         code.insert(QStringLiteral("turn"), turn);
         codes.append(code);
@@ -197,69 +182,70 @@ QVariantList codesOf(const TorusLabState& s, const json& obs) {
     return codes;
 }
 
-QString lossText(const json& obs) {
-    const std::string cause = obs.value("cause", std::string());
-    if (cause == "noRoom")
+QString lossText(const TorusLabState& s) {
+    switch (s.lossCause()) {
+    case LossCause::NoRoom:
         return TorusLabBoardPresenter::tr("Lost: no room for new particles.");
-    if (cause == "handLimit")
+    case LossCause::HandLimit:
         return TorusLabBoardPresenter::tr("Lost: %1's hand limit reached 0.")
-            .arg(BoardPresenter::seatLabel(intOr(obs, "causeSeat", 0)));
-    if (cause == "emptyStack")
+            .arg(BoardPresenter::seatLabel(s.causeSeat()));
+    case LossCause::EmptyStack:
         return TorusLabBoardPresenter::tr("Lost: a stack ran out of cards.");
-    if (cause == "turnLimit")
+    case LossCause::TurnLimit:
         return TorusLabBoardPresenter::tr("Lost: the turn limit was reached.");
+    case LossCause::None:
+        break;
+    }
     return TorusLabBoardPresenter::tr("Lost.");
 }
 
 // What the actor is asked to do now, in one short sentence.
-QString promptOf(const json& obs) {
-    const std::string phase = obs.value("phase", std::string());
-    if (phase == "over")
-        return obs.value("result", std::string()) == "won"
-                   ? TorusLabBoardPresenter::tr("Won: every code is entered.")
-                   : lossText(obs);
-    const int player = intOr(obs, "player", -1);
-    const json& actorJson = obs["actor"];
-    if (actorJson.is_string()) {
-        if (phase == "setup")
+QString promptOf(const TorusLabState& s) {
+    const Phase phase = s.phase();
+    if (phase == Phase::Over)
+        return s.result() == Result::Won ? TorusLabBoardPresenter::tr("Won: every code is entered.")
+                                         : lossText(s);
+    const int player = s.player();
+    if (s.currentActor() == kChanceActor) {
+        if (phase == Phase::Setup)
             return TorusLabBoardPresenter::tr("Dealing the hands and revealing the stack tops.");
-        if (phase == "firstPlayer")
+        if (phase == Phase::FirstPlayer)
             return TorusLabBoardPresenter::tr("Drawing the first player.");
-        if (phase == "moveRoll")
+        if (phase == Phase::MoveRoll)
             return TorusLabBoardPresenter::tr("Rolling the move die.");
-        if (phase == "neutralizeRoll")
+        if (phase == Phase::NeutralizeRoll)
             return TorusLabBoardPresenter::tr("Rolling the neutralization die.");
-        if (phase == "emergeCount")
+        if (phase == Phase::EmergeCount)
             return TorusLabBoardPresenter::tr("Rolling how many particles emerge.");
-        if (phase == "emergeSpace")
+        if (phase == Phase::EmergeSpace)
             return TorusLabBoardPresenter::tr("Rolling where %n particle(s) emerge.", nullptr,
-                                              intOr(obs, "emergeCount", 1));
+                                              std::max(1, s.emergeCount()));
         return TorusLabBoardPresenter::tr("Revealing a new stack top.");
     }
-    const int actor = actorJson.is_number_integer() ? actorJson.get<int>() : player;
+    const int actor = s.currentActor() >= 0 ? s.currentActor() : player;
     const QString who = BoardPresenter::seatLabel(actor);
-    if (actor != player || phase == "discard")
+    if (actor != player || phase == Phase::Discard)
         return TorusLabBoardPresenter::tr("%1 is over the hand limit: discard a card.").arg(who);
-    if (phase == "action")
+    if (phase == Phase::Action)
         return TorusLabBoardPresenter::tr("%1: choose an action, spend a card or end the turn.")
             .arg(who);
-    if (phase == "moveTo")
+    if (phase == Phase::MoveTo)
         return TorusLabBoardPresenter::tr("%1: move the pawn up to %n space(s) either way.",
-                                          nullptr, intOr(obs, "die", 0))
+                                          nullptr, s.die())
             .arg(who);
-    if (phase == "neutralizeDie")
+    if (phase == Phase::NeutralizeDie)
         return TorusLabBoardPresenter::tr("%1: spend hearts or clubs on the die, or accept it.")
             .arg(who);
-    if (phase == "neutralizing")
+    if (phase == Phase::Neutralizing)
         return TorusLabBoardPresenter::tr("%1: try again, stop, or spend diamonds and spades.")
             .arg(who);
-    if (phase == "sharing")
+    if (phase == Phase::Sharing)
         return TorusLabBoardPresenter::tr("%1: give cards, or finish sharing.").arg(who);
-    if (phase == "spill")
+    if (phase == Phase::Spill)
         return TorusLabBoardPresenter::tr("%1: place %n extra particle(s) on a highlighted space.",
-                                          nullptr, intOr(obs, "extras", 1))
+                                          nullptr, std::max(1, s.extrasLeft()))
             .arg(who);
-    if (phase == "lateCollect")
+    if (phase == Phase::LateCollect)
         return TorusLabBoardPresenter::tr("%1: collect or end the turn.").arg(who);
     return who;
 }
@@ -352,28 +338,31 @@ QVariantMap TorusLabBoardPresenter::describe(const pb::State& state, int viewerS
     const auto& s = asTorusLab(state);
     const Rules& rules = s.rules();
     const bool seated = viewerSeat >= 0 && viewerSeat < s.numPlayers();
-    const json obs = seated ? s.observationJson(viewerSeat) : s.toJson();
-    const QVariantList codes = codesOf(s, obs);
+    const int viewer = seated ? viewerSeat : -1;
+    const QVariantList codes = codesOf(s);
     const Kinds kinds = kindsOf(deck_, s);
-    const std::string result = obs.value("result", std::string());
-    return {{QStringLiteral("viewerSeat"), seated ? viewerSeat : -1},
-            {QStringLiteral("spaces"), spacesOf(obs, rules, kinds)},
-            {QStringLiteral("players"), playersOf(obs, rules, kinds)},
-            {QStringLiteral("codes"), codes},
-            {QStringLiteral("codeSize"), rules.codeSize},
-            {QStringLiteral("codesToWin"), rules.codesToWin},
-            {QStringLiteral("codesEntered"), static_cast<int>(obs["codes"].size())},
-            {QStringLiteral("die"), intOr(obs, "die", 0)},
-            {QStringLiteral("dieSides"), rules.dieSides},
-            {QStringLiteral("clubs"), intOr(obs, "clubs", 0)},
-            {QStringLiteral("rerolls"), intOr(obs, "rerolls", 0)},
-            {QStringLiteral("phase"), QString::fromStdString(obs.value("phase", std::string()))},
-            {QStringLiteral("prompt"), promptOf(obs)},
-            {QStringLiteral("turn"), intOr(obs, "turn", 0)},
-            {QStringLiteral("over"), !result.empty()},
-            {QStringLiteral("result"), QString::fromStdString(result)},
-            {QStringLiteral("resultText"),
-             result.empty() ? QString() : (result == "won" ? promptOf(obs) : lossText(obs))}};
+    const QString result = s.result() == Result::Won    ? QStringLiteral("won")
+                           : s.result() == Result::Lost ? QStringLiteral("lost")
+                                                        : QString();
+    return {
+        {QStringLiteral("viewerSeat"), seated ? viewerSeat : -1},
+        {QStringLiteral("spaces"), spacesOf(s, kinds)},
+        {QStringLiteral("players"), playersOf(s, viewer, kinds)},
+        {QStringLiteral("codes"), codes},
+        {QStringLiteral("codeSize"), rules.codeSize},
+        {QStringLiteral("codesToWin"), rules.codesToWin},
+        {QStringLiteral("codesEntered"), s.codesEntered()},
+        {QStringLiteral("die"), s.die()},
+        {QStringLiteral("dieSides"), rules.dieSides},
+        {QStringLiteral("clubs"), s.clubs()},
+        {QStringLiteral("rerolls"), s.rerolls()},
+        {QStringLiteral("phase"), QString::fromLatin1(phaseName(s.phase()))},
+        {QStringLiteral("prompt"), promptOf(s)},
+        {QStringLiteral("turn"), s.turnsCompleted()},
+        {QStringLiteral("over"), !result.isEmpty()},
+        {QStringLiteral("result"), result},
+        {QStringLiteral("resultText"),
+         result.isEmpty() ? QString() : (s.result() == Result::Won ? promptOf(s) : lossText(s))}};
 }
 
 QVariantMap TorusLabBoardPresenter::playerPanel(const StateHistory& history, int viewerSeat) const {
@@ -381,8 +370,7 @@ QVariantMap TorusLabBoardPresenter::playerPanel(const StateHistory& history, int
         return {};
     const auto& s = asTorusLab(*history.back());
     const bool seated = viewerSeat >= 0 && viewerSeat < s.numPlayers();
-    const json obs = seated ? s.observationJson(viewerSeat) : s.toJson();
-    const QVariantList seats = playersOf(obs, s.rules(), Kinds{});
+    const QVariantList seats = playersOf(s, seated ? viewerSeat : -1, Kinds{});
     QVariantList players;
     for (const QVariant& entry : seats) {
         const QVariantMap seat = entry.toMap();
@@ -403,8 +391,8 @@ QVariantMap TorusLabBoardPresenter::playerPanel(const StateHistory& history, int
                         {QStringLiteral("toMove"), seat.value(QStringLiteral("acting")).toBool()}});
     }
     QStringList entered;
-    for (const auto& name : obs["codes"])
-        if (const int suit = suitIndex(name); suit >= 0)
+    for (int suit = 0; suit < s.rules().suitCount; ++suit)
+        if (s.codeEntered(suit))
             entered.append(suitName(suit));
     //: %1 codes entered, %2 codes needed to win, %3 their suits (or nothing)
     const QString summary =
@@ -421,7 +409,6 @@ QString TorusLabBoardPresenter::endText(const StateHistory& history) const {
     if (history.empty() || !history.back()->isTerminal())
         return {};
     const auto& s = asTorusLab(*history.back());
-    const json state = s.toJson();
     if (s.result() == Result::Won)
         //: Torus Lab is cooperative: the players win together. %1 codes entered, %2 needed
         return tr("The team won: %1 of the %2 codes needed are entered.")
@@ -433,8 +420,7 @@ QString TorusLabBoardPresenter::endText(const StateHistory& history) const {
                   "for them.");
     case LossCause::HandLimit:
         //: %1 a player (P2)
-        return tr("The team lost: %1's hand limit fell to 0.")
-            .arg(seatLabel(intOr(state, "causeSeat", 0)));
+        return tr("The team lost: %1's hand limit fell to 0.").arg(seatLabel(s.causeSeat()));
     case LossCause::EmptyStack:
         return tr("The team lost: a space ran out of cards.");
     case LossCause::TurnLimit:
@@ -465,7 +451,7 @@ void nameCard(QVariantMap& card, const decks::Deck& deck, int type) {
 }
 
 int suitOfCard(const QVariantMap& card) {
-    return suitIndex(json(card.value(QStringLiteral("suit")).toString().toStdString()));
+    return suitIndex(card.value(QStringLiteral("suit")).toString().toStdString());
 }
 
 } // namespace
