@@ -1,5 +1,7 @@
 #include "report/skill_trace_section.h"
 
+#include "report/report_context.h"
+#include "report/report_sections.h"
 #include "report/svg_chart.h"
 
 #include <algorithm>
@@ -155,6 +157,30 @@ void appendSkillTraceSection(std::vector<ReportBlock>& blocks, const json& trace
                                                         : "strength ratio (stronger / weaker)",
                                             expected)});
     blocks.push_back({ReportBlock::Kind::Html, table + "</table>"});
+}
+
+namespace {
+
+// "Skill trace": the trace stored with the run's design, when there is one.
+class SkillTraceSection final : public ReportSection {
+public:
+    std::string id() const override { return "skill_trace"; }
+
+    void appendBlocks(std::vector<ReportBlock>& blocks, const ReportContext& ctx) const override {
+        appendSkillTraceSection(blocks, ctx.skillTrace);
+    }
+
+    void addJson(json& report, const ReportContext& ctx) const override {
+        if (!ctx.skillTrace.is_null())
+            report["skill_trace"] = ctx.skillTrace;
+    }
+};
+
+} // namespace
+
+const ReportSection& skillTraceSection() {
+    static const SkillTraceSection section;
+    return section;
 }
 
 } // namespace pb
