@@ -1,12 +1,12 @@
 #include "report/skill_trace_section.h"
 
 #include "report/report_context.h"
+#include "report/report_format.h"
 #include "report/report_sections.h"
 #include "report/svg_chart.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 namespace pb {
 
@@ -14,16 +14,11 @@ namespace {
 
 using nlohmann::json;
 
-std::string pct(double x) {
-    char buffer[16];
-    std::snprintf(buffer, sizeof buffer, "%.1f%%", 100.0 * x);
-    return buffer;
-}
+using report::pct;
 
+// A figure with one decimal.
 std::string num(double x) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.1f", x);
-    return buffer;
+    return report::fixed(x, 1);
 }
 
 // 1x, 10x, 100x, ...: the strength ratio a tick stands for.
