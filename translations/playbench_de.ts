@@ -1261,6 +1261,36 @@
     </message>
 </context>
 <context>
+    <name>OutlierGames</name>
+    <message numerus="yes">
+        <source>%1 (%2) won in %n turns</source>
+        <extracomment>%1 a seat (P1), %2 its agent (MCTS (1,000 iterations))</extracomment>
+        <translation>
+            <numerusform>%1 (%2) gewann in %n Zug</numerusform>
+            <numerusform>%1 (%2) gewann in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No single winner after %n turns</source>
+        <translation>
+            <numerusform>Kein alleiniger Sieger nach %n Runde</numerusform>
+            <numerusform>Kein alleiniger Sieger nach %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Longest game: #%1</source>
+        <translation>Längste Partie: #%1</translation>
+    </message>
+    <message>
+        <source>Shortest game: #%1</source>
+        <translation>Kürzeste Partie: #%1</translation>
+    </message>
+    <message>
+        <source>Surprising loss: #%1</source>
+        <translation>Überraschende Niederlage: #%1</translation>
+    </message>
+</context>
+<context>
     <name>ParameterDelegate</name>
     <message>
         <source>Default: %1</source>
@@ -1575,6 +1605,93 @@
     </message>
 </context>
 <context>
+    <name>ReportDistributionsCard</name>
+    <message>
+        <source>Per-game counts</source>
+        <translation>Zählungen je Partie</translation>
+    </message>
+    <message>
+        <source>How many games reached each number (a game counts its largest player&apos;s number).</source>
+        <translation>Wie viele Partien jede Zahl erreichten (eine Partie zählt die größte Zahl ihrer Spieler).</translation>
+    </message>
+    <message>
+        <source>Mean %1 · median %2 · least %3 · most %4</source>
+        <translation>Mittel %1 · Median %2 · kleinste %3 · größte %4</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExport</name>
+    <message>
+        <source>Unknown report format &quot;%1&quot;.</source>
+        <translation>Unbekanntes Berichtsformat „%1“.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot export the report: %1</source>
+        <translation>Der Bericht kann nicht exportiert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFirstPlayerCard</name>
+    <message>
+        <source>First-player advantage</source>
+        <translation>Vorteil des Startspielers</translation>
+    </message>
+    <message>
+        <source>Whoever moved first won %1 of %2 games: %3 (95% interval %4); luck alone gives %5.</source>
+        <translation>Wer zuerst zog, gewann %1 von %2 Partien: %3 (95-%-Intervall %4); reiner Zufall ergäbe %5.</translation>
+    </message>
+    <message>
+        <source>Decision complexity</source>
+        <translation>Entscheidungskomplexität</translation>
+    </message>
+    <message>
+        <source>%1 legal decisions on average at a decision point (counted in the first %2 games, %3 decision points).</source>
+        <translation>Im Schnitt %1 zulässige Entscheidungen je Entscheidungspunkt (gezählt in den ersten %2 Partien, %3 Entscheidungspunkte).</translation>
+    </message>
+    <message>
+        <source>Not measured in this run.</source>
+        <translation>In diesem Lauf nicht gemessen.</translation>
+    </message>
+    <message>
+        <source>Decisions per player and game: mean %1, median %2.</source>
+        <translation>Entscheidungen je Spieler und Partie: Mittelwert %1, Median %2.</translation>
+    </message>
+    <message>
+        <source>Skill against luck</source>
+        <translation>Können gegen Glück</translation>
+    </message>
+    <message>
+        <source>%1 as P1 against random players won %2 (95% interval %3); skill index %4. %5</source>
+        <translation>%1 als P1 gegen zufällige Spieler gewann %2 (95-%-Intervall %3); Können-Index %4. %5</translation>
+    </message>
+</context>
+<context>
+    <name>ReportHeatmapsCard</name>
+    <message>
+        <source>Where things happen</source>
+        <translation>Wo etwas geschieht</translation>
+    </message>
+    <message>
+        <source>Each map shows events on the board per game (a cell&apos;s events over the run divided by its games), so long games do not look hotter; a darker cell saw more. Point at a cell for its figure and the share of games in which it saw an event. Where seats differ, choose a seat to see the events its own decisions led to.</source>
+        <translation>Jede Karte zeigt Ereignisse auf dem Spielbrett je Partie (die Ereignisse eines Feldes im Lauf geteilt durch seine Partien), sodass lange Partien nicht heißer aussehen; ein dunkleres Feld sah mehr. Zeigen Sie auf ein Feld für seinen Wert und den Anteil der Partien, in denen es ein Ereignis sah. Wo sich die Plätze unterscheiden, wählen Sie einen Platz, um die Ereignisse zu sehen, zu denen seine eigenen Entscheidungen führten.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportLengthCard</name>
+    <message>
+        <source>Game length</source>
+        <translation>Partielänge</translation>
+    </message>
+    <message>
+        <source>Turns: mean %1 · median %2 · p10 %3 · p90 %4 · shortest %5 · longest %6</source>
+        <translation>Runden: Mittel %1 · Median %2 · p10 %3 · p90 %4 · kürzeste %5 · längste %6</translation>
+    </message>
+</context>
+<context>
     <name>ReportLengthChart</name>
     <message>
         <source>Turns</source>
@@ -1586,7 +1703,7 @@
     </message>
 </context>
 <context>
-    <name>ReportResults</name>
+    <name>ReportNumbers</name>
     <message>
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
@@ -1595,6 +1712,28 @@
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
+</context>
+<context>
+    <name>ReportOutliersCard</name>
+    <message>
+        <source>Games to look at</source>
+        <translation>Sehenswerte Partien</translation>
+    </message>
+    <message>
+        <source>Open a game to replay it move by move in Review.</source>
+        <translation>Öffnen Sie eine Partie, um sie in der Rückschau Zug um Zug nachzuspielen.</translation>
+    </message>
+    <message>
+        <source>This run did not keep its games&apos; moves, so they cannot be opened in Review. Tick &quot;Keep every game&apos;s moves&quot; for the next run.</source>
+        <translation>Dieser Lauf hat die Züge seiner Partien nicht behalten, daher lassen sie sich nicht in der Rückschau öffnen. Setzen Sie für den nächsten Lauf das Häkchen bei „Züge jeder Partie behalten“.</translation>
+    </message>
+    <message>
+        <source>Open in Review</source>
+        <translation>In der Rückschau öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>ReportResults</name>
     <message>
         <source>Run %1 · %2</source>
         <translation>Lauf %1 · %2</translation>
@@ -1634,74 +1773,9 @@
         <source>Export the report as %1</source>
         <translation>Bericht als %1 exportieren</translation>
     </message>
-    <message>
-        <source>Agent</source>
-        <translation>Agent</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Siege</translation>
-    </message>
-    <message>
-        <source>Rate</source>
-        <translation>Rate</translation>
-    </message>
-    <message>
-        <source>95% interval</source>
-        <translation>95-%-Intervall</translation>
-    </message>
-    <message>
-        <source>Draws: %1 (%2). Ended by the turn limit: %3.</source>
-        <translation>Unentschieden: %1 (%2). Durch das Rundenlimit beendet: %3.</translation>
-    </message>
-    <message>
-        <source>First-player advantage</source>
-        <translation>Vorteil des Startspielers</translation>
-    </message>
-    <message>
-        <source>Whoever moved first won %1 of %2 games: %3 (95% interval %4); luck alone gives %5.</source>
-        <translation>Wer zuerst zog, gewann %1 von %2 Partien: %3 (95-%-Intervall %4); reiner Zufall ergäbe %5.</translation>
-    </message>
-    <message>
-        <source>Decision complexity</source>
-        <translation>Entscheidungskomplexität</translation>
-    </message>
-    <message>
-        <source>%1 legal decisions on average at a decision point (counted in the first %2 games, %3 decision points).</source>
-        <translation>Im Schnitt %1 zulässige Entscheidungen je Entscheidungspunkt (gezählt in den ersten %2 Partien, %3 Entscheidungspunkte).</translation>
-    </message>
-    <message>
-        <source>Not measured in this run.</source>
-        <translation>In diesem Lauf nicht gemessen.</translation>
-    </message>
-    <message>
-        <source>Skill against luck</source>
-        <translation>Können gegen Glück</translation>
-    </message>
-    <message>
-        <source>Game length</source>
-        <translation>Partielänge</translation>
-    </message>
-    <message>
-        <source>Turns: mean %1 · median %2 · p10 %3 · p90 %4 · shortest %5 · longest %6</source>
-        <translation>Runden: Mittel %1 · Median %2 · p10 %3 · p90 %4 · kürzeste %5 · längste %6</translation>
-    </message>
-    <message>
-        <source>Games to look at</source>
-        <translation>Sehenswerte Partien</translation>
-    </message>
-    <message>
-        <source>Open a game to replay it move by move in Review.</source>
-        <translation>Öffnen Sie eine Partie, um sie in der Rückschau Zug um Zug nachzuspielen.</translation>
-    </message>
-    <message>
-        <source>This run did not keep its games&apos; moves, so they cannot be opened in Review. Tick &quot;Keep every game&apos;s moves&quot; for the next run.</source>
-        <translation>Dieser Lauf hat die Züge seiner Partien nicht behalten, daher lassen sie sich nicht in der Rückschau öffnen. Setzen Sie für den nächsten Lauf das Häkchen bei „Züge jeder Partie behalten“.</translation>
-    </message>
-    <message>
-        <source>Open in Review</source>
-        <translation>In der Rückschau öffnen</translation>
-    </message>
+</context>
+<context>
+    <name>ReportRuleUsageCard</name>
     <message>
         <source>Rule usage</source>
         <translation>Regelnutzung</translation>
@@ -1723,6 +1797,10 @@
         <translation>Gewinnrate der Nutzer</translation>
     </message>
     <message>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
@@ -1730,38 +1808,16 @@
         <source>—</source>
         <translation>—</translation>
     </message>
-    <message>
-        <source>Sweep of %1</source>
-        <translation>Parameterreihe über %1</translation>
+    <message numerus="yes">
+        <source>Not listed: %n event(s) that cannot happen on this design (pieces or waves it does not have) and did not.</source>
+        <translation>
+            <numerusform>Nicht aufgeführt: %n Ereignis, das in diesem Entwurf nicht eintreten kann (Teile oder Wellen, die er nicht hat) und nicht eintrat.</numerusform>
+            <numerusform>Nicht aufgeführt: %n Ereignisse, die in diesem Entwurf nicht eintreten können (Teile oder Wellen, die er nicht hat) und nicht eintraten.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Each point is its own run with the same seed; dotted lines bound the 95% interval. Mean length in turns: %1</source>
-        <translation>Jeder Punkt ist ein eigener Lauf mit demselben Startwert; gepunktete Linien begrenzen das 95-%-Intervall. Mittlere Länge in Runden: %1</translation>
-    </message>
-    <message>
-        <source>%1 at %2</source>
-        <translation>%1 bei %2</translation>
-    </message>
-    <message>
-        <source>%1 as P1 against random players won %2 (95% interval %3); skill index %4. %5</source>
-        <translation>%1 als P1 gegen zufällige Spieler gewann %2 (95-%-Intervall %3); Können-Index %4. %5</translation>
-    </message>
-    <message>
-        <source>Win rate per player (95% interval)</source>
-        <translation>Gewinnrate je Spieler (95-%-Intervall)</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Decisions per player and game: mean %1, median %2.</source>
-        <translation>Entscheidungen je Spieler und Partie: Mittelwert %1, Median %2.</translation>
-    </message>
-    <message>
-        <source>Where things happen</source>
-        <translation>Wo etwas geschieht</translation>
-    </message>
+</context>
+<context>
+    <name>ReportSkillTraceCard</name>
     <message>
         <source>Skill trace</source>
         <translation>Könnenskurve</translation>
@@ -1794,28 +1850,20 @@
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
+</context>
+<context>
+    <name>ReportSweepCard</name>
     <message>
-        <source>Per-game counts</source>
-        <translation>Zählungen je Partie</translation>
+        <source>Sweep of %1</source>
+        <translation>Parameterreihe über %1</translation>
     </message>
     <message>
-        <source>How many games reached each number (a game counts its largest player&apos;s number).</source>
-        <translation>Wie viele Partien jede Zahl erreichten (eine Partie zählt die größte Zahl ihrer Spieler).</translation>
+        <source>Each point is its own run with the same seed; dotted lines bound the 95% interval. Mean length in turns: %1</source>
+        <translation>Jeder Punkt ist ein eigener Lauf mit demselben Startwert; gepunktete Linien begrenzen das 95-%-Intervall. Mittlere Länge in Runden: %1</translation>
     </message>
     <message>
-        <source>Mean %1 · median %2 · least %3 · most %4</source>
-        <translation>Mittel %1 · Median %2 · kleinste %3 · größte %4</translation>
-    </message>
-    <message numerus="yes">
-        <source>Not listed: %n event(s) that cannot happen on this design (pieces or waves it does not have) and did not.</source>
-        <translation>
-            <numerusform>Nicht aufgeführt: %n Ereignis, das in diesem Entwurf nicht eintreten kann (Teile oder Wellen, die er nicht hat) und nicht eintrat.</numerusform>
-            <numerusform>Nicht aufgeführt: %n Ereignisse, die in diesem Entwurf nicht eintreten können (Teile oder Wellen, die er nicht hat) und nicht eintraten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Each map shows events on the board per game (a cell&apos;s events over the run divided by its games), so long games do not look hotter; a darker cell saw more. Point at a cell for its figure and the share of games in which it saw an event. Where seats differ, choose a seat to see the events its own decisions led to.</source>
-        <translation>Jede Karte zeigt Ereignisse auf dem Spielbrett je Partie (die Ereignisse eines Feldes im Lauf geteilt durch seine Partien), sodass lange Partien nicht heißer aussehen; ein dunkleres Feld sah mehr. Zeigen Sie auf ein Feld für seinen Wert und den Anteil der Partien, in denen es ein Ereignis sah. Wo sich die Plätze unterscheiden, wählen Sie einen Platz, um die Ereignisse zu sehen, zu denen seine eigenen Entscheidungen führten.</translation>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
     </message>
 </context>
 <context>
@@ -1831,6 +1879,37 @@
     </message>
 </context>
 <context>
+    <name>ReportWinRateCard</name>
+    <message>
+        <source>Win rate per player (95% interval)</source>
+        <translation>Gewinnrate je Spieler (95-%-Intervall)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Draws: %1 (%2). Ended by the turn limit: %3.</source>
+        <translation>Unentschieden: %1 (%2). Durch das Rundenlimit beendet: %3.</translation>
+    </message>
+</context>
+<context>
     <name>ReportWinRateChart</name>
     <message>
         <source>Win rate</source>
@@ -1840,6 +1919,68 @@
         <source>%d%%</source>
         <extracomment>the format of a chart axis&apos;s percent labels (printf: %d the number, %% a percent sign)</extracomment>
         <translation>%d %%</translation>
+    </message>
+</context>
+<context>
+    <name>ReportWording</name>
+    <message>
+        <source>Moving first is an advantage.</source>
+        <translation>Als Erster zu ziehen ist ein Vorteil.</translation>
+    </message>
+    <message>
+        <source>Moving first is a disadvantage.</source>
+        <translation>Als Erster zu ziehen ist ein Nachteil.</translation>
+    </message>
+    <message>
+        <source>No first-player advantage is detectable at this sample size.</source>
+        <translation>Bei dieser Stichprobengröße ist kein Vorteil des Startspielers erkennbar.</translation>
+    </message>
+    <message>
+        <source>No game had a first player, so there is nothing to say about first-player advantage.</source>
+        <translation>Keine Partie hatte einen Startspieler, daher lässt sich über den Vorteil des Startspielers nichts sagen.</translation>
+    </message>
+    <message>
+        <source>Every player shares the result of a cooperative game, so first-player advantage does not apply.</source>
+        <translation>In einem kooperativen Spiel teilen alle Spieler das Ergebnis, daher gibt es keinen Vorteil des Startspielers.</translation>
+    </message>
+    <message>
+        <source>Skill pays off: better play wins more often.</source>
+        <translation>Können zahlt sich aus: Besseres Spiel gewinnt öfter.</translation>
+    </message>
+    <message>
+        <source>It wins less often than luck would give, so it plays worse than random here.</source>
+        <translation>Er gewinnt seltener, als der Zufall ergäbe, spielt hier also schlechter als zufällig.</translation>
+    </message>
+    <message>
+        <source>No skill advantage is detectable at this sample size; the result may be mostly luck.</source>
+        <translation>Bei dieser Stichprobengröße ist kein Vorteil durch Können erkennbar; das Ergebnis kann vor allem Glück sein.</translation>
+    </message>
+    <message>
+        <source>No skill games were played.</source>
+        <translation>Es wurden keine Könnens-Partien gespielt.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>never used</source>
+        <extracomment>a rule-usage note: the rule event never happened</extracomment>
+        <translation>nie genutzt</translation>
+    </message>
+    <message>
+        <source>rare: used by under 1% of the players</source>
+        <translation>selten: von unter 1 % der Spieler genutzt</translation>
+    </message>
+    <message>
+        <source>users win more often (%1 vs %2)</source>
+        <extracomment>%1 the win rate of the players who used it, %2 of those who did not</extracomment>
+        <translation>Nutzer gewinnen öfter (%1 gegenüber %2)</translation>
+    </message>
+    <message>
+        <source>users win less often (%1 vs %2)</source>
+        <extracomment>%1 the win rate of the players who used it, %2 of those who did not</extracomment>
+        <translation>Nutzer gewinnen seltener (%1 gegenüber %2)</translation>
     </message>
 </context>
 <context>
@@ -2492,6 +2633,73 @@
     </message>
 </context>
 <context>
+    <name>SkillTraceView</name>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>%1 (draws %2)</source>
+        <translation>%1 (Remis %2)</translation>
+    </message>
+    <message>
+        <source>%1 (95% interval %2 to %3)</source>
+        <translation>%1 (95-%-Intervall %2 bis %3)</translation>
+    </message>
+    <message>
+        <source>Floor: at every strength the team wins under 10% of its games, so this trace says nothing of skill; the design is too hard for these agents (%1 points per tenfold of search).</source>
+        <translation>Boden: Auf jeder Stärke gewinnt das Team weniger als 10 % seiner Partien, diese Kurve sagt also nichts über Können; der Entwurf ist für diese Agenten zu schwer (%1 Punkte je Verzehnfachung der Suche).</translation>
+    </message>
+    <message>
+        <source>Ceiling: at every strength the team wins over 90% of its games, so this trace says nothing of skill; the design is too easy for these agents (%1 points per tenfold of search).</source>
+        <translation>Decke: Auf jeder Stärke gewinnt das Team mehr als 90 % seiner Partien, diese Kurve sagt also nichts über Können; der Entwurf ist für diese Agenten zu leicht (%1 Punkte je Verzehnfachung der Suche).</translation>
+    </message>
+    <message>
+        <source>Stronger plays worse: %1 points per tenfold of search. Look at what deeper search finds that loses.</source>
+        <translation>Stärker spielt schlechter: %1 Punkte je Verzehnfachung der Suche. Sehen Sie sich an, was tiefere Suche findet, das verliert.</translation>
+    </message>
+    <message>
+        <source>Too few games to tell skill from luck: %1 points per tenfold of search.</source>
+        <translation>Zu wenige Partien, um Können von Glück zu unterscheiden: %1 Punkte je Verzehnfachung der Suche.</translation>
+    </message>
+    <message>
+        <source>Steep: depth matters. Each tenfold of the team&apos;s search changes its win rate by %1 points.</source>
+        <translation>Steil: Tiefe zählt. Jedes Zehnfache an Suche ändert die Gewinnrate des Teams um %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>Steep: depth matters. Each tenfold of search raises the stronger side&apos;s win rate by %1 points, and it wins more often in every match.</source>
+        <translation>Steil: Tiefe zählt. Jedes Zehnfache an Suche hebt die Gewinnrate der stärkeren Seite um %1 Punkte, und sie gewinnt in jeder Begegnung öfter.</translation>
+    </message>
+    <message>
+        <source>Flat: luck decides. Each tenfold of the team&apos;s search changes its win rate by only %1 points.</source>
+        <translation>Flach: Das Glück entscheidet. Jedes Zehnfache an Suche ändert die Gewinnrate des Teams nur um %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>Flat: luck decides. In no match does the stronger side win detectably more often (%1 points per tenfold of search).</source>
+        <translation>Flach: Das Glück entscheidet. In keiner Begegnung gewinnt die stärkere Seite erkennbar öfter (%1 Punkte je Zehnfaches an Suche).</translation>
+    </message>
+    <message>
+        <source>Mixed: depth matters at some strengths only (%1 points per tenfold of search).</source>
+        <translation>Gemischt: Tiefe zählt nur bei manchen Stärken (%1 Punkte je Zehnfaches an Suche).</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2, %3 of the games are draws: strong players often do not finish a game.</source>
+        <translation>Zwischen %1 und %2 enden %3 der Partien remis: Starke Spieler bringen eine Partie oft nicht zu Ende.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 to %4)</source>
+        <translation>%1 %2 (%3 bis %4)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Strength on the Elo scale (random 0): %1</source>
+        <translation>Stärke auf der Elo-Skala (Zufall 0): %1</translation>
+    </message>
+</context>
+<context>
     <name>StateTextBoard</name>
     <message>
         <source>Game state</source>
@@ -2511,6 +2719,22 @@
     <message>
         <source>Designs: %1</source>
         <translation>Entwürfe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SweepView</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 a seat (P1), %2 its agent (MCTS (1,000 iterations))</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Startspieler</translation>
     </message>
 </context>
 <context>
@@ -3626,179 +3850,8 @@
         <translation>Lauf %1 kann nicht angezeigt werden: %2</translation>
     </message>
     <message>
-        <source>First player</source>
-        <translation>Startspieler</translation>
-    </message>
-    <message numerus="yes">
-        <source>No single winner after %n turns</source>
-        <translation>
-            <numerusform>Kein alleiniger Sieger nach %n Runde</numerusform>
-            <numerusform>Kein alleiniger Sieger nach %n Runden</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Longest game: #%1</source>
-        <translation>Längste Partie: #%1</translation>
-    </message>
-    <message>
-        <source>Shortest game: #%1</source>
-        <translation>Kürzeste Partie: #%1</translation>
-    </message>
-    <message>
-        <source>Surprising loss: #%1</source>
-        <translation>Überraschende Niederlage: #%1</translation>
-    </message>
-    <message>
         <source>Choose a run to export.</source>
         <translation>Wählen Sie einen Lauf zum Exportieren.</translation>
-    </message>
-    <message>
-        <source>Unknown report format &quot;%1&quot;.</source>
-        <translation>Unbekanntes Berichtsformat „%1“.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot export the report: %1</source>
-        <translation>Der Bericht kann nicht exportiert werden: %1</translation>
-    </message>
-    <message>
-        <source>Moving first is an advantage.</source>
-        <translation>Als Erster zu ziehen ist ein Vorteil.</translation>
-    </message>
-    <message>
-        <source>Moving first is a disadvantage.</source>
-        <translation>Als Erster zu ziehen ist ein Nachteil.</translation>
-    </message>
-    <message>
-        <source>No first-player advantage is detectable at this sample size.</source>
-        <translation>Bei dieser Stichprobengröße ist kein Vorteil des Startspielers erkennbar.</translation>
-    </message>
-    <message>
-        <source>No game had a first player, so there is nothing to say about first-player advantage.</source>
-        <translation>Keine Partie hatte einen Startspieler, daher lässt sich über den Vorteil des Startspielers nichts sagen.</translation>
-    </message>
-    <message>
-        <source>Every player shares the result of a cooperative game, so first-player advantage does not apply.</source>
-        <translation>In einem kooperativen Spiel teilen alle Spieler das Ergebnis, daher gibt es keinen Vorteil des Startspielers.</translation>
-    </message>
-    <message>
-        <source>Skill pays off: better play wins more often.</source>
-        <translation>Können zahlt sich aus: Besseres Spiel gewinnt öfter.</translation>
-    </message>
-    <message>
-        <source>It wins less often than luck would give, so it plays worse than random here.</source>
-        <translation>Er gewinnt seltener, als der Zufall ergäbe, spielt hier also schlechter als zufällig.</translation>
-    </message>
-    <message>
-        <source>No skill advantage is detectable at this sample size; the result may be mostly luck.</source>
-        <translation>Bei dieser Stichprobengröße ist kein Vorteil durch Können erkennbar; das Ergebnis kann vor allem Glück sein.</translation>
-    </message>
-    <message>
-        <source>No skill games were played.</source>
-        <translation>Es wurden keine Könnens-Partien gespielt.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>%1 a seat (P1), %2 its agent (MCTS (1,000 iterations))</extracomment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>never used</source>
-        <extracomment>a rule-usage note: the rule event never happened</extracomment>
-        <translation>nie genutzt</translation>
-    </message>
-    <message>
-        <source>rare: used by under 1% of the players</source>
-        <translation>selten: von unter 1 % der Spieler genutzt</translation>
-    </message>
-    <message>
-        <source>users win more often (%1 vs %2)</source>
-        <extracomment>%1 the win rate of the players who used it, %2 of those who did not</extracomment>
-        <translation>Nutzer gewinnen öfter (%1 gegenüber %2)</translation>
-    </message>
-    <message>
-        <source>users win less often (%1 vs %2)</source>
-        <extracomment>%1 the win rate of the players who used it, %2 of those who did not</extracomment>
-        <translation>Nutzer gewinnen seltener (%1 gegenüber %2)</translation>
-    </message>
-    <message>
-        <source>%1 = %2</source>
-        <translation>%1 = %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%2) won in %n turns</source>
-        <extracomment>%1 a seat (P1), %2 its agent (MCTS (1,000 iterations))</extracomment>
-        <translation>
-            <numerusform>%1 (%2) gewann in %n Zug</numerusform>
-            <numerusform>%1 (%2) gewann in %n Zügen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <translation>%1 gegen %2</translation>
-    </message>
-    <message>
-        <source>Steep: depth matters. Each tenfold of the team&apos;s search changes its win rate by %1 points.</source>
-        <translation>Steil: Tiefe zählt. Jedes Zehnfache an Suche ändert die Gewinnrate des Teams um %1 Punkte.</translation>
-    </message>
-    <message>
-        <source>Steep: depth matters. Each tenfold of search raises the stronger side&apos;s win rate by %1 points, and it wins more often in every match.</source>
-        <translation>Steil: Tiefe zählt. Jedes Zehnfache an Suche hebt die Gewinnrate der stärkeren Seite um %1 Punkte, und sie gewinnt in jeder Begegnung öfter.</translation>
-    </message>
-    <message>
-        <source>Flat: luck decides. Each tenfold of the team&apos;s search changes its win rate by only %1 points.</source>
-        <translation>Flach: Das Glück entscheidet. Jedes Zehnfache an Suche ändert die Gewinnrate des Teams nur um %1 Punkte.</translation>
-    </message>
-    <message>
-        <source>Flat: luck decides. In no match does the stronger side win detectably more often (%1 points per tenfold of search).</source>
-        <translation>Flach: Das Glück entscheidet. In keiner Begegnung gewinnt die stärkere Seite erkennbar öfter (%1 Punkte je Zehnfaches an Suche).</translation>
-    </message>
-    <message>
-        <source>Mixed: depth matters at some strengths only (%1 points per tenfold of search).</source>
-        <translation>Gemischt: Tiefe zählt nur bei manchen Stärken (%1 Punkte je Zehnfaches an Suche).</translation>
-    </message>
-    <message>
-        <source>%1 (draws %2)</source>
-        <translation>%1 (Remis %2)</translation>
-    </message>
-    <message>
-        <source>%1 (95% interval %2 to %3)</source>
-        <translation>%1 (95-%-Intervall %2 bis %3)</translation>
-    </message>
-    <message>
-        <source>Floor: at every strength the team wins under 10% of its games, so this trace says nothing of skill; the design is too hard for these agents (%1 points per tenfold of search).</source>
-        <translation>Boden: Auf jeder Stärke gewinnt das Team weniger als 10 % seiner Partien, diese Kurve sagt also nichts über Können; der Entwurf ist für diese Agenten zu schwer (%1 Punkte je Verzehnfachung der Suche).</translation>
-    </message>
-    <message>
-        <source>Ceiling: at every strength the team wins over 90% of its games, so this trace says nothing of skill; the design is too easy for these agents (%1 points per tenfold of search).</source>
-        <translation>Decke: Auf jeder Stärke gewinnt das Team mehr als 90 % seiner Partien, diese Kurve sagt also nichts über Können; der Entwurf ist für diese Agenten zu leicht (%1 Punkte je Verzehnfachung der Suche).</translation>
-    </message>
-    <message>
-        <source>Stronger plays worse: %1 points per tenfold of search. Look at what deeper search finds that loses.</source>
-        <translation>Stärker spielt schlechter: %1 Punkte je Verzehnfachung der Suche. Sehen Sie sich an, was tiefere Suche findet, das verliert.</translation>
-    </message>
-    <message>
-        <source>Too few games to tell skill from luck: %1 points per tenfold of search.</source>
-        <translation>Zu wenige Partien, um Können von Glück zu unterscheiden: %1 Punkte je Verzehnfachung der Suche.</translation>
-    </message>
-    <message>
-        <source>Between %1 and %2, %3 of the games are draws: strong players often do not finish a game.</source>
-        <translation>Zwischen %1 und %2 enden %3 der Partien remis: Starke Spieler bringen eine Partie oft nicht zu Ende.</translation>
-    </message>
-    <message>
-        <source>%1 %2 (%3 to %4)</source>
-        <translation>%1 %2 (%3 bis %4)</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Strength on the Elo scale (random 0): %1</source>
-        <translation>Stärke auf der Elo-Skala (Zufall 0): %1</translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,24 @@
     </message>
 </context>
 <context>
+    <name>OutlierGames</name>
+    <message numerus="yes">
+        <source>%1 (%2) won in %n turns</source>
+        <extracomment>%1 a seat (P1), %2 its agent (MCTS (1,000 iterations))</extracomment>
+        <translation>
+            <numerusform>%1 (%2) won in %n turn</numerusform>
+            <numerusform>%1 (%2) won in %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No single winner after %n turns</source>
+        <translation>
+            <numerusform>No single winner after %n turn</numerusform>
+            <numerusform>No single winner after %n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlaytestPage</name>
     <message numerus="yes">
         <source>%n unfinished playtest(s) can be resumed where they stopped.</source>
@@ -89,6 +107,9 @@
             <numerusform>%1 · %Ln games · seed %2 · %3</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>ReportRuleUsageCard</name>
     <message numerus="yes">
         <source>Not listed: %n event(s) that cannot happen on this design (pieces or waves it does not have) and did not.</source>
         <translation>
@@ -230,24 +251,6 @@
         <translation>
             <numerusform>Run %1 · %Ln game</numerusform>
             <numerusform>Run %1 · %Ln games</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>pb::gui::RunSummary</name>
-    <message numerus="yes">
-        <source>No single winner after %n turns</source>
-        <translation>
-            <numerusform>No single winner after %n turn</numerusform>
-            <numerusform>No single winner after %n turns</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%2) won in %n turns</source>
-        <extracomment>%1 a seat (P1), %2 its agent (MCTS (1,000 iterations))</extracomment>
-        <translation>
-            <numerusform>%1 (%2) won in %n turn</numerusform>
-            <numerusform>%1 (%2) won in %n turns</numerusform>
         </translation>
     </message>
 </context>

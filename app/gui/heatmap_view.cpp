@@ -1,5 +1,6 @@
 #include "heatmap_view.h"
 
+#include "ruleset_ui.h"
 #include "stats/heatmap_stats.h"
 
 #include <QCoreApplication>
@@ -175,6 +176,18 @@ QVariantMap HeatmapView::forDifference(const nlohmann::json& map, const QString&
             {QStringLiteral("diverging"), true},
             {QStringLiteral("summary"), summary},
             {QStringLiteral("views"), QVariantList{view}}};
+}
+
+QVariantList HeatmapView::forRunMaps(const nlohmann::json& maps, std::string_view rulesetId) {
+    QVariantList views;
+    const RulesetUi* ui = findRulesetUi(rulesetId);
+    for (const nlohmann::json& map : maps) {
+        QString title = ui ? ui->heatmapTitle(map.value("id", std::string())) : QString();
+        if (title.isEmpty())
+            title = QString::fromStdString(map.value("title", std::string()));
+        views.push_back(forRun(map, title));
+    }
+    return views;
 }
 
 } // namespace pb::gui

@@ -2,8 +2,10 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QVariantList>
 #include <QVariantMap>
 #include <nlohmann/json.hpp>
+#include <string_view>
 
 namespace pb::gui {
 
@@ -21,6 +23,11 @@ public:
     // [what the cell says on hover], legend (the busiest cell, worded)}]}: one
     // view, or with a seat chooser one more per seat where seats differ.
     static QVariantMap forRun(const nlohmann::json& map, const QString& title);
+
+    // The Reports page's heatmap card: forRun() of each map a run of ruleset
+    // `rulesetId` stored (pb::summarizeHeatmaps()), titled in the interface
+    // language where the ruleset words the map, else in the core's English.
+    static QVariantList forRunMaps(const nlohmann::json& maps, std::string_view rulesetId);
 
     // The A/B comparison's form of a difference map (one entry of
     // pb::compareHeatmaps()): as forRun() with diverging: true and one view

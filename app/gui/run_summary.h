@@ -19,12 +19,17 @@ struct ReportContext;
 
 namespace pb::gui {
 
+struct RunReportData;
+
 // What the Reports page shows of one stored run, computed in C++ from the store
 // alone by the same code as `playbench-cli report` (db::loadReportContext):
 // the run's description, every balance metric (docs/reports.md gives the
 // fields), the skill games, the sweep the run belongs to as chart series, and
 // its outlier games. QML only draws these numbers. Also exports the run's
-// report with the CLI's writers. A run is read off the GUI thread, on its own
+// report with the CLI's writers. Each card's part is made by its own view
+// (ReportWording, SweepView, SkillTraceView, OutlierGames,
+// HeatmapView::forRunMaps; ReportExport for the files); this class reads the
+// run (RunReportData) and hands them their parts. A run is read off the GUI thread, on its own
 // connection to the store (a million-game run takes seconds to summarize);
 // `loading` is true meanwhile, and a result for a run no longer asked for is
 // dropped.
@@ -96,23 +101,12 @@ signals:
     void loadingChanged();
 
 private:
-    struct Loaded;
-    static Loaded read(const QString& path, int runId, std::shared_ptr<std::atomic<bool>> stop);
     // Asks the read under way to stop, and waits until it has.
     void stopReading();
-    void show(Loaded loaded);
+    void show(RunReportData loaded);
     void clear();
     void setLoading(bool loading);
     void setErrorMessage(const QString& message);
-    // The report's sentences in the interface language: the verdicts, the
-    // rule-usage notes and counters, the strong agent's name (the core writes
-    // them in English for the files and the CLI).
-    void reword();
-    void loadSweep();
-    void loadOutliers(const Loaded& loaded);
-    void loadHeatmaps();
-    QString heatmapTitle(const nlohmann::json& map) const;
-    void loadSkillTrace();
 
     QPointer<Workbench> workbench_;
     int runId_ = 0;

@@ -1,6 +1,8 @@
 #include "report/comparison_section.h"
 
 #include "report/heatmap_section.h"
+#include "report/report_context.h"
+#include "report/report_sections.h"
 #include "report/svg_chart.h"
 
 #include <cstdio>
@@ -67,6 +69,30 @@ void appendComparisonSection(std::vector<ReportBlock>& blocks, const json& compa
     blocks.push_back({ReportBlock::Kind::Html, std::move(out)});
     if (compare.contains("heatmaps"))
         appendHeatmapDifferences(blocks, compare["heatmaps"]);
+}
+
+namespace {
+
+// The A/B comparison with another design, when the report was asked for one.
+class ComparisonSection final : public ReportSection {
+public:
+    std::string id() const override { return "comparison"; }
+
+    void appendBlocks(std::vector<ReportBlock>& blocks, const ReportContext& ctx) const override {
+        appendComparisonSection(blocks, ctx.comparison);
+    }
+
+    void addJson(json& report, const ReportContext& ctx) const override {
+        if (!ctx.comparison.is_null())
+            report["comparison"] = ctx.comparison;
+    }
+};
+
+} // namespace
+
+const ReportSection& comparisonSection() {
+    static const ComparisonSection section;
+    return section;
 }
 
 } // namespace pb

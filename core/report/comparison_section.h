@@ -1,6 +1,6 @@
 #pragma once
 
-#include "report/report_writer.h"
+#include "report/report_block.h"
 
 #include <nlohmann/json.hpp>
 #include <vector>

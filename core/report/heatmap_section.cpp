@@ -1,5 +1,7 @@
 #include "report/heatmap_section.h"
 
+#include "report/report_context.h"
+#include "report/report_sections.h"
 #include "report/svg_chart.h"
 #include "stats/heatmap_stats.h"
 
@@ -283,6 +285,30 @@ void appendHeatmapDifferences(std::vector<ReportBlock>& blocks, const json& diff
              gridSvg(map.value("rows", 0), map.value("cols", 0), cells, legend,
                      "-" + shortNumber(largest), "+" + shortNumber(largest) + " per game")});
     }
+}
+
+namespace {
+
+// "Where things happen": the run's heatmaps, when it counted them.
+class HeatmapSection final : public ReportSection {
+public:
+    std::string id() const override { return "heatmaps"; }
+
+    void appendBlocks(std::vector<ReportBlock>& blocks, const ReportContext& ctx) const override {
+        appendHeatmapSection(blocks, ctx.heatmaps);
+    }
+
+    void addJson(json& report, const ReportContext& ctx) const override {
+        if (!ctx.heatmaps.is_null())
+            report["heatmaps"] = ctx.heatmaps;
+    }
+};
+
+} // namespace
+
+const ReportSection& heatmapSection() {
+    static const HeatmapSection section;
+    return section;
 }
 
 } // namespace pb

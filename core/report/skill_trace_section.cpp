@@ -1,10 +1,12 @@
 #include "report/skill_trace_section.h"
 
+#include "report/report_context.h"
+#include "report/report_format.h"
+#include "report/report_sections.h"
 #include "report/svg_chart.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 namespace pb {
 
@@ -12,16 +14,11 @@ namespace {
 
 using nlohmann::json;
 
-std::string pct(double x) {
-    char buffer[16];
-    std::snprintf(buffer, sizeof buffer, "%.1f%%", 100.0 * x);
-    return buffer;
-}
+using report::pct;
 
+// A figure with one decimal.
 std::string num(double x) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.1f", x);
-    return buffer;
+    return report::fixed(x, 1);
 }
 
 // 1x, 10x, 100x, ...: the strength ratio a tick stands for.
@@ -155,6 +152,30 @@ void appendSkillTraceSection(std::vector<ReportBlock>& blocks, const json& trace
                                                         : "strength ratio (stronger / weaker)",
                                             expected)});
     blocks.push_back({ReportBlock::Kind::Html, table + "</table>"});
+}
+
+namespace {
+
+// "Skill trace": the trace stored with the run's design, when there is one.
+class SkillTraceSection final : public ReportSection {
+public:
+    std::string id() const override { return "skill_trace"; }
+
+    void appendBlocks(std::vector<ReportBlock>& blocks, const ReportContext& ctx) const override {
+        appendSkillTraceSection(blocks, ctx.skillTrace);
+    }
+
+    void addJson(json& report, const ReportContext& ctx) const override {
+        if (!ctx.skillTrace.is_null())
+            report["skill_trace"] = ctx.skillTrace;
+    }
+};
+
+} // namespace
+
+const ReportSection& skillTraceSection() {
+    static const SkillTraceSection section;
+    return section;
 }
 
 } // namespace pb

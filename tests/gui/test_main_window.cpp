@@ -249,6 +249,33 @@ void TestMainWindow::reportsPageScrollsToItsLastRow() {
     auto* scroll = qobject_cast<QQuickItem*>(find(QStringLiteral("reportsPageScroll")));
     auto* table = qobject_cast<QQuickItem*>(find(QStringLiteral("ruleUsageTable")));
     QVERIFY(scroll && table);
+    // PLAYBENCH_PICTURES set (a folder): the whole page, a screen at a time,
+    // at both sizes (reports-page-<size>-<n>.png), to compare with an earlier build.
+    if (const QString pictures = qEnvironmentVariable("PLAYBENCH_PICTURES"); !pictures.isEmpty()) {
+        auto* flick = scroll->property("contentItem").value<QQuickItem*>();
+        QVERIFY(flick);
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            window_->resize(size);
+            flick->setProperty("contentY", 0);
+            settledY(results, flick->property("contentItem").value<QQuickItem*>());
+            const qreal bottom = flick->property("contentHeight").toReal() - flick->height();
+            for (int n = 0;; ++n) {
+                const qreal y = std::min(bottom, n * flick->height());
+                flick->setProperty("contentY", std::max(0.0, y));
+                QVERIFY(nextFrame());
+                QVERIFY(window_->grabWindow().save(QStringLiteral("%1/reports-page-%2x%3-%4.png")
+                                                       .arg(pictures)
+                                                       .arg(size.width())
+                                                       .arg(size.height())
+                                                       .arg(n)));
+                if (y >= bottom)
+                    break;
+            }
+        }
+        window_->resize(1280, 800);
+        flick->setProperty("contentY", 0);
+        settledY(results, flick->property("contentItem").value<QQuickItem*>());
+    }
     // The first cell of the table's last row (the counter's name).
     QTRY_VERIFY(table->height() > 0);
     QQuickItem* lastCell = nullptr;

@@ -1,0 +1,89 @@
+#include "outlier_games.h"
+
+#include "agents/agent_spec.h"
+#include "board_presenter.h"
+#include "seat_words.h"
+#include "sim/simulator.h"
+
+#include <QVariantMap>
+#include <exception>
+#include <string>
+
+namespace pb::gui {
+
+namespace {
+
+// How strong an agent is known to be, to tell a surprising loss: random <
+// greedy < mcts (measured in tests/core/test_agent_strength.cpp).
+int strength(const std::string& spec) {
+    try {
+        const std::string name = pb::AgentSpec(spec).name();
+        if (name == "mcts")
+            return 2;
+        if (name == "greedy")
+            return 1;
+    } catch (const std::exception&) {
+    }
+    return 0;
+}
+
+} // namespace
+
+// The longest and the shortest game, and the quickest loss of a stronger agent
+// to a weaker one: the games a designer wants to watch.
+QVariantList OutlierGames::forRun(const pb::SimulationResult& result,
+                                  const std::map<qint64, qint64>& gameIds,
+                                  const std::vector<std::string>& agents) {
+    QVariantList outliers;
+    if (result.games.empty())
+        return outliers;
+    auto agentOf = [&](int seat) {
+        return seat >= 0 && seat < static_cast<int>(agents.size()) ? agents[seat] : std::string();
+    };
+    auto describe = [&](const pb::SimulatedGame& game) {
+        if (game.outcome.winner >= 0)
+            //: %1 a seat (P1), %2 its agent (MCTS (1,000 iterations))
+            return tr("%1 (%2) won in %n turns", nullptr, game.turns)
+                .arg(BoardPresenter::seatLabel(game.outcome.winner),
+                     SeatWords::agentName(QString::fromStdString(agentOf(game.outcome.winner))));
+        return tr("No single winner after %n turns", nullptr, game.turns);
+    };
+    auto entry = [&](const QString& kind, const QString& title, const pb::SimulatedGame& game,
+                     const QString& detail) {
+        const auto id = gameIds.find(static_cast<qint64>(game.index));
+        outliers.push_back(
+            QVariantMap{{QStringLiteral("kind"), kind},
+                        {QStringLiteral("title"), title},
+                        {QStringLiteral("detail"), detail},
+                        {QStringLiteral("gameIndex"), static_cast<qint64>(game.index)},
+                        {QStringLiteral("gameId"), id == gameIds.end() ? qint64(-1) : id->second},
+                        {QStringLiteral("turns"), game.turns}});
+    };
+
+    const pb::SimulatedGame* longest = &result.games.front();
+    const pb::SimulatedGame* shortest = &result.games.front();
+    const pb::SimulatedGame* surprise = nullptr;
+    for (const pb::SimulatedGame& game : result.games) {
+        if (game.turns > longest->turns)
+            longest = &game;
+        if (game.turns < shortest->turns)
+            shortest = &game;
+        const int winner = game.outcome.winner;
+        if (winner < 0)
+            continue;
+        for (int seat = 0; seat < game.outcome.numSeats; ++seat)
+            if (seat != winner && strength(agentOf(seat)) > strength(agentOf(winner)) &&
+                (!surprise || game.turns < surprise->turns))
+                surprise = &game;
+    }
+    entry(QStringLiteral("longest"), tr("Longest game: #%1").arg(longest->index), *longest,
+          describe(*longest));
+    entry(QStringLiteral("shortest"), tr("Shortest game: #%1").arg(shortest->index), *shortest,
+          describe(*shortest));
+    if (surprise)
+        entry(QStringLiteral("surprise"), tr("Surprising loss: #%1").arg(surprise->index),
+              *surprise, describe(*surprise));
+    return outliers;
+}
+
+} // namespace pb::gui

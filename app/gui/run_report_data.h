@@ -1,0 +1,33 @@
+#pragma once
+
+#include "sim/simulator.h"
+
+#include <QString>
+#include <QtGlobal>
+#include <atomic>
+#include <map>
+#include <memory>
+
+namespace pb {
+struct ReportContext;
+}
+
+namespace pb::gui {
+
+// What the Reports page reads of one stored run: the report's context (the
+// same as `playbench-cli report` reads, db::loadReportContext), its games'
+// results, and which games kept their moves.
+struct RunReportData {
+    std::shared_ptr<const pb::ReportContext> context; // null when the read failed or stopped
+    pb::SimulationResult result;
+    std::map<qint64, qint64> gameIds; // game index -> stored game, when moves were logged
+    QString error;
+
+    // Reads run `runId` from the store at `path` on a connection of its own,
+    // so it may run on any thread; stops early, with no context, once `stop`
+    // is set.
+    static RunReportData read(const QString& path, int runId,
+                              std::shared_ptr<std::atomic<bool>> stop);
+};
+
+} // namespace pb::gui
