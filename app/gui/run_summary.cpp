@@ -621,6 +621,7 @@ bool RunSummary::exportReport(const QString& format, const QUrl& file) {
     try {
         if (format == QStringLiteral("pdf")) {
             pb::writePdfReport(*context_, path);
+            pb::db::writeReproduceSetup(*context_, path);
         } else {
             std::string text;
             if (format == QStringLiteral("html")) {
@@ -644,6 +645,9 @@ bool RunSummary::exportReport(const QString& format, const QUrl& file) {
                 setErrorMessage(tr("Cannot write %1: %2").arg(path, out.errorString()));
                 return false;
             }
+            // The "Reproduce with" command reads the run's set-up from beside the report.
+            if (format != QStringLiteral("csv"))
+                pb::db::writeReproduceSetup(*context_, path);
         }
     } catch (const std::exception& e) {
         setErrorMessage(tr("Cannot export the report: %1").arg(QString::fromUtf8(e.what())));

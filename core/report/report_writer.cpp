@@ -460,6 +460,12 @@ void runSection(Blocks& blocks, const ReportContext& ctx) {
     out += row({"Program", xmlEscape(ctx.programVersion)}) +
            row({"Created", xmlEscape(ctx.createdAt)}) +
            row({"Reproduce with", "<code>" + xmlEscape(ctx.command) + "</code>"});
+    // Inline as well as beside the report, so the page alone reproduces the run.
+    if (!ctx.setup.is_null())
+        out += row({"Set-up",
+                    "<details><summary>" + xmlEscape(ctx.setupFile) + "</summary><pre>" +
+                        xmlEscape(ctx.setup.dump(2, ' ', false, json::error_handler_t::replace)) +
+                        "</pre></details>"});
     if (!ctx.recordedCommand.empty() && ctx.recordedCommand != ctx.command)
         out += row({"Started as", "<code>" + xmlEscape(ctx.recordedCommand) + "</code>"});
     out += "</table>";
@@ -541,6 +547,10 @@ std::string jsonReport(const ReportContext& ctx) {
         out["run_id"] = ctx.runId;
     if (!ctx.shard.empty())
         out["shard"] = ctx.shard;
+    if (!ctx.setup.is_null()) {
+        out["setup"] = ctx.setup;
+        out["setup_file"] = ctx.setupFile;
+    }
     if (!ctx.sweep.is_null())
         out["sweep"] = ctx.sweep;
     if (!ctx.skill.is_null())
