@@ -282,6 +282,8 @@ void Database::migrate(int targetVersion) {
         migrateTo5();
     if (version < 6 && targetVersion >= 6)
         migrateTo6();
+    if (version < 7 && targetVersion >= 7)
+        migrateTo7();
 }
 
 // Each step runs in one transaction (rolled back entirely on failure, the file
@@ -508,6 +510,28 @@ void Database::migrateTo6() {
         sql::run(*this, statement, what);
     transaction.commit();
     qCInfo(lcStore) << "Upgraded" << path_ << "to schema version 6";
+}
+
+void Database::migrateTo7() {
+    const QString what = QStringLiteral("upgrading to schema version 7");
+    Transaction transaction(*this, what);
+    if (schemaVersion() >= 7)
+        return;
+    const QStringList statements{
+        // The set-up every game of a run started from (the design's board or
+        // deck, or --setup), as JSON; null when each game generated its own.
+        // The report's "Reproduce with" needs it: the design may change later.
+        QStringLiteral("ALTER TABLE runs ADD COLUMN setup TEXT"),
+        // A run stored before played its design's set-up unless it was a sweep
+        // point (a swept size generates a board per game): the best guess left.
+        QStringLiteral("UPDATE runs SET setup = (SELECT d.setup FROM designs d WHERE d.id = "
+                       "runs.design_id) WHERE design_id IS NOT NULL AND sweep_key IS NULL"),
+        QStringLiteral("PRAGMA user_version = 7"),
+    };
+    for (const QString& statement : statements)
+        sql::run(*this, statement, what);
+    transaction.commit();
+    qCInfo(lcStore) << "Upgraded" << path_ << "to schema version 7";
 }
 
 } // namespace pb::db

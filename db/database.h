@@ -25,7 +25,7 @@ public:
     // (run_games), and runs that know their shard slice, sweep, skill games,
     // complexity sample, whether moves were logged and the program that wrote them;
     // 4 the second opinion on playtest moves (move_analysis).
-    static constexpr int kSchemaVersion = 6;
+    static constexpr int kSchemaVersion = 7;
     static constexpr int kDefaultBusyTimeoutMs = 5000;
 
     enum class OpenMode {
@@ -73,6 +73,7 @@ private:
     void migrateTo4();
     void migrateTo5();
     void migrateTo6();
+    void migrateTo7();
 
     QString path_;
     OpenMode mode_;

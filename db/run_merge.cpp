@@ -49,6 +49,7 @@ std::string identityOf(const RunRow& row, const std::string& parentIdentity) {
                           {"log_moves", row.logMoves},
                           {"sweep_key", row.sweepKey.toStdString()},
                           {"sweep_point", row.sweepPoint},
+                          {"setup", row.setup},
                           {"parent", parentIdentity}}
         .dump();
 }
@@ -244,6 +245,7 @@ std::vector<MergedRun> mergeShards(Database& out, const QStringList& shardPaths,
         run.sweepKey = row.sweepKey;
         run.sweep = row.sweep;
         run.sweepPoint = row.sweepPoint;
+        run.setup = row.setup;
         run.program = row.program.isEmpty() ? program : row.program;
         bool finished = true;
         for (const ShardRun* member : members) {

@@ -38,7 +38,9 @@ RecordedRun recordRun(Database& db, const NewRun& run, const pb::SimulationConfi
                       bool logMoves) {
     RunStore runs(db);
     RecordedRun recorded;
-    recorded.runId = runs.createRun(run);
+    NewRun stored = run;
+    stored.setup = config.setup; // what the games start from, whoever planned them
+    recorded.runId = runs.createRun(stored);
     const int players = config.game ? config.game->numPlayers() : run.players;
     const std::uint64_t perChunk = logMoves ? kGamesPerLoggedChunk : kGamesPerResultChunk;
 

@@ -3,10 +3,15 @@
 #include "db/database.h"
 #include "db/design_store.h"
 #include "db/sql_helpers.h"
+#include "engine/errors.h"
 #include "engine/ruleset.h"
 #include "games/registry.h"
 #include "sim/simulator.h"
 #include "stats/balance_metrics.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
 
 namespace pb::db {
 
@@ -65,8 +70,16 @@ std::string commandFor(const RunRow& run, const std::optional<RunRow>& skill,
         words.push_back("--skill-games");
         words.push_back(std::to_string(skill->totalGames));
     }
-    if (run.logMoves)
+    if (!run.setup.is_null()) {
+        words.push_back("--setup");
+        words.push_back(reproduceSetupFile(run));
+    }
+    // simulate refuses --log-moves without a store to put the decisions in.
+    if (run.logMoves) {
+        words.push_back("--db");
+        words.push_back("run-" + std::to_string(run.id) + "-again.sqlite");
         words.push_back("--log-moves");
+    }
     return shellCommand(words) + extra;
 }
 
@@ -77,6 +90,26 @@ std::string shellCommand(const std::vector<std::string>& words) {
     for (const std::string& word : words)
         out += (out.empty() ? "" : " ") + shellQuote(word);
     return out;
+}
+
+std::string reproduceSetupFile(const RunRow& run) {
+    return run.setup.is_null() ? std::string() : "run-" + std::to_string(run.id) + "-setup.json";
+}
+
+QString writeReproduceSetup(const pb::ReportContext& ctx, const QString& reportPath) {
+    if (ctx.setup.is_null() || ctx.setupFile.empty())
+        return {};
+    const QString path =
+        QFileInfo(reportPath).absoluteDir().filePath(QString::fromStdString(ctx.setupFile));
+    const std::string text = ctx.setup.dump(2) + "\n";
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), static_cast<qint64>(text.size())) !=
+            static_cast<qint64>(text.size()) ||
+        !file.commit())
+        throw pb::PlaybenchError("cannot write " + path.toStdString() + ": " +
+                                 file.errorString().toStdString());
+    return path;
 }
 
 std::string reproduceCommand(const RunRow& run, const std::optional<RunRow>& skill) {
@@ -111,17 +144,18 @@ pb::ReportContext loadReportContext(Database& db, qint64 runId) {
     ctx.rulesetId = run.ruleset.toStdString();
     ctx.rulesetName = std::string(ruleset.displayName());
     ctx.title = ctx.rulesetName;
-    nlohmann::json setup; // the design's board or deck, if it still has one
     if (run.designId)
         if (const std::optional<DesignRow> design = DesignStore(db).get(*run.designId)) {
             ctx.title = design->name.toStdString();
             ctx.designNotes = design->notes.toStdString();
-            setup = design->setup;
         }
-    // Which counters the run's design can fire, to leave the others out of the
-    // rule usage. The run keeps no set-up of its own: it played its design's
-    // (RunController), or generated one per game where the design's did not fit
-    // its parameters, as a swept board size.
+    // The set-up the games started from (the design's as it was then, or
+    // --setup), not the design's now: it may have been edited since.
+    const nlohmann::json& setup = run.setup;
+    ctx.setup = setup;
+    ctx.setupFile = reproduceSetupFile(run);
+    // Which counters the run's set-up can fire, to leave the others out of the
+    // rule usage.
     const auto canFire = [&](const nlohmann::json& params, int players) {
         std::vector<bool> can = ruleset.countersThatCanFire(params, players, setup);
         return can.empty() && !setup.is_null() ? ruleset.countersThatCanFire(params, players) : can;

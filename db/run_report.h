@@ -3,6 +3,7 @@
 #include "db/run_store.h"
 #include "report/report_context.h"
 
+#include <QString>
 #include <QtGlobal>
 #include <optional>
 #include <string>
@@ -22,9 +23,20 @@ pb::ReportContext loadReportContext(Database& db, qint64 runId);
 // The command that plays `run` again on one machine (every shard at once):
 // "playbench-cli simulate --game ... --seed ... --games ... --agents ...", with
 // --param for each parameter off its default, the complexity sample, the skill
-// games of `skill` and --log-moves when the run logged its moves. Arguments are
-// quoted for a POSIX shell where needed.
+// games of `skill`, --setup reproduceSetupFile(run) when its games started from
+// a set-up, and --db run-<id>-again.sqlite --log-moves when the run logged its
+// moves (the CLI stores decisions only in a store). Arguments are quoted for a
+// POSIX shell where needed; it runs in the folder of the exported report.
 std::string reproduceCommand(const RunRow& run, const std::optional<RunRow>& skill);
+
+// "run-<id>-setup.json", the file beside an exported report that holds the
+// set-up `run` played, or empty when its games generated their own.
+std::string reproduceSetupFile(const RunRow& run);
+
+// Writes ctx.setup as ctx.setupFile in the folder of `reportPath` (nothing when
+// the run had no set-up) and returns the path written, or empty. Throws
+// pb::PlaybenchError naming the file when it cannot be written.
+QString writeReproduceSetup(const pb::ReportContext& ctx, const QString& reportPath);
 
 // The same for the whole sweep `run` is a point of (its --sweep options instead
 // of the point's values); empty if it is not a point of a sweep.

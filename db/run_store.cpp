@@ -29,7 +29,7 @@ const QString kRunColumns = QStringLiteral(
     "r.kind, r.parent_run_id, r.first_game, r.total_games, r.complexity_sample, r.log_moves, "
     "r.sweep_key, r.sweep, r.sweep_point, r.program, "
     "COALESCE(NULLIF((SELECT COUNT(*) FROM run_games rg WHERE rg.run_id = r.id), 0), "
-    "(SELECT COUNT(*) FROM games g WHERE g.run_id = r.id)), r.heatmaps, r.skill_trace");
+    "(SELECT COUNT(*) FROM games g WHERE g.run_id = r.id)), r.heatmaps, r.skill_trace, r.setup");
 
 RunRow readRun(const Database& db, const QSqlQuery& query) {
     RunRow row;
@@ -63,6 +63,7 @@ RunRow readRun(const Database& db, const QSqlQuery& query) {
     row.storedGames = query.value(25).toLongLong();
     row.heatmaps = sql::jsonFromText(db, query.value(26), field + QStringLiteral("heatmaps"));
     row.skillTrace = sql::jsonFromText(db, query.value(27), field + QStringLiteral("skill_trace"));
+    row.setup = sql::jsonFromText(db, query.value(28), field + QStringLiteral("setup"));
     return row;
 }
 
@@ -481,8 +482,8 @@ qint64 RunStore::createRun(const NewRun& run) {
         QStringLiteral("INSERT INTO runs (design_id, ruleset, params, players, agents, run_seed, "
                        "games, threads, shard, status, command, created_at, kind, parent_run_id, "
                        "first_game, total_games, complexity_sample, log_moves, sweep_key, sweep, "
-                       "sweep_point, program) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'running', ?, ?, "
-                       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                       "sweep_point, program, setup) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'running', "
+                       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         what);
     const QVariant nullText(QMetaType::fromType<QString>());
     const QVariantList values{
@@ -507,6 +508,7 @@ qint64 RunStore::createRun(const NewRun& run) {
         sql::nullableJson(run.sweep),
         sql::nullableJson(run.sweepPoint),
         sql::text(run.program),
+        sql::nullableJson(run.setup),
     };
     for (int i = 0; i < values.size(); ++i)
         query.bindValue(i, values[i]);

@@ -57,6 +57,9 @@ struct NewRun {
     nlohmann::json sweep;
     nlohmann::json sweepPoint;
     QString program; // "playbench-cli 0.1.0"
+    // The set-up every game started from (recordRun stores its config's), or
+    // null when each game generated its own.
+    nlohmann::json setup;
 };
 
 struct RunRow {
@@ -88,6 +91,7 @@ struct RunRow {
     qint64 storedGames = 0;    // per-game rows written so far
     nlohmann::json heatmaps;   // pb::summarizeHeatmaps, or null
     nlohmann::json skillTrace; // pb::skillTrace of the run's design, or null
+    nlohmann::json setup;      // the set-up every game started from, or null
 };
 
 // One simulated game to store with its run.

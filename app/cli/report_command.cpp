@@ -111,8 +111,11 @@ int runReportCommand(const QStringList& arguments) {
         text = csvGames(runs.results(runId), ruleset, ctx.players, ctx.agents);
     } else {
         const qint64 bytes = writePdfReport(ctx, out);
-        printJsonLine(
-            {{"run_id", runId}, {"format", "pdf"}, {"out", toStd(out)}, {"bytes", bytes}});
+        nlohmann::json written{
+            {"run_id", runId}, {"format", "pdf"}, {"out", toStd(out)}, {"bytes", bytes}};
+        if (const QString setup = db::writeReproduceSetup(ctx, out); !setup.isEmpty())
+            written["setup"] = toStd(setup);
+        printJsonLine(written);
         return kExitOk;
     }
     if (!line.isSet(QStringLiteral("out"))) {
@@ -121,10 +124,13 @@ int runReportCommand(const QStringList& arguments) {
         return kExitOk;
     }
     writeTextFile(out, text);
-    printJsonLine({{"run_id", runId},
-                   {"format", toStd(format)},
-                   {"out", toStd(out)},
-                   {"bytes", text.size()}});
+    nlohmann::json written{
+        {"run_id", runId}, {"format", toStd(format)}, {"out", toStd(out)}, {"bytes", text.size()}};
+    // The "Reproduce with" command reads the run's set-up from beside the report.
+    if (format != QStringLiteral("csv"))
+        if (const QString setup = db::writeReproduceSetup(ctx, out); !setup.isEmpty())
+            written["setup"] = toStd(setup);
+    printJsonLine(written);
     return kExitOk;
 }
 

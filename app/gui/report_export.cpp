@@ -1,6 +1,7 @@
 #include "report_export.h"
 
 #include "db/database.h"
+#include "db/run_report.h"
 #include "db/run_store.h"
 #include "games/registry.h"
 #include "pdf_report_writer.h"
@@ -19,6 +20,7 @@ QString ReportExport::write(const pb::ReportContext& context, pb::db::Database& 
     try {
         if (format == QStringLiteral("pdf")) {
             pb::writePdfReport(context, path);
+            pb::db::writeReproduceSetup(context, path);
             return {};
         }
         std::string text;
@@ -39,6 +41,9 @@ QString ReportExport::write(const pb::ReportContext& context, pb::db::Database& 
                 static_cast<qint64>(text.size()) ||
             !out.commit())
             return tr("Cannot write %1: %2").arg(path, out.errorString());
+        // The "Reproduce with" command reads the run's set-up from beside the report.
+        if (format != QStringLiteral("csv"))
+            pb::db::writeReproduceSetup(context, path);
     } catch (const std::exception& e) {
         return tr("Cannot export the report: %1").arg(QString::fromUtf8(e.what()));
     }

@@ -20,13 +20,17 @@ struct ReportContext {
     int players = 2;
     std::vector<std::string> agents;
     std::uint64_t runSeed = 0;
-    std::uint64_t games = 0;             // games of the whole batch
-    std::uint64_t complexitySample = 0;  // leading games that counted legal decisions
-    bool logMoves = false;               // every decision was stored
-    std::string shard;                   // "K/N" or empty
-    std::string programVersion;          // "playbench-cli 0.1.0"
-    std::string command;                 // the exact command that reproduces the run
-    std::string recordedCommand;         // the command line that started it, if different
+    std::uint64_t games = 0;            // games of the whole batch
+    std::uint64_t complexitySample = 0; // leading games that counted legal decisions
+    bool logMoves = false;              // every decision was stored
+    std::string shard;                  // "K/N" or empty
+    std::string programVersion;         // "playbench-cli 0.1.0"
+    std::string command;                // the exact command that reproduces the run
+    std::string recordedCommand;        // the command line that started it, if different
+    // The set-up every game started from (null: each generated its own) and
+    // the file name `command` reads it from, beside the exported report.
+    nlohmann::json setup;
+    std::string setupFile;
     std::string createdAt;               // ISO-8601 UTC
     nlohmann::json metrics;              // balanceMetrics()
     nlohmann::json sweep;                // sweepJson(), or null

@@ -49,6 +49,13 @@ public:
         out += row({"Program", xmlEscape(ctx.programVersion)}) +
                row({"Created", xmlEscape(ctx.createdAt)}) +
                row({"Reproduce with", "<code>" + xmlEscape(ctx.command) + "</code>"});
+        // Inline as well as beside the report, so the page alone reproduces the run.
+        if (!ctx.setup.is_null())
+            out +=
+                row({"Set-up",
+                     "<details><summary>" + xmlEscape(ctx.setupFile) + "</summary><pre>" +
+                         xmlEscape(ctx.setup.dump(2, ' ', false, json::error_handler_t::replace)) +
+                         "</pre></details>"});
         if (!ctx.recordedCommand.empty() && ctx.recordedCommand != ctx.command)
             out += row({"Started as", "<code>" + xmlEscape(ctx.recordedCommand) + "</code>"});
         out += "</table>";
@@ -74,6 +81,10 @@ public:
             report["run_id"] = ctx.runId;
         if (!ctx.shard.empty())
             report["shard"] = ctx.shard;
+        if (!ctx.setup.is_null()) {
+            report["setup"] = ctx.setup;
+            report["setup_file"] = ctx.setupFile;
+        }
     }
 };
 

@@ -3,6 +3,8 @@
 
 #include "db/analysis_store.h"
 #include "db/database.h"
+#include "db/demo_database.h"
+#include "db/design_store.h"
 #include "db/game_export.h"
 #include "db/game_store.h"
 #include "test_registry.h"
@@ -210,6 +212,7 @@ private slots:
     void simulatePrintsEveryMetric();
     void shardsMergedEqualOneRun();
     void reportFormatsFromTheStore();
+    void reproduceCommandReproducesEveryDemoRun();
     void sweepPointsAreGroupedRuns();
     void sweepOverPlayersOfACooperativeGame();
     void interruptedSimulateIsStoredCancelled();
@@ -904,6 +907,55 @@ void CliTest::reportFormatsFromTheStore() {
     const qsizetype pages = bytes.count("/Type /Page") - bytes.count("/Type /Pages");
     QVERIFY2(pages >= 2, qPrintable(QString::number(pages)));
     QVERIFY(bytes.trimmed().endsWith("%%EOF"));
+}
+
+// The report's "Reproduce with" command, run as printed in the report's
+// folder, plays the same games: the demo's runs each started from their
+// design's saved board or deck and kept every move, and one design is edited
+// after its run (the run keeps the set-up it played).
+void CliTest::reproduceCommandReproducesEveryDemoRun() {
+    const QString db = path("demo.sqlite");
+    pb::db::ensureDemoDatabase(db);
+    {
+        pb::db::Database store(db);
+        pb::db::DesignStore designs(store);
+        std::vector<pb::db::DesignRow> list = designs.list();
+        const auto stability = std::find_if(list.begin(), list.end(), [](const auto& design) {
+            return design.name == QString::fromUtf8(pb::db::kDemoDesignName);
+        });
+        QVERIFY(stability != list.end() && !stability->setup.is_null());
+        stability->setup = nullptr; // the designer drops the board after the run
+        designs.update(*stability);
+    }
+    const qint64 runs = storeScalar(db, "SELECT COUNT(*) FROM runs").toLongLong();
+    QCOMPARE(runs, 5);
+    int withSetup = 0;
+    for (qint64 run = 1; run <= runs; ++run) {
+        const QString folder = path(QStringLiteral("reproduce-%1").arg(run));
+        QVERIFY(QDir().mkpath(folder));
+        const QString out = folder + QStringLiteral("/report.json");
+        const CliRun report =
+            runCli({"report", "--db", db, "--run", QString::number(run), "--out", out});
+        VERIFY_SUCCESS(report);
+        const auto stored = nlohmann::json::parse(fileContents(out).toStdString());
+        const std::string command = stored.at("command").get<std::string>();
+        const bool hasSetup = command.find(" --setup run-" + std::to_string(run) + "-setup.json") !=
+                              std::string::npos;
+        QCOMPARE(hasSetup, stored.contains("setup"));
+        QCOMPARE(QFile::exists(folder + QStringLiteral("/run-%1-setup.json").arg(run)), hasSetup);
+        withSetup += hasSetup ? 1 : 0;
+
+        QStringList words = QProcess::splitCommand(QString::fromStdString(command));
+        QCOMPARE(words.takeFirst(), QStringLiteral("playbench-cli"));
+        QProcess process;
+        process.setWorkingDirectory(folder);
+        process.start(QStringLiteral(PLAYBENCH_CLI_PATH), words);
+        QVERIFY(process.waitForFinished(60000));
+        QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+        const auto again = nlohmann::json::parse(process.readAllStandardOutput().toStdString());
+        QCOMPARE(again.at("metrics").dump(), stored.at("metrics").dump());
+    }
+    QVERIFY(withSetup >= 1); // Stability's board at least
 }
 
 void CliTest::sweepPointsAreGroupedRuns() {

@@ -362,11 +362,42 @@ private slots:
                          .contains(QStringLiteral("played_std_error")));
         }
         Database db(path);
-        QCOMPARE(db.schemaVersion(), 6);
+        QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
         const QSqlRecord analysis = db.connection().record(QStringLiteral("move_analysis"));
         for (const char* column :
              {"played_std_error", "best_std_error", "played_proven", "best_proven"})
             QVERIFY2(analysis.contains(QLatin1String(column)), column);
+    }
+
+    void migratesFromVersion6() {
+        // Version 6 kept no set-up with a run: a run of a design played its
+        // saved board unless it was a sweep point. Version 7 stores it, and
+        // fills it in for the runs stored before.
+        const QString path = file(QStringLiteral("v6.sqlite"));
+        Database::createAtVersion(path, 6);
+        {
+            RawConnection raw(path);
+            QVERIFY(!raw.db().record(QStringLiteral("runs")).contains(QStringLiteral("setup")));
+            QVERIFY(raw.exec(QStringLiteral(
+                "INSERT INTO designs (name, ruleset, params, setup, notes, created_at, "
+                "updated_at) VALUES ('Board', 'nim', '{}', '{\"heaps\":[2,3]}', '', "
+                "'2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')")));
+            // Runs 1 to 3: of the design, a sweep point of it, of no design.
+            for (const char* designAndSweep : {"1, NULL", "1, 'k1'", "NULL, NULL"})
+                QVERIFY(raw.exec(
+                    QStringLiteral("INSERT INTO runs (design_id, sweep_key, ruleset, params, "
+                                   "players, agents, run_seed, games, threads, status, "
+                                   "created_at) VALUES (%1, 'nim', '{}', 2, "
+                                   "'[\"random\",\"random\"]', '7', 3, 1, 'finished', "
+                                   "'2026-01-01T00:00:00Z')")
+                        .arg(QLatin1String(designAndSweep))));
+        }
+        Database db(path);
+        QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
+        pb::db::RunStore store(db);
+        QVERIFY(store.run(1)->setup == nlohmann::json({{"heaps", {2, 3}}})); // the design's
+        QVERIFY(store.run(2)->setup.is_null()); // a sweep point: maybe a board per game
+        QVERIFY(store.run(3)->setup.is_null()); // no design
     }
 
     void migratesCommittedVersion2Fixture() {

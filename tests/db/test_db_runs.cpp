@@ -453,8 +453,10 @@ private slots:
 
     void reproduceCommandQuotesWhatNeedsIt() {
         RunRow run;
+        run.id = 12;
         run.ruleset = QStringLiteral("stability");
         run.params = pb::rulesetOrThrow("stability").parameters().resolve({});
+        run.setup = {{"board", nlohmann::json::array()}};
         run.players = 3;
         run.agents = {QStringLiteral("mcts:iterations=50,c=1.4"), QStringLiteral("random"),
                       QStringLiteral("random")};
@@ -470,7 +472,17 @@ private slots:
                  std::string("playbench-cli simulate --game stability --players 3 --seed 5 "
                              "--games 30 --agents mcts:iterations=50,c=1.4,random,random "
                              "--complexity-sample 1000 --skill greedy:rollouts=4 --skill-games 7 "
-                             "--log-moves"));
+                             "--setup run-12-setup.json --db run-12-again.sqlite --log-moves"));
+        // The set-up the command reads, and no store when no move was kept:
+        // simulate refuses --log-moves without --db.
+        QCOMPARE(reproduceSetupFile(run), std::string("run-12-setup.json"));
+        run.setup = nullptr;
+        run.logMoves = false;
+        QCOMPARE(reproduceSetupFile(run), std::string());
+        const std::string plain = reproduceCommand(run, std::nullopt);
+        QVERIFY(plain.find("--setup") == std::string::npos);
+        QVERIFY(plain.find("--db") == std::string::npos &&
+                plain.find("--log-moves") == std::string::npos);
         QCOMPARE(shellCommand({"a b", "it's", "plain"}), std::string("'a b' 'it'\\''s' plain"));
     }
 };

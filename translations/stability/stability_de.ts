@@ -354,7 +354,7 @@
     </message>
     <message>
         <source>afflict %1 %2</source>
-        <extracomment>%1 a square, %2 +1 or -1</extracomment>
+        <extracomment>%1 a square, %2 the change to its number (+2, -1)</extracomment>
         <translation>Befall %1 %2</translation>
     </message>
     <message>
@@ -362,13 +362,8 @@
         <translation>Befall auslassen</translation>
     </message>
     <message>
-        <source>extra %1</source>
-        <extracomment>%1 a square</extracomment>
-        <translation>Zusatz %1</translation>
-    </message>
-    <message>
         <source>extra %1 %2</source>
-        <extracomment>%1 a square, %2 +1 or -1</extracomment>
+        <extracomment>%1 a square, %2 the change to its number (+1 or -1)</extracomment>
         <translation>Zusatz %1 %2</translation>
     </message>
     <message>
@@ -503,6 +498,11 @@
         <source>%1 wins as the last homunculus standing.</source>
         <extracomment>%1 the winner (P2)</extracomment>
         <translation>%1 gewinnt als letzter Homunkulus im Spiel.</translation>
+    </message>
+    <message>
+        <source>extra %1 (stays at %2)</source>
+        <extracomment>%1 a square, %2 its number, already at the end of the range</extracomment>
+        <translation>Zusatz %1 (bleibt bei %2)</translation>
     </message>
 </context>
 <context>

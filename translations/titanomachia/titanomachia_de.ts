@@ -1633,7 +1633,7 @@
     </message>
     <message>
         <source>Not saved: %1</source>
-        <extracomment>%1 the rules&apos; reason, naming the player and field</extracomment>
+        <extracomment>%1 why, naming the player</extracomment>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
@@ -1658,6 +1658,11 @@
     <message>
         <source>Titan built for %1 points.</source>
         <translation>Titan für %1 Punkte gebaut.</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 points; the budget is %3.</source>
+        <extracomment>%1 a player (P1), %2 the points its set-up costs, %3 the budget</extracomment>
+        <translation>%1 gibt %2 Punkte aus; das Budget beträgt %3.</translation>
     </message>
 </context>
 </TS>

@@ -183,12 +183,16 @@ std::string StabilityState::decisionToText(const Decision& d) const {
         return d.a == kNone ? "no permeation"
                             : "permeate " + std::string(kEffects[d.a].id) + " (" +
                                   std::to_string(rules_->cost[d.a]) + " PC)";
+    // The real change to the tile, not the sign chosen: magnitude effects
+    // multiply it, and an extra tile at the end of the range stays.
     case kAfflictKind:
-        return "afflict " + square(d.a) + " " + signed1(d.b);
+        return "afflict " + square(d.a) + " " + signed1(tileChange(d));
     case kSkipKind:
         return "skip the affliction";
     case kExtraKind:
-        return "extra " + square(d.a) + (d.b != 0 ? " " + signed1(d.b) : std::string());
+        if (const int change = tileChange(d); change != 0)
+            return "extra " + square(d.a) + " " + signed1(change);
+        return "extra " + square(d.a) + " (stays at " + std::to_string(board_[d.a]) + ")";
     case kSetKind:
         return "set " + square(d.a) + " to " + std::to_string(d.b);
     default:

@@ -383,7 +383,7 @@ void StabilityState::applyUnchecked(const Decision& d) {
         phase_ = effect_ == kSet ? Phase::Set : Phase::Afflict;
         return;
     case kAfflictKind: {
-        board_[d.a] = static_cast<std::int8_t>(board_[d.a] + d.b * magnitude());
+        board_[d.a] = static_cast<std::int8_t>(board_[d.a] + tileChange(d));
         if (effect_ == kNone) {
             pc_[current_] = static_cast<std::int8_t>(std::min(pc_[current_] + 1, kMaxPc));
             bump(current_, kAfflictionCounter);
@@ -405,12 +405,10 @@ void StabilityState::applyUnchecked(const Decision& d) {
         completeTurn();
         return;
     case kExtraKind: {
-        const int sign = kEffects[effect_].ownSigns ? d.b : sign_;
-        const int before = board_[d.a];
-        const int after = std::clamp(before + sign, rules_->minTile, rules_->maxTile);
-        if (after == before)
+        const int change = tileChange(d);
+        if (change == 0)
             bump(current_, kExtraClampedCounter);
-        board_[d.a] = static_cast<std::int8_t>(after);
+        board_[d.a] = static_cast<std::int8_t>(board_[d.a] + change);
         extras_[extrasChosen_++] = d.a;
         if (--extrasLeft_ == 0)
             completeTurn();
@@ -422,6 +420,22 @@ void StabilityState::applyUnchecked(const Decision& d) {
         return;
     default:
         return;
+    }
+}
+
+int StabilityState::tileChange(const Decision& d) const {
+    switch (d.kind) {
+    case kAfflictKind:
+        return d.b * magnitude();
+    case kExtraKind: {
+        const int sign = kEffects[effect_].ownSigns ? d.b : sign_;
+        const int before = board_[d.a];
+        return std::clamp(before + sign, rules_->minTile, rules_->maxTile) - before;
+    }
+    case kSetKind:
+        return d.b - board_[d.a];
+    default:
+        return 0;
     }
 }
 

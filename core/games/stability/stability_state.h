@@ -69,6 +69,11 @@ public:
     int current() const { return current_; }
     int numPlayers() const { return numPlayers_; }
     Effect effect() const { return effect_; }
+    // The signed change decision `d` (an afflict, extra or set legal here)
+    // makes to its tile: the primary's sign times the magnitude, an extra's
+    // sign clamped into the tile range (0 when it is already at the end), a
+    // set's new value less the old; 0 for any other decision.
+    int tileChange(const Decision& d) const;
 
 private:
     bool occupiedByOther(int cell) const;

@@ -22,9 +22,10 @@ Item {
     readonly property TitanomachiaSetupEditor editor: setupEditor
     //: After the design picker: the page shows the design's set-up (Titans, terrain, Objectives)
     readonly property string partName: qsTr("set-up")
-    readonly property bool canSave: setupEditor.dirty && !setupEditor.overBudget
+    // Over the budget the button stays live: a click says why on the line.
+    readonly property bool canSave: setupEditor.dirty
     readonly property string saveText: qsTr("Save set-up")
-    readonly property string saveTip: qsTr("Write both Titans, their terrain, bids and Objectives into the design (Ctrl+S)")
+    readonly property string saveTip: setupEditor.overBudget ? setupEditor.budgetProblem : qsTr("Write both Titans, their terrain, bids and Objectives into the design (Ctrl+S)")
     readonly property string revertTip: qsTr("Back to the saved set-up (drops the undo history)")
 
     readonly property ColorScheme colors: ColorScheme {
@@ -90,12 +91,15 @@ Item {
             }
         }
 
+        // A refusal, else why the set-up cannot be saved yet, else what the last action did.
         Label {
+            objectName: "setupMessageLine"
             Layout.fillWidth: true
             visible: text.length > 0
             wrapMode: Text.WordWrap
-            color: setupEditor.errorMessage.length > 0 ? root.colors.alertText : root.colors.windowText
-            text: setupEditor.errorMessage.length > 0 ? setupEditor.errorMessage : setupEditor.statusMessage
+            readonly property string problem: setupEditor.errorMessage.length > 0 ? setupEditor.errorMessage : setupEditor.budgetProblem
+            color: problem.length > 0 ? root.colors.alertText : root.colors.windowText
+            text: problem.length > 0 ? problem : setupEditor.statusMessage
         }
 
         RowLayout {

@@ -16,7 +16,9 @@
 #include "test_registry.h"
 #include "workbench.h"
 
+#include <QCoreApplication>
 #include <QTest>
+#include <QTranslator>
 #include <memory>
 
 namespace param = pb::titanomachia::param;
@@ -219,14 +221,31 @@ void TestTitanomachiaSetupEditor::anOverBudgetSetUpIsFlaggedAndRefused() {
     editor_->setDesignId(int(id));
     QVERIFY(editor_->setScore(0, 0, 6)); // Skill 4 -> 6: 60
     QVERIFY(!editor_->overBudget());
+    QVERIFY(editor_->budgetProblem().isEmpty());
     QVERIFY(editor_->setScore(0, 1, 4)); // Stamina 3 -> 4: 61
     QVERIFY(editor_->overBudget());
     QVERIFY(at(editor_->costs(), 0).value("over").toBool());
+    // Why, before any click, in the designer's words: the player as people
+    // count, never the set-up's JSON field.
+    QCOMPARE(editor_->budgetProblem(), QStringLiteral("P1 spends 61 points; the budget is 60."));
     QVERIFY(!editor_->save());
-    QVERIFY(editor_->errorMessage().contains(QStringLiteral(
-        "setup.players[0] spends 61 points (bid 0 included), over the budget of 60")));
+    QCOMPARE(editor_->errorMessage(),
+             QStringLiteral("Not saved: P1 spends 61 points; the budget is 60."));
     QVERIFY(editor_->isDirty());
     QVERIFY(bench_->store().get(id)->setup.is_null());
+
+    // In the interface language.
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(":/i18n/playbench_de.qm")));
+    QCoreApplication::installTranslator(&german);
+    const QString problem = editor_->budgetProblem();
+    const bool refused = !editor_->save();
+    const QString line = editor_->errorMessage();
+    QCoreApplication::removeTranslator(&german);
+    QCOMPARE(problem, QStringLiteral("P1 gibt 61 Punkte aus; das Budget beträgt 60."));
+    QVERIFY(refused);
+    QCOMPARE(line,
+             QStringLiteral("Nicht gespeichert: P1 gibt 61 Punkte aus; das Budget beträgt 60."));
 }
 
 void TestTitanomachiaSetupEditor::aSavedSetUpReadsBackAndPlays() {

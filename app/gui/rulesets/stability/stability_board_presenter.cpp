@@ -18,9 +18,9 @@ const pb::stability::StabilityState& asStability(const pb::State& state) {
     return static_cast<const pb::stability::StabilityState&>(state);
 }
 
-// "+1", "-1": an affliction's direction.
-QString signedOne(int sign) {
-    return sign > 0 ? QStringLiteral("+%1").arg(sign) : QString::number(sign);
+// "+2", "-1": the change a decision makes to a tile.
+QString signedChange(int change) {
+    return change > 0 ? QStringLiteral("+%1").arg(change) : QString::number(change);
 }
 
 } // namespace
@@ -101,7 +101,8 @@ QString StabilityBoardPresenter::effectName(int effect) {
 // the effects (named by what they do, not by their chart id).
 QString StabilityBoardPresenter::decisionText(const pb::State& state, const pb::Decision& d) const {
     using namespace pb::stability;
-    const Rules& rules = asStability(state).rules();
+    const StabilityState& s = asStability(state);
+    const Rules& rules = s.rules();
     auto square = [&](int cell) { return squareText(state, cell); };
     switch (d.kind) {
     case kChanceKind:
@@ -116,16 +117,19 @@ QString StabilityBoardPresenter::decisionText(const pb::State& state, const pb::
         //: %1 an effect ("one more adjacent tile"), %2 its cost in permeation counters
         return tr("permeate: %1 (%2 PC)").arg(effectName(d.a)).arg(rules.cost[d.a]);
     case kAfflictKind:
-        //: %1 a square, %2 +1 or -1
-        return tr("afflict %1 %2").arg(square(d.a), signedOne(d.b));
+        // The real change, magnitude effects included (a "+" chosen under
+        // "mutation +1" raises the tile by 2).
+        //: %1 a square, %2 the change to its number (+2, -1)
+        return tr("afflict %1 %2").arg(square(d.a), signedChange(s.tileChange(d)));
     case kSkipKind:
         return tr("skip the affliction");
     case kExtraKind:
-        if (d.b == 0)
-            //: %1 a square
-            return tr("extra %1").arg(square(d.a));
-        //: %1 a square, %2 +1 or -1
-        return tr("extra %1 %2").arg(square(d.a), signedOne(d.b));
+        if (const int change = s.tileChange(d); change != 0)
+            //: %1 a square, %2 the change to its number (+1 or -1)
+            return tr("extra %1 %2").arg(square(d.a), signedChange(change));
+        // An extra tile is clamped into the range instead of refused.
+        //: %1 a square, %2 its number, already at the end of the range
+        return tr("extra %1 (stays at %2)").arg(square(d.a)).arg(s.tile(d.a));
     case kSetKind:
         //: %1 a square, %2 a value
         return tr("set %1 to %2").arg(square(d.a)).arg(d.b);

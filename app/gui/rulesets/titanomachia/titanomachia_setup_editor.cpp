@@ -1,5 +1,6 @@
 #include "rulesets/titanomachia/titanomachia_setup_editor.h"
 
+#include "engine/decision_text.h"
 #include "engine/errors.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
@@ -11,6 +12,7 @@
 
 #include <QCoreApplication>
 #include <QEvent>
+#include <QStringList>
 #include <algorithm>
 
 namespace pb::gui {
@@ -177,6 +179,20 @@ bool TitanomachiaSetupEditor::overBudget() const {
         if (costOf(seat)["left"].get<int>() < 0)
             return true;
     return false;
+}
+
+QString TitanomachiaSetupEditor::budgetProblem() const {
+    if (!loaded_)
+        return {};
+    QStringList problems;
+    for (int seat = 0; seat < kSeats; ++seat)
+        if (const json c = costOf(seat); c["left"].get<int>() < 0)
+            //: %1 a player (P1), %2 the points its set-up costs, %3 the budget
+            problems.append(tr("%1 spends %2 points; the budget is %3.")
+                                .arg(QString::fromStdString(pb::playerLabel(seat)))
+                                .arg(c["total"].get<int>())
+                                .arg(c["budget"].get<int>()));
+    return problems.join(QLatin1Char(' '));
 }
 
 QVariantList TitanomachiaSetupEditor::costs() const {
@@ -443,11 +459,17 @@ void TitanomachiaSetupEditor::applyLayout(int seat, const std::vector<int>& layo
 bool TitanomachiaSetupEditor::save() {
     if (!loaded_)
         return false;
+    // The budget in the designer's words; the core's sentence names JSON fields.
+    if (const QString problem = budgetProblem(); !problem.isEmpty()) {
+        //: %1 why, naming the player
+        setMessages(tr("Not saved: %1").arg(problem), {});
+        return false;
+    }
     const json setup = setupJson();
     try {
         (void)setupFromJson(setup, prices_); // the budget and every rule of the set-up
     } catch (const InvalidInput& refusal) {
-        //: %1 the rules' reason, naming the player and field
+        //: %1 why, naming the player
         setMessages(tr("Not saved: %1").arg(QString::fromUtf8(refusal.what())), {});
         return false;
     }

@@ -18,7 +18,7 @@ namespace pb::gui {
 // terrain markers placed on its home half by hand or drawn from a seed under
 // what its budget leaves. The point cost is the core's (pointCost) and shown
 // live against the budget; a player over the budget is flagged and save()
-// refuses it with the core's sentence. Every edit is an undo command
+// refuses it, naming the player and the points (budgetProblem). Every edit is an undo command
 // (titanomachia_setup_commands.h). save() writes the set-up JSON of
 // docs/rules/titanomachia.md with a terrainLayout for each player.
 class TitanomachiaSetupEditor : public pb::gui::DesignPartEditor {
@@ -44,6 +44,9 @@ class TitanomachiaSetupEditor : public pb::gui::DesignPartEditor {
     // The terrain type a click on the board places.
     Q_PROPERTY(int brush READ brush WRITE setBrush NOTIFY brushChanged)
     Q_PROPERTY(bool overBudget READ overBudget NOTIFY setupChanged)
+    // Why the set-up cannot be saved as it stands, in the designer's words
+    // ("P1 spends 73 points; the budget is 70."), or empty.
+    Q_PROPERTY(QString budgetProblem READ budgetProblem NOTIFY setupChanged)
 
 public:
     explicit TitanomachiaSetupEditor(QObject* parent = nullptr);
@@ -62,6 +65,7 @@ public:
     int brush() const { return brush_; }
     void setBrush(int type);
     bool overBudget() const;
+    QString budgetProblem() const;
 
     bool isDirty() const override { return !undoStack_.isClean(); }
     QUndoStack* undoStack() override { return &undoStack_; }
