@@ -45,7 +45,7 @@ json defaultCards() {
 }
 
 // The error message reading `text`, or "" when it reads.
-std::string refusal(const std::string& text) {
+std::string csvRefusal(const std::string& text) {
     try {
         cardsFromCsv(text);
     } catch (const pb::decks::DeckCsvError& e) {
@@ -125,36 +125,36 @@ private slots:
     }
 
     void badFilesNameRowAndColumn() {
-        QCOMPARE(refusal(kGood), std::string());
-        QCOMPARE(refusal(""),
+        QCOMPARE(csvRefusal(kGood), std::string());
+        QCOMPARE(csvRefusal(""),
                  std::string("row 1: the file is empty; the first row must name the columns"));
-        QCOMPARE(refusal(replaced(kGood, "value\r\n", "value,colour\r\n")),
+        QCOMPARE(csvRefusal(replaced(kGood, "value\r\n", "value,colour\r\n")),
                  std::string("row 1, column colour: not a column of the cards (columns: kind, "
                              "name, strength, move, health, copies, pattern, effect, value)"));
-        QCOMPARE(refusal(replaced(kGood, "Hawk,2,2,2", "Hawk,2,7,2")),
+        QCOMPARE(csvRefusal(replaced(kGood, "Hawk,2,2,2", "Hawk,2,7,2")),
                  std::string("row 3, column move: '7' is outside 1..6"));
-        QCOMPARE(refusal(replaced(kGood, "Lion,3,1,4,4,XX", "Lion,3,1,4,4,XY")),
+        QCOMPARE(csvRefusal(replaced(kGood, "Lion,3,1,4,4,XX", "Lion,3,1,4,4,XY")),
                  std::string("row 4, column pattern: 'XY' is not a pattern (1-4 rows of 1-4 'X' "
                              "or '.', joined by '/', e.g. X./XX)"));
-        QCOMPARE(refusal(replaced(kGood, "X.X", "../..")),
+        QCOMPARE(csvRefusal(replaced(kGood, "X.X", "../..")),
                  std::string("row 7, column pattern: '../..' is not a pattern (at most 4 rows, "
                              "at least one X)"));
-        QCOMPARE(refusal(replaced(kGood, "strength,2\r\n", "flight,2\r\n")),
+        QCOMPARE(csvRefusal(replaced(kGood, "strength,2\r\n", "flight,2\r\n")),
                  std::string("row 8, column effect: 'flight' is not an effect (strength, "
                              "defenceStrength, attackStrength, move, camouflage, vines, "
                              "fertility, deepRoots)"));
-        QCOMPARE(refusal(replaced(kGood, "evolution,Giantism", "evolution,Hawk")),
+        QCOMPARE(csvRefusal(replaced(kGood, "evolution,Giantism", "evolution,Hawk")),
                  std::string("row 8, column name: 'Hawk' names two cards"));
-        QCOMPARE(refusal(replaced(kGood, "species,Iris,2,2,2,4,XXX,,\r\n", "")),
+        QCOMPARE(csvRefusal(replaced(kGood, "species,Iris,2,2,2,4,XXX,,\r\n", "")),
                  std::string("row 7, column kind: the file has 5 species; it needs 6 (3 animals, "
                              "then 3 plants)"));
-        QCOMPARE(refusal(replaced(kGood, "species,Wheat", "plant,Wheat")),
+        QCOMPARE(csvRefusal(replaced(kGood, "species,Wheat", "plant,Wheat")),
                  std::string("row 5, column kind: 'plant' is not species or evolution"));
-        QCOMPARE(refusal(replaced(kGood, "Wheat,1,2,2,4,XXXX,,", "Wheat,1,2,2")),
+        QCOMPARE(csvRefusal(replaced(kGood, "Wheat,1,2,2,4,XXXX,,", "Wheat,1,2,2")),
                  std::string("row 5: 5 fields, but the header has 9"));
-        QCOMPARE(refusal(replaced(kGood, "Cattle,1,2,2,4", "Cattle,,2,2,4")),
+        QCOMPARE(csvRefusal(replaced(kGood, "Cattle,1,2,2,4", "Cattle,,2,2,4")),
                  std::string("row 2, column strength: a value is needed here"));
-        QCOMPARE(refusal(replaced(kGood, "Cattle,1", "\"Cattle,1")),
+        QCOMPARE(csvRefusal(replaced(kGood, "Cattle,1", "\"Cattle,1")),
                  std::string("row 2: a quoted field is not closed"));
     }
 
