@@ -10,6 +10,7 @@
 #include "report/report_sections.h"
 #include "report/report_writer.h"
 #include "sim/simulator.h"
+#include "stability_batch.h"
 #include "stats/ab_comparison.h"
 #include "stats/balance_metrics.h"
 #include "test_registry.h"
@@ -22,22 +23,11 @@ using nlohmann::json;
 
 namespace {
 
-pb::SimulationResult play(const json& params, std::uint64_t games,
-                          std::vector<std::string> agents = {"random", "random"}) {
-    pb::SimulationConfig config;
-    config.game = pb::rulesetOrThrow("stability").makeGame(params, 2);
-    config.agentSpecs = std::move(agents);
-    config.runSeed = 7;
-    config.games = games;
-    config.complexitySample = 10;
-    return pb::simulate(config);
-}
-
 // A run with something for every section: skill games, a sweep, a comparison,
 // a charted counter, a heatmap and a skill trace.
 pb::ReportContext everySection() {
     const pb::Ruleset& ruleset = pb::rulesetOrThrow("stability");
-    const pb::SimulationResult result = play({{"size", 8}}, 16);
+    const pb::SimulationResult result = playStability({{"size", 8}}, 16);
     pb::ReportContext ctx;
     ctx.title = "Every section";
     ctx.rulesetId = "stability";
@@ -62,18 +52,20 @@ pb::ReportContext everySection() {
                       {"median", 1.0},
                       {"min", 1},
                       {"max", 1}}});
-    ctx.skill = pb::skillMetrics(play({{"size", 8}}, 8, {"greedy", "random"}), 2, "greedy");
+    ctx.skill =
+        pb::skillMetrics(playStability({{"size", 8}}, 8, {"greedy", "random"}), 2, "greedy");
     std::vector<pb::SweepPoint> points;
     for (int size : {6, 8})
-        points.push_back({{{"size", size}},
-                          size,
-                          pb::balanceMetrics(play({{"size", size}}, 8), ruleset, 2, ctx.agents, 10),
-                          nullptr});
+        points.push_back(
+            {{{"size", size}},
+             size,
+             pb::balanceMetrics(playStability({{"size", size}}, 8), ruleset, 2, ctx.agents, 10),
+             nullptr});
     ctx.sweep = pb::sweepJson({"size"}, points);
     ctx.comparison = {
         {"a", {{"name", "A"}}},
         {"b", {{"name", "B"}}},
-        {"comparison", pb::compareBatches(result, play({{"size", 6}}, 16), ruleset, 2)}};
+        {"comparison", pb::compareBatches(result, playStability({{"size", 6}}, 16), ruleset, 2)}};
     ctx.heatmaps =
         json::parse(R"([{"id":"visits","title":"moves that ended on the square","rows":2,"cols":3,)"
                     R"("games":4,"cells":[0,1,2,3,4,12],"max":12,"games_with":[0,1,1,2,3,4],)"

@@ -10,6 +10,7 @@
 #include "report/report_writer.h"
 #include "report/svg_chart.h"
 #include "sim/simulator.h"
+#include "stability_batch.h"
 #include "stats/ab_comparison.h"
 #include "stats/balance_metrics.h"
 #include "test_registry.h"
@@ -23,17 +24,6 @@
 using nlohmann::json;
 
 namespace {
-
-pb::SimulationResult play(const nlohmann::json& params, std::uint64_t games,
-                          std::vector<std::string> agents = {"random", "random"}) {
-    pb::SimulationConfig config;
-    config.game = pb::rulesetOrThrow("stability").makeGame(params, 2);
-    config.agentSpecs = std::move(agents);
-    config.runSeed = 7;
-    config.games = games;
-    config.complexitySample = 10;
-    return pb::simulate(config);
-}
 
 pb::ReportContext context(const pb::SimulationResult& result) {
     const pb::Ruleset& ruleset = pb::rulesetOrThrow("stability");
@@ -96,8 +86,9 @@ class TestReportWriter : public QObject {
 
 private slots:
     void htmlHasEverySectionAndWellFormedCharts() {
-        pb::ReportContext ctx = context(play({{"size", 8}}, 40));
-        ctx.skill = pb::skillMetrics(play({{"size", 8}}, 20, {"greedy", "random"}), 2, "greedy");
+        pb::ReportContext ctx = context(playStability({{"size", 8}}, 40));
+        ctx.skill =
+            pb::skillMetrics(playStability({{"size", 8}}, 20, {"greedy", "random"}), 2, "greedy");
         ctx.skill["run_seed"] = "12345";
         const std::string html = pb::htmlReport(ctx);
         for (const char* section : {"<h1>",
@@ -142,7 +133,7 @@ private slots:
     }
 
     void blocksAreHtmlOrOneChart() {
-        const auto blocks = pb::reportBlocks(context(play({}, 10)));
+        const auto blocks = pb::reportBlocks(context(playStability({}, 10)));
         int charts = 0;
         for (const auto& block : blocks) {
             if (block.kind == pb::ReportBlock::Kind::Svg) {
@@ -157,10 +148,10 @@ private slots:
     }
 
     void oneParameterSweepPlotsEveryDefaultMetric() {
-        pb::ReportContext ctx = context(play({{"size", 8}}, 20));
+        pb::ReportContext ctx = context(playStability({{"size", 8}}, 20));
         std::vector<pb::SweepPoint> points;
         for (int size : {6, 8, 10}) {
-            const auto result = play({{"size", size}}, 20);
+            const auto result = playStability({{"size", size}}, 20);
             points.push_back(
                 {{{"size", size}},
                  size,
@@ -187,11 +178,11 @@ private slots:
     }
 
     void twoParameterSweepWithWords() {
-        pb::ReportContext ctx = context(play({}, 10));
+        pb::ReportContext ctx = context(playStability({}, 10));
         std::vector<pb::SweepPoint> points;
         for (const char* directions : {"orthogonal", "eight"})
             for (int size : {6, 8}) {
-                const auto result = play({{"size", size}, {"directions", directions}}, 10);
+                const auto result = playStability({{"size", size}, {"directions", directions}}, 10);
                 points.push_back(
                     {{{"size", size}, {"directions", directions}},
                      int(points.size()) + 1,
@@ -237,7 +228,7 @@ private slots:
     }
 
     void jsonHasItsFields() {
-        pb::ReportContext ctx = context(play({}, 12));
+        pb::ReportContext ctx = context(playStability({}, 12));
         ctx.shard = "2/3";
         const std::string text = pb::jsonReport(ctx);
         QJsonParseError error;
@@ -258,8 +249,8 @@ private slots:
     // The A/B comparison is a section of its own, after the heading, when the
     // context carries one; the JSON keeps compare's output whole.
     void comparisonIsASectionWhenGiven() {
-        const pb::SimulationResult a = play({{"size", 8}}, 12);
-        const pb::SimulationResult b = play({{"size", 5}}, 12);
+        const pb::SimulationResult a = playStability({{"size", 8}}, 12);
+        const pb::SimulationResult b = playStability({{"size", 5}}, 12);
         pb::ReportContext ctx = context(a);
         QVERIFY(pb::htmlReport(ctx).find("A/B comparison") == std::string::npos);
         QVERIFY(pb::jsonReport(ctx).find("\"comparison\"") == std::string::npos);
@@ -286,7 +277,7 @@ private slots:
     }
 
     void csvHeaderAndRows() {
-        const auto result = play({}, 25);
+        const auto result = playStability({}, 25);
         const pb::Ruleset& ruleset = pb::rulesetOrThrow("stability");
         const std::string csv =
             pb::csvGames(result, ruleset, 2, {"mcts:iterations=10,c=1.4", "random"});

@@ -220,4 +220,22 @@ json noSteal() {
     return {{"type", "noSteal"}};
 }
 
+Position hawkPending(int row, int col) {
+    return Position()
+        .player(1)
+        .phase("moveFrom")
+        .step("place", true)
+        .piece("present", 8, 8, kWheat)
+        .piece("past", row, col, kHawk)
+        .pending(0, row, col, kHawk)
+        .handSpecies(0, 0, 3)
+        .handSpecies(0, 1, 1)
+        .handSpecies(0, 2, 1);
+}
+
+void endSeat1sTurn(pb::State& state) {
+    QVERIFY(tryPlay(state, moveFrom("present", 8, 8)).empty());
+    QVERIFY(tryPlay(state, moveTo(7, 8)).empty());
+}
+
 } // namespace betest

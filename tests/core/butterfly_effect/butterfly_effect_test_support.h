@@ -100,6 +100,13 @@ json deathPattern(int orientation, int cell);
 json steal(int evolution, int owner);
 json noSteal();
 
+// Seat 1 is about to end its turn by moving its Wheat on (8,8); seat 0
+// placed a Hawk in the past on (row,col) last turn, which reproduces at the
+// start of seat 0's next turn.
+Position hawkPending(int row, int col);
+// Ends that turn: the Wheat on (8,8) of the present moves to (7,8).
+void endSeat1sTurn(pb::State& state);
+
 } // namespace betest
 
 #define BE_STATE(var, ...)                                                                         \

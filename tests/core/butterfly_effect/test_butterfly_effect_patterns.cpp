@@ -12,26 +12,6 @@ namespace param = pb::butterfly_effect::param;
 
 namespace {
 
-// Seat 1 is about to end its turn by moving its Wheat on (8,8); seat 0
-// placed a Hawk in the past on (r,c) last turn.
-Position hawkPending(int r, int c) {
-    return Position()
-        .player(1)
-        .phase("moveFrom")
-        .step("place", true)
-        .piece("present", 8, 8, kWheat)
-        .piece("past", r, c, kHawk)
-        .pending(0, r, c, kHawk)
-        .handSpecies(0, 0, 3)
-        .handSpecies(0, 1, 1)
-        .handSpecies(0, 2, 1);
-}
-
-void endSeat1sTurn(pb::State& s) {
-    QVERIFY(tryPlay(s, moveFrom("present", 8, 8)).empty());
-    QVERIFY(tryPlay(s, moveTo(7, 8)).empty());
-}
-
 // Seat 0's Hawk on (2,1) of the past beats seat 1's Wheat on (2,2) (dice 6, 1).
 Position hawkBeatsWheatInThePast() {
     return Position()

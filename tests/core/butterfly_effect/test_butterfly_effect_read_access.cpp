@@ -30,26 +30,6 @@ constexpr int sq(int row, int col) {
     return row * 9 + col;
 }
 
-// Seat 1 is about to end its turn; seat 0's Hawk placed in the past on
-// (r,c) reproduces at the start of seat 0's next turn.
-Position hawkPending(int r, int c) {
-    return Position()
-        .player(1)
-        .phase("moveFrom")
-        .step("place", true)
-        .piece("present", 8, 8, kWheat)
-        .piece("past", r, c, kHawk)
-        .pending(0, r, c, kHawk)
-        .handSpecies(0, 0, 3)
-        .handSpecies(0, 1, 1)
-        .handSpecies(0, 2, 1);
-}
-
-void endSeat1sTurn(pb::State& s) {
-    QVERIFY(tryPlay(s, moveFrom("present", 8, 8)).empty());
-    QVERIFY(tryPlay(s, moveTo(7, 8)).empty());
-}
-
 // Seat 0's Hawk on (2,1) of the past attacks seat 1's Wheat on (2,2).
 Position hawkAttacksWheatInThePast() {
     return Position()
