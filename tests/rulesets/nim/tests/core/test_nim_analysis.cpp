@@ -4,8 +4,8 @@
 #include "engine/ruleset.h"
 #include "engine/state.h"
 #include "games/registry.h"
-#include "sim/move_analysis.h"
 #include "nim_decisions.h"
+#include "sim/move_analysis.h"
 #include "test_registry.h"
 
 #include <QTest>
