@@ -32,8 +32,8 @@ function(playbench_unity_group target)
         string(MAKE_C_IDENTIFIER "${target}_${folder}" key)
         # The names a file defines at namespace scope: lines at column 0
         # (clang-format indents no namespace) that open a function, a type or a
-        # constant.
-        file(STRINGS ${path} lines REGEX "^[A-Za-z_][^;]*[ *&]([A-Za-z_][A-Za-z0-9_]*)[(]|^(struct|class|enum|enum class|using) [A-Za-z_]|^(static |inline )*(constexpr|const|constinit) ")
+        # constant, or name a namespace alias.
+        file(STRINGS ${path} lines REGEX "^[A-Za-z_][^;]*[ *&]([A-Za-z_][A-Za-z0-9_]*)[(]|^(struct|class|enum|enum class|using) [A-Za-z_]|^(static |inline )*(constexpr|const|constinit) |^namespace [A-Za-z_][A-Za-z0-9_]* =")
         # A bracket would make CMake read the rest of the list as one element.
         string(REPLACE "[" " " lines "${lines}")
         string(REPLACE "]" " " lines "${lines}")
@@ -41,6 +41,8 @@ function(playbench_unity_group target)
         foreach(line IN LISTS lines)
             if(line MATCHES "^(static |inline )*(constexpr|const|constinit) [^=({]* [*&]*([A-Za-z_][A-Za-z0-9_]*) *(=|[{]| )")
                 list(APPEND names ${CMAKE_MATCH_3})
+            elseif(line MATCHES "^namespace ([A-Za-z_][A-Za-z0-9_]*) =")
+                list(APPEND names ${CMAKE_MATCH_1})
             elseif(line MATCHES "^(struct|class|enum class|enum) ([A-Za-z_][A-Za-z0-9_]*)")
                 list(APPEND names ${CMAKE_MATCH_2})
             elseif(line MATCHES "^using ([A-Za-z_][A-Za-z0-9_]*) =")

@@ -10,8 +10,27 @@
 
 namespace pb::gui {
 
+namespace {
+
+std::atomic<int> readsUnderWayNow{0};
+
+// Counts a read from its first step to its last, the store's connection closed.
+struct ReadUnderWay {
+    ReadUnderWay() { ++readsUnderWayNow; }
+    ~ReadUnderWay() { --readsUnderWayNow; }
+    ReadUnderWay(const ReadUnderWay&) = delete;
+    ReadUnderWay& operator=(const ReadUnderWay&) = delete;
+};
+
+} // namespace
+
+int RunReportData::readsUnderWay() {
+    return readsUnderWayNow.load();
+}
+
 RunReportData RunReportData::read(const QString& path, int runId,
                                   std::shared_ptr<std::atomic<bool>> stop) {
+    const ReadUnderWay underWay;
     RunReportData loaded;
     try {
         // Its own connection: a QSqlDatabase belongs to the thread that opened it.

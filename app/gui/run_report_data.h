@@ -28,6 +28,10 @@ struct RunReportData {
     // is set.
     static RunReportData read(const QString& path, int runId,
                               std::shared_ptr<std::atomic<bool>> stop);
+    // Reads under way on any thread. A pool thread stays "active" for a moment
+    // after its task returns, so this, not the pool's count, tells whether an
+    // owner going away really joined its read.
+    static int readsUnderWay();
 };
 
 } // namespace pb::gui
