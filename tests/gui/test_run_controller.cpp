@@ -493,7 +493,7 @@ void TestRunController::aSummaryGoingAwayStopsAndJoinsItsRead() {
     summary.reset();
     // Not the pool's active count: a pool thread stays active for a moment
     // after its task returns (that made this test fail 2 runs in 10).
-    QCOMPARE(RunReportData::readsUnderWay(), 0);
+    QCOMPARE(pb::gui::RunReportData::readsUnderWay(), 0);
 
     // The store's read stops where it is asked to, with the games read so far.
     const std::atomic<bool> stop{true};
