@@ -22,6 +22,7 @@
 #include "window_test_harness.h"
 
 #include <QQuickItem>
+#include <QQuickWindow>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTest>
@@ -283,8 +284,13 @@ void TestReviewGhosts::saveGhostPictures(ReviewSession& review, int row, const Q
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
         harness_->preferences().setLanguage(language);
         for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
-            harness_->window()->resize(size);
-            QTest::qWait(300);
+            QQuickWindow* window = harness_->window();
+            window->resize(size);
+            QTRY_COMPARE(window->size(), size);
+            // The page lays out for the new size in the next frame: grab after it is drawn.
+            QSignalSpy drawn(window, &QQuickWindow::frameSwapped);
+            window->update();
+            QVERIFY(drawn.wait(30000));
             QVERIFY(harness_->window()->grabWindow().save(QStringLiteral("%1/%2-%3x%4-%5.png")
                                                               .arg(folder, name)
                                                               .arg(size.width())
