@@ -12,8 +12,8 @@ namespace pb::script {
 
 const char* functionName(Function f) {
     static const char* const names[kFunctionCount] = {
-        "setup",       "actor",  "legal",    "chance", "apply",    "outcome",  "turns",
-        "why_illegal", "sample", "evaluate", "text",   "resample", "invariant"};
+        "setup",       "actor",  "legal",    "chance", "apply",    "outcome",   "turns",
+        "why_illegal", "sample", "evaluate", "text",   "resample", "invariant", "check_params"};
     return names[f];
 }
 
@@ -316,8 +316,12 @@ CounterSpec readCounter(const Reader& r) {
     r.allowOnly({"name", "description", "distribution"});
     CounterSpec c;
     c.id = r.text("name");
-    if (!isIdentifier(c.id, false))
-        r.fail("name", "'" + c.id + "' is not a name");
+    // Dots as the built-in rulesets' ids have them ("permeate.adj1"): a
+    // script's rule-usage report then reads as theirs.
+    std::string plain = c.id;
+    std::replace(plain.begin(), plain.end(), '.', '_');
+    if (!isIdentifier(plain, true) || c.id.back() == '.')
+        r.fail("name", "'" + c.id + "' is not a counter name (letters, digits, _, - and .)");
     c.description = r.text("description");
     c.distribution = r.boolean("distribution", false);
     return c;
@@ -387,7 +391,12 @@ ScriptDeclaration readDeclaration(lua_State* L, const std::string& fileName) {
     });
     if (d.decisions.empty())
         r.fail("decisions", "declares no decision kind");
-    r.list("counters", false, [&](const Reader& c) { d.counters.push_back(readCounter(c)); });
+    r.list("counters", false, [&](const Reader& c) {
+        d.counters.push_back(readCounter(c));
+        for (std::size_t i = 0; i + 1 < d.counters.size(); ++i)
+            if (d.counters[i].id == d.counters.back().id)
+                c.fail("name", "'" + d.counters.back().id + "' is declared twice");
+    });
     d.actorField = scalarFieldNamed(r, d, "actor");
     d.turnsField = scalarFieldNamed(r, d, "turns");
     lua_pop(L, 1);

@@ -55,6 +55,7 @@ enum Function : int {
     kText,
     kResample,
     kInvariant,
+    kCheckParams,
     kFunctionCount
 };
 const char* functionName(Function f);

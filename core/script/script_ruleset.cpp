@@ -3,6 +3,7 @@
 #include "engine/errors.h"
 #include "engine/hasher.h"
 #include "script/interpreter_pool.h"
+#include "script/lua_json.h"
 #include "script/lua_sandbox.h"
 #include "script/script_error.h"
 #include "script/script_game.h"
@@ -53,22 +54,11 @@ int resolveSize(const SizeSpec& size, const ScriptRuleset& ruleset, int field, c
             lua_settop(L, 0);
             throw ScriptError(where + " is no longer a function");
         }
-        lua_createtable(L, 0, static_cast<int>(params.size()));
-        for (const auto& [name, v] : params.items()) {
-            if (v.is_boolean())
-                lua_pushboolean(L, v.get<bool>());
-            else if (v.is_number_integer())
-                lua_pushinteger(L, v.get<int>());
-            else
-                lua_pushstring(L, v.get_ref<const std::string&>().c_str());
-            lua_setfield(L, -2, name.c_str());
-        }
-        const int top = lua_gettop(L) - 2;
+        pushJson(L, params);
         in.call(1, 1, [&] { return "in " + where.substr(ruleset.fileName().size() + 2); });
         int isInteger = 0;
         const lua_Integer v = lua_tointegerx(L, -1, &isInteger);
         lua_settop(L, 0);
-        (void)top;
         if (!isInteger)
             throw ScriptError(where + " returned no integer");
         value = static_cast<int>(std::clamp<lua_Integer>(v, -1, 1 << 20));
@@ -77,6 +67,28 @@ int resolveSize(const SizeSpec& size, const ScriptRuleset& ruleset, int field, c
         throw ScriptError(where + " is " + std::to_string(value) +
                           " for these parameters; a size runs from 1 to 4096");
     return value;
+}
+
+// The script's own check of a parameter combination (check_params), which
+// refuses one the schema alone cannot, as the built-in rulesets' conflicts do.
+void checkParams(const ScriptRuleset& ruleset, const nlohmann::json& params) {
+    if (!ruleset.program().declaration.defines[kCheckParams])
+        return;
+    Interpreter& in = ruleset.interpreter();
+    std::lock_guard lock(in.mutex());
+    lua_State* L = in.L();
+    lua_getglobal(L, "check_params");
+    pushJson(L, params);
+    in.call(1, 1, [] { return std::string("in check_params"); });
+    const bool refused = lua_type(L, -1) == LUA_TSTRING;
+    const std::string why = refused ? lua_tostring(L, -1) : "";
+    const bool valid = lua_isnil(L, -1) || (refused && !why.empty());
+    lua_pop(L, 1);
+    if (!valid)
+        throw ScriptError(ruleset.fileName() +
+                          ": check_params returned neither nil nor a sentence");
+    if (refused)
+        throw InvalidInput(why);
 }
 
 StateLayout layoutFor(const ScriptRuleset& ruleset, const nlohmann::json& params, int players) {
@@ -133,12 +145,9 @@ const ScriptRuleset& ScriptGame::scriptRuleset() const {
 
 std::unique_ptr<State> ScriptGame::newInitialState(std::uint64_t seed,
                                                    const nlohmann::json& setup) const {
-    if (!setup.is_null())
-        throw InvalidInput(scriptRuleset().fileName() +
-                           " makes its own set-up from the seed; it takes no hand-made set-up");
     auto state = std::make_unique<ScriptState>(
         std::static_pointer_cast<const ScriptGame>(shared_from_this()));
-    state->runSetup(seed);
+    state->runSetup(seed, setup);
     return state;
 }
 
@@ -203,6 +212,7 @@ std::shared_ptr<const Game> ScriptRuleset::makeGame(const nlohmann::json& params
                                                     int numPlayers) const {
     checkPlayerCount(numPlayers);
     nlohmann::json resolved = schema_.resolve(params);
+    checkParams(*this, resolved);
     StateLayout layout = layoutFor(*this, resolved, numPlayers);
     return std::make_shared<ScriptGame>(shared_from_this(), std::move(resolved), numPlayers,
                                         std::move(layout));

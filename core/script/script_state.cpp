@@ -3,6 +3,7 @@
 #include "engine/errors.h"
 #include "engine/hasher.h"
 #include "engine/rng.h"
+#include "script/lua_json.h"
 #include "script/script_error.h"
 #include "script/script_interpreter.h"
 #include "script/script_ruleset.h"
@@ -176,15 +177,16 @@ void ScriptState::afterChange(Interpreter& in) {
     readDerived(in);
 }
 
-void ScriptState::runSetup(std::uint64_t seed) {
+void ScriptState::runSetup(std::uint64_t seed, const nlohmann::json& given) {
     seed_ = seed;
     seeded_ = true;
     Rng rng(seed);
     withLua([&](Interpreter& in) {
         in.pushCall(kSetup);
         in.sandbox().pushRng(rng);
+        pushJson(in.L(), given);
         try {
-            in.call(2, 0, [&] { return context("setup", nullptr); });
+            in.call(3, 0, [&] { return context("setup", nullptr); });
         } catch (...) {
             in.sandbox().unbindRng();
             in.markChanged(*const_cast<ScriptState*>(this));
@@ -246,6 +248,29 @@ void ScriptState::legalDecisions(std::vector<Decision>& out) const {
                           context("legal", nullptr) + ")");
 }
 
+namespace {
+thread_local std::vector<std::pair<Decision, std::uint32_t>> weightedOutcomes;
+}
+
+// Draws with an integer in [0, total weight), so a chance node gives the same
+// outcome for the same seed on every platform (no floating point), as the
+// built-in rulesets draw theirs with Rng::below.
+Decision ScriptState::sampleChance(Rng& rng) const {
+    thread_local std::vector<ChanceOutcome> outcomes;
+    chanceOutcomes(outcomes);
+    std::uint64_t total = 0;
+    for (const auto& [decision, weight] : weightedOutcomes)
+        total += weight;
+    std::uint64_t x =
+        total <= 0xFFFFFFFFu ? rng.below(static_cast<std::uint32_t>(total)) : rng.next() % total;
+    for (const auto& [decision, weight] : weightedOutcomes) {
+        if (x < weight)
+            return decision;
+        x -= weight;
+    }
+    return weightedOutcomes.back().first;
+}
+
 void ScriptState::chanceOutcomes(std::vector<ChanceOutcome>& out) const {
     out.clear();
     if (actor_ != kChanceActor)
@@ -253,7 +278,7 @@ void ScriptState::chanceOutcomes(std::vector<ChanceOutcome>& out) const {
     if (!ruleset().program().declaration.defines[kChance])
         throw ScriptError(ruleset().fileName() + ": the actor is CHANCE, but the script defines "
                                                  "no function chance");
-    thread_local std::vector<std::pair<Decision, std::uint32_t>> weighted;
+    auto& weighted = weightedOutcomes;
     weighted.clear();
     withLua([&](Interpreter& in) {
         Collecting<std::vector<std::pair<Decision, std::uint32_t>>> collecting(in.collectChance,

@@ -35,6 +35,7 @@ public:
     void legalDecisions(std::vector<Decision>& out) const override;
     void chanceOutcomes(std::vector<ChanceOutcome>& out) const override;
     Decision sampleUniformLegal(Rng& rng) const override;
+    Decision sampleChance(Rng& rng) const override;
     bool isLegal(const Decision& d) const override;
     std::string whyIllegal(const Decision& d) const override;
     void applyUnchecked(const Decision& d) override;
@@ -53,7 +54,7 @@ public:
     std::uint32_t counter(int seat, int index) const override;
 
     // Runs the script's setup on a state holding the declared initial values.
-    void runSetup(std::uint64_t seed);
+    void runSetup(std::uint64_t seed, const nlohmann::json& given);
     // Reads the fields of a state's JSON (the envelope already read); throws
     // InvalidInput naming the first bad field.
     void readFields(const nlohmann::json& json);

@@ -68,6 +68,7 @@ private slots:
     void decisionsListedTwiceOrUnknownAreErrors();
     void theSameSeedGivesTheSameGamesOnAnyThreadCount();
     void registryFindsScriptsByIdAndHash();
+    void chanceParameterChecksAndAGivenSetUp();
 };
 
 void TestScriptRules::theDeclarationDescribesTheRuleset() {
@@ -389,6 +390,76 @@ void TestScriptRules::registryFindsScriptsByIdAndHash() {
     // The built-in list does not change.
     for (const pb::Ruleset* ruleset : pb::allRulesets())
         QVERIFY(!std::string(ruleset->id()).starts_with("script:"));
+}
+
+void TestScriptRules::chanceParameterChecksAndAGivenSetUp() {
+    // A die of `faces` rolled until the total reaches `target`; the faces
+    // come from a hand-made set-up when the design gives one.
+    const auto r = scripttest::load(R"(game = {
+  id = "dice", name = "Dice", players = 1,
+  params = {
+    { name = "target", type = "int", default = 10, min = 1, max = 99, description = "Total to reach." },
+    { name = "faces", type = "int", default = 6, min = 2, max = 20, description = "Faces of the die." },
+  },
+  state = { { name = "total" }, { name = "rolls" }, { name = "weights", size = 20 } },
+  decisions = { { name = "face", args = { "value" } }, { name = "roll" } },
+  counters = { { name = "rolls.six", description = "Sixes rolled." } },
+  turns = "rolls",
+}
+function check_params(p)
+  if p.target < p.faces then return "target " .. p.target .. " is below the die's faces" end
+end
+function setup(s, rng, given)
+  for f = 1, params.faces do s.weights[f] = given and given.weights[f] or 1 end
+end
+function actor(s)
+  if s.total >= params.target then return END end
+  return s.rolls % 2 == 0 and 1 or CHANCE
+end
+function legal(s, add) add("roll") end
+function chance(s, add)
+  for f = 1, params.faces do if s.weights[f] > 0 then add(s.weights[f], "face", f) end end
+end
+function apply(s, kind, value)
+  if kind == "face" then
+    s.total = s.total + value
+    if value == 6 then s.count["rolls.six"][1] = s.count["rolls.six"][1] + 1 end
+  end
+  s.rolls = s.rolls + 1
+end
+function outcome(s) return { winner = 1 } end
+)");
+    QCOMPARE(r->counters()[0].id, std::string("rolls.six"));
+    try {
+        r->makeGame({{"target", 4}}, 1);
+        QFAIL("check_params let a conflict through");
+    } catch (const pb::InvalidInput& e) {
+        QCOMPARE(std::string(e.what()), std::string("target 4 is below the die's faces"));
+    }
+    const auto game = r->makeGame({}, 1);
+    auto state = game->newInitialState(1);
+    state->apply({1, 0, 0, 0});
+    QCOMPARE(state->currentActor(), pb::kChanceActor);
+    std::vector<pb::ChanceOutcome> outcomes;
+    state->chanceOutcomes(outcomes);
+    QCOMPARE(outcomes.size(), std::size_t(6));
+    QCOMPARE(outcomes[2].probability, 1.0 / 6);
+    // Drawn with below(total weight): the same draw as the engine's Rng gives.
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+        pb::Rng a(seed), b(seed);
+        QCOMPARE(state->sampleChance(a).a, static_cast<std::int16_t>(b.below(6) + 1));
+    }
+    // A hand-made set-up reaches setup as its third argument: a die of sixes.
+    json weights = json::array();
+    for (int f = 1; f <= 20; ++f)
+        weights.push_back(f == 6 ? 1 : 0);
+    auto loaded = game->newInitialState(1, {{"weights", weights}});
+    loaded->apply({1, 0, 0, 0});
+    loaded->chanceOutcomes(outcomes);
+    QCOMPARE(outcomes.size(), std::size_t(1));
+    QCOMPARE(outcomes[0].decision.a, std::int16_t(6));
+    loaded->apply(outcomes[0].decision);
+    QCOMPARE(loaded->counter(0, 0), 1u);
 }
 
 PLAYBENCH_TEST_APPLESS_MAIN(TestScriptRules)
