@@ -672,27 +672,21 @@ end
 
 -- The last standing wins; the eliminated rank by reverse elimination order
 -- (the last one out ranks right after the living). At maxTurns the living
--- draw, all ranked 1, and the eliminated rank after them.
+-- draw, all ranked 1, and the eliminated rank after them (two living and one
+-- out: 1, 1, 3). Ranks alone say all of it: one seat ranked 1 is the winner,
+-- several share the draw (each scoring 1/k), as the native outcome.
 function outcome(s)
     local living = livingCount(s)
     local eliminated = eliminatedCount(s)
-    local ranks, winner = {}, nil
+    local ranks = {}
     for seat = 1, players do
         if s.pos[seat] >= 0 then
             ranks[seat] = 1
-            winner = seat
         else
             ranks[seat] = living + (eliminated - s.out[seat] + 1)
         end
     end
-    local result = { ranks = ranks }
-    if living == 1 then
-        result.winner = winner
-    else
-        result.draw = true
-    end
-    if s.turnLimitReached == 1 then result.turn_limit = true end
-    return result
+    return { ranks = ranks, turn_limit = s.turnLimitReached == 1 }
 end
 
 -- ---- legality in words ------------------------------------------------------------------
