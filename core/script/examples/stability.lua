@@ -698,8 +698,6 @@ local function signed1(v)
     return v > 0 and "+" .. v or tostring(v)
 end
 
-local KIND_INDEX = { chance = 0, move = 1, permeate = 2, afflict = 3, skip = 4, extra = 5, set = 6 }
-
 -- Native StabilityState::isLegal: a field a kind does not use must be 0.
 local function isLegal(s, kind, a, b, c)
     if s.phase == OVER or c ~= 0 then return false end
@@ -928,31 +926,31 @@ function invariant(s)
     for q = 0, n * n - 1 do
         local v = s.board[q + 1]
         if v < params.minTile or v > params.maxTile then
-            return "invariant S6 (tiles stay in minTile..maxTile): board " .. square(q) .. " is " .. v
+            return "S6 (tiles stay in minTile..maxTile): board " .. square(q) .. " is " .. v
         end
     end
     local living = 0
     for seat = 1, players do
         if s.pc[seat] < 0 or s.pc[seat] > MAX_PC then
-            return "invariant S17 (PC in 0..9): seat " .. (seat - 1) .. " pc is " .. s.pc[seat]
+            return "S17 (PC in 0..9): seat " .. (seat - 1) .. " pc is " .. s.pc[seat]
         end
         if s.pos[seat] >= 0 then
             living = living + 1
             if s.out[seat] ~= 0 then
-                return "invariant S22 (ranks follow the eliminations): living seat " .. (seat - 1) ..
+                return "S22 (ranks follow the eliminations): living seat " .. (seat - 1) ..
                        " is marked out"
             end
             if s.pos[seat] >= n * n then
-                return "invariant S2 (homunculi on the board): seat " .. (seat - 1) .. " is off the board"
+                return "S2 (homunculi on the board): seat " .. (seat - 1) .. " is off the board"
             end
             for other = seat + 1, players do
                 if not params.shareSquares and s.pos[other] == s.pos[seat] then
-                    return "invariant S13 (one homunculus a square): seats " .. (seat - 1) .. " and " ..
+                    return "S13 (one homunculus a square): seats " .. (seat - 1) .. " and " ..
                            (other - 1) .. " share " .. square(s.pos[seat])
                 end
             end
         elseif s.out[seat] < 1 or s.out[seat] > players then
-            return "invariant S22 (ranks follow the eliminations): eliminated seat " .. (seat - 1) ..
+            return "S22 (ranks follow the eliminations): eliminated seat " .. (seat - 1) ..
                    " has no place in the elimination order"
         end
     end
@@ -963,25 +961,25 @@ function invariant(s)
             if s.out[seat] == k then found = found + 1 end
         end
         if found ~= 1 then
-            return "invariant S22 (ranks follow the eliminations): " .. found ..
+            return "S22 (ranks follow the eliminations): " .. found ..
                    " seats are the elimination number " .. k
         end
     end
     if s.turn > params.maxTurns then
-        return "invariant S22 (maxTurns ends the game): turn " .. s.turn .. " is past maxTurns " ..
+        return "S22 (maxTurns ends the game): turn " .. s.turn .. " is past maxTurns " ..
                params.maxTurns
     end
     if s.phase == OVER then
         if s.current ~= END then return "a finished game's actor is not END" end
         if living > 1 and s.turnLimitReached == 0 then
-            return "invariant S22: the game ended with " .. living .. " living before maxTurns"
+            return "S22: the game ended with " .. living .. " living before maxTurns"
         end
         return nil
     end
-    if s.turnLimitReached ~= 0 then return "invariant S22: turnLimitReached in a live game" end
+    if s.turnLimitReached ~= 0 then return "S22: turnLimitReached in a live game" end
     if s.current == CHANCE then
         if s.turn ~= 0 or eliminated ~= 0 then
-            return "invariant S8 (the opening draw): the first player is drawn after play began"
+            return "S8 (the opening draw): the first player is drawn after play began"
         end
         return nil
     end
@@ -989,16 +987,16 @@ function invariant(s)
         return "current seat " .. (s.current - 1) .. " is not a living seat"
     end
     if s.phase == MOVE and not hasLegalMove(s, s.current) then
-        return "invariant S20/S21 (eliminated as the turn passes): seat " .. (s.current - 1) ..
+        return "S20/S21 (eliminated as the turn passes): seat " .. (s.current - 1) ..
                " is to move but has no legal move"
     end
     if s.phase == PERMEATE and s.pc[s.current] < params.permeationThreshold then
-        return "invariant S18: a permeate step below the threshold"
+        return "S18: a permeate step below the threshold"
     end
     if s.phase == EXTRA then
         local info = EFFECTS[s.effect + 1]
         if info.extras == 0 or s.extrasChosen + s.extrasLeft ~= info.extras then
-            return "invariant C13: extras chosen " .. s.extrasChosen .. " and left " .. s.extrasLeft ..
+            return "C13: extras chosen " .. s.extrasChosen .. " and left " .. s.extrasLeft ..
                    " do not add up to " .. info.id .. "'s " .. info.extras
         end
     end
