@@ -82,20 +82,19 @@ local counters_list = {
     { name = "affliction", description = "Non-permeated afflictions (each raises PC)." },
     { name = "skip", description = "Afflictions skipped." },
 }
--- The native counters in the native order. Their native ids are dotted
--- ("permeate.adj1", "eliminated.zero"); a script's counter name must be a
--- plain name, so the dot is an underscore here ("permeate_adj1").
+-- The native counters in the native order, with the native ids
+-- ("permeate.adj1", "eliminated.zero"), so the rule-usage reports match.
 local PERMEATE_COUNTER = {} -- PERMEATE_COUNTER[e + 1]: the counter of effect e
 for e = 0, #EFFECTS - 1 do
     local id = EFFECTS[e + 1].id
-    PERMEATE_COUNTER[e + 1] = "permeate_" .. id
-    counters_list[#counters_list + 1] = { name = "permeate_" .. id,
+    PERMEATE_COUNTER[e + 1] = "permeate." .. id
+    counters_list[#counters_list + 1] = { name = "permeate." .. id,
         description = e == NONE and "Permeate steps where no effect was bought."
                                  or "Times the " .. id .. " effect was bought." }
 end
-counters_list[#counters_list + 1] = { name = "eliminated_zero", description = "Eliminated standing on a 0." }
-counters_list[#counters_list + 1] = { name = "eliminated_stranded", description = "Eliminated with no legal move." }
-counters_list[#counters_list + 1] = { name = "extra_clamped",
+counters_list[#counters_list + 1] = { name = "eliminated.zero", description = "Eliminated standing on a 0." }
+counters_list[#counters_list + 1] = { name = "eliminated.stranded", description = "Eliminated with no legal move." }
+counters_list[#counters_list + 1] = { name = "extra.clamped",
     description = "Extra tiles whose change was clamped away at 0 or 10." }
 
 game = {
@@ -562,9 +561,9 @@ end
 local function passTo(s, seat)
     while true do
         if s.board[s.pos[seat] + 1] == 0 then
-            eliminate(s, seat, "eliminated_zero")
+            eliminate(s, seat, "eliminated.zero")
         elseif not hasLegalMove(s, seat) then
-            eliminate(s, seat, "eliminated_stranded")
+            eliminate(s, seat, "eliminated.stranded")
         else
             break
         end
@@ -654,7 +653,7 @@ local APPLY = {
     end,
     extra = function(s, a, b)
         local change = tileChange(s, "extra", a, b)
-        if change == 0 then bump(s, s.current, "extra_clamped") end
+        if change == 0 then bump(s, s.current, "extra.clamped") end
         s.board[a + 1] = s.board[a + 1] + change
         s.extrasChosen = s.extrasChosen + 1
         s.extras[s.extrasChosen] = a
