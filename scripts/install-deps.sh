@@ -33,6 +33,8 @@ packages=(
   desktop-file-utils appstream dpkg-dev
   # other libraries and tools
   nlohmann-json3-dev libbenchmark-dev sqlite3 libsqlite3-dev
+  # scripted rulesets: a designer's game in Lua 5.4, through its C API (core/script)
+  liblua5.4-dev
   # the fuzz targets: clang with libFuzzer and the sanitizer runtimes (scripts/fuzz.sh)
   clang libclang-rt-14-dev
   # llvm-symbolizer-14: names the functions of a sanitizer report, which

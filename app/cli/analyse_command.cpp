@@ -140,6 +140,7 @@ int runAnalyseCommand(const QStringList& arguments) {
     line.addThreadsOption();
     line.addProgressOption(QStringLiteral("moves"));
     line.addOutOption();
+    line.addScriptOption();
     if (!line.parse(arguments))
         return kExitOk;
 

@@ -15,6 +15,7 @@ int runApplyCommand(const QStringList& arguments) {
                                       QStringLiteral("The decision as JSON, e.g. "
                                                      "'{\"type\":\"skip\"}'."),
                                       QStringLiteral("json")));
+    line.addScriptOption();
     if (!line.parse(arguments))
         return kExitOk;
     const QString path = line.required(QStringLiteral("state"));

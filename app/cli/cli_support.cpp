@@ -7,6 +7,7 @@
 #include "engine/ruleset.h"
 #include "engine/state.h"
 #include "games/registry.h"
+#include "script/script_ruleset.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -93,6 +94,7 @@ void CommandLine::addGameOptions() {
     addOption(QCommandLineOption(QStringLiteral("game"),
                                  QStringLiteral("The ruleset id (see 'playbench-cli games')."),
                                  QStringLiteral("id")));
+    addScriptOption();
     addOption(QCommandLineOption(QStringLiteral("players"),
                                  QStringLiteral("Number of players (default: the ruleset's "
                                                 "minimum)."),
@@ -102,6 +104,30 @@ void CommandLine::addGameOptions() {
     addOption(QCommandLineOption(QStringLiteral("param"),
                                  QStringLiteral("Set a rule parameter; repeat for several."),
                                  QStringLiteral("name=value")));
+}
+
+void CommandLine::addScriptOption() {
+    addOption(QCommandLineOption(QStringLiteral("script"),
+                                 QStringLiteral("A scripted ruleset: a Lua file "
+                                                "(docs/scripting.md), instead of --game."),
+                                 QStringLiteral("file.lua")));
+    scriptOption_ = true;
+}
+
+const Ruleset& CommandLine::ruleset() const {
+    if (script_) {
+        if (isSet(QStringLiteral("game")))
+            throw UsageError(toStd(command_) + ": give --game or --script, not both");
+        return *script_;
+    }
+    if (!isSet(QStringLiteral("game")))
+        throw UsageError(toStd(command_) + ": missing required option --game" +
+                         (scriptOption_ ? " (or --script)" : ""));
+    return rulesetOrThrow(toStd(value(QStringLiteral("game"))));
+}
+
+bool CommandLine::hasGame() const {
+    return isSet(QStringLiteral("game")) || script_;
 }
 
 void CommandLine::addAgentsOption() {
@@ -163,6 +189,10 @@ bool CommandLine::parse(const QStringList& arguments) {
     if (!positionalAllowed_ && !parser_.positionalArguments().isEmpty())
         throw UsageError(toStd(command_ + QStringLiteral(": unexpected argument '") +
                                parser_.positionalArguments().constFirst() + QStringLiteral("'")));
+    // Loaded at once, so a broken script is the first thing reported.
+    if (scriptOption_ && isSet(QStringLiteral("script")))
+        script_ = &registerScriptRuleset(
+            script::ScriptRuleset::fromFile(toStd(value(QStringLiteral("script")))));
     return true;
 }
 
@@ -221,7 +251,7 @@ double CommandLine::doubleValue(const QString& name, double defaultValue, double
 }
 
 std::shared_ptr<const Game> CommandLine::game() const {
-    const Ruleset& ruleset = rulesetOrThrow(toStd(required(QStringLiteral("game"))));
+    const Ruleset& ruleset = this->ruleset();
     const int players = intValue(QStringLiteral("players"), ruleset.minPlayers(),
                                  std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
     nlohmann::json overrides = nlohmann::json::object();
@@ -315,7 +345,7 @@ design::DesignFile loadDesignFile(const QString& path) {
 DesignSource designOrGame(const CommandLine& line) {
     DesignSource source;
     if (line.isSet(QStringLiteral("design"))) {
-        if (line.isSet(QStringLiteral("game")) || line.isSet(QStringLiteral("param")))
+        if (line.hasGame() || line.isSet(QStringLiteral("param")))
             throw UsageError(toStd(line.command()) +
                              ": a design file brings its own ruleset and parameters; give "
                              "--design or --game, not both");
@@ -325,7 +355,7 @@ DesignSource designOrGame(const CommandLine& line) {
         source.setup = std::move(file.setup);
         return source;
     }
-    source.ruleset = &rulesetOrThrow(toStd(line.required(QStringLiteral("game"))));
+    source.ruleset = &line.ruleset();
     for (const QString& assignment : line.values(QStringLiteral("param")))
         source.params.update(source.ruleset->parameters().parseAssignment(toStd(assignment)));
     return source;

@@ -65,8 +65,10 @@ public:
     // this call a positional argument is a usage error.
     void addPositional(const QString& name, const QString& description, const QString& syntax);
     QStringList positional() const { return parser_.positionalArguments(); }
-    // Adds --game, --players, --seed and --param.
+    // Adds --game, --script, --players, --seed and --param.
     void addGameOptions();
+    // Adds --script alone, for commands that read a scripted game's state.
+    void addScriptOption();
     // The options long commands share: --agents (one spec per seat or one for
     // every seat, default random), --threads (default 1), --progress ("done/total"
     // lines of `unit` on stderr) and --out (the output to a file too).
@@ -96,7 +98,14 @@ public:
     double doubleValue(const QString& name, double defaultValue, double minValue,
                        double maxValue) const;
 
-    // The game chosen by --game, --players (default: the ruleset's minimum) and
+    // The ruleset of --game, or the scripted ruleset --script loaded (and
+    // registered, so its states' files are read too); a usage error when
+    // neither or both are given.
+    const Ruleset& ruleset() const;
+    // Whether --game or --script is given.
+    bool hasGame() const;
+
+    // The game chosen by --game or --script, --players (default: the ruleset's minimum) and
     // --param name=value (repeatable); throws for an unknown game or parameter.
     std::shared_ptr<const Game> game() const;
     // --seed, default 1.
@@ -111,6 +120,8 @@ public:
 private:
     QString command_;
     QCommandLineParser parser_;
+    bool scriptOption_ = false;
+    const Ruleset* script_ = nullptr;
     bool positionalAllowed_ = false;
 };
 

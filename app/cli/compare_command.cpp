@@ -96,7 +96,7 @@ int runCompareCommand(const QStringList& arguments) {
     Side a, b;
     const Ruleset* ruleset = nullptr;
     if (fromFiles) {
-        if (line.isSet(QStringLiteral("game")) || line.isSet(QStringLiteral("param")))
+        if (line.hasGame() || line.isSet(QStringLiteral("param")))
             throw UsageError("compare: design files bring their own ruleset and parameters; "
                              "give --design-a with --design-b or --b-param, or --game with "
                              "--b-param");
@@ -123,7 +123,7 @@ int runCompareCommand(const QStringList& arguments) {
             b.name = a.name + " with " + changes;
         }
     } else {
-        ruleset = &rulesetOrThrow(toStd(line.required(QStringLiteral("game"))));
+        ruleset = &line.ruleset();
         for (const QString& assignment : line.values(QStringLiteral("param")))
             a.params.update(ruleset->parameters().parseAssignment(toStd(assignment)));
         if (!line.isSet(QStringLiteral("b-param")))

@@ -11,6 +11,7 @@ int runLegalCommand(const QStringList& arguments) {
     line.addOption(QCommandLineOption(QStringLiteral("state"),
                                       QStringLiteral("The state file ('-' for stdin)."),
                                       QStringLiteral("file")));
+    line.addScriptOption();
     if (!line.parse(arguments))
         return kExitOk;
     const auto state = loadStateFile(line.required(QStringLiteral("state")));

@@ -58,6 +58,7 @@ int runReplayCommand(const QStringList& arguments) {
                                       QStringLiteral("game.json")));
     line.addOption(QCommandLineOption(QStringLiteral("verify"),
                                       QStringLiteral("Check the stored hash at every step.")));
+    line.addScriptOption();
     if (!line.parse(arguments))
         return kExitOk;
 

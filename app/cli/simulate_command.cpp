@@ -290,7 +290,7 @@ int runSimulateCommand(const QStringList& arguments) {
         return kExitOk;
 
     Plan plan;
-    plan.ruleset = &rulesetOrThrow(toStd(line.required(QStringLiteral("game"))));
+    plan.ruleset = &line.ruleset();
     for (const QString& assignment : line.values(QStringLiteral("param")))
         plan.baseOverrides.update(plan.ruleset->parameters().parseAssignment(toStd(assignment)));
     const auto baseGame = line.game(); // checks --players and --param

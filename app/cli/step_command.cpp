@@ -39,8 +39,8 @@ int runStepCommand(const QStringList& arguments) {
             throw UsageError("step: --state cannot be '-': standard input carries the decisions");
         state = loadStateFile(path);
     } else {
-        if (!line.isSet(QStringLiteral("game")))
-            throw UsageError("step: missing required option --state or --game");
+        if (!line.hasGame())
+            throw UsageError("step: missing required option --state, --game or --script");
         state = line.game()->newInitialState(line.seed());
     }
 

@@ -3,8 +3,10 @@
 #include "engine/errors.h"
 #include "engine/ruleset.h"
 #include "games/ruleset_list.h"
+#include "script/script_ruleset.h"
 
 #include <cstdlib>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -36,10 +38,62 @@ bool isShippedRuleset(std::string_view id) {
     return false;
 }
 
+namespace {
+
+// Scripted rulesets, added at run time; never removed, so a pointer to one
+// stays valid for the life of the process.
+struct ScriptRegistry {
+    std::mutex mutex;
+    std::vector<std::shared_ptr<const script::ScriptRuleset>> rulesets;
+};
+
+ScriptRegistry& scriptRegistry() {
+    static ScriptRegistry registry;
+    return registry;
+}
+
+} // namespace
+
+const script::ScriptRuleset&
+registerScriptRuleset(std::shared_ptr<const script::ScriptRuleset> ruleset) {
+    ScriptRegistry& registry = scriptRegistry();
+    std::lock_guard lock(registry.mutex);
+    for (const auto& known : registry.rulesets)
+        if (known->scriptHash() == ruleset->scriptHash() && known->id() == ruleset->id())
+            return *known;
+    registry.rulesets.push_back(std::move(ruleset));
+    return *registry.rulesets.back();
+}
+
+std::vector<const script::ScriptRuleset*> scriptRulesets() {
+    ScriptRegistry& registry = scriptRegistry();
+    std::lock_guard lock(registry.mutex);
+    std::vector<const script::ScriptRuleset*> list;
+    for (const auto& r : registry.rulesets)
+        list.push_back(r.get());
+    return list;
+}
+
+const script::ScriptRuleset* findScriptRuleset(std::string_view hash) {
+    ScriptRegistry& registry = scriptRegistry();
+    std::lock_guard lock(registry.mutex);
+    for (auto it = registry.rulesets.rbegin(); it != registry.rulesets.rend(); ++it)
+        if ((*it)->scriptHash() == hash)
+            return it->get();
+    return nullptr;
+}
+
 const Ruleset* findRuleset(std::string_view id) {
     for (const Ruleset* r : allRulesets())
         if (r->id() == id)
             return r;
+    if (id.starts_with("script:")) {
+        ScriptRegistry& registry = scriptRegistry();
+        std::lock_guard lock(registry.mutex);
+        for (auto it = registry.rulesets.rbegin(); it != registry.rulesets.rend(); ++it)
+            if ((*it)->id() == id)
+                return it->get();
+    }
     return nullptr;
 }
 
@@ -49,6 +103,9 @@ const Ruleset& rulesetOrThrow(std::string_view id) {
     std::string known;
     for (const Ruleset* r : allRulesets())
         known += (known.empty() ? "" : ", ") + std::string(r->id());
+    if (id.starts_with("script:"))
+        throw InvalidInput("unknown game '" + std::string(id) +
+                           "': a scripted ruleset is loaded with --script FILE.lua");
     throw InvalidInput("unknown game '" + std::string(id) + "' (known: " + known + ")");
 }
 

@@ -1,14 +1,19 @@
 #pragma once
 
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace pb {
 
 class Ruleset;
 namespace decks {
 struct DeckRuleset;
+}
+namespace script {
+class ScriptRuleset;
 }
 
 // Every ruleset of this build in the order of rulesets.cmake: the ones
@@ -22,8 +27,23 @@ bool testRulesetsShown();
 // Whether the ruleset with this id ships with Playbench (not one of the tests' own).
 bool isShippedRuleset(std::string_view id);
 
-// The ruleset with this id, or nullptr.
+// The ruleset with this id, or nullptr: a built-in one, or the newest
+// scripted ruleset registered with this id ("script:<id>").
 const Ruleset* findRuleset(std::string_view id);
+
+// Adds a scripted ruleset for the life of the process, next to the built-in
+// ones: findRuleset then finds it by its id. A script whose text is already
+// registered gives the one registered; an edited script of the same id is
+// registered beside the older versions, which stay reachable by their hash
+// (an old game replays with the script it was played with).
+const script::ScriptRuleset&
+registerScriptRuleset(std::shared_ptr<const script::ScriptRuleset> ruleset);
+
+// The scripted rulesets registered, oldest first.
+std::vector<const script::ScriptRuleset*> scriptRulesets();
+
+// The registered version of a script with this hash, or nullptr.
+const script::ScriptRuleset* findScriptRuleset(std::string_view hash);
 
 // As findRuleset, but throws InvalidInput listing the known ids.
 const Ruleset& rulesetOrThrow(std::string_view id);

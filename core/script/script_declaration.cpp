@@ -1,0 +1,422 @@
+#include "script/script_declaration.h"
+
+#include "engine/outcome.h"
+#include "script/script_error.h"
+
+#include <algorithm>
+#include <cctype>
+#include <lua5.4/lua.hpp>
+#include <set>
+
+namespace pb::script {
+
+const char* functionName(Function f) {
+    static const char* const names[kFunctionCount] = {
+        "setup",       "actor",  "legal",    "chance", "apply",    "outcome",  "turns",
+        "why_illegal", "sample", "evaluate", "text",   "resample", "invariant"};
+    return names[f];
+}
+
+int ScriptDeclaration::fieldIndex(const std::string& name) const {
+    for (std::size_t i = 0; i < fields.size(); ++i)
+        if (fields[i].name == name)
+            return static_cast<int>(i);
+    return -1;
+}
+
+namespace {
+
+// Reads one table of the declaration, on top of the stack; every error names
+// the file and the path to the value ("game.params[2].max").
+class Reader {
+public:
+    Reader(lua_State* L, std::string file, std::string path)
+        : L_(L), file_(std::move(file)), path_(std::move(path)) {}
+
+    [[noreturn]] void fail(const std::string& key, const std::string& what) const {
+        throw ScriptError(file_ + ": " + path_ + (key.empty() ? "" : "." + key) + ": " + what);
+    }
+    const std::string& path() const { return path_; }
+    lua_State* luaState() const { return L_; }
+
+    // The keys this table may hold; any other is refused (a typo would
+    // otherwise be ignored silently).
+    void allowOnly(std::initializer_list<const char*> keys) const {
+        const std::set<std::string> allowed(keys.begin(), keys.end());
+        lua_pushnil(L_);
+        while (lua_next(L_, -2)) {
+            lua_pop(L_, 1);
+            if (lua_type(L_, -1) == LUA_TNUMBER)
+                continue; // list entries are checked by their reader
+            if (lua_type(L_, -1) != LUA_TSTRING) {
+                lua_pop(L_, 1);
+                fail("", "a key that is not a name");
+            }
+            const std::string key = lua_tostring(L_, -1);
+            if (!allowed.count(key)) {
+                lua_pop(L_, 1);
+                std::string list;
+                for (const char* k : keys)
+                    list += (list.empty() ? "" : ", ") + std::string(k);
+                fail(key, "not a key of this table (it takes " + list + ")");
+            }
+        }
+    }
+
+    bool has(const char* key) const {
+        lua_getfield(L_, -1, key);
+        const bool present = !lua_isnil(L_, -1);
+        lua_pop(L_, 1);
+        return present;
+    }
+    int type(const char* key) const {
+        lua_getfield(L_, -1, key);
+        const int t = lua_type(L_, -1);
+        lua_pop(L_, 1);
+        return t;
+    }
+
+    std::string text(const char* key, bool required = true, std::string fallback = {}) const {
+        lua_getfield(L_, -1, key);
+        if (lua_isnil(L_, -1)) {
+            lua_pop(L_, 1);
+            if (required)
+                fail(key, "missing");
+            return fallback;
+        }
+        if (lua_type(L_, -1) != LUA_TSTRING) {
+            lua_pop(L_, 1);
+            fail(key, "must be a string");
+        }
+        std::string value = lua_tostring(L_, -1);
+        lua_pop(L_, 1);
+        return value;
+    }
+
+    std::optional<int> integer(const char* key) const {
+        lua_getfield(L_, -1, key);
+        if (lua_isnil(L_, -1)) {
+            lua_pop(L_, 1);
+            return std::nullopt;
+        }
+        int isInteger = 0;
+        const lua_Integer value = lua_tointegerx(L_, -1, &isInteger);
+        lua_pop(L_, 1);
+        if (!isInteger || value < -1000000000 || value > 1000000000)
+            fail(key, "must be an integer");
+        return static_cast<int>(value);
+    }
+
+    bool boolean(const char* key, bool fallback) const {
+        lua_getfield(L_, -1, key);
+        if (lua_isnil(L_, -1)) {
+            lua_pop(L_, 1);
+            return fallback;
+        }
+        if (!lua_isboolean(L_, -1)) {
+            lua_pop(L_, 1);
+            fail(key, "must be true or false");
+        }
+        const bool value = lua_toboolean(L_, -1);
+        lua_pop(L_, 1);
+        return value;
+    }
+
+    // Calls `each(reader)` with every entry of the list at `key` pushed.
+    template <typename Each> void list(const char* key, bool required, Each each) const {
+        lua_getfield(L_, -1, key);
+        if (lua_isnil(L_, -1)) {
+            lua_pop(L_, 1);
+            if (required)
+                fail(key, "missing");
+            return;
+        }
+        if (!lua_istable(L_, -1)) {
+            lua_pop(L_, 1);
+            fail(key, "must be a list, { {...}, {...} }");
+        }
+        const auto n = static_cast<int>(lua_rawlen(L_, -1));
+        for (int i = 1; i <= n; ++i) {
+            lua_rawgeti(L_, -1, i);
+            Reader entry(L_, file_, path_ + "." + key + "[" + std::to_string(i) + "]");
+            if (!lua_istable(L_, -1) && !lua_isstring(L_, -1)) {
+                lua_pop(L_, 2);
+                entry.fail("", "must be a table");
+            }
+            each(entry);
+            lua_pop(L_, 1);
+        }
+        lua_pop(L_, 1);
+    }
+
+    SizeSpec size(const char* key, const ScriptDeclaration& d) const {
+        SizeSpec s;
+        lua_getfield(L_, -1, key);
+        const int t = lua_type(L_, -1);
+        if (t == LUA_TNUMBER && lua_isinteger(L_, -1)) {
+            const lua_Integer v = lua_tointeger(L_, -1);
+            lua_pop(L_, 1);
+            if (v < 1 || v > 4096)
+                fail(key, "must be from 1 to 4096, not " + std::to_string(v));
+            s.value = static_cast<int>(v);
+        } else if (t == LUA_TSTRING) {
+            s.param = lua_tostring(L_, -1);
+            lua_pop(L_, 1);
+            bool found = false;
+            for (const ParameterSpec& p : d.params)
+                found = found || (p.name == s.param && p.type == ParameterType::Int);
+            if (!found)
+                fail(key, "'" + s.param + "' is not an int parameter of game.params");
+        } else if (t == LUA_TFUNCTION) {
+            lua_pop(L_, 1);
+            s.function = true;
+        } else {
+            lua_pop(L_, 1);
+            fail(key, "must be a number, an int parameter's name or a function(params)");
+        }
+        return s;
+    }
+
+private:
+    lua_State* L_;
+    std::string file_;
+    std::string path_;
+};
+
+bool isIdentifier(const std::string& name, bool dashes) {
+    if (name.empty() || name.size() > 40)
+        return false;
+    for (char c : name)
+        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || (dashes && c == '-')))
+            return false;
+    return !std::isdigit(static_cast<unsigned char>(name[0]));
+}
+
+ParameterSpec readParameter(const Reader& r) {
+    r.allowOnly({"name", "type", "default", "min", "max", "options", "description"});
+    const std::string name = r.text("name");
+    if (!isIdentifier(name, false))
+        r.fail("name", "'" + name + "' is not a name (letters, digits and _)");
+    const std::string type = r.text("type");
+    const std::string description = r.text("description");
+    if (type == "int") {
+        const auto def = r.integer("default");
+        const auto min = r.integer("min");
+        const auto max = r.integer("max");
+        if (!def || !min || !max)
+            r.fail("", "an int parameter needs default, min and max");
+        if (*min > *max)
+            r.fail("max", std::to_string(*max) + " is below min " + std::to_string(*min));
+        if (*def < *min || *def > *max)
+            r.fail("default", std::to_string(*def) + " is outside " + std::to_string(*min) + ".." +
+                                  std::to_string(*max));
+        return ParameterSpec::integer(name, *def, *min, *max, description);
+    }
+    if (type == "bool") {
+        if (r.type("default") != LUA_TBOOLEAN)
+            r.fail("default", "a bool parameter's default is true or false");
+        return ParameterSpec::boolean(name, r.boolean("default", false), description);
+    }
+    if (type == "choice") {
+        std::vector<std::string> options;
+        r.list("options", true, [&](const Reader& o) {
+            if (lua_type(o.luaState(), -1) != LUA_TSTRING)
+                o.fail("", "an option is a string");
+            options.push_back(lua_tostring(o.luaState(), -1));
+        });
+        const std::string def = r.text("default");
+        if (options.empty())
+            r.fail("options", "a choice needs at least one option");
+        if (std::find(options.begin(), options.end(), def) == options.end())
+            r.fail("default", "'" + def + "' is not one of the options");
+        return ParameterSpec::choice(name, def, options, description);
+    }
+    r.fail("type", "'" + type + "' is not int, bool or choice");
+}
+
+FieldSpec readField(const Reader& r, const ScriptDeclaration& d) {
+    r.allowOnly({"name", "init", "min", "max", "size", "grid", "zone", "per_seat", "hidden"});
+    FieldSpec f;
+    f.name = r.text("name");
+    if (!isIdentifier(f.name, false) || f.name == "count")
+        r.fail("name", "'" + f.name + "' is not a field name (letters, digits and _; not 'count')");
+    f.init = r.integer("init").value_or(0);
+    f.min = r.integer("min");
+    f.max = r.integer("max");
+    if (f.min && f.max && *f.min > *f.max)
+        r.fail("max", "is below min");
+    f.perSeat = r.boolean("per_seat", false);
+    const int shapes = int(r.has("size")) + int(r.has("grid")) + int(r.has("zone"));
+    if (shapes > 1)
+        r.fail("", "a field is one of: a number, size = N, grid = { W, H } or zone = N");
+    if (r.has("size")) {
+        f.shape = FieldShape::Array;
+        f.size = r.size("size", d);
+    } else if (r.has("zone")) {
+        f.shape = FieldShape::Zone;
+        f.size = r.size("zone", d);
+    } else if (r.has("grid")) {
+        f.shape = FieldShape::Grid;
+        if (f.perSeat)
+            r.fail("per_seat", "a grid is one per game");
+        lua_State* L = r.luaState();
+        lua_getfield(L, -1, "grid");
+        if (!lua_istable(L, -1) || lua_rawlen(L, -1) != 2) {
+            lua_pop(L, 1);
+            r.fail("grid", "must be { W, H }");
+        }
+        // Read { W, H } as the keys 1 and 2 of a table.
+        lua_newtable(L);
+        lua_rawgeti(L, -2, 1);
+        lua_setfield(L, -2, "w");
+        lua_rawgeti(L, -2, 2);
+        lua_setfield(L, -2, "h");
+        Reader grid(L, "", r.path() + ".grid");
+        try {
+            f.size = grid.size("w", d);
+            f.height = grid.size("h", d);
+        } catch (const ScriptError&) {
+            lua_pop(L, 2);
+            r.fail("grid", "W and H are numbers, int parameters' names or functions(params)");
+        }
+        lua_pop(L, 2);
+    }
+    const std::string hidden = r.text("hidden", false, "none");
+    if (hidden == "all")
+        f.hidden = Hidden::All;
+    else if (hidden == "others")
+        f.hidden = Hidden::Others;
+    else if (hidden != "none")
+        r.fail("hidden", "'" + hidden + "' is not all, others or none");
+    if (f.hidden == Hidden::Others && !f.perSeat)
+        r.fail("hidden", "'others' hides each seat's own value: it needs per_seat = true");
+    return f;
+}
+
+DecisionSpec readDecision(const Reader& r) {
+    r.allowOnly({"name", "args"});
+    DecisionSpec k;
+    k.name = r.text("name");
+    if (!isIdentifier(k.name, true))
+        r.fail("name", "'" + k.name + "' is not a name");
+    r.list("args", false, [&](const Reader& a) {
+        if (lua_type(a.luaState(), -1) != LUA_TSTRING)
+            a.fail("", "an argument is named by a string");
+        const std::string arg = lua_tostring(a.luaState(), -1);
+        if (!isIdentifier(arg, false) || arg == "kind")
+            a.fail("", "'" + arg + "' is not an argument name");
+        k.args.push_back(arg);
+    });
+    if (k.args.size() > 3)
+        r.fail("args", "a decision takes at most three arguments");
+    return k;
+}
+
+CounterSpec readCounter(const Reader& r) {
+    r.allowOnly({"name", "description", "distribution"});
+    CounterSpec c;
+    c.id = r.text("name");
+    if (!isIdentifier(c.id, false))
+        r.fail("name", "'" + c.id + "' is not a name");
+    c.description = r.text("description");
+    c.distribution = r.boolean("distribution", false);
+    return c;
+}
+
+int scalarFieldNamed(const Reader& r, const ScriptDeclaration& d, const char* key) {
+    if (!r.has(key) || r.type(key) == LUA_TFUNCTION)
+        return -1;
+    const std::string name = r.text(key);
+    const int index = d.fieldIndex(name);
+    if (index < 0 || d.fields[static_cast<std::size_t>(index)].shape != FieldShape::Scalar ||
+        d.fields[static_cast<std::size_t>(index)].perSeat)
+        r.fail(key, "'" + name + "' is not a scalar field of game.state");
+    return index;
+}
+
+} // namespace
+
+ScriptDeclaration readDeclaration(lua_State* L, const std::string& fileName) {
+    ScriptDeclaration d;
+    lua_getglobal(L, "game");
+    if (!lua_istable(L, -1)) {
+        lua_pop(L, 1);
+        throw ScriptError(fileName + ": the script sets no global table 'game' (the declaration, "
+                                     "docs/scripting.md)");
+    }
+    const Reader r(L, fileName, "game");
+    r.allowOnly({"id", "name", "players", "cooperative", "params", "state", "decisions", "counters",
+                 "actor", "turns", "view"});
+    d.id = r.text("id");
+    if (!isIdentifier(d.id, true))
+        r.fail("id", "'" + d.id + "' is not an id (letters, digits, - and _)");
+    d.name = r.text("name");
+    lua_getfield(L, -1, "players");
+    if (lua_isinteger(L, -1)) {
+        d.minPlayers = d.maxPlayers = static_cast<int>(lua_tointeger(L, -1));
+    } else if (lua_istable(L, -1) && lua_rawlen(L, -1) == 2) {
+        lua_rawgeti(L, -1, 1);
+        lua_rawgeti(L, -2, 2);
+        d.minPlayers = static_cast<int>(lua_tointeger(L, -2));
+        d.maxPlayers = static_cast<int>(lua_tointeger(L, -1));
+        lua_pop(L, 2);
+    } else {
+        lua_pop(L, 1);
+        r.fail("players", "must be a number or { min, max }");
+    }
+    lua_pop(L, 1);
+    if (d.minPlayers < 1 || d.maxPlayers > kMaxSeats || d.minPlayers > d.maxPlayers)
+        r.fail("players", "must run from 1 to " + std::to_string(kMaxSeats) + " players");
+    d.cooperative = r.boolean("cooperative", false);
+    r.list("params", false, [&](const Reader& p) {
+        d.params.push_back(readParameter(p));
+        for (std::size_t i = 0; i + 1 < d.params.size(); ++i)
+            if (d.params[i].name == d.params.back().name)
+                p.fail("name", "'" + d.params.back().name + "' is declared twice");
+    });
+    r.list("state", true, [&](const Reader& f) {
+        d.fields.push_back(readField(f, d));
+        if (d.fieldIndex(d.fields.back().name) != static_cast<int>(d.fields.size()) - 1)
+            f.fail("name", "'" + d.fields.back().name + "' is declared twice");
+    });
+    r.list("decisions", true, [&](const Reader& k) {
+        d.decisions.push_back(readDecision(k));
+        for (std::size_t i = 0; i + 1 < d.decisions.size(); ++i)
+            if (d.decisions[i].name == d.decisions.back().name)
+                k.fail("name", "'" + d.decisions.back().name + "' is declared twice");
+    });
+    if (d.decisions.empty())
+        r.fail("decisions", "declares no decision kind");
+    r.list("counters", false, [&](const Reader& c) { d.counters.push_back(readCounter(c)); });
+    d.actorField = scalarFieldNamed(r, d, "actor");
+    d.turnsField = scalarFieldNamed(r, d, "turns");
+    lua_pop(L, 1);
+
+    for (int f = 0; f < kFunctionCount; ++f) {
+        lua_getglobal(L, functionName(static_cast<Function>(f)));
+        const int t = lua_type(L, -1);
+        lua_pop(L, 1);
+        if (t != LUA_TNIL && t != LUA_TFUNCTION)
+            throw ScriptError(fileName + ": the global '" + functionName(static_cast<Function>(f)) +
+                              "' is a rule function's name but holds a " + lua_typename(L, t));
+        d.defines[f] = t == LUA_TFUNCTION;
+    }
+    for (Function f : {kSetup, kLegal, kApply, kOutcome})
+        if (!d.defines[f])
+            throw ScriptError(fileName + ": the script defines no function " + functionName(f) +
+                              " (every script defines setup, legal, apply and outcome)");
+    if (d.actorField < 0 && !d.defines[kActor])
+        throw ScriptError(fileName + ": the script defines no function actor and game.actor "
+                                     "names no field");
+    if (d.turnsField < 0 && !d.defines[kTurns])
+        throw ScriptError(fileName + ": the script defines no function turns and game.turns "
+                                     "names no field");
+    for (const FieldSpec& f : d.fields)
+        if (f.hidden != Hidden::None && f.shape != FieldShape::Zone && !d.defines[kResample])
+            throw ScriptError(fileName + ": field '" + f.name +
+                              "' is hidden but not a zone: Playbench cannot redraw it for "
+                              "search, so the script must define resample");
+    return d;
+}
+
+} // namespace pb::script

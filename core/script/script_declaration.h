@@ -1,0 +1,85 @@
+#pragma once
+
+#include "engine/parameter_schema.h"
+#include "engine/ruleset.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+struct lua_State;
+
+namespace pb::script {
+
+// How a size in the declaration is given: a number, the name of an int
+// parameter, or a function of the parameters (evaluated per game by the
+// interpreter, as `game.state[field].<key>`).
+struct SizeSpec {
+    int value = -1;
+    std::string param;
+    bool function = false;
+};
+
+enum class FieldShape { Scalar, Array, Grid, Zone };
+enum class Hidden { None, All, Others };
+
+struct FieldSpec {
+    std::string name;
+    FieldShape shape = FieldShape::Scalar;
+    bool perSeat = false;
+    Hidden hidden = Hidden::None;
+    int init = 0;
+    std::optional<int> min;
+    std::optional<int> max;
+    SizeSpec size;   // Array: its length; Grid: its width; Zone: its capacity
+    SizeSpec height; // Grid only
+};
+
+struct DecisionSpec {
+    std::string name;
+    std::vector<std::string> args; // at most three
+};
+
+// The rule functions a script may define, indexed as the interpreter keeps them.
+enum Function : int {
+    kSetup,
+    kActor,
+    kLegal,
+    kChance,
+    kApply,
+    kOutcome,
+    kTurns,
+    kWhyIllegal,
+    kSample,
+    kEvaluate,
+    kText,
+    kResample,
+    kInvariant,
+    kFunctionCount
+};
+const char* functionName(Function f);
+
+// What a script's `game` table declares, read once when the script loads.
+struct ScriptDeclaration {
+    std::string id;
+    std::string name;
+    int minPlayers = 1;
+    int maxPlayers = 1;
+    bool cooperative = false;
+    std::vector<ParameterSpec> params;
+    std::vector<FieldSpec> fields;
+    std::vector<DecisionSpec> decisions;
+    std::vector<CounterSpec> counters;
+    int actorField = -1; // index into fields, or -1: the actor function answers
+    int turnsField = -1;
+    bool defines[kFunctionCount] = {};
+
+    int fieldIndex(const std::string& name) const;
+};
+
+// Reads the global `game` table and the rule functions of a script that has
+// run; throws ScriptError naming the file and the declaration's path
+// ("connect-four.lua: game.state[2].size: ...").
+ScriptDeclaration readDeclaration(lua_State* L, const std::string& fileName);
+
+} // namespace pb::script
