@@ -22,6 +22,10 @@ nlohmann::json Ruleset::describe() const {
             {"counters", std::move(counterList)}};
 }
 
+std::string Ruleset::commandLineName() const {
+    return "--game " + std::string(id());
+}
+
 std::vector<bool> Ruleset::countersThatCanFireFrom(const State&) const {
     return {};
 }

@@ -98,6 +98,10 @@ public:
     // preview, for the deck editor), or nullptr for a ruleset without a deck.
     virtual const decks::DeckRuleset* deckRules() const { return nullptr; }
 
+    // How a command line names this ruleset: "--game <id>", or for a
+    // scripted ruleset "--script <its file>".
+    virtual std::string commandLineName() const;
+
     // The ruleset, its players and parameters, as `playbench-cli games` prints it.
     nlohmann::json describe() const;
 

@@ -4,6 +4,7 @@
 #include "script/state_layout.h"
 
 #include <cstdint>
+#include <memory>
 
 namespace pb::script {
 
@@ -11,10 +12,11 @@ class ScriptRuleset;
 
 // A script's game with resolved parameters and players: the layout of its
 // states' integers, and a serial that tells interpreters when a state of
-// another game (other parameters) comes to them.
+// another game (other parameters) comes to them. It keeps its ruleset alive:
+// a script loaded at run time may be replaced while its games are played.
 class ScriptGame : public Game {
 public:
-    ScriptGame(const ScriptRuleset& ruleset, nlohmann::json params, int numPlayers,
+    ScriptGame(std::shared_ptr<const ScriptRuleset> ruleset, nlohmann::json params, int numPlayers,
                StateLayout layout);
 
     const ScriptRuleset& scriptRuleset() const;
@@ -26,6 +28,7 @@ public:
                                            const nlohmann::json& setup = {}) const override;
 
 private:
+    std::shared_ptr<const ScriptRuleset> keep_;
     StateLayout layout_;
     std::uint64_t serial_;
 };

@@ -122,10 +122,10 @@ std::string baseName(const std::string& path) {
 
 } // namespace
 
-ScriptGame::ScriptGame(const ScriptRuleset& ruleset, nlohmann::json params, int numPlayers,
-                       StateLayout layout)
-    : Game(ruleset, std::move(params), numPlayers), layout_(std::move(layout)),
-      serial_(gameSerials.fetch_add(1) + 1) {}
+ScriptGame::ScriptGame(std::shared_ptr<const ScriptRuleset> ruleset, nlohmann::json params,
+                       int numPlayers, StateLayout layout)
+    : Game(*ruleset, std::move(params), numPlayers), keep_(std::move(ruleset)),
+      layout_(std::move(layout)), serial_(gameSerials.fetch_add(1) + 1) {}
 
 const ScriptRuleset& ScriptGame::scriptRuleset() const {
     return static_cast<const ScriptRuleset&>(ruleset());
@@ -204,7 +204,8 @@ std::shared_ptr<const Game> ScriptRuleset::makeGame(const nlohmann::json& params
     checkPlayerCount(numPlayers);
     nlohmann::json resolved = schema_.resolve(params);
     StateLayout layout = layoutFor(*this, resolved, numPlayers);
-    return std::make_shared<ScriptGame>(*this, std::move(resolved), numPlayers, std::move(layout));
+    return std::make_shared<ScriptGame>(shared_from_this(), std::move(resolved), numPlayers,
+                                        std::move(layout));
 }
 
 std::unique_ptr<State> ScriptRuleset::parseState(const nlohmann::json& json) const {

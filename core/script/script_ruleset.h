@@ -21,7 +21,7 @@ struct ScriptLimits {
 // id is "script:<id of the declaration>". Each thread that plays it runs its
 // own interpreter, so batches play on every core and give the same games for
 // any thread count.
-class ScriptRuleset final : public Ruleset {
+class ScriptRuleset final : public Ruleset, public std::enable_shared_from_this<ScriptRuleset> {
 public:
     // Loads and checks a script: runs it once, reads its declaration. Throws
     // ScriptError ("connect-four.lua:14: ...") for a script that cannot run
@@ -44,6 +44,7 @@ public:
     const std::vector<CounterSpec>& counters() const override;
     std::shared_ptr<const Game> makeGame(const nlohmann::json& params,
                                          int numPlayers) const override;
+    std::string commandLineName() const override { return "--script " + fileName(); }
 
     const ScriptProgram& program() const { return *program_; }
     const std::string& scriptHash() const { return program_->hash; }

@@ -4,6 +4,7 @@
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/rng.h"
+#include "engine/ruleset.h"
 #include "sim/game_record.h"
 #include "sim/game_runner.h"
 
@@ -13,6 +14,28 @@
 #include <thread>
 
 namespace pb {
+
+namespace {
+
+// The command that plays game `seed` of a run alone, as the batch played it.
+std::string reproduction(const SimulationConfig& config, std::uint64_t seed) {
+    const Game& game = *config.game;
+    std::string command = "playbench-cli play " + game.ruleset().commandLineName() + " --players " +
+                          std::to_string(game.numPlayers());
+    const nlohmann::json changed = game.ruleset().parameters().nonDefaults(game.params());
+    for (const auto& [name, value] : changed.items())
+        command += " --param " + name + "=" +
+                   (value.is_string() ? value.get<std::string>() : value.dump());
+    std::string agents;
+    for (const std::string& spec : config.agentSpecs)
+        agents += (agents.empty() ? "" : ",") + spec;
+    command += " --seed " + std::to_string(seed) + " --agents " + agents;
+    if (!config.setup.is_null())
+        command += " (with the run's set-up)";
+    return "`" + command + "`";
+}
+
+} // namespace
 
 SimulationResult simulate(const SimulationConfig& config) {
     if (!config.game)
@@ -87,8 +110,15 @@ SimulationResult simulate(const SimulationConfig& config) {
                         },
                         /*wantsHash=*/false);
                 }
-                GameRecord record = playGame(*config.game, seed, agents, config.setup, observer,
-                                             keep, index < config.complexitySample);
+                GameRecord record;
+                try {
+                    record = playGame(*config.game, seed, agents, config.setup, observer, keep,
+                                      index < config.complexitySample);
+                } catch (const InvalidInput& e) {
+                    throw InvalidInput(std::string(e.what()) + "; in game " +
+                                       std::to_string(index) + " of the run, which " +
+                                       reproduction(config, seed) + " plays again alone");
+                }
                 row.index = index;
                 row.seed = seed;
                 row.firstMover = record.firstMover;
