@@ -34,7 +34,7 @@ std::atomic<std::uint64_t> gameSerials{0};
 // the script's function of the parameters, called on this thread's
 // interpreter (`key` is size, zone or grid; `index` 1 or 2 within a grid).
 int resolveSize(const SizeSpec& size, const ScriptRuleset& ruleset, int field, const char* key,
-                int index, const nlohmann::json& params) {
+                int index, const nlohmann::json& params, int players) {
     const std::string where = ruleset.fileName() + ": game.state[" + std::to_string(field + 1) +
                               "]." + key + (index ? "[" + std::to_string(index) + "]" : "");
     int value = size.value;
@@ -55,7 +55,8 @@ int resolveSize(const SizeSpec& size, const ScriptRuleset& ruleset, int field, c
             throw ScriptError(where + " is no longer a function");
         }
         pushJson(L, params);
-        in.call(1, 1, [&] { return "in " + where.substr(ruleset.fileName().size() + 2); });
+        lua_pushinteger(L, players);
+        in.call(2, 1, [&] { return "in " + where.substr(ruleset.fileName().size() + 2); });
         int isInteger = 0;
         const lua_Integer v = lua_tointegerx(L, -1, &isInteger);
         lua_settop(L, 0);
@@ -105,14 +106,15 @@ StateLayout layoutFor(const ScriptRuleset& ruleset, const nlohmann::json& params
         case FieldShape::Scalar:
             break;
         case FieldShape::Array:
-            slot.length = resolveSize(f.size, ruleset, field, "size", 0, params);
+            slot.length = resolveSize(f.size, ruleset, field, "size", 0, params, players);
             break;
         case FieldShape::Grid:
-            slot.width = resolveSize(f.size, ruleset, field, "grid", 1, params);
-            slot.length = slot.width * resolveSize(f.height, ruleset, field, "grid", 2, params);
+            slot.width = resolveSize(f.size, ruleset, field, "grid", 1, params, players);
+            slot.length =
+                slot.width * resolveSize(f.height, ruleset, field, "grid", 2, params, players);
             break;
         case FieldShape::Zone:
-            slot.length = resolveSize(f.size, ruleset, field, "zone", 0, params);
+            slot.length = resolveSize(f.size, ruleset, field, "zone", 0, params, players);
             break;
         }
         slot.stride = f.shape == FieldShape::Zone ? slot.length + 1 : slot.length;
