@@ -122,20 +122,29 @@ Slot& threadSlot() {
 
 } // namespace
 
+// Only this thread writes its slot's epoch and L, and its signal handler runs
+// on this thread too, so plain loads and stores do (no locked instruction on
+// the path every call takes). The handler arms the hook only while the
+// epoch it was sent for is the current, odd one.
 CallGuard::CallGuard(lua_State* L) {
     Slot& slot = threadSlot();
-    if (slot.hookArmed.exchange(false))
+    if (slot.hookArmed.load(std::memory_order_relaxed)) {
+        slot.hookArmed.store(false, std::memory_order_relaxed);
         lua_sethook(L, nullptr, 0, 0);
-    slot.L.store(L);
-    slot.epoch.fetch_add(1); // odd: under way
+    }
+    slot.L.store(L, std::memory_order_relaxed);
+    slot.epoch.store(slot.epoch.load(std::memory_order_relaxed) + 1,
+                     std::memory_order_release); // odd: under way
 }
 
 CallGuard::~CallGuard() {
     Slot& slot = threadSlot();
-    slot.epoch.fetch_add(1);
-    if (slot.hookArmed.exchange(false))
-        lua_sethook(slot.L.load(), nullptr, 0, 0);
-    slot.L.store(nullptr);
+    slot.epoch.store(slot.epoch.load(std::memory_order_relaxed) + 1, std::memory_order_release);
+    if (slot.hookArmed.load(std::memory_order_relaxed)) {
+        slot.hookArmed.store(false, std::memory_order_relaxed);
+        lua_sethook(slot.L.load(std::memory_order_relaxed), nullptr, 0, 0);
+    }
+    slot.L.store(nullptr, std::memory_order_relaxed);
 }
 
 void setCallTimeLimit(std::chrono::milliseconds limit) {
