@@ -2,6 +2,7 @@
 
 #include "db/analysis_store.h"
 #include "db/game_store.h"
+#include "sim/game_record.h"
 
 #include <QByteArray>
 #include <QString>
@@ -16,9 +17,10 @@ struct ExportedGame {
     std::vector<MoveRow> moves;
 };
 
-// The format tag of an exported game's JSON ("format"), and its version.
-inline constexpr const char* kGameExportFormat = "playbench-game";
-inline constexpr int kGameExportVersion = 1;
+// The format tag of an exported game's JSON ("format"), and its version: the
+// core's (sim/game_record.h), which the property harness's reproductions write too.
+using pb::kGameExportFormat;
+using pb::kGameExportVersion;
 
 // A game as one JSON object with everything needed to replay it without the
 // store: ruleset, resolved parameters, players, seats, seed (as text: it is a

@@ -56,6 +56,10 @@ constexpr Subcommand kSubcommands[] = {
      "GAME.json, --verify",
      runReplayCommand},
     {"bench", "Measure random playouts per second: --game ID [--seconds S]", runBenchCommand},
+    {"check",
+     "Run the property harness on a game, reporting the first break: --game ID [--games G] "
+     "[--seed S]",
+     runCheckCommand},
     {"design", "Export or import a design file: design export|import --db FILE ...",
      runDesignCommand},
 };

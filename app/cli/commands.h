@@ -21,6 +21,7 @@ int runSkillTraceCommand(const QStringList& arguments);
 int runAnalyseCommand(const QStringList& arguments);
 int runReplayCommand(const QStringList& arguments);
 int runBenchCommand(const QStringList& arguments);
+int runCheckCommand(const QStringList& arguments);
 int runDesignCommand(const QStringList& arguments);
 int runReportCommand(const QStringList& arguments);
 int runMergeCommand(const QStringList& arguments);

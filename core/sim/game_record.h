@@ -46,6 +46,12 @@ struct GameRecord {
     nlohmann::json toJson(const State& initial) const;
 };
 
+// The format tag and version of a game exported as one JSON object (written
+// and read by db/game_export.h, which documents its fields; the property
+// harness's reproductions, check/reproduction.h, are written in it too).
+inline constexpr const char* kGameExportFormat = "playbench-game";
+inline constexpr int kGameExportVersion = 1;
+
 // A 64-bit hash as the 16 lowercase hex digits used in JSON and the store.
 std::string hashToHex(std::uint64_t hash);
 

@@ -1,12 +1,16 @@
 // Runs the real playbench-cli binary with QProcess: output shapes, exit codes,
 // determinism, the step protocol, the store round trip and one-line errors.
 
+#include "check/reproduction.h"
 #include "db/analysis_store.h"
 #include "db/database.h"
 #include "db/demo_database.h"
 #include "db/design_store.h"
 #include "db/game_export.h"
 #include "db/game_store.h"
+#include "engine/ruleset.h"
+#include "engine/state.h"
+#include "games/registry.h"
 #include "test_registry.h"
 
 #include <QDateTime>
@@ -209,6 +213,8 @@ private slots:
     void replayFromFileNamesTheProblem();
     void simulateToStore();
     void benchReportsRates();
+    void checkRunsThePropertyHarness();
+    void aCheckReproductionReplaysFromFile();
     void simulatePrintsEveryMetric();
     void shardsMergedEqualOneRun();
     void reportFormatsFromTheStore();
@@ -755,6 +761,56 @@ void CliTest::benchReportsRates() {
             bench[QStringLiteral("games")].toDouble());
     QVERIFY(bench[QStringLiteral("decisions_per_sec")].toDouble() > 0);
     QVERIFY(bench[QStringLiteral("games_per_sec")].toDouble() > 0);
+}
+
+void CliTest::checkRunsThePropertyHarness() {
+    const CliRun nim = runCli({"check", "--game", "nim"});
+    VERIFY_SUCCESS(nim);
+    QCOMPARE(nim.out.count('\n'), 1);
+    const QJsonObject report = parseJson(nim.out).object();
+    QCOMPARE(report[QStringLiteral("game")].toString(), QStringLiteral("nim"));
+    QCOMPARE(report[QStringLiteral("ok")].toBool(), true);
+    QCOMPARE(report[QStringLiteral("games")].toInt(), 50);
+    QVERIFY(report[QStringLiteral("decisions")].toDouble() > 50);
+    QCOMPARE(report[QStringLiteral("seed")].toString(), QStringLiteral("1"));
+    QVERIFY(!report.contains(QStringLiteral("break")));
+
+    const QStringList stabilityArgs{"check", "--game", "stability", "--games", "2", "--seed", "9"};
+    const CliRun stability = runCli(stabilityArgs);
+    VERIFY_SUCCESS(stability);
+    const QJsonObject two = parseJson(stability.out).object();
+    QCOMPARE(two[QStringLiteral("ok")].toBool(), true);
+    QCOMPARE(two[QStringLiteral("games")].toInt(), 2);
+    QCOMPARE(two[QStringLiteral("players")].toInt(), 2);
+    QVERIFY(two[QStringLiteral("decisions")].toDouble() > 2);
+    // One seed, one report.
+    QCOMPARE(runCli(stabilityArgs).out, stability.out);
+}
+
+// What `check` writes with --reproduction after a break: a game file that
+// `replay --file` verifies and replays to the state the reproduction leads to.
+// No shipped ruleset breaks a check, so the reproduction is made here.
+void CliTest::aCheckReproductionReplaysFromFile() {
+    const pb::Ruleset& nim = pb::rulesetOrThrow("nim");
+    pb::check::Reproduction reproduction;
+    reproduction.game = "nim";
+    reproduction.params = nim.parameters().resolve({{"piles", 2}});
+    reproduction.players = 2;
+    reproduction.seed = 12;
+    reproduction.decisions = {{{"type", "take"}, {"pile", 1}, {"count", 2}},
+                              {{"type", "take"}, {"pile", 0}, {"count", 1}}};
+    const QString file = path("reproduction.json");
+    const nlohmann::json exported = pb::check::reproductionAsExportedGame(nim, reproduction);
+    QVERIFY(writeFile(file, QByteArray::fromStdString(exported.dump())));
+
+    const CliRun verified = runCli({"replay", "--file", file, "--verify"});
+    VERIFY_SUCCESS(verified);
+    QCOMPARE(parseJson(verified.out)[QStringLiteral("steps")].toInt(), 2);
+    const CliRun replayed = runCli({"replay", "--file", file});
+    VERIFY_SUCCESS(replayed);
+    const nlohmann::json state = nlohmann::json::parse(replayed.out.toStdString())["state"];
+    QVERIFY2(state == pb::check::replayReproduction(nim, reproduction)->toJson(),
+             replayed.out.constData());
 }
 
 void CliTest::simulatePrintsEveryMetric() {
@@ -1494,6 +1550,13 @@ void CliTest::errorsAreOneLine_data() {
     QTest::newRow("pdf to stdout")
         << QStringList{"report", "--db", path("runs.sqlite"), "--run", "1", "--format", "pdf"}
         << none << 2 << QByteArray("a PDF needs --out");
+    QTest::newRow("check with an unknown option")
+        << QStringList{"check", "--game", "nim", "--bogus"} << none << 2
+        << QByteArray("check: unknown option 'bogus'");
+    QTest::newRow("check of no games") << QStringList{"check", "--game", "nim", "--games", "0"}
+                                       << none << 2 << QByteArray("--games must be between 1");
+    QTest::newRow("check without a game")
+        << QStringList{"check"} << none << 2 << QByteArray("missing required option --game");
     QTest::newRow("merge without shards") << QStringList{"merge", "--out", path("m.sqlite")} << none
                                           << 2 << QByteArray("give the shards' stores");
     QTest::newRow("merge of a missing store")

@@ -4,18 +4,6 @@
 
 namespace rulesettest {
 
-std::string GameInvariants::check(const pb::State&, const json&, const std::vector<pb::Decision>&) {
-    return {};
-}
-
-std::string GameInvariants::checkStep(const json&, const json&, const json&) {
-    return {};
-}
-
-std::string GameInvariants::checkEnd(const pb::State&, const json&) {
-    return {};
-}
-
 std::unique_ptr<GameInvariants> RulesetProperties::invariants(const pb::Game&) const {
     return std::make_unique<GameInvariants>();
 }

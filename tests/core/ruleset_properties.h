@@ -3,11 +3,13 @@
 // The one property harness every ruleset runs (STYLE.md habit 3, as
 // OpenSpiel's random-simulation tests run over every game): random games of
 // each set-up a ruleset contributes, with the checks every ruleset shares made
-// after every decision by test_ruleset_properties.cpp, and the ruleset's own
-// invariants added through GameInvariants. A ruleset's test folder registers
+// after every decision by the core's harness (check/property_check.h, run by
+// test_ruleset_properties.cpp), and the ruleset's own invariants added
+// through GameInvariants. A ruleset's test folder registers
 // its RulesetProperties with PLAYBENCH_RULESET_PROPERTIES; a registered ruleset
 // without them fails the harness.
 
+#include "check/game_invariants.h"
 #include "engine/decision.h"
 
 #include <memory>
@@ -35,19 +37,9 @@ struct PropertySetup {
     json setup = nullptr;
 };
 
-// A ruleset's own invariants over one game, made fresh for each game. Every
-// method returns "" or what is wrong; `state` is described by `stateJson`.
-class GameInvariants {
-public:
-    virtual ~GameInvariants() = default;
-    // At every state, before its decision is drawn; `legal` is its legal list.
-    virtual std::string check(const pb::State& state, const json& stateJson,
-                              const std::vector<pb::Decision>& legal);
-    // After `decision` (as JSON) took `before` to `after` (as JSON).
-    virtual std::string checkStep(const json& before, const json& decision, const json& after);
-    // At the terminal state, after check().
-    virtual std::string checkEnd(const pb::State& state, const json& stateJson);
-};
+// A ruleset's own invariants over one game, made fresh for each game: the
+// core harness's hook (check/game_invariants.h).
+using GameInvariants = pb::check::GameInvariants;
 
 class RulesetProperties {
 public:

@@ -72,57 +72,6 @@ std::string checkLegal(const pb::State& state, const json& decision) {
     return {};
 }
 
-pb::Decision randomProbe(pb::Rng& rng, int kinds, int maxArgument) {
-    const auto argument = [&] {
-        return static_cast<std::int16_t>(
-            static_cast<int>(rng.below(static_cast<std::uint32_t>(maxArgument + 2))) - 1);
-    };
-    pb::Decision d;
-    d.kind = static_cast<std::uint16_t>(rng.below(static_cast<std::uint32_t>(kinds)));
-    d.a = argument();
-    d.b = argument();
-    d.c = argument();
-    return d;
-}
-
-std::string checkQueriesChangeNothing(pb::State& state, const json& stateJson,
-                                      const std::vector<pb::Decision>& legal,
-                                      const pb::Decision& probe, bool compareJson) {
-    const std::uint64_t hashBefore = state.hash();
-    const auto unchanged = [&] {
-        return state.hash() == hashBefore && (!compareJson || state.toJson() == stateJson);
-    };
-    const bool probeLegal = state.isLegal(probe);
-    const std::string why = state.whyIllegal(probe);
-    // Texts and observations cost more than the decision itself: only at the deep checks.
-    for (std::size_t i = 0; compareJson && i < legal.size(); ++i) {
-        (void)state.decisionToText(legal[i]);
-        (void)state.decisionToJson(legal[i]);
-    }
-    for (int seat = 0; compareJson && seat < state.game().numPlayers(); ++seat) {
-        (void)state.evaluate(seat);
-        (void)state.observationJson(seat);
-    }
-    if (!unchanged())
-        return "a read-only query changed the state";
-    if (probeLegal != why.empty())
-        return "isLegal and whyIllegal disagree on a probe: '" + why + "'";
-    if (probeLegal)
-        return {};
-    try {
-        state.apply(probe);
-        return "apply took an illegal probe (" + why + ")";
-    } catch (const pb::IllegalDecision& e) {
-        if (std::string(e.what()).empty())
-            return "IllegalDecision without a message";
-    } catch (const std::exception& e) {
-        return std::string("apply threw something other than IllegalDecision: ") + e.what();
-    }
-    if (!unchanged())
-        return "a refused decision changed the state";
-    return {};
-}
-
 std::set<std::string> legalSet(const pb::State& state) {
     std::set<std::string> out;
     for (const auto& d : state.legalDecisions())

@@ -54,22 +54,6 @@ std::string checkRefused(pb::State& state, const json& decision);
 // among legalDecisions(); otherwise what was wrong.
 std::string checkLegal(const pb::State& state, const json& decision);
 
-// A decision drawn from a broad candidate space (kind below `kinds`, each
-// argument in -1..maxArgument), mostly illegal: probes for checkQueriesChangeNothing.
-pb::Decision randomProbe(pb::Rng& rng, int kinds, int maxArgument);
-
-// "" when the read-only queries (the legal list, isLegal and whyIllegal of
-// `probe`, the text and JSON of every legal decision, evaluate and every seat's
-// observation) leave `state` as it was, and when `probe`, if it is not legal,
-// is refused by apply with IllegalDecision without changing anything; otherwise
-// what was wrong. "As it was" is the same hash, and with `compareJson` also the
-// same JSON as `stateJson`; the texts, JSON, evaluations and observations are
-// queried only then (the costlier check, which property tests make at every
-// few decisions while they check the rest at every one).
-std::string checkQueriesChangeNothing(pb::State& state, const json& stateJson,
-                                      const std::vector<pb::Decision>& legal,
-                                      const pb::Decision& probe, bool compareJson);
-
 // The legal decisions as their JSON dumps.
 std::set<std::string> legalSet(const pb::State& state);
 
