@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
+#include "script/script_ruleset.h"
 
 namespace pb::cli {
 
@@ -15,7 +16,8 @@ int runCheckCommand(const QStringList& arguments) {
                        "every decision, then that a seed gives one game. Prints one JSON line: "
                        "\"ok\", the games and decisions played and, after a break, the check "
                        "that broke, where, and the reproduction (seed and decisions from the "
-                       "initial state). Exit code 1 when a check breaks."));
+                       "initial state). Exit code 1 when a check breaks. With --script, a "
+                       "designer's Lua ruleset is checked in strict mode."));
     line.addGameOptions();
     line.addOption(QCommandLineOption(QStringLiteral("games"),
                                       QStringLiteral("Random games to play (default 50)."),
@@ -29,6 +31,10 @@ int runCheckCommand(const QStringList& arguments) {
         return kExitOk;
     const int games = line.intValue(QStringLiteral("games"), 50, 1, 1000000);
     const auto game = line.game();
+    // A script's changes are read back at every call, so a break is named at
+    // the call that made it (docs/scripting.md, "Errors and checks").
+    if (const auto* script = dynamic_cast<const script::ScriptRuleset*>(&game->ruleset()))
+        script->setStrict(true);
 
     check::CheckOptions options;
     options.games = games;

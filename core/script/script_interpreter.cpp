@@ -17,7 +17,8 @@ enum DecisionProblem {
     kNoKindName,
     kUnknownKind,
     kArgumentNotInteger,
-    kArgumentRange
+    kArgumentRange,
+    kArgumentUndeclared
 };
 
 // Reads `kind, a, b, c` at stack index `at`; no allocation, no error raised.
@@ -44,6 +45,10 @@ DecisionProblem parseDecision(lua_State* L, int at, const Interpreter& in, Decis
         if (v < -32768 || v > 32767)
             return kArgumentRange;
         *args[i] = static_cast<std::int16_t>(v);
+        if (v != 0 &&
+            i >= static_cast<int>(
+                     in.declaration().decisions[static_cast<std::size_t>(kind)].args.size()))
+            return kArgumentUndeclared;
     }
     return kDecisionOk;
 }
@@ -58,6 +63,9 @@ int raiseDecisionProblem(lua_State* L, DecisionProblem problem, int at, int badA
     case kArgumentNotInteger:
         return luaL_error(L, "argument %d of a '%s' decision is not an integer", badArgument,
                           lua_tostring(L, at));
+    case kArgumentUndeclared:
+        return luaL_error(L, "a '%s' decision declares fewer than %d arguments",
+                          lua_tostring(L, at), badArgument);
     default:
         return luaL_error(L, "argument %d of a '%s' decision is outside -32768..32767", badArgument,
                           lua_tostring(L, at));
@@ -558,6 +566,9 @@ Decision Interpreter::decisionAt(int at, const char* what) {
                    ", not a kind's name)";
     else if (p == kUnknownKind)
         message += "'" + std::string(lua_tostring(L(), at)) + "', not a kind of game.decisions";
+    else if (p == kArgumentUndeclared)
+        message += "a '" + std::string(lua_tostring(L(), at)) + "' decision with argument " +
+                   std::to_string(bad) + ", which its kind does not declare";
     else
         message += "a decision whose argument " + std::to_string(bad) +
                    (p == kArgumentNotInteger ? " is not an integer" : " is outside -32768..32767");

@@ -346,6 +346,15 @@ std::string ScriptState::whyIllegal(const Decision& d) const {
     if (d.kind >= decl.decisions.size())
         return "there is no decision kind " + std::to_string(d.kind) + " (" +
                std::to_string(decl.decisions.size()) + " are declared)";
+    // Arguments a kind does not declare are 0, so one decision has one form
+    // (the script never sees them, and could not refuse them).
+    const std::int16_t args[3] = {d.a, d.b, d.c};
+    const std::size_t declared = decl.decisions[d.kind].args.size();
+    for (std::size_t i = declared; i < 3; ++i)
+        if (args[i] != 0)
+            return "a '" + decl.decisions[d.kind].name + "' decision takes " +
+                   std::to_string(declared) + " argument" + (declared == 1 ? "" : "s") +
+                   ", so argument " + std::to_string(i + 1) + " must be 0";
     if (actor_ == kChanceActor || !decl.defines[kWhyIllegal]) {
         if (State::isLegal(d))
             return {};
@@ -627,6 +636,8 @@ std::string ScriptState::invariantViolation() const {
             }
         }
     }
+    if (actor_ == kChanceActor && !d.defines[kChance])
+        return "the actor is CHANCE, but the script defines no function chance";
     if (!d.defines[kInvariant])
         return {};
     return withLua([&](Interpreter& in) -> std::string {

@@ -2,6 +2,7 @@
 // determinism, the step protocol, the store round trip and one-line errors.
 
 #include "check/reproduction.h"
+#include "cli_run.h"
 #include "db/analysis_store.h"
 #include "db/database.h"
 #include "db/demo_database.h"
@@ -30,83 +31,6 @@
 #include <QXmlStreamReader>
 
 namespace {
-
-struct CliRun {
-    int exitCode = -1;
-    QProcess::ExitStatus exitStatus = QProcess::CrashExit;
-    QByteArray out;
-    QByteArray err;
-};
-
-CliRun runCli(const QStringList& arguments, const QByteArray& input = {}) {
-    QProcess process;
-    process.start(QStringLiteral(PLAYBENCH_CLI_PATH), arguments);
-    CliRun run;
-    if (!process.waitForStarted()) {
-        run.err = "could not start " PLAYBENCH_CLI_PATH;
-        return run;
-    }
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = "timed out";
-        return run;
-    }
-    run.exitCode = process.exitCode();
-    run.exitStatus = process.exitStatus();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
-
-QJsonDocument parseJson(const QByteArray& bytes) {
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
-    if (error.error != QJsonParseError::NoError)
-        qWarning("not JSON (%s): %s", qPrintable(error.errorString()), bytes.left(300).constData());
-    return doc;
-}
-
-QByteArray compact(const QJsonValue& value) {
-    if (value.isObject())
-        return QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact);
-    return QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact);
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-// A successful run: exit 0 by a normal exit, nothing on stderr.
-#define VERIFY_SUCCESS(run)                                                                        \
-    do {                                                                                           \
-        QCOMPARE((run).exitStatus, QProcess::NormalExit);                                          \
-        QVERIFY2((run).exitCode == 0, (run).err.constData());                                      \
-        QVERIFY2((run).err.isEmpty(), (run).err.constData());                                      \
-    } while (false)
-
-// A successful run that says something on stderr (a note, not an error).
-#define VERIFY_SUCCESS_WITH_NOTE(run, note)                                                        \
-    do {                                                                                           \
-        QCOMPARE((run).exitStatus, QProcess::NormalExit);                                          \
-        QVERIFY2((run).exitCode == 0, (run).err.constData());                                      \
-        QVERIFY2((run).err.contains(note), (run).err.constData());                                 \
-    } while (false)
-
-// A failed run: the expected exit code by a normal exit, exactly one line
-// "playbench-cli: ..." on stderr containing `text`, nothing on stdout.
-#define VERIFY_FAILURE(run, code, text)                                                            \
-    do {                                                                                           \
-        QCOMPARE((run).exitStatus, QProcess::NormalExit);                                          \
-        QVERIFY2((run).exitCode == (code), (run).err.constData());                                 \
-        QVERIFY2((run).err.startsWith("playbench-cli: "), (run).err.constData());                  \
-        QVERIFY2((run).err.endsWith('\n') && (run).err.count('\n') == 1, (run).err.constData());   \
-        QVERIFY2((run).err.contains(QByteArray(text)), (run).err.constData());                     \
-        QVERIFY2((run).out.isEmpty(), (run).out.constData());                                      \
-    } while (false)
 
 // The interactive side of `step`: one decision line out, one answer line back.
 class StepSession {
@@ -441,7 +365,7 @@ void CliTest::stepFromStateFile() {
     const CliRun both = runCli({"step", "--state", initialStatePath_, "--game", "stability"});
     VERIFY_FAILURE(both, 2, "not both");
     const CliRun neither = runCli({"step"});
-    VERIFY_FAILURE(neither, 2, "--state or --game");
+    VERIFY_FAILURE(neither, 2, "--state, --game or --script");
 }
 
 void CliTest::playIsByteIdenticalForOneSeed() {

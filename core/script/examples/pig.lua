@@ -134,8 +134,15 @@ function invariant(s)
   if s.actor ~= END and s.actor ~= CHANCE and s.actor ~= s.player then
     return "the actor is neither the player to move, CHANCE nor END"
   end
-  if s.actor ~= END and s.score[s.player] + s.turn_total >= params.target then
-    return "the target is reached but the game goes on"
+  if s.actor ~= END then
+    if s.score[s.player] + s.turn_total >= params.target then
+      return "the target is reached but the game goes on"
+    end
+    for seat = 1, players do
+      if s.score[seat] >= params.target then
+        return string.format("seat %d has banked the target but the game goes on", seat)
+      end
+    end
   end
   return nil
 end

@@ -255,5 +255,18 @@ function invariant(s)
     if not seen[c] then return string.format("card %d is lost", c) end
   end
   if #s.trick >= players then return "the trick is full but not taken" end
+  if s.leader > players then return "the leader is not a seat" end
+  -- Play goes round from the leader: the seat to play follows from the trick.
+  if s.turn ~= END and s.turn ~= (s.leader - 1 + #s.trick) % players + 1 then
+    return "the seat to play is not the next after the trick's cards"
+  end
+  -- Everyone holds the same number of cards, less one for those who have
+  -- played to the trick under way.
+  for seat = 1, players do
+    local played = (seat - s.leader) % players < #s.trick and 1 or 0
+    if #s.hand[seat] + played ~= #s.hand[s.leader] + ((#s.trick > 0) and 1 or 0) then
+      return string.format("seat %d holds %d cards, out of step with the others", seat, #s.hand[seat])
+    end
+  end
   return nil
 end

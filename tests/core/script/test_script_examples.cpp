@@ -2,6 +2,7 @@
 // the end at every player count, and the scripted Stability plays exactly as
 // the native engine, game for game (docs/scripting.md, "Examples").
 
+#include "check/property_check.h"
 #include "engine/game.h"
 #include "engine/rng.h"
 #include "engine/state.h"
@@ -39,6 +40,8 @@ class TestScriptExamples : public QObject {
 private slots:
     void everyExamplePlaysToTheEnd_data();
     void everyExamplePlaysToTheEnd();
+    void everyExamplePassesThePropertyChecks_data();
+    void everyExamplePassesThePropertyChecks();
     void scriptedStabilityPlaysAsTheNativeOne_data();
     void scriptedStabilityPlaysAsTheNativeOne();
 };
@@ -76,6 +79,27 @@ void TestScriptExamples::everyExamplePlaysToTheEnd() {
                 ruleset->cooperative() || std::abs(total - 1.0) < 1e-9,
                 qPrintable(name + ": the scores of a game add up to " + QString::number(total)));
         }
+    }
+}
+
+void TestScriptExamples::everyExamplePassesThePropertyChecks_data() {
+    everyExamplePlaysToTheEnd_data();
+}
+
+// The harness every built-in ruleset passes, in strict mode (each change read
+// back at the call that made it), at every player count.
+void TestScriptExamples::everyExamplePassesThePropertyChecks() {
+    QFETCH(QString, name);
+    const auto ruleset = example(name);
+    ruleset->setStrict(true);
+    for (int players = ruleset->minPlayers(); players <= ruleset->maxPlayers(); ++players) {
+        pb::check::CheckOptions options;
+        options.games = scaled(name == "stability" ? 10 : 30);
+        options.determinism = players == ruleset->minPlayers();
+        const pb::check::CheckReport report =
+            pb::check::runPropertyChecks(*ruleset->makeGame({}, players), options);
+        QVERIFY2(report.ok(), report.firstBreak ? report.firstBreak->describe().c_str() : "");
+        QVERIFY(report.decisions > options.games);
     }
 }
 
