@@ -82,6 +82,37 @@ function outcome(s)
   return { draw = true }
 end
 
+-- What every reachable position keeps: the marks alternate from seat 1, the
+-- turn follows from them, and the game ends exactly at a line or a full board.
+-- A state file that breaks it is refused, and `check` tests that play keeps it.
+function invariant(s)
+  local marks = { 0, 0 }
+  for c = 1, 9 do
+    local v = s.board[c]
+    if v > 0 then marks[v] = marks[v] + 1 end
+  end
+  if marks[1] + marks[2] ~= s.turns then return "turns does not count the marks" end
+  if marks[1] ~= marks[2] and marks[1] ~= marks[2] + 1 then
+    return "the marks do not alternate from seat 1"
+  end
+  local lines = { 0, 0 }
+  for _, line in ipairs(LINES) do
+    local a = s.board[line[1]]
+    if a ~= 0 and a == s.board[line[2]] and a == s.board[line[3]] then lines[a] = lines[a] + 1 end
+  end
+  if s.winner ~= 0 then
+    if s.turn ~= END then return "a winner, but the game goes on" end
+    if lines[s.winner] == 0 or lines[3 - s.winner] > 0 then return "the winner has no line, or both have" end
+    local madeLast = (s.winner == 1) == (marks[1] > marks[2])
+    if not madeLast then return "the winner did not make the last mark" end
+  else
+    if lines[1] + lines[2] > 0 then return "a line, but no winner" end
+    if s.turn == END and s.turns ~= 9 then return "the game ended before the board filled" end
+    if s.turn ~= END and s.turn ~= s.turns % 2 + 1 then return "the turn does not follow the marks" end
+  end
+  return nil
+end
+
 function text(s, kind, x, y)
   local mark = (s.turn == 1) and "X" or "O"
   return string.format("%s in column %d, row %d", mark, x, y)
