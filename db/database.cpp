@@ -47,6 +47,8 @@ QStringList expectedTables(int version) {
         tables << QStringLiteral("move_tags") << QStringLiteral("runs");
     if (version >= 3)
         tables << QStringLiteral("run_games");
+    if (version >= 8)
+        tables << QStringLiteral("scripts");
     return tables;
 }
 
@@ -284,6 +286,8 @@ void Database::migrate(int targetVersion) {
         migrateTo6();
     if (version < 7 && targetVersion >= 7)
         migrateTo7();
+    if (version < 8 && targetVersion >= 8)
+        migrateTo8();
 }
 
 // Each step runs in one transaction (rolled back entirely on failure, the file
@@ -532,6 +536,34 @@ void Database::migrateTo7() {
         sql::run(*this, statement, what);
     transaction.commit();
     qCInfo(lcStore) << "Upgraded" << path_ << "to schema version 7";
+}
+
+void Database::migrateTo8() {
+    const QString what = QStringLiteral("upgrading to schema version 8");
+    Transaction transaction(*this, what);
+    if (schemaVersion() >= 8)
+        return;
+    const QStringList statements{
+        // Every version of a scripted ruleset's Lua file that a design, game or
+        // run was played with, by its hash (pb::script::scriptHash of the text):
+        // written once, never changed, so an old game replays with the rules it
+        // was played with after the script was edited.
+        QStringLiteral(R"(CREATE TABLE scripts (
+            hash TEXT PRIMARY KEY CHECK (length(hash) = 16),
+            file_name TEXT NOT NULL,
+            text TEXT NOT NULL,
+            stored_at TEXT NOT NULL) WITHOUT ROWID)"),
+        // The version a row of a "script:..." ruleset names; null for built-in
+        // rulesets and for every row stored before (none was scripted).
+        QStringLiteral("ALTER TABLE designs ADD COLUMN script_hash TEXT REFERENCES scripts(hash)"),
+        QStringLiteral("ALTER TABLE games ADD COLUMN script_hash TEXT REFERENCES scripts(hash)"),
+        QStringLiteral("ALTER TABLE runs ADD COLUMN script_hash TEXT REFERENCES scripts(hash)"),
+        QStringLiteral("PRAGMA user_version = 8"),
+    };
+    for (const QString& statement : statements)
+        sql::run(*this, statement, what);
+    transaction.commit();
+    qCInfo(lcStore) << "Upgraded" << path_ << "to schema version 8";
 }
 
 } // namespace pb::db

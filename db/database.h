@@ -24,8 +24,11 @@ public:
     // 2 move kinds (undo rows), move tags, batch runs; 3 per-game rows of runs
     // (run_games), and runs that know their shard slice, sweep, skill games,
     // complexity sample, whether moves were logged and the program that wrote them;
-    // 4 the second opinion on playtest moves (move_analysis).
-    static constexpr int kSchemaVersion = 7;
+    // 4 the second opinion on playtest moves (move_analysis); 5 a run's heatmaps
+    // and skill trace; 6 how sure each figure of the second opinion is; 7 the
+    // set-up a run's games started from; 8 every version of a scripted ruleset's
+    // script (scripts), named by hash from designs, games and runs.
+    static constexpr int kSchemaVersion = 8;
     static constexpr int kDefaultBusyTimeoutMs = 5000;
 
     enum class OpenMode {
@@ -74,6 +77,7 @@ private:
     void migrateTo5();
     void migrateTo6();
     void migrateTo7();
+    void migrateTo8();
 
     QString path_;
     OpenMode mode_;

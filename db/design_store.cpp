@@ -1,6 +1,7 @@
 #include "db/design_store.h"
 
 #include "db/database.h"
+#include "db/script_store.h"
 #include "db/sql_helpers.h"
 #include "db/transaction.h"
 
@@ -11,7 +12,7 @@ namespace {
 using Kind = StoreError::Kind;
 
 const QString kColumns =
-    QStringLiteral("id, name, ruleset, params, setup, notes, created_at, updated_at");
+    QStringLiteral("id, name, ruleset, params, setup, notes, created_at, updated_at, script_hash");
 
 DesignRow readDesign(const Database& db, const QSqlQuery& query) {
     DesignRow row;
@@ -24,6 +25,7 @@ DesignRow readDesign(const Database& db, const QSqlQuery& query) {
     row.notes = query.value(5).toString();
     row.createdAt = sql::timeFromText(query.value(6));
     row.updatedAt = sql::timeFromText(query.value(7));
+    row.scriptHash = query.value(8).toString();
     return row;
 }
 
@@ -51,12 +53,14 @@ void checkDesign(const Database& db, const DesignRow& design) {
 qint64 DesignStore::create(const DesignRow& design) {
     checkDesign(db_, design);
     const QString what = QStringLiteral("creating design '%1'").arg(design.name);
+    const QString script = sql::storeScriptFor(db_, design.ruleset, design.scriptHash);
     QSqlQuery query = sql::prepare(
         db_,
         QStringLiteral("INSERT INTO designs (name, ruleset, params, setup, notes, created_at, "
-                       "updated_at) VALUES (:name, :ruleset, :params, :setup, :notes, :created, "
-                       ":updated)"),
+                       "updated_at, script_hash) VALUES (:name, :ruleset, :params, :setup, "
+                       ":notes, :created, :updated, :script)"),
         what);
+    query.bindValue(QStringLiteral(":script"), sql::optionalText(script));
     const QString now = sql::now();
     query.bindValue(QStringLiteral(":name"), sql::text(design.name.trimmed()));
     query.bindValue(QStringLiteral(":ruleset"), sql::text(design.ruleset));
@@ -72,11 +76,14 @@ qint64 DesignStore::create(const DesignRow& design) {
 void DesignStore::update(const DesignRow& design) {
     checkDesign(db_, design);
     const QString what = QStringLiteral("updating design %1").arg(design.id);
+    const QString script = sql::storeScriptFor(db_, design.ruleset, design.scriptHash);
     QSqlQuery query = sql::prepare(
         db_,
         QStringLiteral("UPDATE designs SET name = :name, ruleset = :ruleset, params = :params, "
-                       "setup = :setup, notes = :notes, updated_at = :updated WHERE id = :id"),
+                       "setup = :setup, notes = :notes, updated_at = :updated, "
+                       "script_hash = :script WHERE id = :id"),
         what);
+    query.bindValue(QStringLiteral(":script"), sql::optionalText(script));
     query.bindValue(QStringLiteral(":name"), sql::text(design.name.trimmed()));
     query.bindValue(QStringLiteral(":ruleset"), sql::text(design.ruleset));
     query.bindValue(QStringLiteral(":params"), sql::jsonToText(design.params));
@@ -112,8 +119,8 @@ qint64 DesignStore::duplicate(qint64 id, const QString& newName) {
     QSqlQuery query = sql::prepare(
         db_,
         QStringLiteral("INSERT INTO designs (name, ruleset, params, setup, notes, created_at, "
-                       "updated_at) SELECT :name, ruleset, params, setup, notes, :created, "
-                       ":updated FROM designs WHERE id = :id"),
+                       "updated_at, script_hash) SELECT :name, ruleset, params, setup, notes, "
+                       ":created, :updated, script_hash FROM designs WHERE id = :id"),
         what);
     const QString now = sql::now();
     query.bindValue(QStringLiteral(":name"), sql::text(newName.trimmed()));

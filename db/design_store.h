@@ -15,7 +15,11 @@ class Database;
 struct DesignRow {
     qint64 id = 0; // 0 until stored; ids start at 1
     QString name;
-    QString ruleset;                                  // a ruleset id, e.g. "stability"
+    QString ruleset; // a ruleset id, e.g. "stability"
+    // For a scripted ruleset ("script:..."), the version of its script (its
+    // hash, kept in the scripts table); empty for a built-in ruleset. Left
+    // empty when writing, the newest registered version of the ruleset is meant.
+    QString scriptHash;
     nlohmann::json params = nlohmann::json::object(); // a JSON object (partial or resolved)
     nlohmann::json setup; // the ruleset's set-up JSON (e.g. {"board": [...]}), or null
     QString notes;
@@ -31,6 +35,8 @@ public:
 
     // Stores a new design (id and timestamps of `design` are ignored); returns its id.
     // Throws StoreError for an empty name or ruleset, or params that are not an object.
+    // A design of a scripted ruleset stores its script too (ScriptStore), which
+    // must be loaded (registered) or already stored.
     qint64 create(const DesignRow& design);
     // Replaces name, ruleset, params, setup and notes of design `design.id` and sets
     // updated_at; throws StoreError (NotFound) if there is no such design.

@@ -1,6 +1,9 @@
 #include "db/game_export.h"
 
 #include "engine/errors.h"
+#include "games/registry.h"
+#include "script/script_program.h"
+#include "script/script_ruleset.h"
 
 #include <QStringList>
 #include <map>
@@ -120,6 +123,26 @@ MoveRow moveFromJson(const nlohmann::json& json, std::size_t position, qint64 ga
     return row;
 }
 
+// The "script" object of an exported scripted game: checked against its hash,
+// loaded and registered, so the game replays without the script's file.
+QString scriptFromJson(const nlohmann::json& json) {
+    const FieldReader field(json, "script");
+    const std::string hash = field.string("hash");
+    if (!json.contains("text")) // exported without it: replay takes it from --script
+        return fromStd(hash);
+    const std::string file = field.string("file");
+    const std::string text = field.string("text");
+    if (const std::string actual = pb::script::scriptHash(text); actual != hash)
+        FieldReader::fail("script.hash \"" + hash + "\" is not the hash of script.text (\"" +
+                          actual + "\"): the script was changed after export");
+    try {
+        pb::registerScriptRuleset(pb::script::ScriptRuleset::fromText(file, text));
+    } catch (const pb::InvalidInput& e) {
+        FieldReader::fail(std::string("script.text: ") + e.what());
+    }
+    return fromStd(hash);
+}
+
 // One CSV field: quoted when it holds a separator, a quote or a line break.
 QByteArray csvField(const QString& text) {
     QByteArray bytes = text.toUtf8();
@@ -191,6 +214,15 @@ nlohmann::json gameToJson(const GameRow& game, const std::vector<MoveRow>& moves
                         {"moves", std::move(rows)}};
     if (!designName.isEmpty())
         json["design"] = toStd(designName);
+    // The version of a script the game was played with travels with it (the
+    // store's replay has registered it).
+    if (!game.scriptHash.isEmpty()) {
+        json["script"] = {{"hash", toStd(game.scriptHash)}};
+        if (const auto* script = pb::findScriptRuleset(toStd(game.scriptHash))) {
+            json["script"]["file"] = script->fileName();
+            json["script"]["text"] = script->scriptText();
+        }
+    }
     if (game.runId) {
         json["run_id"] = *game.runId;
         json["game_index"] = game.gameIndex ? nlohmann::json(*game.gameIndex) : nlohmann::json();
@@ -210,6 +242,8 @@ ExportedGame gameFromJson(const nlohmann::json& json) {
     GameRow& game = exported.game;
     game.id = field.integer("game_id");
     game.ruleset = fromStd(field.string("ruleset"));
+    if (const auto script = json.find("script"); script != json.end())
+        game.scriptHash = scriptFromJson(*script);
     game.params = field.any("params");
     if (!game.params.is_object())
         FieldReader::fail("params must be an object");

@@ -28,12 +28,15 @@ using pb::kGameExportVersion;
 // its kind, actor, decision JSON, text, hash, annotation and tags, and, for a
 // move the second opinion analysed, its "analysis" {"iterations", "best",
 // "best_text", "win_played", "win_best"}. `designName` is informative (empty:
-// left out).
+// left out). A game of a scripted ruleset carries its script, "script":
+// {"file", "hash", "text"}, when that version is registered (after the store's
+// replay it is).
 nlohmann::json gameToJson(const GameRow& game, const std::vector<MoveRow>& moves,
                           const QString& designName = {},
                           const std::vector<MoveAnalysisRow>& analysis = {});
 // Reads gameToJson's output back. Throws pb::InvalidInput naming the first field
 // that is missing or of the wrong type (e.g. "moves[3].hash must be a string").
+// A "script" is checked against its hash, loaded and registered.
 ExportedGame gameFromJson(const nlohmann::json& json);
 
 // The log as CSV (RFC 4180, UTF-8, CRLF line ends) with a header row: idx, kind,

@@ -1,6 +1,7 @@
 #include "db/game_logger.h"
 
 #include "db/database.h"
+#include "db/script_store.h"
 #include "db/sql_helpers.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
@@ -17,6 +18,7 @@ NewGame describeGame(const pb::State& initial, const QStringList& seats, std::ui
     game.designId = designId;
     game.ruleset = QString::fromUtf8(initial.game().ruleset().id().data(),
                                      qsizetype(initial.game().ruleset().id().size()));
+    game.scriptHash = scriptHashOf(initial.game().ruleset());
     game.params = initial.game().params();
     game.players = initial.game().numPlayers();
     game.seats = seats;

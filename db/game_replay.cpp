@@ -1,6 +1,7 @@
 #include "db/game_replay.h"
 
 #include "db/database.h"
+#include "db/script_store.h"
 #include "db/sql_helpers.h"
 #include "engine/errors.h"
 #include "engine/ruleset.h"
@@ -12,8 +13,10 @@ namespace pb::db {
 
 namespace {
 
+// With the version of a script the game names, not the newest: an edited
+// script must not change an old game.
 std::unique_ptr<pb::State> initialState(const GameRow& game) {
-    return pb::rulesetOrThrow(game.ruleset.toStdString()).stateFromJson(game.initialState);
+    return registeredRuleset(game.ruleset, game.scriptHash).stateFromJson(game.initialState);
 }
 
 // Applies one log row to `state`: a decision pushes the state before it, an undo
@@ -53,6 +56,9 @@ GameReplay::GameReplay(Database& db, qint64 gameId) {
                          QStringLiteral("game %1 does not exist").arg(gameId));
     game_ = std::move(*game);
     moves_ = store.moves(gameId);
+    // The store keeps the script's version: load it if this process has not.
+    if (!game_.scriptHash.isEmpty())
+        ensureScriptRuleset(db, game_.scriptHash);
 }
 
 GameReplay::GameReplay(GameRow game, std::vector<MoveRow> moves)

@@ -29,11 +29,13 @@ struct ReplayReport {
 // an undo row restoring the state before the latest effective decision.
 class GameReplay {
 public:
-    // Loads game `gameId` and its log; throws StoreError (NotFound) if it does not
-    // exist.
+    // Loads game `gameId` and its log, and the version of the script it names
+    // (ensureScriptRuleset); throws StoreError (NotFound) if it does not exist,
+    // or if its script cannot be loaded.
     GameReplay(Database& db, qint64 gameId);
     // A game that is not in a store, e.g. read back from an exported file
-    // (gameFromJson): the same checks, on rows that were never stored here.
+    // (gameFromJson): the same checks, on rows that were never stored here. A
+    // scripted game's version of the script must be registered already.
     GameReplay(GameRow game, std::vector<MoveRow> moves);
     ~GameReplay();
 

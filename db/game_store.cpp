@@ -1,6 +1,7 @@
 #include "db/game_store.h"
 
 #include "db/database.h"
+#include "db/script_store.h"
 #include "db/sql_helpers.h"
 #include "sim/game_record.h"
 
@@ -16,7 +17,8 @@ const QString kGameColumns = QStringLiteral(
     "g.id, g.design_id, g.ruleset, g.params, g.players, g.seats, g.seed, g.initial_state, "
     "g.status, g.result, g.started_at, g.ended_at, g.run_id, g.game_index, "
     "(SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id), "
-    "(SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id AND m.annotation <> '')");
+    "(SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id AND m.annotation <> ''), "
+    "g.script_hash");
 
 GameRow readGame(const Database& db, const QSqlQuery& query) {
     GameRow row;
@@ -39,6 +41,7 @@ GameRow readGame(const Database& db, const QSqlQuery& query) {
     row.gameIndex = sql::idFromVariant(query.value(13));
     row.moveCount = query.value(14).toInt();
     row.annotatedMoves = query.value(15).toInt();
+    row.scriptHash = query.value(16).toString();
     return row;
 }
 
@@ -189,12 +192,15 @@ qint64 GameStore::beginGame(const NewGame& game) {
         throw sql::error(
             db_.path(), Kind::InvalidValue,
             QStringLiteral("%1: a game needs a ruleset, parameters and players").arg(what));
+    const QString script = sql::storeScriptFor(db_, game.ruleset, game.scriptHash);
     QSqlQuery query = sql::prepare(
         db_,
         QStringLiteral("INSERT INTO games (design_id, ruleset, params, players, seats, seed, "
-                       "initial_state, status, started_at) VALUES (:design, :ruleset, :params, "
-                       ":players, :seats, :seed, :initial, 'running', :started)"),
+                       "initial_state, status, started_at, script_hash) VALUES (:design, "
+                       ":ruleset, :params, :players, :seats, :seed, :initial, 'running', "
+                       ":started, :script)"),
         what);
+    query.bindValue(QStringLiteral(":script"), sql::optionalText(script));
     query.bindValue(QStringLiteral(":design"), sql::optionalId(game.designId));
     query.bindValue(QStringLiteral(":ruleset"), sql::text(game.ruleset));
     query.bindValue(QStringLiteral(":params"), sql::jsonToText(game.params));

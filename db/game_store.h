@@ -26,6 +26,9 @@ std::optional<MoveKind> moveKindFromString(const QString& text);
 struct NewGame {
     std::optional<qint64> designId;
     QString ruleset;
+    // The version of a scripted ruleset's script (its hash); empty for a
+    // built-in ruleset, or to mean the newest registered version.
+    QString scriptHash;
     nlohmann::json params = nlohmann::json::object(); // resolved parameters
     int players = 0;
     QStringList seats; // one agent spec per seat: "human", "random", "mcts:iterations=1000"
@@ -38,6 +41,7 @@ struct GameRow {
     qint64 id = 0;
     std::optional<qint64> designId;
     QString ruleset;
+    QString scriptHash; // the script version it was played with; empty for a built-in ruleset
     nlohmann::json params;
     int players = 0;
     QStringList seats;
@@ -115,7 +119,8 @@ public:
 
     Database& database() const { return db_; }
 
-    // Stores a running game; returns its id.
+    // Stores a running game; returns its id. A game of a scripted ruleset
+    // stores its script too (ScriptStore) and names its hash.
     qint64 beginGame(const NewGame& game);
     // Appends a decision at the next index, committed at once. Throws StoreError
     // (NotFound / InvalidValue) if the game does not exist or is not running.

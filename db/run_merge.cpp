@@ -1,6 +1,7 @@
 #include "db/run_merge.h"
 
 #include "db/database.h"
+#include "db/script_store.h"
 #include "db/sql_helpers.h"
 #include "db/store_logging.h"
 #include "db/transaction.h"
@@ -39,6 +40,7 @@ bool parseShard(const QString& text, int& k, int& n) {
 // What makes two shard runs parts of one batch (everything but the slice).
 std::string identityOf(const RunRow& row, const std::string& parentIdentity) {
     return nlohmann::json{{"ruleset", row.ruleset.toStdString()},
+                          {"script", row.scriptHash.toStdString()},
                           {"params", row.params},
                           {"players", row.players},
                           {"agents", sql::stringsToJson(row.agents)},
@@ -102,10 +104,10 @@ void copyShard(Database& out, const ShardRun& shard, qint64 runId) {
             range.finish();
             exec(QStringLiteral("INSERT INTO main.games (id, design_id, ruleset, params, "
                                 "players, seats, seed, initial_state, status, result, started_at, "
-                                "ended_at, run_id, game_index) SELECT id + ?, NULL, ruleset, "
-                                "params, players, seats, seed, initial_state, status, result, "
-                                "started_at, ended_at, ?, game_index FROM shard.games WHERE "
-                                "run_id = ? ORDER BY id"),
+                                "ended_at, run_id, game_index, script_hash) SELECT id + ?, NULL, "
+                                "ruleset, params, players, seats, seed, initial_state, status, "
+                                "result, started_at, ended_at, ?, game_index, script_hash FROM "
+                                "shard.games WHERE run_id = ? ORDER BY id"),
                  {offset, runId, shard.row.id});
             exec(QStringLiteral("INSERT INTO main.moves (game_id, idx, kind, actor, decision, "
                                 "text, is_chance, hash, created_at, annotation) SELECT game_id + "
@@ -123,6 +125,24 @@ void copyShard(Database& out, const ShardRun& shard, qint64 runId) {
     detach();
 }
 
+// The scripts the shard's runs were played with, into the merged store first
+// (its runs and games name them); a script already there is left as it is.
+void copyScripts(Database& shard, Database& out, const std::vector<RunRow>& rows) {
+    const ScriptStore from(shard);
+    for (const RunRow& row : rows) {
+        if (row.scriptHash.isEmpty())
+            continue;
+        const std::optional<ScriptRow> script = from.get(row.scriptHash);
+        if (!script)
+            throw sql::error(shard.path(), Kind::Corrupt,
+                             QStringLiteral("run %1 names script %2, which the store does not "
+                                            "hold")
+                                 .arg(row.id)
+                                 .arg(row.scriptHash));
+        ScriptStore(out).put(*script);
+    }
+}
+
 } // namespace
 
 std::vector<MergedRun> mergeShards(Database& out, const QStringList& shardPaths,
@@ -135,6 +155,7 @@ std::vector<MergedRun> mergeShards(Database& out, const QStringList& shardPaths,
                              QStringLiteral("is the output store; merge into a new file"));
         Database shard(path, Database::OpenMode::ReadOnly);
         std::vector<RunRow> rows = RunStore(shard).listRuns();
+        copyScripts(shard, out, rows);
         if (rows.empty())
             throw sql::error(path, Kind::NotFound, QStringLiteral("holds no runs to merge"));
         std::reverse(rows.begin(), rows.end()); // oldest first: parents before their skill runs
@@ -231,6 +252,7 @@ std::vector<MergedRun> mergeShards(Database& out, const QStringList& shardPaths,
         const RunRow& row = members.front()->row;
         NewRun run;
         run.ruleset = row.ruleset;
+        run.scriptHash = row.scriptHash;
         run.params = row.params;
         run.players = row.players;
         run.agents = row.agents;

@@ -1,6 +1,7 @@
 #include "db/run_recorder.h"
 
 #include "db/database.h"
+#include "db/script_store.h"
 #include "db/store_logging.h"
 #include "engine/game.h"
 #include "sim/game_record.h"
@@ -40,6 +41,8 @@ RecordedRun recordRun(Database& db, const NewRun& run, const pb::SimulationConfi
     RecordedRun recorded;
     NewRun stored = run;
     stored.setup = config.setup; // what the games start from, whoever planned them
+    if (config.game)             // the version of a script the games are played with
+        stored.scriptHash = scriptHashOf(config.game->ruleset());
     recorded.runId = runs.createRun(stored);
     const int players = config.game ? config.game->numPlayers() : run.players;
     const std::uint64_t perChunk = logMoves ? kGamesPerLoggedChunk : kGamesPerResultChunk;

@@ -2,10 +2,12 @@
 
 #include "db/database.h"
 #include "db/design_store.h"
+#include "db/script_store.h"
 #include "db/sql_helpers.h"
 #include "engine/errors.h"
 #include "engine/ruleset.h"
 #include "games/registry.h"
+#include "script/script_ruleset.h"
 #include "sim/simulator.h"
 #include "stats/balance_metrics.h"
 
@@ -43,13 +45,20 @@ std::string agentList(const QStringList& agents) {
 // The command line for `run`, leaving out the parameters in `skip`.
 std::string commandFor(const RunRow& run, const std::optional<RunRow>& skill,
                        const nlohmann::json& skip, const std::string& extra) {
+    // A scripted run is played again from its script's file, as it was then
+    // (the store keeps every version).
+    const pb::script::ScriptRuleset* script =
+        run.scriptHash.isEmpty() ? nullptr : pb::findScriptRuleset(run.scriptHash.toStdString());
+    const std::string source = script ? "--script" : "--game";
+    const std::string sourceValue = script ? script->fileName() : run.ruleset.toStdString();
     std::vector<std::string> words{"playbench-cli", "simulate",
-                                   "--game",        run.ruleset.toStdString(),
+                                   source,          sourceValue,
                                    "--players",     std::to_string(run.players),
                                    "--seed",        std::to_string(run.runSeed),
                                    "--games",       std::to_string(run.totalGames),
                                    "--agents",      agentList(run.agents)};
-    if (const pb::Ruleset* ruleset = pb::findRuleset(run.ruleset.toStdString())) {
+    const pb::Ruleset* ruleset = script ? script : pb::findRuleset(run.ruleset.toStdString());
+    if (ruleset) {
         nlohmann::json nonDefaults = nlohmann::json::object();
         try {
             nonDefaults = ruleset->parameters().nonDefaults(run.params);
@@ -134,7 +143,7 @@ pb::ReportContext loadReportContext(Database& db, qint64 runId) {
         throw sql::error(db.path(), StoreError::Kind::NotFound,
                          QStringLiteral("run %1 does not exist").arg(runId));
     const RunRow& run = *found;
-    const pb::Ruleset& ruleset = pb::rulesetOrThrow(run.ruleset.toStdString());
+    const pb::Ruleset& ruleset = storedRuleset(db, run.ruleset, run.scriptHash);
     std::vector<std::string> agents;
     for (const QString& agent : run.agents)
         agents.push_back(agent.toStdString());

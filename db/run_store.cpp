@@ -2,6 +2,7 @@
 
 #include "db/database.h"
 #include "db/game_store.h"
+#include "db/script_store.h"
 #include "db/sql_helpers.h"
 #include "db/sqlite_statement.h"
 #include "db/store_logging.h"
@@ -29,7 +30,8 @@ const QString kRunColumns = QStringLiteral(
     "r.kind, r.parent_run_id, r.first_game, r.total_games, r.complexity_sample, r.log_moves, "
     "r.sweep_key, r.sweep, r.sweep_point, r.program, "
     "COALESCE(NULLIF((SELECT COUNT(*) FROM run_games rg WHERE rg.run_id = r.id), 0), "
-    "(SELECT COUNT(*) FROM games g WHERE g.run_id = r.id)), r.heatmaps, r.skill_trace, r.setup");
+    "(SELECT COUNT(*) FROM games g WHERE g.run_id = r.id)), r.heatmaps, r.skill_trace, r.setup, "
+    "r.script_hash");
 
 RunRow readRun(const Database& db, const QSqlQuery& query) {
     RunRow row;
@@ -64,6 +66,7 @@ RunRow readRun(const Database& db, const QSqlQuery& query) {
     row.heatmaps = sql::jsonFromText(db, query.value(26), field + QStringLiteral("heatmaps"));
     row.skillTrace = sql::jsonFromText(db, query.value(27), field + QStringLiteral("skill_trace"));
     row.setup = sql::jsonFromText(db, query.value(28), field + QStringLiteral("setup"));
+    row.scriptHash = query.value(29).toString();
     return row;
 }
 
@@ -105,10 +108,16 @@ void endRun(const Database& db, qint64 runId, RunStatus status, const nlohmann::
                          QStringLiteral("%1: there is no running run %2").arg(what).arg(runId));
 }
 
-// Refuses a write to a run that does not exist or is not running; returns its design.
-std::optional<qint64> requireRunning(const Database& db, qint64 runId, const QString& what) {
-    QSqlQuery run =
-        sql::prepare(db, QStringLiteral("SELECT status, design_id FROM runs WHERE id = ?"), what);
+// What a run's logged games copy from it.
+struct RunningRun {
+    std::optional<qint64> designId;
+    QString scriptHash;
+};
+
+// Refuses a write to a run that does not exist or is not running.
+RunningRun requireRunning(const Database& db, qint64 runId, const QString& what) {
+    QSqlQuery run = sql::prepare(
+        db, QStringLiteral("SELECT status, design_id, script_hash FROM runs WHERE id = ?"), what);
     run.bindValue(0, runId);
     sql::exec(db, run, what);
     if (!run.next())
@@ -120,7 +129,7 @@ std::optional<qint64> requireRunning(const Database& db, qint64 runId, const QSt
                              .arg(what)
                              .arg(runId)
                              .arg(run.value(0).toString()));
-    return sql::idFromVariant(run.value(1));
+    return {sql::idFromVariant(run.value(1)), run.value(2).toString()};
 }
 
 std::string jsonText(const nlohmann::json& json) {
@@ -214,7 +223,13 @@ PreparedGame prepareGame(const RunGameRecord& entry) {
     PreparedGame game;
     std::unique_ptr<pb::State> state;
     try {
-        state = pb::rulesetOrThrow(record.ruleset).stateFromJson(record.initialState);
+        // A scripted game's state names the version of the script it is played with.
+        const auto script = record.initialState.find("script");
+        const QString hash = script != record.initialState.end() && script->is_string()
+                                 ? QString::fromStdString(script->get<std::string>())
+                                 : QString();
+        state = registeredRuleset(QString::fromStdString(record.ruleset), hash)
+                    .stateFromJson(record.initialState);
     } catch (const std::exception& e) {
         game.error = QStringLiteral("bad initial state: %1").arg(QString::fromStdString(e.what()));
         return game;
@@ -400,7 +415,7 @@ std::vector<pb::SimulatedGame> replayStoredGames(Database& db, qint64 runId) {
         row.seed = game.seed;
         row.outcome = outcomeFromJson(game.result);
         try {
-            const pb::Ruleset& ruleset = pb::rulesetOrThrow(game.ruleset.toStdString());
+            const pb::Ruleset& ruleset = storedRuleset(db, game.ruleset, game.scriptHash);
             std::unique_ptr<pb::State> state = ruleset.stateFromJson(game.initialState);
             for (const MoveRow& move : store.moves(game.id)) {
                 if (move.kind != MoveKind::Decision)
@@ -477,13 +492,14 @@ qint64 RunStore::createRun(const NewRun& run) {
     if (run.kind == RunKind::Skill && !run.parentRunId)
         throw sql::error(db_.path(), Kind::InvalidValue,
                          QStringLiteral("%1: a skill run needs its batch run").arg(what));
+    const QString script = sql::storeScriptFor(db_, run.ruleset, run.scriptHash);
     QSqlQuery query = sql::prepare(
         db_,
         QStringLiteral("INSERT INTO runs (design_id, ruleset, params, players, agents, run_seed, "
                        "games, threads, shard, status, command, created_at, kind, parent_run_id, "
                        "first_game, total_games, complexity_sample, log_moves, sweep_key, sweep, "
-                       "sweep_point, program, setup) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'running', "
-                       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                       "sweep_point, program, setup, script_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
+                       "?, 'running', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         what);
     const QVariant nullText(QMetaType::fromType<QString>());
     const QVariantList values{
@@ -509,6 +525,7 @@ qint64 RunStore::createRun(const NewRun& run) {
         sql::nullableJson(run.sweepPoint),
         sql::text(run.program),
         sql::nullableJson(run.setup),
+        sql::optionalText(script),
     };
     for (int i = 0; i < values.size(); ++i)
         query.bindValue(i, values[i]);
@@ -524,12 +541,14 @@ void RunStore::writeGames(qint64 runId, std::span<const RunGameRecord> chunk) {
     PreparedGames prepared(chunk);
     const BulkSync sync(db_);
     Transaction transaction(db_, what);
-    const std::optional<qint64> designId = requireRunning(db_, runId, what);
+    const RunningRun running = requireRunning(db_, runId, what);
+    const std::optional<qint64> designId = running.designId;
+    const std::string scriptHash = running.scriptHash.toStdString();
     SqliteStatement insertGame(
         db_,
         "INSERT INTO games (design_id, ruleset, params, players, seats, seed, initial_state, "
-        "status, result, started_at, ended_at, run_id, game_index) VALUES (?1, ?2, ?3, ?4, ?5, "
-        "?6, ?7, 'finished', ?8, ?9, ?9, ?10, ?11)",
+        "status, result, started_at, ended_at, run_id, game_index, script_hash) VALUES (?1, ?2, "
+        "?3, ?4, ?5, ?6, ?7, 'finished', ?8, ?9, ?9, ?10, ?11, ?12)",
         what);
     SqliteStatement insertMove(db_,
                                "INSERT INTO moves (game_id, idx, kind, actor, decision, text, "
@@ -562,6 +581,10 @@ void RunStore::writeGames(qint64 runId, std::span<const RunGameRecord> chunk) {
         insertGame.bind(9, now);
         insertGame.bind(10, runId);
         insertGame.bind(11, game.row.index);
+        if (scriptHash.empty())
+            insertGame.bindNull(12);
+        else
+            insertGame.bind(12, scriptHash);
         try {
             insertGame.step();
         } catch (const StoreError& e) {

@@ -37,6 +37,9 @@ std::optional<RunKind> runKindFromString(const QString& text);
 struct NewRun {
     std::optional<qint64> designId;
     QString ruleset;
+    // The version of a scripted ruleset's script (its hash); empty for a
+    // built-in ruleset, or to mean the newest registered version.
+    QString scriptHash;
     nlohmann::json params = nlohmann::json::object(); // resolved parameters
     int players = 0;
     QStringList agents; // one spec per seat
@@ -66,6 +69,7 @@ struct RunRow {
     qint64 id = 0;
     std::optional<qint64> designId;
     QString ruleset;
+    QString scriptHash; // the script version it ran with; empty for a built-in ruleset
     nlohmann::json params;
     int players = 0;
     QStringList agents;
@@ -109,7 +113,8 @@ class RunStore {
 public:
     explicit RunStore(Database& db) : db_(db) {}
 
-    // Stores a running run; returns its id.
+    // Stores a running run; returns its id. A run of a scripted ruleset stores
+    // its script too (ScriptStore) and names its hash, as do its logged games.
     qint64 createRun(const NewRun& run);
     // Writes a chunk of finished games in ONE transaction: each game's per-game
     // row, its games row (result, status finished, run_id and game_index) and

@@ -177,6 +177,10 @@ QVariant optionalId(const std::optional<qint64>& id) {
     return id ? QVariant(*id) : QVariant(QMetaType::fromType<qint64>());
 }
 
+QVariant optionalText(const QString& value) {
+    return value.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(value);
+}
+
 std::optional<qint64> idFromVariant(const QVariant& value) {
     if (value.isNull())
         return std::nullopt;

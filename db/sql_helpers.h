@@ -58,6 +58,8 @@ nlohmann::json stringsToJson(const QStringList& strings);
 QStringList stringsFromJson(const nlohmann::json& json);
 
 QVariant optionalId(const std::optional<qint64>& id);
+// An empty QString (a row of a built-in ruleset names no script) as SQL NULL.
+QVariant optionalText(const QString& value);
 std::optional<qint64> idFromVariant(const QVariant& value);
 
 } // namespace sql

@@ -350,7 +350,7 @@ DesignSource designOrGame(const CommandLine& line) {
                              ": a design file brings its own ruleset and parameters; give "
                              "--design or --game, not both");
         design::DesignFile file = loadDesignFile(line.value(QStringLiteral("design")));
-        source.ruleset = &rulesetOrThrow(file.ruleset);
+        source.ruleset = &design::designRuleset(file); // a script's version, as carried
         source.params = std::move(file.params);
         source.setup = std::move(file.setup);
         return source;

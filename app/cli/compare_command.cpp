@@ -104,13 +104,18 @@ int runCompareCommand(const QStringList& arguments) {
             throw UsageError("compare: give design B as --design-b or as --b-param changes to "
                              "design A, not both");
         const design::DesignFile fileA = loadDesignFile(line.value(QStringLiteral("design-a")));
-        ruleset = &rulesetOrThrow(fileA.ruleset);
+        ruleset = &design::designRuleset(fileA);
         a = {fileA.name, fileA.params, fileA.setup};
         if (bFromFile) {
             const design::DesignFile fileB = loadDesignFile(line.value(QStringLiteral("design-b")));
             if (fileA.ruleset != fileB.ruleset)
                 throw InvalidInput("compare: design A is a " + fileA.ruleset + " design and B a " +
                                    fileB.ruleset + " one; both must be of one ruleset");
+            // Both play with one ruleset: one version of a script.
+            if (fileA.script && fileB.script && fileA.script->hash != fileB.script->hash)
+                throw InvalidInput("compare: designs A and B carry different versions of " +
+                                   fileA.script->file + " (" + fileA.script->hash + " and " +
+                                   fileB.script->hash + "); both must play one version");
             b = {fileB.name, fileB.params, fileB.setup};
         } else {
             // The same design, set-up included, with the parameters changed.

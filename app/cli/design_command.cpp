@@ -2,6 +2,7 @@
 #include "commands.h"
 #include "db/database.h"
 #include "db/design_store.h"
+#include "db/script_store.h"
 #include "design/design_file.h"
 #include "engine/errors.h"
 
@@ -49,6 +50,16 @@ int runExport(const QStringList& arguments) {
     file.params = row->params;
     file.setup = row->setup;
     file.notes = toStd(row->notes);
+    // A scripted design carries its script, the version the store keeps.
+    if (!row->scriptHash.isEmpty()) {
+        const std::optional<db::ScriptRow> script = db::ScriptStore(database).get(row->scriptHash);
+        if (!script)
+            throw CommandError(toStd(dbPath) + ": design " + std::to_string(designId) +
+                               " names script " + toStd(row->scriptHash) +
+                               ", which the store does not hold");
+        file.script =
+            design::DesignScript{toStd(script->fileName), toStd(script->hash), toStd(script->text)};
+    }
     // A design the store holds is written out even if this build would refuse
     // to import it (say, its ruleset is gone): the designer's data is never
     // trapped. The output says so.
@@ -107,6 +118,8 @@ int runImport(const QStringList& arguments) {
     row.params = file.params;
     row.setup = file.setup;
     row.notes = fromStd(file.notes);
+    if (file.script) // checked and registered by loadDesignFile: the store keeps it
+        row.scriptHash = fromStd(file.script->hash);
     const qint64 id = db::DesignStore(database).create(row);
     printJsonLine({{"design_id", id}, {"name", file.name}, {"ruleset", file.ruleset}});
     return kExitOk;

@@ -3,6 +3,7 @@
 #include "db/database.h"
 #include "db/run_report.h"
 #include "db/run_store.h"
+#include "db/script_store.h"
 #include "engine/ruleset.h"
 #include "games/registry.h"
 #include "pdf_report_writer.h"
@@ -107,7 +108,9 @@ int runReportCommand(const QStringList& arguments) {
         text = jsonReport(ctx);
     } else if (format == QStringLiteral("csv")) {
         db::RunStore runs(database);
-        const Ruleset& ruleset = rulesetOrThrow(ctx.rulesetId);
+        // The version of a script the run played, which the store keeps.
+        const std::optional<db::RunRow> run = runs.run(runId); // loadReportContext found it
+        const Ruleset& ruleset = db::storedRuleset(database, run->ruleset, run->scriptHash);
         text = csvGames(runs.results(runId), ruleset, ctx.players, ctx.agents);
     } else {
         const qint64 bytes = writePdfReport(ctx, out);

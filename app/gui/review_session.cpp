@@ -6,6 +6,7 @@
 #include "db/game_replay.h"
 #include "db/game_store.h"
 #include "engine/errors.h"
+#include "engine/game.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
 #include "games/registry.h"
@@ -120,7 +121,10 @@ bool ReviewSession::openGame(qint64 gameId) {
     board_.open(game.ruleset.toStdString(), setup, game.seed);
     gameId_ = gameId;
     moveLog_->load(&database, gameId);
-    const pb::Ruleset* ruleset = pb::findRuleset(game.ruleset.toStdString());
+    // The version the game was played with (a script's, which the replay
+    // loaded from the store), not the newest one of that id.
+    const pb::Ruleset* ruleset = !states_.empty() ? &states_.front()->game().ruleset()
+                                                  : pb::findRuleset(game.ruleset.toStdString());
     analysis_->open(database, *replay_, states_, ruleset && ruleset->cooperative());
     const QString rulesetName =
         ruleset ? QString::fromUtf8(ruleset->displayName().data(),

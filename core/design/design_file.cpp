@@ -6,6 +6,8 @@
 #include "engine/ruleset.h"
 #include "engine/state.h"
 #include "games/registry.h"
+#include "script/script_program.h"
+#include "script/script_ruleset.h"
 
 #include <algorithm>
 #include <array>
@@ -18,8 +20,8 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::array<std::string_view, 7> kFields{"format", "version", "name", "ruleset",
-                                                  "params", "setup",   "notes"};
+constexpr std::array<std::string_view, 8> kFields{"format", "version", "name",  "ruleset",
+                                                  "params", "setup",   "notes", "script"};
 
 [[noreturn]] void fail(const std::string& path, const std::string& problem) {
     throw InvalidInput(path + ": " + problem);
@@ -89,6 +91,39 @@ const Ruleset& checkRuleset(const std::string& id) {
     return *ruleset;
 }
 
+bool isScripted(const std::string& rulesetId) {
+    return rulesetId.starts_with("script:");
+}
+
+// The design's script, checked and registered: the version the design plays.
+const Ruleset& checkScript(const DesignFile& design) {
+    if (!design.script)
+        fail("$", "missing \"script\": a design of the scripted ruleset " + shown(design.ruleset) +
+                      " carries its script");
+    const DesignScript& carried = *design.script;
+    if (const std::string actual = script::scriptHash(carried.text); actual != carried.hash)
+        fail("$.script.hash", shown(carried.hash) + " is not the hash of $.script.text (" +
+                                  shown(actual) +
+                                  "): the script was changed after the file was written");
+    // Already registered (the design was opened before): no need to run it again.
+    if (const script::ScriptRuleset* known = findScriptRuleset(carried.hash)) {
+        if (known->id() != design.ruleset)
+            fail("$.ruleset", shown(design.ruleset) + " but the script declares " +
+                                  shown(std::string(known->id())));
+        return *known;
+    }
+    std::shared_ptr<const script::ScriptRuleset> loaded;
+    try {
+        loaded = script::ScriptRuleset::fromText(carried.file, carried.text);
+    } catch (const InvalidInput& e) {
+        fail("$.script.text", e.what());
+    }
+    if (loaded->id() != design.ruleset)
+        fail("$.ruleset", shown(design.ruleset) + " but the script declares " +
+                              shown(std::string(loaded->id())));
+    return registerScriptRuleset(std::move(loaded));
+}
+
 const std::string& stringField(const json& object, const char* name, bool required,
                                const std::string& fallback) {
     const auto it = object.find(name);
@@ -105,13 +140,18 @@ const std::string& stringField(const json& object, const char* name, bool requir
 } // namespace
 
 json designFileToJson(const DesignFile& design) {
-    return json{{"format", std::string(kDesignFileFormat)},
-                {"version", kDesignFileVersion},
-                {"name", design.name},
-                {"ruleset", design.ruleset},
-                {"params", design.params},
-                {"setup", design.setup},
-                {"notes", design.notes}};
+    json out{{"format", std::string(kDesignFileFormat)},
+             {"version", kDesignFileVersion},
+             {"name", design.name},
+             {"ruleset", design.ruleset},
+             {"params", design.params},
+             {"setup", design.setup},
+             {"notes", design.notes}};
+    if (design.script)
+        out["script"] = {{"file", design.script->file},
+                         {"hash", design.script->hash},
+                         {"text", design.script->text}};
+    return out;
 }
 
 std::string designFileToText(const DesignFile& design) {
@@ -120,8 +160,19 @@ std::string designFileToText(const DesignFile& design) {
     return designFileToJson(design).dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
+const Ruleset& designRuleset(const DesignFile& design) {
+    if (design.script)
+        if (const script::ScriptRuleset* version = findScriptRuleset(design.script->hash))
+            return *version;
+    return checkRuleset(design.ruleset);
+}
+
 void validateDesign(const DesignFile& design) {
-    const Ruleset& ruleset = checkRuleset(design.ruleset);
+    if (design.script && !isScripted(design.ruleset))
+        fail("$.script", "only a design of a scripted ruleset (\"script:...\") carries a script; " +
+                             shown(design.ruleset) + " is built in");
+    const Ruleset& ruleset =
+        isScripted(design.ruleset) ? checkScript(design) : checkRuleset(design.ruleset);
 
     if (!design.params.is_object())
         fail("$.params", "must be an object of parameter values, not " + shown(design.params));
@@ -188,6 +239,25 @@ DesignFile designFileFromJson(const json& in) {
         design.params = *params;
     if (const auto setup = in.find("setup"); setup != in.end())
         design.setup = *setup;
+    if (const auto script = in.find("script"); script != in.end()) {
+        if (!script->is_object())
+            fail("$.script",
+                 "must be an object {\"file\", \"hash\", \"text\"}, not " + shown(*script));
+        for (const auto& [key, value] : script->items())
+            if (key != "file" && key != "hash" && key != "text")
+                fail(member("$.script", key), "unknown field");
+        DesignScript read;
+        for (auto [name, field] : {std::pair{"file", &read.file}, std::pair{"hash", &read.hash},
+                                   std::pair{"text", &read.text}}) {
+            const auto it = script->find(name);
+            if (it == script->end())
+                fail("$.script", std::string("missing \"") + name + "\"");
+            if (!it->is_string())
+                fail(std::string("$.script.") + name, "must be a string, not " + shown(*it));
+            *field = it->get<std::string>();
+        }
+        design.script = std::move(read);
+    }
     validateDesign(design);
     return design;
 }

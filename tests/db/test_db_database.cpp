@@ -7,6 +7,7 @@
 #include "db/game_replay.h"
 #include "db/game_store.h"
 #include "db/run_store.h"
+#include "db/script_store.h"
 #include "db/store_error.h"
 #include "db_test_support.h"
 #include "sim/simulator.h"
@@ -25,6 +26,9 @@
 using pb::db::Database;
 using pb::db::DesignRow;
 using pb::db::DesignStore;
+using pb::db::GameStore;
+using pb::db::RunStore;
+using pb::db::ScriptStore;
 using pb::db::StoreError;
 using namespace pb::db::test;
 using Kind = StoreError::Kind;
@@ -124,8 +128,14 @@ private slots:
         QVERIFY(query.exec(QStringLiteral("PRAGMA foreign_keys")) && query.next());
         QCOMPARE(query.value(0).toInt(), 1);
         const QStringList tables = db.connection().tables();
-        for (const char* table : {"designs", "games", "moves", "move_tags", "runs", "run_games"})
+        for (const char* table :
+             {"designs", "games", "moves", "move_tags", "runs", "run_games", "scripts"})
             QVERIFY2(tables.contains(QLatin1String(table)), table);
+        for (const char* table : {"designs", "games", "runs"})
+            QVERIFY2(db.connection()
+                         .record(QLatin1String(table))
+                         .contains(QStringLiteral("script_hash")),
+                     table);
         const QSqlRecord runs = db.connection().record(QStringLiteral("runs"));
         for (const char* column :
              {"kind", "parent_run_id", "first_game", "total_games", "complexity_sample",
@@ -398,6 +408,42 @@ private slots:
         QVERIFY(store.run(1)->setup == nlohmann::json({{"heaps", {2, 3}}})); // the design's
         QVERIFY(store.run(2)->setup.is_null()); // a sweep point: maybe a board per game
         QVERIFY(store.run(3)->setup.is_null()); // no design
+    }
+
+    void migratesFromVersion7() {
+        // Version 7 knew no scripted rulesets: version 8 adds the scripts
+        // table and a script hash on designs, games and runs, null for every
+        // row stored before (all of built-in rulesets), which keep their data.
+        const QString path = file(QStringLiteral("v7.sqlite"));
+        Database::createAtVersion(path, 7);
+        {
+            RawConnection raw(path);
+            QVERIFY(!raw.db().tables().contains(QStringLiteral("scripts")));
+            QVERIFY(raw.exec(QStringLiteral(
+                "INSERT INTO designs (name, ruleset, params, notes, created_at, updated_at) "
+                "VALUES ('Seven', 'nim', '{\"heaps\":3}', '', '2026-01-01T00:00:00Z', "
+                "'2026-01-01T00:00:00Z')")));
+            QVERIFY(raw.exec(QStringLiteral(
+                "INSERT INTO games (design_id, ruleset, params, players, seats, seed, "
+                "initial_state, started_at) VALUES (1, 'nim', '{}', 2, '[\"human\",\"random\"]', "
+                "'4', '{}', '2026-01-01T00:00:00Z')")));
+            QVERIFY(raw.exec(QStringLiteral(
+                "INSERT INTO runs (design_id, ruleset, params, players, agents, run_seed, games, "
+                "threads, status, created_at) VALUES (1, 'nim', '{}', 2, "
+                "'[\"random\",\"random\"]', '7', 3, 1, 'finished', '2026-01-01T00:00:00Z')")));
+        }
+        Database db(path);
+        QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
+        QVERIFY(db.connection().tables().contains(QStringLiteral("scripts")));
+        const std::optional<DesignRow> design = DesignStore(db).get(1);
+        QCOMPARE(design->name, QStringLiteral("Seven"));
+        QVERIFY(design->params == nlohmann::json({{"heaps", 3}}));
+        QVERIFY(design->scriptHash.isEmpty());
+        QCOMPARE(GameStore(db).game(1)->seats, (QStringList{"human", "random"}));
+        QVERIFY(GameStore(db).game(1)->scriptHash.isEmpty());
+        QCOMPARE(RunStore(db).run(1)->games, qint64(3));
+        QVERIFY(RunStore(db).run(1)->scriptHash.isEmpty());
+        QVERIFY(ScriptStore(db).list().empty());
     }
 
     void migratesCommittedVersion2Fixture() {

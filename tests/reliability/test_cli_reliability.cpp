@@ -4,13 +4,16 @@
 // design files that are malformed, name an unknown ruleset, carry a parameter
 // out of range, come from a newer format, are missing or a directory. Each
 // ends with a non-zero exit and one stderr line naming the problem, never a
-// signal. Also: design export then import gives the same design.
+// signal. Also: design export then import gives the same design, a scripted
+// design's with its script, and an old game of an edited script replays.
 //
 // The bad command lines, state files and parameters of tests/cli/test_cli.cpp
 // are not repeated here.
 
 #include "cli_runner.h"
+#include "script/script_program.h"
 #include "test_registry.h"
+#include "tiny_nim_script.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -24,6 +27,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 namespace {
 
@@ -135,6 +139,8 @@ private slots:
     void badDesignFiles();
     void designExportImportRoundTrip();
     void designExportRefusals();
+    void scriptedDesignTravelsWithItsScript();
+    void oldGameReplaysAfterTheScriptChanged();
 
 private:
     QString path(const QString& name) const { return dir_.filePath(name); }
@@ -342,6 +348,79 @@ void CliReliabilityTest::designExportRefusals() {
     const CliRun fromText = runCli(
         {"design", "export", "--db", notSqlite, "--design-id", "1", "--out", path("y.json")});
     VERIFY_REFUSED(fromText, (QStringList{notSqlite, "not a SQLite database"}));
+}
+
+void CliReliabilityTest::scriptedDesignTravelsWithItsScript() {
+    // A design of a scripted ruleset, its script inside the file: it imports
+    // into a new store and plays where the Lua file is not.
+    const std::string text = pb::test::tinyNimScript(3);
+    const nlohmann::json design{
+        {"format", "playbench-design"},
+        {"version", 1},
+        {"name", "Big heap"},
+        {"ruleset", "script:tiny-nim"},
+        {"params", {{"heap", 12}}},
+        {"setup", nullptr},
+        {"notes", "take up to three"},
+        {"script",
+         {{"file", "tiny-nim.lua"}, {"hash", pb::script::scriptHash(text)}, {"text", text}}}};
+    const QString original = path(QStringLiteral("scripted.playbench.json"));
+    QVERIFY(writeAll(original, QByteArray::fromStdString(design.dump(2))));
+    const QString first = path(QStringLiteral("scripted-1.sqlite"));
+    VERIFY_OK(runCli({"design", "import", "--db", first, "--file", original}));
+    const QString exported = path(QStringLiteral("scripted-exported.playbench.json"));
+    VERIFY_OK(runCli({"design", "export", "--db", first, "--design-id", "1", "--out", exported}));
+    QCOMPARE(QJsonDocument::fromJson(readAll(exported)).object(),
+             QJsonDocument::fromJson(readAll(original)).object());
+
+    // Into a new store, in a new process that never saw the script's file.
+    const QString second = path(QStringLiteral("scripted-2.sqlite"));
+    VERIFY_OK(runCli({"design", "import", "--db", second, "--file", exported}));
+    const QString again = path(QStringLiteral("scripted-again.playbench.json"));
+    VERIFY_OK(runCli({"design", "export", "--db", second, "--design-id", "1", "--out", again}));
+    QCOMPARE(readAll(again), readAll(exported));
+    const CliRun compared = runCli({"compare", "--design-a", exported, "--b-param", "heap=13",
+                                    "--games", "6", "--agents", "random"});
+    VERIFY_OK(compared);
+
+    // Refused on import, naming the problem, without creating the store.
+    const QString refusedStore = path(QStringLiteral("scripted-refused.sqlite"));
+    nlohmann::json tampered = design;
+    tampered["script"]["text"] = text + "\n-- edited after export\n";
+    const QString tamperedFile = path(QStringLiteral("tampered.playbench.json"));
+    QVERIFY(writeAll(tamperedFile, QByteArray::fromStdString(tampered.dump())));
+    const CliRun hashMismatch =
+        runCli({"design", "import", "--db", refusedStore, "--file", tamperedFile});
+    VERIFY_REFUSED(hashMismatch, (QStringList{"$.script.hash", "is not the hash of"}));
+    const std::string broken = text + "\nfunction (\n";
+    tampered["script"]["text"] = broken;
+    tampered["script"]["hash"] = pb::script::scriptHash(broken);
+    QVERIFY(writeAll(tamperedFile, QByteArray::fromStdString(tampered.dump())));
+    const CliRun luaError =
+        runCli({"design", "import", "--db", refusedStore, "--file", tamperedFile});
+    VERIFY_REFUSED(luaError, (QStringList{"$.script.text", "tiny-nim.lua:"}));
+    QVERIFY(!QFile::exists(refusedStore));
+}
+
+void CliReliabilityTest::oldGameReplaysAfterTheScriptChanged() {
+    const QString script = path(QStringLiteral("tiny-nim.lua"));
+    const QString store = path(QStringLiteral("edited-script.sqlite"));
+    QVERIFY(writeAll(script, QByteArray::fromStdString(pb::test::tinyNimScript(3))));
+    VERIFY_OK(runCli(
+        {"play", "--script", script, "--db", store, "--agents", "random,random", "--seed", "4"}));
+    // The designer edits the file and plays the new version into the same store.
+    QVERIFY(writeAll(script, QByteArray::fromStdString(pb::test::tinyNimScript(2))));
+    VERIFY_OK(runCli(
+        {"play", "--script", script, "--db", store, "--agents", "random,random", "--seed", "4"}));
+    // The first game replays with its own version, which the store keeps:
+    // without --script, and with the edited file given.
+    for (const QStringList& extra : {QStringList{}, QStringList{"--script", script}}) {
+        const CliRun replay =
+            runCli(QStringList{"replay", "--db", store, "--game-id", "1", "--verify"} + extra);
+        VERIFY_OK(replay);
+        QVERIFY2(QJsonDocument::fromJson(replay.out)["verified"].toBool(), replay.out.constData());
+    }
+    VERIFY_OK(runCli({"replay", "--db", store, "--game-id", "2", "--verify"}));
 }
 
 PLAYBENCH_TEST_GUILESS_MAIN(CliReliabilityTest)

@@ -6,16 +6,21 @@
 #include "db/database.h"
 #include "db/demo_database.h"
 #include "db/design_store.h"
+#include "db/script_store.h"
 #include "design/design_file.h"
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
 #include "games/registry.h"
+#include "script/script_program.h"
+#include "script/script_ruleset.h"
 #include "test_registry.h"
+#include "tiny_nim_script.h"
 
 #include <QTemporaryDir>
 #include <QTest>
+#include <functional>
 
 using nlohmann::json;
 using pb::design::DesignFile;
@@ -47,6 +52,25 @@ DesignFile fromRow(const pb::db::DesignRow& row) {
             row.notes.toStdString()};
 }
 
+// A design of the tiny Nim script (tests/support/tiny_nim_script.h) whose
+// players take up to `most` stones.
+DesignFile scriptedDesign(int most) {
+    const std::string text = pb::test::tinyNimScript(most);
+    return {"Big heap",
+            "script:tiny-nim",
+            {{"heap", 20}},
+            nullptr,
+            "takes up to " + std::to_string(most),
+            pb::design::DesignScript{"tiny-nim.lua", pb::script::scriptHash(text), text}};
+}
+
+// The design file of `design` with its "script" object changed by `edit`.
+std::string withScript(const DesignFile& design, const std::function<void(json&)>& edit) {
+    json file = pb::design::designFileToJson(design);
+    edit(file["script"]);
+    return file.dump();
+}
+
 } // namespace
 
 class DesignFileTest : public QObject {
@@ -60,6 +84,9 @@ private slots:
     void refusalsNameTheJsonPath();
     void newerVersionIsRefused();
     void writtenFileIsVersionedText();
+    void scriptedDesignCarriesItsVersion();
+    void scriptedDesignRefusals();
+    void scriptedDesignThroughTheStore();
 };
 
 void DesignFileTest::everyRulesetRoundTrips() {
@@ -206,6 +233,116 @@ void DesignFileTest::writtenFileIsVersionedText() {
     QCOMPARE(j["version"].get<int>(), pb::design::kDesignFileVersion);
     for (const char* key : {"name", "ruleset", "params", "setup", "notes"})
         QVERIFY2(j.contains(key), key);
+}
+
+void DesignFileTest::scriptedDesignCarriesItsVersion() {
+    const DesignFile a = scriptedDesign(3);
+    const std::string text = pb::design::designFileToText(a);
+    const json written = json::parse(text);
+    QCOMPARE(written["script"]["file"].get<std::string>(), std::string("tiny-nim.lua"));
+    QCOMPARE(written["script"]["hash"].get<std::string>(), a.script->hash);
+    QCOMPARE(written["script"]["text"].get<std::string>(), a.script->text);
+    QCOMPARE(written["version"].get<int>(), 1);
+
+    // Importing loads and registers the version the file carries; opened
+    // again after the script was edited (version B loaded since), it is still
+    // the version the file carries that the design plays.
+    QCOMPARE(pb::design::parseDesignFile(text), a);
+    const DesignFile b = scriptedDesign(2);
+    QCOMPARE(pb::design::parseDesignFile(pb::design::designFileToText(b)), b);
+    const DesignFile back = pb::design::parseDesignFile(text);
+    QCOMPARE(back, a);
+    const pb::Ruleset& ruleset = pb::design::designRuleset(back);
+    QCOMPARE(static_cast<const void*>(&ruleset),
+             static_cast<const void*>(pb::findScriptRuleset(a.script->hash)));
+    QCOMPARE(pb::db::scriptHashOf(ruleset).toStdString(), a.script->hash);
+    QVERIFY(pb::findRuleset("script:tiny-nim") != &ruleset); // B is the newest
+}
+
+void DesignFileTest::scriptedDesignRefusals() {
+    const DesignFile design = scriptedDesign(3);
+    const std::string script = pb::design::designFileToJson(design)["script"].dump();
+    // The problem with `text`'s refusal, or empty when it names every word.
+    const auto problem = [](const std::string& text, const std::vector<std::string>& words) {
+        const std::string what = refusal(text);
+        for (const std::string& word : words)
+            if (what.find(word) == std::string::npos)
+                return "\"" + word + "\" not in: " + what;
+        return what.find('\n') == std::string::npos ? std::string() : "two lines: " + what;
+    };
+#define CHECK_REFUSED(text, ...)                                                                   \
+    do {                                                                                           \
+        const std::string why = problem(text, __VA_ARGS__);                                        \
+        QVERIFY2(why.empty(), why.c_str());                                                        \
+    } while (false)
+
+    // Edited after export: the text no longer has the hash the file names.
+    CHECK_REFUSED(
+        withScript(design,
+                   [](json& s) { s["text"] = s["text"].get<std::string>() + "\n-- by hand\n"; }),
+        {"$.script.hash: ", design.script->hash, "is not the hash of $.script.text",
+         "changed after"});
+    // A script Lua cannot read, with a matching hash: the Lua message, file and line.
+    const std::string broken = pb::test::tinyNimScript(3) + "\nfunction broken(\n";
+    CHECK_REFUSED(withScript(design,
+                             [&](json& s) {
+                                 s["text"] = broken;
+                                 s["hash"] = pb::script::scriptHash(broken);
+                             }),
+                  {"$.script.text: ", "tiny-nim.lua:"});
+    // A script that declares another ruleset than the design names.
+    std::string other = pb::test::tinyNimScript(3);
+    other.replace(other.find("\"tiny-nim\""), 10, "\"other-nim\"");
+    CHECK_REFUSED(withScript(design,
+                             [&](json& s) {
+                                 s["text"] = other;
+                                 s["hash"] = pb::script::scriptHash(other);
+                             }),
+                  {"$.ruleset: ", "script:other-nim"});
+    CHECK_REFUSED(withScript(design, [](json& s) { s.erase("text"); }),
+                  {"$.script: missing \"text\""});
+    CHECK_REFUSED(withScript(design, [](json& s) { s["hash"] = 7; }),
+                  {"$.script.hash: must be a string, not 7"});
+    CHECK_REFUSED(withScript(design, [](json& s) { s["author"] = "me"; }),
+                  {"$.script.author: unknown field"});
+    CHECK_REFUSED(withScript(design, [](json& s) { s = "tiny-nim.lua"; }),
+                  {"$.script: must be an object"});
+    // The parameters are checked against the script's own schema.
+    CHECK_REFUSED(
+        file(R"("ruleset": "script:tiny-nim", "params": {"heap": 99}, "script": )" + script),
+        {"$.params.heap: 99 is outside 1..30"});
+    // A scripted design without its script, and a built-in one with a script.
+    CHECK_REFUSED(file(R"("ruleset": "script:tiny-nim")"),
+                  {"$: missing \"script\"", "script:tiny-nim"});
+    CHECK_REFUSED(file(R"("ruleset": "stability", "script": )" + script),
+                  {"$.script: ", "stability", "built in"});
+#undef CHECK_REFUSED
+}
+
+void DesignFileTest::scriptedDesignThroughTheStore() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    pb::db::Database db(dir.filePath(QStringLiteral("scripted.sqlite")));
+    const DesignFile design = scriptedDesign(3);
+    const DesignFile imported = pb::design::parseDesignFile(pb::design::designFileToText(design));
+    pb::db::DesignRow row;
+    row.name = QString::fromStdString(imported.name);
+    row.ruleset = QString::fromStdString(imported.ruleset);
+    row.scriptHash = QString::fromStdString(imported.script->hash);
+    row.params = imported.params;
+    row.notes = QString::fromStdString(imported.notes);
+    const qint64 id = pb::db::DesignStore(db).create(row);
+
+    // The store keeps the version: exported again, the same file.
+    const pb::db::DesignRow stored = *pb::db::DesignStore(db).get(id);
+    QCOMPARE(stored.scriptHash.toStdString(), design.script->hash);
+    const std::optional<pb::db::ScriptRow> script = pb::db::ScriptStore(db).get(stored.scriptHash);
+    QVERIFY(script);
+    DesignFile exported = fromRow(stored);
+    exported.script = pb::design::DesignScript{
+        script->fileName.toStdString(), script->hash.toStdString(), script->text.toStdString()};
+    QCOMPARE(exported, design);
+    QCOMPARE(pb::design::designFileToText(exported), pb::design::designFileToText(design));
 }
 
 PLAYBENCH_TEST_APPLESS_MAIN(DesignFileTest)
