@@ -334,8 +334,9 @@ void BalanceController::showResult() {
         for (const auto& [name, value] : best["values"].items())
             values.push_back(QStringLiteral("%1 = %2").arg(
                 ParameterWords::labelOf(rulesetId, name),
-                QString::fromStdString(value.is_string() ? value.get<std::string>()
-                                                         : value.dump())));
+                // An option as its id (as the search lists it); a seat as "P1".
+                value.is_string() ? QString::fromStdString(value.get<std::string>())
+                                  : ParameterWords::valueText(rulesetId, name, value)));
         QVariantList targets;
         bool anyMisses = false;
         for (const nlohmann::json& t : best["targets"]) {

@@ -75,6 +75,17 @@ public:
         (void)decision;
         return {};
     }
+    // What taking `decision` at `before` set off, as `after` (the state it
+    // led to) tells it, for the move log: where pieces went and why, in the
+    // interface language, or empty when the decision speaks for itself (the
+    // default).
+    virtual QString decisionOutcome(const pb::State& before, const pb::Decision& decision,
+                                    const pb::State& after) const {
+        (void)before;
+        (void)decision;
+        (void)after;
+        return {};
+    }
     // What each player needs to decide, for the page's player panel: {summary
     // (a line about the whole table, may be empty), players [{seat, label,
     // facts [lines], out (bool), outText, toMove (bool)}]} of `history.back()`

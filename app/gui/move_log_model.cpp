@@ -49,6 +49,8 @@ QVariant MoveLogModel::data(const QModelIndex& index, int role) const {
         return row.takenBack;
     case AnalysisLabelRole:
         return analysisLabels_.value(row.moveId);
+    case OutcomeRole:
+        return row.outcome;
     case AnalysisLabelTextRole:
         return analysisLabelText(analysisLabels_.value(row.moveId));
     default:
@@ -71,6 +73,7 @@ QHash<int, QByteArray> MoveLogModel::roleNames() const {
         {TakenBackRole, "takenBack"},
         {AnalysisLabelRole, "analysisLabel"},
         {AnalysisLabelTextRole, "analysisLabelText"},
+        {OutcomeRole, "outcome"},
     };
 }
 
@@ -212,6 +215,9 @@ void MoveLogModel::reload() {
                             if (anyState->isLegal(d)) {
                                 before.push_back(anyState->clone());
                                 anyState->applyUnchecked(d);
+                                if (presenter)
+                                    row.outcome =
+                                        presenter->decisionOutcome(*before.back(), d, *anyState);
                             } else {
                                 replaying = false;
                             }
@@ -272,13 +278,14 @@ void MoveLogModel::appendRow(Row row, int undone) {
 }
 
 void MoveLogModel::appendDecision(qint64 moveId, int idx, int actor, bool isChance,
-                                  const QString& text) {
+                                  const QString& text, const QString& outcome) {
     Row row;
     row.moveId = moveId;
     row.idx = idx;
     row.actor = actor;
     row.isChance = isChance || actor == pb::kChanceActor;
     row.text = text;
+    row.outcome = outcome;
     appendRow(std::move(row), 0);
 }
 

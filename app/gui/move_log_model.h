@@ -44,6 +44,9 @@ public:
         // "mistake" or "blunder", or "" when the move was not analysed.
         AnalysisLabelRole,
         AnalysisLabelTextRole, // the label in the interface's language
+        // What the decision set off (where pieces went and why) in the
+        // interface's language, or "" when its text says it all.
+        OutcomeRole,
     };
     Q_ENUM(Role)
 
@@ -71,7 +74,9 @@ public:
     // Adds the row just logged for the loaded game, as reload() would read it
     // (a decision of `actor` worded `text`), without reading the log again: a
     // playtest appends one row per decision instead of reloading n rows.
-    void appendDecision(qint64 moveId, int idx, int actor, bool isChance, const QString& text);
+    // `outcome` is what it set off (OutcomeRole).
+    void appendDecision(qint64 moveId, int idx, int actor, bool isChance, const QString& text,
+                        const QString& outcome = {});
     // Adds the undo row just logged, which takes back the latest `count`
     // decisions not yet taken back; `actor` acts again.
     void appendUndo(qint64 moveId, int idx, int actor, int count);
@@ -107,6 +112,7 @@ private:
         bool isUndo = false;
         int actor = 0;
         QString text;
+        QString outcome;
         QString annotation;
         QStringList tags;
         bool isChance = false;

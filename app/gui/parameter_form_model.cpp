@@ -75,6 +75,15 @@ QVariant ParameterFormModel::data(const QModelIndex& index, int role) const {
     }
     case DescriptionRole:
         return spec ? ParameterWords::description(ruleset, *spec) : QString();
+    case ValueLabelsRole: {
+        QStringList labels;
+        if (row.type == QLatin1String("int") &&
+            ParameterWords::isSeat(ruleset, row.name.toStdString()))
+            for (int v = row.minimum; v <= row.maximum; ++v)
+                labels.append(
+                    ParameterWords::valueText(ruleset, row.name.toStdString(), nlohmann::json(v)));
+        return labels;
+    }
     case ErrorRole:
         return row.error;
     default:
@@ -93,7 +102,8 @@ QHash<int, QByteArray> ParameterFormModel::roleNames() const {
             {MaximumRole, "maximum"},
             {OptionsRole, "options"},
             {DescriptionRole, "description"},
-            {ErrorRole, "error"}};
+            {ErrorRole, "error"},
+            {ValueLabelsRole, "valueLabels"}};
 }
 
 void ParameterFormModel::setRulesetId(const QString& id) {

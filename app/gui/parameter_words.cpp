@@ -1,5 +1,6 @@
 #include "parameter_words.h"
 
+#include "engine/decision_text.h"
 #include "engine/parameter_conflict.h"
 #include "engine/parameter_schema.h"
 #include "engine/ruleset.h"
@@ -9,6 +10,7 @@
 #include <QLocale>
 #include <QRegularExpression>
 #include <QStringList>
+#include <nlohmann/json.hpp>
 
 namespace pb::gui {
 
@@ -50,6 +52,21 @@ QString ParameterWords::optionLabel(std::string_view rulesetId, std::string_view
         if (QString words = ui->optionLabel(parameter, option); !words.isEmpty())
             return words;
     return fromView(option);
+}
+
+bool ParameterWords::isSeat(std::string_view rulesetId, std::string_view parameter) {
+    const RulesetUi* ui = findRulesetUi(rulesetId);
+    return ui != nullptr && ui->isSeatParameter(parameter);
+}
+
+QString ParameterWords::valueText(std::string_view rulesetId, std::string_view parameter,
+                                  const nlohmann::json& value) {
+    // Seats are counted from 1 wherever people read them; JSON keeps 0.
+    if (value.is_number_integer() && isSeat(rulesetId, parameter))
+        return QString::fromStdString(pb::playerLabel(value.get<int>()));
+    if (value.is_string())
+        return optionLabel(rulesetId, parameter, value.get<std::string>());
+    return QString::fromStdString(value.dump());
 }
 
 QString ParameterWords::conflict(std::string_view rulesetId, const std::exception& failure) {

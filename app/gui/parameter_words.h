@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <exception>
+#include <nlohmann/json_fwd.hpp>
 #include <string_view>
 
 namespace pb {
@@ -30,6 +31,13 @@ public:
     static QString labelOf(std::string_view rulesetId, std::string_view name);
     static QString optionLabel(std::string_view rulesetId, std::string_view parameter,
                                std::string_view option);
+    // A value of parameter `parameter` of `rulesetId` as the interface shows
+    // it: a seat as its label ("P1" for 0), an option by its label, a switch
+    // on or off, any other as written.
+    static QString valueText(std::string_view rulesetId, std::string_view parameter,
+                             const nlohmann::json& value);
+    // Whether `parameter` of `rulesetId` is a seat (RulesetUi::isSeatParameter).
+    static bool isSeat(std::string_view rulesetId, std::string_view parameter);
     // Why parameters of `rulesetId` do not fit together, in the interface
     // language and with their labels: a ParameterConflict is worded from its
     // code and values; another refusal (a ruleset that throws a plain

@@ -166,6 +166,8 @@ QVariantList PlaytestSession::ranks() const {
             {QStringLiteral("seat"), seat},
             {QStringLiteral("name"), seatLabel(seat)},
             {QStringLiteral("spec"), seats_.value(seat)},
+            // Who played it as people read it: "MCTS (1,000 iterations)", not the spec.
+            {QStringLiteral("agent"), SeatWords::agentName(seats_.value(seat))},
             {QStringLiteral("rank"), outcome.rank[std::size_t(seat)]},
             {QStringLiteral("score"), outcome.score[std::size_t(seat)]},
         });

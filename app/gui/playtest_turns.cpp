@@ -142,7 +142,8 @@ bool PlaytestSession::apply(const pb::Decision& decision) {
         return false;
     }
     moveLog_.appendDecision(row.id, row.idx, actor, actor == pb::kChanceActor,
-                            board_.presenter()->decisionText(*live.state, decision));
+                            board_.presenter()->decisionText(*live.state, decision),
+                            board_.presenter()->decisionOutcome(*live.state, decision, *after));
     live.taken.push_back({std::move(live.state), actor == pb::kChanceActor});
     live.state = std::move(after);
     ++live.rowsLogged;

@@ -48,6 +48,12 @@ public:
     virtual QString parameterDescription(std::string_view name) const;
     virtual QString optionLabel(std::string_view parameter, std::string_view option) const;
     virtual QString counterDescription(std::string_view id) const;
+    // Whether integer parameter `name` is a seat (0-based in JSON and the CLI),
+    // which the interface shows as the seat's label ("P1"), never as a number.
+    virtual bool isSeatParameter(std::string_view name) const {
+        (void)name;
+        return false;
+    }
     // A conflict between parameters with a code of the ruleset's own (the
     // shared codes are worded by ParameterWords::conflict), or empty.
     virtual QString conflictText(const pb::ParameterConflict& conflict) const;

@@ -35,7 +35,7 @@ QString RunListModel::sweepText(const Row& row) {
             //: a swept parameter's value: %1 its label, %2 the value
             sweep += (sweep.isEmpty() ? QString() : QStringLiteral(", ")) +
                      tr("%1 = %2").arg(ParameterWords::labelOf(row.ruleset, name),
-                                       QString::fromStdString(value.dump()));
+                                       ParameterWords::valueText(row.ruleset, name, value));
     return sweep;
 }
 

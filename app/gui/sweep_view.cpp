@@ -54,11 +54,12 @@ QVariantMap SweepView::forRun(const nlohmann::json& sweep, std::string_view rule
         max = first ? at : std::max(max, at);
         first = false;
         const std::string suffix =
-            second.empty() ? ""
-                           : ", " + tr("%1 = %2")
-                                        .arg(ParameterWords::labelOf(rulesetId, second),
-                                             QString::fromStdString(p["values"][second].dump()))
-                                        .toStdString();
+            second.empty()
+                ? ""
+                : ", " + tr("%1 = %2")
+                             .arg(ParameterWords::labelOf(rulesetId, second),
+                                  ParameterWords::valueText(rulesetId, second, p["values"][second]))
+                             .toStdString();
         auto add = [&](const std::string& name, const nlohmann::json& v) {
             if (!series.count(name))
                 order.push_back(name);

@@ -55,6 +55,7 @@ ListView {
         required property bool takenBack
         required property string analysisLabel
         required property string analysisLabelText
+        required property string outcome
 
         width: ListView.view.width
         topPadding: 4
@@ -69,7 +70,7 @@ ListView {
             root.currentIndex = row.index;
             root.forceActiveFocus();
         }
-        Accessible.name: qsTr("Move %1, %2: %3").arg(row.idx + 1).arg(row.actorName).arg(row.model.text) + (row.takenBack ? qsTr(", taken back") : "") + (row.annotation.length > 0 ? qsTr(", note: %1").arg(row.annotation) : "") + (row.analysisLabel.length > 0 ? qsTr(", analysis: %1").arg(row.analysisLabelText) : "")
+        Accessible.name: qsTr("Move %1, %2: %3").arg(row.idx + 1).arg(row.actorName).arg(row.model.text) + (row.outcome.length > 0 ? " (" + row.outcome + ")" : "") + (row.takenBack ? qsTr(", taken back") : "") + (row.annotation.length > 0 ? qsTr(", note: %1").arg(row.annotation) : "") + (row.analysisLabel.length > 0 ? qsTr(", analysis: %1").arg(row.analysisLabelText) : "")
 
         contentItem: ColumnLayout {
             spacing: 2
@@ -111,6 +112,17 @@ ListView {
                     font.pixelSize: 11
                     opacity: 0.7
                 }
+            }
+            // What the decision set off, as the ruleset words it.
+            Label {
+                objectName: "moveLogOutcome"
+                Layout.fillWidth: true
+                Layout.leftMargin: 96
+                visible: row.outcome.length > 0
+                text: row.outcome
+                wrapMode: Text.Wrap
+                font.pixelSize: 12
+                opacity: row.takenBack ? 0.5 : 0.8
             }
             Label {
                 Layout.fillWidth: true

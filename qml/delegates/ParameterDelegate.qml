@@ -30,6 +30,8 @@ Pane {
     required property list<string> optionLabels
     required property string description
     required property string error
+    // A seat parameter's values as seats ("P1", "P2"): offered in a combo box.
+    required property list<string> valueLabels
 
     padding: 6
     leftPadding: 0
@@ -73,7 +75,7 @@ Pane {
             SpinBox {
                 id: spin
 
-                visible: root.type === "int"
+                visible: root.type === "int" && root.valueLabels.length === 0
                 editable: true
                 from: root.minimum
                 to: root.maximum
@@ -107,6 +109,19 @@ Pane {
                     onTextEdited: root.form.setValue(root.index, text)
                     onActiveFocusChanged: spin.typing = activeFocus
                 }
+            }
+            ComboBox {
+                objectName: "parameterSeatBox_" + root.name
+                visible: root.type === "int" && root.valueLabels.length > 0
+                implicitContentWidthPolicy: ComboBox.WidestText
+                model: root.valueLabels
+                currentIndex: typeof root.value === "number" ? root.value - root.minimum : -1
+                onActivated: index => root.form.setValue(root.index, root.minimum + index)
+                Accessible.name: root.label
+                Accessible.description: root.description
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Default: %1").arg(root.valueLabels[root.defaultValue - root.minimum] ?? root.defaultValue)
             }
             ComboBox {
                 visible: root.type === "choice"

@@ -324,7 +324,7 @@ Page {
 
                                     width: rankRows.width
                                     //: %1 rank, %2 seat, %3 who played it
-                                    text: qsTr("%1. %2 (%3)").arg(rankRow.modelData.rank).arg(rankRow.modelData.name).arg(rankRow.modelData.spec)
+                                    text: qsTr("%1. %2 (%3)").arg(rankRow.modelData.rank).arg(rankRow.modelData.name).arg(rankRow.modelData.agent)
                                     font.bold: rankRow.modelData.rank === 1
                                 }
                             }

@@ -2,7 +2,8 @@
 // English they are the engine's own texts word for word, for every decision of
 // many random games of each ruleset, but for the designer's words: a Stability
 // square is named as the board's edges label it ("C4" for the engine's 0-based
-// "(3,2)") and an effect by what it does ("one more adjacent tile" for adj1).
+// "(3,2)"), an effect by what it does ("one more adjacent tile" for adj1) and
+// an extra as the tile it afflicts ("extra tile, afflicted too: C4 +1").
 // In German they are German; and the move log shows a logged game's decisions
 // in the interface language while the store keeps the engine's text.
 
@@ -52,6 +53,13 @@ QString inTheDesignersWords(QString engine) {
         {"any3", "three more tiles anywhere"},
         {"mixed2", "two more tiles anywhere, each its own sign"},
         {"set", "set a tile to any number"}};
+    // An extra says what it does: one more tile afflicted.
+    static const QRegularExpression extra(QStringLiteral("^extra (\\S+) ([+-]\\d+)$"));
+    static const QRegularExpression stays(QStringLiteral("^extra (\\S+) (\\(stays at \\d+\\))$"));
+    if (const auto m = extra.match(engine); m.hasMatch())
+        return QStringLiteral("extra tile, afflicted too: %1 %2").arg(m.captured(1), m.captured(2));
+    if (const auto m = stays.match(engine); m.hasMatch())
+        return QStringLiteral("extra tile, afflicted too: %1 %2").arg(m.captured(1), m.captured(2));
     for (const auto& [id, name] : effects) {
         const QString chart = QStringLiteral("permeate %1 (").arg(QLatin1String(id));
         if (engine.startsWith(chart))

@@ -189,6 +189,26 @@ private slots:
                                 "stranded at F6 with no legal move."));
     }
 
+    // A move onto a square no move leaves is marked in the decision list before
+    // it is taken, and so is the end of the turn that leaves the seat there.
+    void stabilityStrandingIsWarned() {
+        PB_STATE(start, pbtest::Position().at(0, 5, 3).tile(5, 3, 2).tile(5, 5, 9));
+        Played game(std::move(start));
+        const QString stranded =
+            QStringLiteral("strands you: no move from F6 unless the board changes before your "
+                           "next turn");
+        QCOMPARE(consequence(game.now(), pbtest::move(5, 5)), stranded);
+        QCOMPARE(consequence(game.now(), pbtest::move(5, 1)), QString());
+        PLAY(game, pbtest::move(5, 5));
+        QCOMPARE(consequence(game.now(), pbtest::skip()), stranded);
+        PLAY(game, pbtest::skip());
+        QUIET(game); // P2's turn passes to P1, who has no move
+        QVERIFY(game.now().isTerminal());
+        QCOMPARE(StabilityBoardPresenter().endText(game.history()),
+                 QStringLiteral("P2 wins as the last homunculus standing. P1 eliminated: "
+                                "stranded at F6 with no legal move."));
+    }
+
     void stabilityTurnLimitIsADraw() {
         PB_STATE(start, pbtest::Position(3).param("maxTurns", 2).tile(0, 9, 0).current(1));
         Played game(std::move(start));

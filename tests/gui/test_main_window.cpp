@@ -73,6 +73,7 @@ private slots:
     void reportsPageComparesTwoDesigns();
     void reportsPageAutoBalancesAndOpensTheCandidate();
     void playtestSelectionFollowsTheKeyboard();
+    void designsPageOffersASeatAsAPlayer();
 
 private:
     // The workbench on a fresh copy of the demo database.
@@ -877,6 +878,51 @@ QObject* TestMainWindow::find(const QString& objectName) const {
     if (QObject* found = window_->findChild<QObject*>(objectName))
         return found;
     return pb::gui::test::findItem(window_->contentItem(), objectName);
+}
+
+// Butterfly Effect's Bastet plays from a seat the form offers as P1 or P2 (the
+// design file keeps 0 or 1), in English and German; pictures at both sizes
+// when PLAYBENCH_PICTURES is set.
+void TestMainWindow::designsPageOffersASeatAsAPlayer() {
+    QVERIFY(openDemo());
+    QVERIFY(load());
+    auto* editor = window_->findChild<pb::gui::DesignEditor*>();
+    QVERIFY(editor);
+    qint64 butterfly = 0;
+    for (const pb::db::DesignRow& design : pb::db::DesignStore(*workbench_->database()).list())
+        if (design.ruleset == QLatin1String("butterfly-effect"))
+            butterfly = design.id;
+    QVERIFY(butterfly > 0);
+    QVERIFY(editor->load(int(butterfly)));
+    window_->setProperty("currentPage", QStringLiteral("designs"));
+    QTRY_VERIFY(find(QStringLiteral("parameterSeatBox_animalsSeat")));
+    QObject* seat = find(QStringLiteral("parameterSeatBox_animalsSeat"));
+    QTRY_VERIFY(seat->property("visible").toBool());
+    QCOMPARE(seat->property("displayText").toString(), QStringLiteral("P1"));
+    QCOMPARE(seat->property("count").toInt(), 2);
+    const QString folder = qEnvironmentVariable("PLAYBENCH_PICTURES");
+    for (const QString language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        preferences_->setLanguage(language);
+        QCoreApplication::processEvents();
+        // The language switch may re-make the form's delegates: found again.
+        const QString seatBox = QStringLiteral("parameterSeatBox_animalsSeat");
+        QTRY_VERIFY(find(seatBox) &&
+                    find(seatBox)->property("displayText").toString() == QStringLiteral("P1"));
+        if (folder.isEmpty())
+            continue;
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            window_->resize(size);
+            QVERIFY(nextFrame());
+            QVERIFY(nextFrame());
+            QVERIFY(window_->grabWindow().save(QStringLiteral("%1/seat-parameter-%2x%3-%4.png")
+                                                   .arg(folder)
+                                                   .arg(size.width())
+                                                   .arg(size.height())
+                                                   .arg(language)));
+        }
+    }
+    preferences_->setLanguage(QStringLiteral("en"));
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
 }
 
 void TestMainWindow::click(const QString& objectName) {

@@ -34,6 +34,7 @@ private slots:
     void setParametersFillsAndReadsBack();
     void switchingRulesetsResets();
     void everyParameterHasTheDesignersWords();
+    void aSeatIsOfferedAndShownAsPlayers();
 
 private:
     int rowOf(const QString& name) const;
@@ -277,6 +278,30 @@ void TestParameterFormModel::everyParameterHasTheDesignersWords() {
              QStringLiteral("Basic action allowance"));
     QCOMPARE(rule.data(ParameterFormModel::OptionLabelsRole).toStringList().first(),
              QStringLiteral("One allowance for all"));
+}
+
+// A seat parameter (Butterfly Effect's Bastet) is offered as P1 and P2, never
+// as 0 and 1: the form lists the seats, its description names no number, and
+// summaries of runs and sweeps word the value as the seat.
+void TestParameterFormModel::aSeatIsOfferedAndShownAsPlayers() {
+    model_->setRulesetId(QStringLiteral("butterfly-effect"));
+    const QModelIndex seat = model_->index(rowOf(QStringLiteral("animalsSeat")));
+    QVERIFY(seat.isValid());
+    QCOMPARE(seat.data(ParameterFormModel::ValueLabelsRole).toStringList(),
+             QStringList({QStringLiteral("P1"), QStringLiteral("P2")}));
+    const QString description = seat.data(ParameterFormModel::DescriptionRole).toString();
+    QVERIFY2(!description.contains(QLatin1Char('0')) && !description.contains(QLatin1Char('1')),
+             qPrintable(description));
+    // A number stays a number.
+    const QModelIndex hand = model_->index(rowOf(QStringLiteral("handSize")));
+    QVERIFY(hand.data(ParameterFormModel::ValueLabelsRole).toStringList().isEmpty());
+    QCOMPARE(pb::gui::ParameterWords::valueText("butterfly-effect", "animalsSeat", 1),
+             QStringLiteral("P2"));
+    QCOMPARE(pb::gui::ParameterWords::valueText("butterfly-effect", "handSize", 1),
+             QStringLiteral("1"));
+    // The form still writes the seat as JSON's 0-based number.
+    model_->setValue(seat.row(), 1);
+    QCOMPARE(model_->parameters().value("animalsSeat", -1), 1);
 }
 
 PLAYBENCH_TEST_GUILESS_MAIN(TestParameterFormModel)

@@ -12,6 +12,7 @@
 #include "engine/state.h"
 #include "move_log_model.h"
 #include "playtest_session.h"
+#include "seat_words.h"
 #include "test_registry.h"
 #include "workbench.h"
 
@@ -328,6 +329,10 @@ void TestPlaytestSession::twoAgentsRunToTheEnd() {
     QVERIFY(session_->isOver());
     QVERIFY(!session_->isRunning());
     QCOMPARE(session_->ranks().size(), 2);
+    // The ranking names who played each seat in words, not by agent spec.
+    const QString agent = session_->ranks().at(1).toMap().value(QStringLiteral("agent")).toString();
+    QCOMPARE(agent, pb::gui::SeatWords::agentName(QStringLiteral("greedy")));
+    QVERIFY2(!agent.isEmpty() && agent != QStringLiteral("greedy"), qPrintable(agent));
     QVERIFY(!session_->step());
     const auto game = GameStore(db()).game(session_->gameId());
     QVERIFY(game->status == pb::db::GameStatus::Finished);

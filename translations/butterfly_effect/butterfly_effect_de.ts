@@ -1016,10 +1016,6 @@
         <translation>Platz von Bastet</translation>
     </message>
     <message>
-        <source>The seat that plays Bastet and the animals (0: P1, 1: P2).</source>
-        <translation>Der Platz, der Bastet und die Tiere spielt (0: P1, 1: P2).</translation>
-    </message>
-    <message>
         <source>Squares along a side of each era&apos;s board, when the design gives no board of its own.</source>
         <translation>Felder je Seite des Bretts jeder Epoche, wenn das Design kein eigenes Brett hat.</translation>
     </message>
@@ -1354,6 +1350,10 @@
     <message>
         <source>Green spots on the own half</source>
         <translation>Grüne Felder der eigenen Hälfte</translation>
+    </message>
+    <message>
+        <source>The seat that plays Bastet and the animals.</source>
+        <translation>Der Platz, der Bastet und die Tiere spielt.</translation>
     </message>
 </context>
 <context>

@@ -362,11 +362,6 @@
         <translation>Befall auslassen</translation>
     </message>
     <message>
-        <source>extra %1 %2</source>
-        <extracomment>%1 a square, %2 the change to its number (+1 or -1)</extracomment>
-        <translation>Zusatz %1 %2</translation>
-    </message>
-    <message>
         <source>set %1 to %2</source>
         <extracomment>%1 a square, %2 a value</extracomment>
         <translation>%1 auf %2 setzen</translation>
@@ -500,9 +495,19 @@
         <translation>%1 gewinnt als letzter Homunkulus im Spiel.</translation>
     </message>
     <message>
-        <source>extra %1 (stays at %2)</source>
+        <source>extra tile, afflicted too: %1 %2</source>
+        <extracomment>%1 a square, %2 the change to its number (+1 or -1)</extracomment>
+        <translation>Zusatzfeld, ebenfalls befallen: %1 %2</translation>
+    </message>
+    <message>
+        <source>extra tile, afflicted too: %1 (stays at %2)</source>
         <extracomment>%1 a square, %2 its number, already at the end of the range</extracomment>
-        <translation>Zusatz %1 (bleibt bei %2)</translation>
+        <translation>Zusatzfeld, ebenfalls befallen: %1 (bleibt bei %2)</translation>
+    </message>
+    <message>
+        <source>strands you: no move from %1 unless the board changes before your next turn</source>
+        <extracomment>%1 a square as the board labels it (F6)</extracomment>
+        <translation>lässt Sie festsitzen: kein Zug von %1 aus, wenn sich das Brett bis zu Ihrem nächsten Zug nicht ändert</translation>
     </message>
 </context>
 <context>

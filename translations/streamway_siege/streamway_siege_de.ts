@@ -755,7 +755,7 @@
     </message>
     <message>
         <source>team %1 (%2)</source>
-        <extracomment>%1 the team&apos;s number as the decisions name it (from 0), %2 its players (P1, P2)</extracomment>
+        <extracomment>%1 the team&apos;s number (from 1), %2 its players (P1, P2)</extracomment>
         <translation>Team %1 (%2)</translation>
     </message>
     <message>
@@ -851,13 +851,118 @@
     </message>
     <message>
         <source>steal a man from team %1</source>
-        <extracomment>%1 a team&apos;s number as the decisions name teams (from 0)</extracomment>
+        <extracomment>%1 a team&apos;s number (from 1)</extracomment>
         <translation>Team %1 eine Figur stehlen</translation>
     </message>
     <message>
         <source>give a man to team %1</source>
-        <extracomment>%1 a team&apos;s number (from 0)</extracomment>
+        <extracomment>%1 a team&apos;s number (from 1)</extracomment>
         <translation>Team %1 eine Figur geben</translation>
+    </message>
+    <message>
+        <source>team %1&apos;s man</source>
+        <extracomment>A man (a playing piece) by his team, counted from 1</extracomment>
+        <translation>Figur von Team %1</translation>
+    </message>
+    <message>
+        <source>%1 enters on step %2</source>
+        <extracomment>%1 a man (&quot;team 1&apos;s man&quot;), %2 a step</extracomment>
+        <translation>%1 kommt auf Feld %2 ins Spiel</translation>
+    </message>
+    <message>
+        <source>%1 moves past the end from step %2 and is lost</source>
+        <extracomment>%1 a man, %2 the step he moved from</extracomment>
+        <translation>%1 zieht von Feld %2 über das Ende hinaus und ist verloren</translation>
+    </message>
+    <message>
+        <source>%1 moves from step %2 to step %3</source>
+        <extracomment>%1 a man, %2 and %3 steps</extracomment>
+        <translation>%1 zieht von Feld %2 auf Feld %3</translation>
+    </message>
+    <message>
+        <source>%1 slides down snake %2 from step %3 to step %4</source>
+        <extracomment>%1 a man, %2 the snake&apos;s number (from 1), %3 its head, %4 its tail</extracomment>
+        <translation>%1 rutscht Schlange %2 von Feld %3 auf Feld %4 hinab</translation>
+    </message>
+    <message>
+        <source>%1 climbs ladder %2 from step %3 to step %4</source>
+        <extracomment>%1 a man, %2 the ladder&apos;s number (from 1), %3 its bottom, %4 its top</extracomment>
+        <translation>%1 steigt Leiter %2 von Feld %3 auf Feld %4 hinauf</translation>
+    </message>
+    <message>
+        <source>%1 goes down ladder %2 from step %3 to step %4</source>
+        <extracomment>%1 a man, %2 the ladder&apos;s number (from 1), %3 its top, %4 its bottom</extracomment>
+        <translation>%1 steigt Leiter %2 von Feld %3 auf Feld %4 hinab</translation>
+    </message>
+    <message>
+        <source>%1 bumps %2 off step %3 back to the reserve</source>
+        <extracomment>%1 the man landing, %2 the man he bumps, %3 their step</extracomment>
+        <translation>%1 schlägt %2 von Feld %3 zurück in die Reserve</translation>
+    </message>
+    <message>
+        <source>%1 bumps %2 from step %3 back to step %4</source>
+        <extracomment>%1 the man landing, %2 the man he bumps, %3 their step, %4 where the bumped man goes</extracomment>
+        <translation>%1 schlägt %2 von Feld %3 zurück auf Feld %4</translation>
+    </message>
+    <message>
+        <source>%1 pushes %2 off the end from step %3: he is lost</source>
+        <extracomment>%1 the man landing, %2 the man he pushes (of his own team), %3 their step</extracomment>
+        <translation>%1 schiebt %2 von Feld %3 über das Ende hinaus: sie ist verloren</translation>
+    </message>
+    <message>
+        <source>%1 pushes %2 from step %3 on to step %4</source>
+        <extracomment>%1 the man landing, %2 the man he pushes, %3 their step, %4 the next step</extracomment>
+        <translation>%1 schiebt %2 von Feld %3 weiter auf Feld %4</translation>
+    </message>
+    <message>
+        <source>a monster throws %1 past the end from step %2: he is lost</source>
+        <extracomment>%1 a man, %2 his step</extracomment>
+        <translation>ein Monster wirft %1 von Feld %2 über das Ende hinaus: sie ist verloren</translation>
+    </message>
+    <message>
+        <source>a monster throws %1 from step %2 to step %3</source>
+        <extracomment>%1 a man, %2 and %3 steps</extracomment>
+        <translation>ein Monster wirft %1 von Feld %2 auf Feld %3</translation>
+    </message>
+    <message>
+        <source>the wave&apos;s end shifts %1 off step %2 back to the reserve</source>
+        <extracomment>%1 a man, %2 his step</extracomment>
+        <translation>das Ende der Welle verschiebt %1 von Feld %2 zurück in die Reserve</translation>
+    </message>
+    <message>
+        <source>the wave&apos;s end shifts %1 from step %2 to step %3</source>
+        <extracomment>%1 a man, %2 and %3 steps</extracomment>
+        <translation>das Ende der Welle verschiebt %1 von Feld %2 auf Feld %3</translation>
+    </message>
+    <message>
+        <source>the monster on step %1 moves to step %2</source>
+        <extracomment>%1 and %2 steps</extracomment>
+        <translation>das Monster auf Feld %1 zieht auf Feld %2</translation>
+    </message>
+    <message>
+        <source>%1 throws the monster on step %2 past the end: it is destroyed</source>
+        <extracomment>%1 a man, %2 the monster&apos;s step</extracomment>
+        <translation>%1 wirft das Monster auf Feld %2 über das Ende hinaus: es ist vernichtet</translation>
+    </message>
+    <message>
+        <source>%1 throws the monster on step %2 to step %3</source>
+        <extracomment>%1 a man, %2 and %3 steps</extracomment>
+        <translation>%1 wirft das Monster auf Feld %2 auf Feld %3</translation>
+    </message>
+    <message>
+        <source>the monster slides down snake %1 from step %2 to step %3</source>
+        <extracomment>%1 the snake&apos;s number (from 1), %2 and %3 steps</extracomment>
+        <translation>das Monster rutscht Schlange %1 von Feld %2 auf Feld %3 hinab</translation>
+    </message>
+    <message>
+        <source>the monster climbs ladder %1 from step %2 to step %3</source>
+        <extracomment>%1 the ladder&apos;s number (from 1), %2 and %3 steps</extracomment>
+        <translation>das Monster steigt Leiter %1 von Feld %2 auf Feld %3 hinauf</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Between the events one decision set off, in the order they happened</extracomment>
+        <translation>; </translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,10 @@ public:
     // set's new value less the old; 0 for any other decision.
     int tileChange(const Decision& d) const;
 
+    // Whether `seat` could move as the board stands (a seat without a move
+    // is eliminated, stranded, when its turn comes).
+    bool hasLegalMove(int seat) const;
+
 private:
     bool occupiedByOther(int cell) const;
     int occupantOtherThanCurrent(int cell) const;
@@ -91,7 +95,6 @@ private:
     bool isExtraChosen(int cell) const;
     // Destinations of a legal move of `seat`, in ascending square order.
     int moveTargets(int seat, std::array<std::int16_t, 8>& out) const;
-    bool hasLegalMove(int seat) const;
     int livingCount() const;
     int nextLivingAfter(int seat) const;
 

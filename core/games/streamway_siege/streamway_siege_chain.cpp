@@ -3,6 +3,7 @@
 // landing at a time from a stack so that a ladder choice can pause the chain.
 #include "games/streamway_siege/streamway_siege_state.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstdlib>
 
@@ -201,9 +202,11 @@ void StreamwaySiegeState::throwMan(int monster, int man) {
         count(kAbilityThrows3);
     const int to = m.pos + far * rules_->dieSides;
     if (to > board_.steps || (rules_->lastStepKills && to >= board_.steps)) {
+        note(EventKind::Thrown, man, men_[man].pos, 0, monster);
         killMan(man, kMenLostThrown);
         return;
     }
+    note(EventKind::Thrown, man, men_[man].pos, to, monster);
     men_[man].pos = static_cast<std::int16_t>(to);
     push(man, kManSnake, kByMonster);
 }
@@ -221,6 +224,7 @@ void StreamwaySiegeState::resolveMan(Landing e) {
             if (!(r.snakeOncePerChain && (snakeUsed_[i] >> (s - 1) & 1u))) {
                 snakeUsed_[i] |= 1u << (s - 1);
                 man.pos = board_.snakes[s - 1][1];
+                note(EventKind::Snake, i, p, man.pos, -1, s);
                 count(kSnakesTaken);
                 count(kSnakeSteps, man.pos - p);
                 count(kSnakeSteps1 + s - 1, man.pos - p);
@@ -240,6 +244,7 @@ void StreamwaySiegeState::resolveMan(Landing e) {
             Monster& m = monsters_[on];
             count(kMonstersThrown);
             const int to = m.pos + r.dieSides;
+            note(EventKind::MonsterThrown, on, m.pos, to > board_.steps ? 0 : to, i);
             if (to > board_.steps) {
                 m.alive = false; // S44
                 count(kMonstersDestroyed);
@@ -286,14 +291,17 @@ void StreamwaySiegeState::resolveMan(Landing e) {
                 count(kPushesWithin);
                 const int to = p + 1;
                 if (to > board_.steps || (r.lastStepKills && to >= board_.steps)) {
+                    note(EventKind::Pushed, other, p, 0, i);
                     killMan(other, kMenLostPushed);
                     return;
                 }
+                note(EventKind::Pushed, other, p, to, i);
                 passive.pos = static_cast<std::int16_t>(to);
             } else {
                 // S22, S23: bumped a full die upstream, or back to the reserve.
                 count(kBumpsBetween);
                 const int to = p - r.dieSides;
+                note(EventKind::Bumped, other, p, std::max(to, 0), i);
                 if (to < 1) {
                     passive.status = ManStatus::Reserve;
                     passive.pos = 0;
@@ -335,6 +343,7 @@ void StreamwaySiegeState::takeLadder(bool take) {
     count(kLaddersTaken);
     const auto& ladder = board_.ladders[l - 1];
     const bool up = man.pos == ladder[0];
+    note(EventKind::Ladder, i, man.pos, up ? ladder[1] : ladder[0], -1, l);
     man.pos = up ? ladder[1] : ladder[0];
     count(up ? kLadderStepsUp : kLadderStepsDown, ladder[0] - ladder[1]);
     count(kLadderTaken1 + l - 1);
@@ -355,6 +364,7 @@ void StreamwaySiegeState::resolveMonster(Landing e) {
             spareMonster(k);
         else if (s) {
             snakeUsed_[e.piece] |= 1u << (s - 1);
+            note(EventKind::MonsterSnake, k, p, board_.snakes[s - 1][1], -1, s);
             m.pos = board_.snakes[s - 1][1];
             count(kSnakeMonsters1 + s - 1);
             push(e.piece, kMonsterSnake, e.flags, e.exempt);
@@ -385,6 +395,7 @@ void StreamwaySiegeState::resolveMonster(Landing e) {
             if (const int on = manAt(p); on >= 0) {
                 count(kMonstersThrown);
                 const int to = p + r.dieSides;
+                note(EventKind::MonsterThrown, k, p, to > board_.steps ? 0 : to, on);
                 if (to > board_.steps) {
                     m.alive = false;
                     count(kMonstersDestroyed);
@@ -436,6 +447,7 @@ void StreamwaySiegeState::resolveMonster(Landing e) {
             spareMonster(k);
         else if (l && board_.ladders[l - 1][0] == p) {
             ladderUsed_[e.piece] |= 1u << (l - 1);
+            note(EventKind::MonsterLadder, k, p, board_.ladders[l - 1][1], -1, l);
             m.pos = board_.ladders[l - 1][1];
             count(kLadderMonsters1 + l - 1);
             push(e.piece, kMonsterSnake);
@@ -516,6 +528,7 @@ void StreamwaySiegeState::stepMonster(int monster) {
     // S50, S60, R15: one step (two with ability 4), stopping at a throw; one landing.
     Monster& m = monsters_[monster];
     const int steps = (m.abilities & kAbilityTwoSteps) ? 2 : 1;
+    const int start = m.pos;
     for (int s = 0; s < steps; ++s) {
         if (s > 0 && anyManInRange(monster, m.pos))
             break;
@@ -525,6 +538,8 @@ void StreamwaySiegeState::stepMonster(int monster) {
         if (s > 0 && m.pos != from)
             count(kAbilitySecondSteps);
     }
+    if (m.pos != start)
+        note(EventKind::MonsterMoved, monster, start, m.pos);
     push(kMaxMen + monster, kMonsterSnake);
 }
 
@@ -532,6 +547,7 @@ void StreamwaySiegeState::moveMonsterByDie(int monster, int value) {
     // R1: step by step, stopping (the rest of the die spent) once it can throw.
     Monster& m = monsters_[monster];
     chainMonster_ = static_cast<std::int8_t>(monster);
+    const int start = m.pos;
     for (int s = 0; s < value; ++s) {
         // R18: the step it starts on does not count; the die moves it at least once.
         if (s > 0 && anyManInRange(monster, m.pos))
@@ -540,6 +556,8 @@ void StreamwaySiegeState::moveMonsterByDie(int monster, int value) {
         m.pos = static_cast<std::int16_t>(towardNearest(monster));
         countGridMove(from, m.pos);
     }
+    if (m.pos != start)
+        note(EventKind::MonsterMoved, monster, start, m.pos);
     push(kMaxMen + monster, kMonsterSnake);
 }
 

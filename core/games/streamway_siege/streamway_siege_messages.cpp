@@ -23,8 +23,9 @@ std::string StreamwaySiegeState::decisionToText(const Decision& d) const {
     case kBoxcarsKind:
         return d.a < 0
                    ? "no boxcars reward"
+                   // Teams counted from 1, as people count them; the JSON keeps 0-based.
                    : (teamDead(teamOf(seat_)) ? "steal a man from team " : "give a man to team ") +
-                         v;
+                         std::to_string(d.a + 1);
     default:
         return "unknown decision";
     }

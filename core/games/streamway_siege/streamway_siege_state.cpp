@@ -258,6 +258,19 @@ void StreamwaySiegeState::count(int index, int by) {
         static_cast<std::uint32_t>(by);
 }
 
+void StreamwaySiegeState::note(EventKind kind, int piece, int from, int to, int by, int which) {
+    if (eventCount_ >= kMaxEvents) {
+        eventsCut_ = true;
+        return;
+    }
+    events_[static_cast<std::size_t>(eventCount_++)] = Event{kind,
+                                                             static_cast<std::int8_t>(piece),
+                                                             static_cast<std::int8_t>(by),
+                                                             static_cast<std::int8_t>(which),
+                                                             static_cast<std::int16_t>(from),
+                                                             static_cast<std::int16_t>(to)};
+}
+
 void StreamwaySiegeState::countInWave(int first, int by) {
     count(first + std::clamp(static_cast<int>(wave_), 1, kMaxDice) - 1, by);
 }
@@ -268,6 +281,8 @@ void StreamwaySiegeState::bossKilled() {
 }
 
 void StreamwaySiegeState::applyUnchecked(const Decision& d) {
+    eventCount_ = 0;
+    eventsCut_ = false;
     switch (d.kind) {
     case kRollKind:
         dice_[rolled_++] = static_cast<std::int8_t>(d.a);
@@ -297,6 +312,7 @@ void StreamwaySiegeState::applyUnchecked(const Decision& d) {
                 if (men_[i].team == team && men_[i].status == ManStatus::Reserve) {
                     men_[i].status = ManStatus::Deployed;
                     men_[i].pos = 1;
+                    note(EventKind::Deployed, i, 0, 1);
                     push(i, 0);
                     break;
                 }
@@ -345,9 +361,11 @@ void StreamwaySiegeState::applyUnchecked(const Decision& d) {
                 const int to = men_[i].pos + d.a;
                 // S19, S25 (G3): past the end the man is dead and the die's rest ignored.
                 if (to > board_.steps || (rules_->lastStepKills && to >= board_.steps)) {
+                    note(EventKind::Moved, i, men_[i].pos, 0);
                     killMan(i, kMenLostDie);
                     settleSpared(); // no chain follows to clear what he held
                 } else {
+                    note(EventKind::Moved, i, men_[i].pos, to);
                     men_[i].pos = static_cast<std::int16_t>(to);
                     push(i, 0);
                 }
@@ -594,6 +612,7 @@ void StreamwaySiegeState::advance() {
             }
             shifted_ |= 1u << next;
             const int to = men_[next].pos - r.dieSides;
+            note(EventKind::Shifted, next, men_[next].pos, std::max(to, 0));
             if (to < 1) {
                 men_[next].status = ManStatus::Reserve;
                 men_[next].pos = 0;

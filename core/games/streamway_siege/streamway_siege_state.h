@@ -128,6 +128,34 @@ inline constexpr std::uint8_t kThrown = 1;
 inline constexpr int kMaxLandings = 64; // pending landings of one chain
 inline constexpr int kPieces = kMaxMen + kMaxMonsters;
 
+// One thing a decision set off (its landing chain and whatever else moved a
+// piece), kept so that a log can say what happened without replaying the rules.
+// Men and monsters are indices into man() and monster(); a step of 0 in `to`
+// means the piece left the streamway (see each kind).
+enum class EventKind : std::uint8_t {
+    Deployed,      // man `piece` entered on step `to`
+    Moved,         // man `piece` moved by a die (to 0: past the end, lost)
+    Snake,         // man `piece` slid down snake `which` (1-based)
+    Ladder,        // man `piece` took ladder `which` (1-based), up or down
+    Bumped,        // man `piece` bumped upstream by man `by` (to 0: back to the reserve)
+    Pushed,        // man `piece` pushed downstream by man `by` (to 0: off the end, lost)
+    Thrown,        // man `piece` thrown by monster `by` (to 0: past the end, lost)
+    Shifted,       // man `piece` shifted upstream at a wave's end (to 0: back to the reserve)
+    MonsterMoved,  // monster `piece` moved by a die or its own step
+    MonsterThrown, // monster `piece` thrown by man `by` (to 0: past the end, destroyed)
+    MonsterSnake,  // monster `piece` slid down snake `which`
+    MonsterLadder, // monster `piece` climbed ladder `which`
+};
+struct Event {
+    EventKind kind = EventKind::Moved;
+    std::int8_t piece = 0;
+    std::int8_t by = -1;
+    std::int8_t which = 0;
+    std::int16_t from = 0;
+    std::int16_t to = 0;
+};
+inline constexpr int kMaxEvents = 48; // a longer record keeps its first events
+
 // A Streamway Siege position: plain arrays (the board included), so copying
 // is a memcpy and no decision allocates.
 class StreamwaySiegeState final : public State {
@@ -188,6 +216,12 @@ public:
     bool dieOnMonster(int index) const { return (monsterUsed_ >> index & 1u) != 0; }
     // The step of the man waiting to choose whether to take a ladder, or 0.
     int ladderWaitStep() const { return ladderPending_ ? ladderLanding_.pos : 0; }
+    // What the last decision applied set off, in the order it happened; a state
+    // read from JSON has none. Not position: neither JSON nor hash.
+    int eventCount() const { return eventCount_; }
+    const Event& event(int index) const { return events_[index]; }
+    // Whether the last decision set off more than kMaxEvents events.
+    bool eventsCut() const { return eventsCut_; }
 
 private:
     // ---- flow (streamway_siege_state.cpp) ----
@@ -207,6 +241,7 @@ private:
     void countInWave(int first, int by = 1);
     void bossKilled();
     void countGridMove(int from, int to);
+    void note(EventKind kind, int piece, int from, int to, int by = -1, int which = 0);
 
     // ---- chain (streamway_siege_chain.cpp) ----
     void push(int piece, int stage, int flags = 0, int exempt = -1);
@@ -314,6 +349,9 @@ private:
     // Statistics (not position: neither JSON nor hash). Every counter but
     // kWavesSurvived is stored; its slot stays 0.
     std::array<std::array<std::uint32_t, kCounterCount>, kMaxPlayers> counters_{};
+    std::array<Event, kMaxEvents> events_{};
+    std::int8_t eventCount_ = 0;
+    bool eventsCut_ = false;
 
     friend struct StreamwaySiegeJson;
 };

@@ -200,7 +200,7 @@ Item {
 
             Text {
                 anchors.centerIn: parent
-                text: man.modelData.team
+                text: man.modelData.number
                 color: "#ffffff"
                 font.bold: true
                 font.pixelSize: Math.max(7, Math.round(root.cell * 0.24))

@@ -74,6 +74,33 @@ private slots:
         SS_PLAY(s, ladder(true));
         QCOMPARE(siege(*s).ladderWaitStep(), 0);
     }
+
+    // The record of what the last decision set off, in order: the die's move,
+    // the bump it caused; then the ladder the next decision took. A decision
+    // starts a new record.
+    void whatADecisionSetOffIsRecorded() {
+        using pb::streamway_siege::EventKind;
+        SS_STATE(s,
+                 Position().board(30, 6, json::array(), {{15, 4}}).man(0, 12).man(3, 15).dice({3}));
+        SS_PLAY(s, die(3, 12));
+        const StreamwaySiegeState& state = siege(*s);
+        QCOMPARE(state.eventCount(), 2);
+        QVERIFY(state.event(0).kind == EventKind::Moved);
+        QCOMPARE(int(state.event(0).piece), 0);
+        QCOMPARE(int(state.event(0).from), 12);
+        QCOMPARE(int(state.event(0).to), 15);
+        QVERIFY(state.event(1).kind == EventKind::Bumped);
+        QCOMPARE(int(state.event(1).piece), 3);
+        QCOMPARE(int(state.event(1).by), 0);
+        QCOMPARE(int(state.event(1).to), 9);
+        QCOMPARE(manStep(state, 3), 9);
+        SS_PLAY(s, ladder(true));
+        QCOMPARE(siege(*s).eventCount(), 1);
+        QVERIFY(siege(*s).event(0).kind == EventKind::Ladder);
+        QCOMPARE(int(siege(*s).event(0).which), 1);
+        QCOMPARE(int(siege(*s).event(0).to), 4);
+        QVERIFY(!siege(*s).eventsCut());
+    }
 };
 
 PLAYBENCH_TEST_APPLESS_MAIN(TestStreamwaySiegeReadAccess)

@@ -98,17 +98,20 @@ void TestStabilityDecisionTexts::aClampedExtraSaysItStays() {
         auto up = afterBuying(e.id, error);
         QVERIFY2(up, error.c_str());
         QCOMPARE(textThenApply(*up, afflict(4, 4, 1)), QStringLiteral("afflict E5 +1"));
-        QCOMPARE(textThenApply(*up, extraOn(4, 5, 1)), QStringLiteral("extra F5 (stays at 10)"));
+        QCOMPARE(textThenApply(*up, extraOn(4, 5, 1)),
+                 QStringLiteral("extra tile, afflicted too: F5 (stays at 10)"));
         if (e.extras > 1)
-            QCOMPARE(textThenApply(*up, extraOn(3, 4, 1)), QStringLiteral("extra E4 +1"));
+            QCOMPARE(textThenApply(*up, extraOn(3, 4, 1)),
+                     QStringLiteral("extra tile, afflicted too: E4 +1"));
         // Lowering: E6 falls by one, D5 is at 0 already.
         auto down = afterBuying(e.id, error);
         QVERIFY2(down, error.c_str());
         QCOMPARE(textThenApply(*down, afflict(4, 4, -1)), QStringLiteral("afflict E5 -1"));
-        QCOMPARE(textThenApply(*down, extraOn(5, 4, -1)), QStringLiteral("extra E6 -1"));
+        QCOMPARE(textThenApply(*down, extraOn(5, 4, -1)),
+                 QStringLiteral("extra tile, afflicted too: E6 -1"));
         if (e.extras > 1)
             QCOMPARE(textThenApply(*down, extraOn(4, 3, -1)),
-                     QStringLiteral("extra D5 (stays at 0)"));
+                     QStringLiteral("extra tile, afflicted too: D5 (stays at 0)"));
     }
 }
 
@@ -122,8 +125,10 @@ void TestStabilityDecisionTexts::germanSaysTheSame() {
     auto adj = afterBuying("adj3", error);
     QVERIFY2(adj, error.c_str());
     QCOMPARE(textThenApply(*adj, afflict(4, 4, 1)), QStringLiteral("Befall E5 +1"));
-    QCOMPARE(textThenApply(*adj, extra(4, 5)), QStringLiteral("Zusatz F5 (bleibt bei 10)"));
-    QCOMPARE(textThenApply(*adj, extra(3, 4)), QStringLiteral("Zusatz E4 +1"));
+    QCOMPARE(textThenApply(*adj, extra(4, 5)),
+             QStringLiteral("Zusatzfeld, ebenfalls befallen: F5 (bleibt bei 10)"));
+    QCOMPARE(textThenApply(*adj, extra(3, 4)),
+             QStringLiteral("Zusatzfeld, ebenfalls befallen: E4 +1"));
 }
 
 PLAYBENCH_TEST_GUILESS_MAIN(TestStabilityDecisionTexts)

@@ -129,6 +129,9 @@ void TestStreamwaySiegeBoardPresenter::menMonstersDiceAndTheWave() {
     QCOMPARE(men.at(0).toMap().value("step").toInt(), 16);
     QCOMPARE(men.at(0).toMap().value("team").toInt(), 0);
     QCOMPARE(men.at(2).toMap().value("team").toInt(), 1);
+    // The token shows the team as people count it.
+    QCOMPARE(men.at(0).toMap().value("number").toInt(), 1);
+    QCOMPARE(men.at(2).toMap().value("number").toInt(), 2);
     QCOMPARE(men.at(2).toMap().value("target").toInt(), 20);
     const QVariantMap monster = at(b.value("monsters"), 0);
     QCOMPARE(monster.value("step").toInt(), 27);
@@ -148,7 +151,8 @@ void TestStreamwaySiegeBoardPresenter::menMonstersDiceAndTheWave() {
     QCOMPARE(team0.value("dead").toInt(), 1);
     QVERIFY(team0.value("current").toBool());
     QCOMPARE(at(b.value("teams"), 1).value("reserve").toInt(), 2);
-    QCOMPARE(at(b.value("teams"), 1).value("label").toString(), QStringLiteral("team 1 (P2)"));
+    // The second team, counted from 1 as people count.
+    QCOMPARE(at(b.value("teams"), 1).value("label").toString(), QStringLiteral("team 2 (P2)"));
     // The dice left move seat 0's own men only: their steps are the targets.
     QCOMPARE(legalTargets(*s, presenter_), (QSet<int>{16, 14}));
     QCOMPARE(targetOf(*s, presenter_, die(6, 14)), 14);
@@ -303,9 +307,10 @@ void TestStreamwaySiegeBoardPresenter::germanTexts() {
     QCOMPARE(text(roll(4)), QStringLiteral("4 würfeln"));
     QCOMPARE(text(deploy(true)), QStringLiteral("eine Figur einsetzen"));
     QCOMPARE(text(ladder(true)), QStringLiteral("die Leiter nehmen"));
-    QCOMPARE(text(boxcars(1)), QStringLiteral("Team 1 eine Figur geben"));
+    // The decision's team 1 (0-based) is the second team, as people count.
+    QCOMPARE(text(boxcars(1)), QStringLiteral("Team 2 eine Figur geben"));
     QCOMPARE(text(boxcars(nullptr)), QStringLiteral("keine Belohnung für den Sechserpasch"));
-    QCOMPARE(StreamwaySiegeBoardPresenter::teamLabel(1, 2), QStringLiteral("Team 1 (P3, P4)"));
+    QCOMPARE(StreamwaySiegeBoardPresenter::teamLabel(1, 2), QStringLiteral("Team 2 (P3, P4)"));
     QCoreApplication::removeTranslator(&translator_);
 }
 

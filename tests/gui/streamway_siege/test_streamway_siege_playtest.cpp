@@ -195,6 +195,23 @@ void TestStreamwaySiegePlaytest::twoPeoplePlayAWholeGameByClickingTheStreamway()
     QTRY_VERIFY(review->isOpen());
     QCOMPARE(review->boardView(), session->boardView());
     QCOMPARE(review->stepCount(), moves);
+    // What each decision set off (where the men went) reads the same in the
+    // live log as in the log Review replays from the store.
+    {
+        auto* live = session->moveLog();
+        auto* replayed = review->moveLog();
+        QTRY_COMPARE(replayed->count(), live->count());
+        int told = 0;
+        for (int r = 0; r < live->count(); ++r) {
+            const QString outcome =
+                live->data(live->index(r), pb::gui::MoveLogModel::OutcomeRole).toString();
+            QCOMPARE(
+                replayed->data(replayed->index(r), pb::gui::MoveLogModel::OutcomeRole).toString(),
+                outcome);
+            told += outcome.isEmpty() ? 0 : 1;
+        }
+        QVERIFY2(told >= clicked / 2, qPrintable(QString::number(told)));
+    }
     review->last();
     QTRY_VERIFY(review->boardData().value(QStringLiteral("over")).toBool());
     review->first();

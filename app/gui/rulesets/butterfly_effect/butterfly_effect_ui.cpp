@@ -20,8 +20,7 @@ constexpr words::Parameter kParameters[] = {
     {param::kHandSize, QT_TRANSLATE_NOOP("ParameterWords", "Hand size"),
      QT_TRANSLATE_NOOP("ParameterWords", "Cards each player draws up to at the start of a turn.")},
     {param::kAnimalsSeat, QT_TRANSLATE_NOOP("ParameterWords", "Bastet's seat"),
-     QT_TRANSLATE_NOOP("ParameterWords",
-                       "The seat that plays Bastet and the animals (0: P1, 1: P2).")},
+     QT_TRANSLATE_NOOP("ParameterWords", "The seat that plays Bastet and the animals.")},
     {param::kBoardSize, QT_TRANSLATE_NOOP("ParameterWords", "Board size"),
      QT_TRANSLATE_NOOP("ParameterWords",
                        "Squares along a side of each era's board, when the design gives no "
@@ -357,6 +356,9 @@ public:
         return std::make_unique<ButterflyEffectBoardPresenter>();
     }
 
+    bool isSeatParameter(std::string_view name) const override {
+        return name == param::kAnimalsSeat;
+    }
     QString counterDescription(std::string_view id) const override {
         const QString numbered = numberedCounter(id);
         return numbered.isEmpty() ? RulesetUi::counterDescription(id) : numbered;

@@ -125,11 +125,12 @@ QString StabilityBoardPresenter::decisionText(const pb::State& state, const pb::
         return tr("skip the affliction");
     case kExtraKind:
         if (const int change = s.tileChange(d); change != 0)
+            // Says what an extra is: one more tile the permeation afflicts.
             //: %1 a square, %2 the change to its number (+1 or -1)
-            return tr("extra %1 %2").arg(square(d.a), signedChange(change));
+            return tr("extra tile, afflicted too: %1 %2").arg(square(d.a), signedChange(change));
         // An extra tile is clamped into the range instead of refused.
         //: %1 a square, %2 its number, already at the end of the range
-        return tr("extra %1 (stays at %2)").arg(square(d.a)).arg(s.tile(d.a));
+        return tr("extra tile, afflicted too: %1 (stays at %2)").arg(square(d.a)).arg(s.tile(d.a));
     case kSetKind:
         //: %1 a square, %2 a value
         return tr("set %1 to %2").arg(square(d.a)).arg(d.b);
@@ -154,8 +155,19 @@ QString StabilityBoardPresenter::decisionConsequence(const pb::State& state,
     next->applyUnchecked(decision);
     const auto& after = asStability(*next);
     const int square = after.position(seat);
-    if (square < 0 || after.tile(square) != 0)
+    if (square < 0)
         return {};
+    if (after.tile(square) != 0) {
+        if (after.phase() == Phase::Over)
+            return {};
+        // Stranded: no move from the square as the board will stand when the
+        // turn comes round, unless the mover's affliction or another's changes it.
+        if (after.hasLegalMove(seat))
+            return {};
+        //: %1 a square as the board labels it (F6)
+        return tr("strands you: no move from %1 unless the board changes before your next turn")
+            .arg(squareText(after, square));
+    }
     // The turn has passed (or the game ended): nobody else may raise a square
     // another homunculus stands on, so the check at its next turn ends it.
     if (after.current() != seat || after.phase() == Phase::Over)

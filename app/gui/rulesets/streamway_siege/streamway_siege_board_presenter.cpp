@@ -97,8 +97,8 @@ QString StreamwaySiegeBoardPresenter::teamLabel(int team, int playersPerTeam) {
     QStringList seats;
     for (int k = 0; k < playersPerTeam; ++k)
         seats.append(seatLabel(team * playersPerTeam + k));
-    //: %1 the team's number as the decisions name it (from 0), %2 its players (P1, P2)
-    return tr("team %1 (%2)").arg(team).arg(seats.join(QStringLiteral(", ")));
+    //: %1 the team's number (from 1), %2 its players (P1, P2)
+    return tr("team %1 (%2)").arg(team + 1).arg(seats.join(QStringLiteral(", ")));
 }
 
 QString StreamwaySiegeBoardPresenter::abilityName(int ability) {
@@ -144,12 +144,11 @@ int StreamwaySiegeBoardPresenter::decisionSquare(const pb::State& state,
 
 // Keys: steps, columns (as drawn), rows, grid (the board has one), cells
 // [{step, row, column}], snakes [{head, tail}], ladders [{bottom, top}], men
-// [{team, step, target}] (deployed only), monsters [{step, abilities [int],
-// abilityNames [text], boss, age, target}], teams [{team, label, reserve,
-// deployed, dead, isDead, current, target}], dice [{value, used, onMonster}],
-// diceCount, dieSides, wave, waves, bossWave, round, rounds (round is 1-based),
-// player, playerLabel, actorIsChance, ladderAt (the waiting man's step, 0),
-// ladderTo, prompt, result ("won", "lost" or ""), over.
+// [{team, number (the team from 1), step, target}] (deployed only), monsters [{step, abilities
+// [int], abilityNames [text], boss, age, target}], teams [{team, label, reserve, deployed, dead,
+// isDead, current, target}], dice [{value, used, onMonster}], diceCount, dieSides, wave, waves,
+// bossWave, round, rounds (round is 1-based), player, playerLabel, actorIsChance, ladderAt (the
+// waiting man's step, 0), ladderTo, prompt, result ("won", "lost" or ""), over.
 QVariantMap StreamwaySiegeBoardPresenter::describe(const pb::State& state, int) const {
     const auto& s = asSiege(state);
     const Board& board = s.board();
@@ -184,7 +183,9 @@ QVariantMap StreamwaySiegeBoardPresenter::describe(const pb::State& state, int) 
         if (man.status == ManStatus::Deployed) {
             ++deployed[static_cast<std::size_t>(team)];
             const int step = man.pos;
+            // number: the team as people count it, which the man's token shows.
             men.append(QVariantMap{{QStringLiteral("team"), team},
+                                   {QStringLiteral("number"), team + 1},
                                    {QStringLiteral("step"), step},
                                    {QStringLiteral("target"), step}});
         } else if (man.status == ManStatus::Dead) {

@@ -33,13 +33,22 @@ public:
     QVariantMap describe(const pb::State& state, int viewerSeat) const override;
     // In streamway_siege_decision_text.cpp.
     QString decisionText(const pb::State& state, const pb::Decision& decision) const override;
+    // What the decision set off, from the engine's record of it (in
+    // streamway_siege_decision_outcome.cpp): "team 1's man moves from step 3 to
+    // step 5; team 1's man climbs ladder 1 from step 5 to step 12".
+    QString decisionOutcome(const pb::State& before, const pb::Decision& decision,
+                            const pb::State& after) const override;
     // Each seat's team: men in reserve, on the board and dead; the wave and round.
     QVariantMap playerPanel(const StateHistory& history, int viewerSeat) const override;
     // Won after the last wave, or lost in which wave.
     QString endText(const StateHistory& history) const override;
 
-    // A team as the decision texts number it, with its seats: "team 0 (P1)".
+    // A team (0-based in the state) as people count it, with its seats: "team 1 (P1)".
     static QString teamLabel(int team, int playersPerTeam);
+    // Man `man` of `state` (a StreamwaySiegeState) by his team: "team 1's man".
+    static QString manName(const pb::State& state, int man);
+    // Event `index` of the engine's record in `after`, in the interface language.
+    static QString eventText(const pb::State& after, int index);
     // A monster ability's short name, 1..6, in the interface language.
     static QString abilityName(int ability);
 };

@@ -30,10 +30,11 @@ QString StreamwaySiegeBoardPresenter::decisionText(const pb::State& state,
     case kBoxcarsKind:
         if (d.a < 0)
             return tr("no boxcars reward");
-        //: %1 a team's number as the decisions name teams (from 0)
-        return s.teamDead(s.teamOf(s.player())) ? tr("steal a man from team %1").arg(d.a)
-                                                //: %1 a team's number (from 0)
-                                                : tr("give a man to team %1").arg(d.a);
+        // Teams counted from 1 (the decision's team is 0-based).
+        //: %1 a team's number (from 1)
+        return s.teamDead(s.teamOf(s.player())) ? tr("steal a man from team %1").arg(d.a + 1)
+                                                //: %1 a team's number (from 1)
+                                                : tr("give a man to team %1").arg(d.a + 1);
     default:
         break;
     }
