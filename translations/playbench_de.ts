@@ -86,6 +86,19 @@
         <source>Search method</source>
         <translation>Suchverfahren</translation>
     </message>
+    <message>
+        <source>Auto-balance of “%1”</source>
+        <extracomment>%1 the name of the design auto-balance searches</extracomment>
+        <translation>Automatisches Ausbalancieren von „%1“</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>Design to balance</source>
+        <translation>Auszubalancierender Entwurf</translation>
+    </message>
 </context>
 <context>
     <name>BalanceParameterRow</name>
@@ -3216,6 +3229,16 @@
             <numerusform>Die Hauptkennzahl wird auf dem 4-%-Niveau beurteilt und die übrige %n Kennzahl mit Holms Korrektur auf 1 %, oder auf 5 %, sobald der Unterschied der Hauptkennzahl echt ist: Zwei Entwürfe, die gleich spielen, erhalten in höchstens 5 % der Vergleiche irgendeine Kennzahl als echt.</numerusform>
             <numerusform>Die Hauptkennzahl wird auf dem 4-%-Niveau beurteilt und die übrigen %n Kennzahlen mit Holms Korrektur auf 1 %, oder auf 5 %, sobald der Unterschied der Hauptkennzahl echt ist: Zwei Entwürfe, die gleich spielen, erhalten in höchstens 5 % der Vergleiche irgendeine Kennzahl als echt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 only shapes a generated board, and design A&apos;s saved board fixes it, so B would play exactly as A: to compare it, duplicate the design, generate its board again with the new value on the Board page and compare the two designs.</source>
+        <extracomment>%1 a parameter&apos;s name in quotes, such as “Highest starting number”</extracomment>
+        <translation>Der Parameter %1 formt nur ein erzeugtes Spielbrett, und das gespeicherte Spielbrett von Entwurf A legt ihn fest, also spielte B genau wie A: Um ihn zu vergleichen, duplizieren Sie den Entwurf, erzeugen Sie sein Spielbrett auf der Seite „Spielbrett“ mit dem neuen Wert neu und vergleichen Sie die beiden Entwürfe.</translation>
+    </message>
+    <message>
+        <source>%1 only shape a generated board, and design A&apos;s saved board fixes them, so B would play exactly as A: to compare them, duplicate the design, generate its board again with the new values on the Board page and compare the two designs.</source>
+        <extracomment>%1 parameters&apos; names in quotes, separated by commas</extracomment>
+        <translation>Die Parameter %1 formen nur ein erzeugtes Spielbrett, und das gespeicherte Spielbrett von Entwurf A legt sie fest, also spielte B genau wie A: Um sie zu vergleichen, duplizieren Sie den Entwurf, erzeugen Sie sein Spielbrett auf der Seite „Spielbrett“ mit den neuen Werten neu und vergleichen Sie die beiden Entwürfe.</translation>
     </message>
 </context>
 <context>

@@ -146,6 +146,19 @@ int runCompareCommand(const QStringList& arguments) {
     // Both games are made (and their parameters checked together) before any play.
     const auto gameA = ruleset->makeGame(a.params, players);
     const auto gameB = ruleset->makeGame(b.params, players);
+    const std::vector<std::string> fixed =
+        changesFixedBySavedSetup(*ruleset, gameA->params(), gameB->params(), a.setup, b.setup);
+    if (!fixed.empty()) {
+        std::string names;
+        for (const std::string& name : fixed)
+            names += (names.empty() ? "" : ", ") + name;
+        // Refused before any play: B would play A's saved board, game for game.
+        throw InvalidInput("compare: " + names + " only shape" + (fixed.size() == 1 ? "s" : "") +
+                           " a generated board, and the design's saved board fixes " +
+                           (fixed.size() == 1 ? "it" : "them") +
+                           ", so B would play exactly as A; compare on generated boards with " +
+                           ruleset->commandLineName() + " and --b-param instead");
+    }
     const std::vector<std::string> agents = line.agentSpecs(players);
     const std::uint64_t seed = line.seed();
     const auto games = static_cast<std::uint64_t>(

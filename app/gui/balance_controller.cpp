@@ -54,6 +54,43 @@ QString targetWords(std::string_view rulesetId, const std::string& metric) {
     return QString::fromStdString(metric);
 }
 
+// The range auto-balance suggests trying for whole-number parameter `spec`:
+// five values around the design's own, two either side where they fit, each
+// one a game of `players` can be made of and that plays the design's set-up
+// (a point budget below what the saved set-up spends refuses it, and a search
+// over it would stop at its first game). Where one side cannot go further the
+// range reaches further on the other.
+std::pair<int, int> suggestedRange(const pb::Ruleset& ruleset, const pb::ParameterSpec& spec,
+                                   const nlohmann::json& params, const nlohmann::json& setup,
+                                   int players) {
+    const auto plays = [&](int value) {
+        if (value < spec.minValue || value > spec.maxValue)
+            return false;
+        nlohmann::json changed = params;
+        changed[spec.name] = value;
+        try {
+            ruleset.makeGame(changed, players)->newInitialState(0, setup);
+            return true;
+        } catch (const std::exception&) {
+            return false;
+        }
+    };
+    const int own = params.at(spec.name).get<int>();
+    int from = own, to = own;
+    bool down = plays(own - 1), up = plays(own + 1);
+    while (to - from < 4 && (down || up)) {
+        // The side with fewer values so far first, the lower on a tie.
+        if (down && (!up || own - from <= to - own)) {
+            --from;
+            down = plays(from - 1);
+        } else {
+            ++to;
+            up = plays(to + 1);
+        }
+    }
+    return {from, to};
+}
+
 } // namespace
 
 BalanceController::BalanceController(QObject* parent) : BatchController(parent) {
@@ -121,13 +158,17 @@ QVariantList BalanceController::parameters(int designId) const {
             }
             if (spec.type != pb::ParameterType::Int)
                 continue;
+            const auto [from, to] =
+                suggestedRange(*ruleset, spec, resolved, design->setup, ruleset->minPlayers());
             list.push_back(
                 QVariantMap{{QStringLiteral("name"), QString::fromStdString(spec.name)},
                             {QStringLiteral("label"), ParameterWords::label(ruleset->id(), spec)},
                             {QStringLiteral("type"), QStringLiteral("int")},
                             {QStringLiteral("min"), spec.minValue},
                             {QStringLiteral("max"), spec.maxValue},
-                            {QStringLiteral("value"), resolved.at(spec.name).get<int>()}});
+                            {QStringLiteral("value"), resolved.at(spec.name).get<int>()},
+                            {QStringLiteral("from"), from},
+                            {QStringLiteral("to"), to}});
         }
     } catch (const std::exception& e) {
         qCWarning(lcGui) << "cannot list the parameters of design" << designId << e.what();

@@ -52,8 +52,10 @@ public:
     // the draw rate, and the use of each counter.
     Q_INVOKABLE QVariantList targetKinds(int designId) const;
     // The parameters auto-balance may vary: whole numbers [{name, label, type
-    // "int", min, max, value}] and choices [{name, label, type "choice",
-    // options, value}].
+    // "int", min, max, value, from, to}] and choices [{name, label, type
+    // "choice", options, value}]. from..to is the range suggested: values
+    // around the design's own that the design can take (its saved set-up
+    // plays with each of them), not merely the schema's.
     Q_INVOKABLE QVariantList parameters(int designId) const;
     // The labels of a target metric and of a parameter of design `designId`'s
     // ruleset, in the interface language: bound apart from the lists, so a

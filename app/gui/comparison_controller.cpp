@@ -11,6 +11,7 @@
 #include "gui_logging.h"
 #include "heatmap_view.h"
 #include "language_watch.h"
+#include "parameter_words.h"
 #include "pdf_report_writer.h"
 #include "report/report_context.h"
 #include "report/report_writer.h"
@@ -204,6 +205,32 @@ Plan makePlan(pb::db::Database& database, qint64 designA, qint64 designB, const 
             ComparisonController::tr("%1 with %2").arg(a->name, words.join(QStringLiteral(", ")));
     }
     plan.b = side(*b);
+    const std::vector<std::string> fixed = pb::changesFixedBySavedSetup(
+        *ruleset, plan.a.game->params(), plan.b.game->params(), plan.a.setup, plan.b.setup);
+    if (!fixed.empty()) {
+        // Refused before any play: B would play A's saved board game for game,
+        // and every metric would come out "the same" as if that were a finding.
+        QStringList labels;
+        for (const std::string& name : fixed)
+            labels << QStringLiteral("“%1”").arg(ParameterWords::labelOf(plan.rulesetId, name));
+        const QString names = labels.join(QStringLiteral(", "));
+        throw PlanError{
+            fixed.size() == 1
+                //: %1 a parameter's name in quotes, such as “Highest starting number”
+                ? ComparisonController::tr("%1 only shapes a generated board, and design A's "
+                                           "saved board fixes it, so B would play exactly as A: "
+                                           "to compare it, duplicate the design, generate its "
+                                           "board again with the new value on the Board page "
+                                           "and compare the two designs.")
+                      .arg(names)
+                //: %1 parameters' names in quotes, separated by commas
+                : ComparisonController::tr("%1 only shape a generated board, and design A's "
+                                           "saved board fixes them, so B would play exactly as "
+                                           "A: to compare them, duplicate the design, generate "
+                                           "its board again with the new values on the Board "
+                                           "page and compare the two designs.")
+                      .arg(names)};
+    }
     return plan;
 }
 

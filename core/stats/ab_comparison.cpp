@@ -2,6 +2,7 @@
 
 #include "engine/decision_text.h"
 #include "engine/errors.h"
+#include "engine/generated_setup_parameters.h"
 #include "engine/ruleset.h"
 #include "sim/simulator.h"
 #include "stats/multiple_comparisons.h"
@@ -254,6 +255,24 @@ std::vector<std::string> comparisonMetricIds(const Ruleset& ruleset, int numPlay
     for (const Metric& m : metricsOf(ruleset, numPlayers))
         ids.push_back(m.id);
     return ids;
+}
+
+std::vector<std::string> changesFixedBySavedSetup(const Ruleset& ruleset,
+                                                  const nlohmann::json& paramsA,
+                                                  const nlohmann::json& paramsB,
+                                                  const nlohmann::json& setupA,
+                                                  const nlohmann::json& setupB) {
+    std::vector<std::string> fixed;
+    // Two different saved set-ups are a comparison of set-ups: the stale
+    // generation parameters beside them do not make it a no-op.
+    if (setupA.is_null() || setupA != setupB)
+        return fixed;
+    for (const ParameterSpec& spec : ruleset.parameters().specs())
+        if (shapesGeneratedSetupOnly(ruleset.id(), spec.name) &&
+            paramsA.value(spec.name, nlohmann::json()) !=
+                paramsB.value(spec.name, nlohmann::json()))
+            fixed.push_back(spec.name);
+    return fixed;
 }
 
 nlohmann::json compareBatches(const SimulationResult& a, const SimulationResult& b,

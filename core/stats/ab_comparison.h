@@ -49,6 +49,18 @@ struct ComparisonOptions {
 // default primary first: what ComparisonOptions::primary may name.
 std::vector<std::string> comparisonMetricIds(const Ruleset& ruleset, int numPlayers);
 
+// The parameters design B changes from design A (both resolved) that cannot
+// change play: B plays the same saved set-up as A (`setupA` == `setupB`, not
+// null) and the parameter only shapes a generated set-up
+// (engine/generated_setup_parameters.h). Empty when every change can matter.
+// A comparison that varies one of these is a silent no-op, so the command
+// line and the workbench refuse it, naming the parameter.
+std::vector<std::string> changesFixedBySavedSetup(const Ruleset& ruleset,
+                                                  const nlohmann::json& paramsA,
+                                                  const nlohmann::json& paramsB,
+                                                  const nlohmann::json& setupA,
+                                                  const nlohmann::json& setupB);
+
 // Throws InvalidInput when the batches were not played on the same seeds (a
 // game missing from one, or another seed at the same index), or when
 // `options.primary` names no metric of this comparison.

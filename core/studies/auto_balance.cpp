@@ -4,6 +4,7 @@
 #include "engine/game.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
+#include "engine/state.h"
 #include "sim/simulator.h"
 #include "sim/sweep_plan.h"
 #include "stats/balance_metrics.h"
@@ -181,6 +182,21 @@ nlohmann::json autoBalance(const AutoBalanceConfig& config) {
         ntbeaSearch
             ? gridToPoint(plan.axes(), points)
             : sample(points.size(), std::max<std::size_t>(1, config.maxCandidates), config.seed);
+    // A candidate whose parameters refuse the design's set-up (a budget below
+    // what the saved set-up spends) would stop the search at its first game,
+    // after the budget of the others was spent: refused before any play, named.
+    for (const std::size_t c : candidatePoint) {
+        const PlannedPoint& point = points[c];
+        try {
+            point.game->newInitialState(0, config.setup);
+        } catch (const InvalidInput& e) {
+            std::string values;
+            for (const auto& [name, value] : point.values.items())
+                values += (values.empty() ? "" : ", ") + name + "=" + value.dump();
+            throw InvalidInput("auto-balance: " + values + " cannot play the design's set-up (" +
+                               e.what() + "); leave that value out of the range");
+        }
+    }
     const std::uint64_t budget =
         ntbeaSearch ? config.ntbea.evaluations * config.ntbea.gamesPerEvaluation : config.budget;
     const std::uint64_t minGames = ntbeaSearch ? config.ntbea.gamesPerEvaluation : config.minGames;

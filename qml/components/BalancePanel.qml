@@ -14,11 +14,15 @@ ReportCard {
     id: root
 
     required property Workbench workbench
-    // The design open in the workbench: the one balanced.
     readonly property ColorScheme colors: ColorScheme {
         dark: root.palette.window.hslLightness < 0.5
     }
-    property int designId: 0
+    // The design open in the workbench: chosen by default, as the page's new
+    // run and comparison choose it, and named in the heading, so that the
+    // design balanced is never a silent choice.
+    property int defaultDesignId: 0
+    // The design balanced: the one chosen in the panel's own picker.
+    readonly property int designId: designPicker.currentIndex >= 0 && designPicker.currentValue !== undefined ? designPicker.currentValue : 0
     readonly property BalanceController controller: balance
     readonly property var designInfo: root.designId > 0 ? root.workbench.designInfo(root.designId) : ({})
 
@@ -64,14 +68,45 @@ ReportCard {
         });
     }
 
-    heading: qsTr("Auto-balance")
-    onDesignIdChanged: root.reloadLists()
+    //: %1 the name of the design auto-balance searches
+    heading: root.designId > 0 ? qsTr("Auto-balance of “%1”").arg(designPicker.currentText) : qsTr("Auto-balance")
+    // Later, not in the change's own turn: the picker settles while the page
+    // lays out at start, and Repeaters rebuilt then crash Qt 6.4.
+    onDesignIdChanged: Qt.callLater(root.reloadLists)
+    onDefaultDesignIdChanged: designPicker.currentIndex = Math.max(0, designPicker.indexOfValue(root.defaultDesignId))
     Component.onCompleted: root.reloadLists()
 
     BalanceController {
         id: balance
 
         workbench: root.workbench
+    }
+
+    DesignListModel {
+        id: designs
+
+        workbench: root.workbench
+        onCountChanged: designPicker.currentIndex = Math.max(0, designPicker.indexOfValue(root.defaultDesignId))
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        enabled: !balance.running
+
+        Label {
+            text: qsTr("Design")
+        }
+        ComboBox {
+            id: designPicker
+
+            objectName: "balanceDesign"
+            Layout.fillWidth: true
+            model: designs
+            textRole: "name"
+            valueRole: "id"
+            Accessible.name: qsTr("Design to balance")
+            Component.onCompleted: designPicker.currentIndex = Math.max(0, designPicker.indexOfValue(root.defaultDesignId))
+        }
     }
 
     Label {

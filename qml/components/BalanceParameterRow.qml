@@ -8,8 +8,9 @@ import Playbench
 // One parameter auto-balance may change: whether it may, and the values it
 // tries: a whole number's from, to and step within its range, or the ticked
 // options of a choice (all at first).
-// modelData: {name, label, type "int", min, max, value} or {name, label, type
-// "choice", options, value}.
+// modelData: {name, label, type "int", min, max, value, from, to (the range
+// suggested, values the design can take)} or {name, label, type "choice",
+// options, value}.
 RowLayout {
     id: root
 
@@ -23,6 +24,8 @@ RowLayout {
     readonly property int minimum: root.isChoice ? 0 : root.modelData.min
     readonly property int maximum: root.isChoice ? 0 : root.modelData.max
     readonly property int current: root.isChoice ? 0 : root.modelData.value
+    readonly property int suggestedFrom: root.isChoice ? 0 : root.modelData.from
+    readonly property int suggestedTo: root.isChoice ? 0 : root.modelData.to
 
     // {name, from, to, step}, or {name, values} for a choice.
     function axis(): var {
@@ -82,7 +85,7 @@ RowLayout {
         visible: !root.isChoice
         from: root.minimum
         to: root.maximum
-        value: Math.max(root.minimum, root.current - 2)
+        value: root.suggestedFrom
         enabled: use.checked
         ToolTip.visible: hovered
         ToolTip.text: qsTr("From")
@@ -94,7 +97,7 @@ RowLayout {
         visible: !root.isChoice
         from: root.minimum
         to: root.maximum
-        value: Math.min(root.maximum, root.current + 2)
+        value: root.suggestedTo
         enabled: use.checked
         ToolTip.visible: hovered
         ToolTip.text: qsTr("To")

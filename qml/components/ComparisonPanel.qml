@@ -276,7 +276,9 @@ ReportCard {
         }
     }
 
+    // Why the comparison was refused or stopped, right under its button.
     Label {
+        objectName: "compareError"
         Layout.fillWidth: true
         visible: comparison.errorMessage.length > 0
         wrapMode: Text.Wrap

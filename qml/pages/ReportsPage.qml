@@ -293,7 +293,7 @@ Page {
                 objectName: "balancePanel"
                 Layout.fillWidth: true
                 workbench: root.workbench
-                designId: root.designId
+                defaultDesignId: root.designId
                 onDesignCreated: designId => root.designChosen(designId)
             }
             }

@@ -147,6 +147,7 @@ private slots:
     void sweepOverPlayersOfACooperativeGame();
     void interruptedSimulateIsStoredCancelled();
     void compareRunsBothDesignsOnTheSameGames();
+    void compareRefusesParametersTheSavedBoardFixes();
     void balanceFindsTargetsAndWritesTheBestDesign();
     void balanceSearchesWithNtbea();
     void skillTraceTracesTheLadder();
@@ -1136,6 +1137,50 @@ void CliTest::compareRunsBothDesignsOnTheSameGames() {
                    2, "--design-b needs --design-a");
     VERIFY_FAILURE(runCli({"compare", "--game", "stability", "--b-param", "size=99"}), 1,
                    "parameter 'size'");
+}
+
+// Issue 31: B = A with "Highest starting number" 8 -> 6 on a design with a
+// saved board played every game alike and called it a finding. The saved
+// board fixes what maxValue would generate, so the comparison is refused
+// before any play, naming the parameter; on generated boards it runs, and a
+// rule that acts in play still varies on the saved board.
+void CliTest::compareRefusesParametersTheSavedBoardFixes() {
+    QVERIFY(writeFile(path("saved-board.playbench.json"),
+                      R"({"format": "playbench-design", "version": 1, "name": "Saved board",
+                          "ruleset": "stability", "params": {"size": 5},
+                          "setup": {"board": [[1, 2, 3, 4, 1], [5, 6, 7, 8, 2], [3, 4, 5, 6, 7],
+                                              [8, 1, 2, 3, 4], [1, 5, 6, 7, 1]]},
+                          "notes": ""})"));
+    const CliRun refused = runCli({"compare", "--design-a", path("saved-board.playbench.json"),
+                                   "--b-param", "maxValue=6", "--players", "2", "--games", "20"});
+    VERIFY_FAILURE(refused, 1,
+                   "maxValue only shapes a generated board, and the design's saved board "
+                   "fixes it, so B would play exactly as A; compare on generated boards with "
+                   "--game stability and --b-param instead");
+    // Two such parameters are named together.
+    VERIFY_FAILURE(
+        runCli({"compare", "--design-a", path("saved-board.playbench.json"), "--b-param",
+                "maxValue=6", "--b-param", "cornerValue=2", "--players", "2", "--games", "20"}),
+        1, "maxValue, cornerValue only shape a generated board");
+    // One refused change refuses the comparison even beside a change that acts in play.
+    VERIFY_FAILURE(runCli({"compare", "--design-a", path("saved-board.playbench.json"), "--b-param",
+                           "maxValue=6", "--b-param", "permeationThreshold=5", "--players", "2",
+                           "--games", "20"}),
+                   1, "maxValue only shapes");
+
+    // A rule of play on the same saved board compares.
+    VERIFY_SUCCESS(runCli({"compare", "--design-a", path("saved-board.playbench.json"), "--b-param",
+                           "permeationThreshold=5", "--players", "2", "--games", "20"}));
+    // On generated boards maxValue makes other boards, so some game differs.
+    const CliRun generated =
+        runCli({"compare", "--game", "stability", "--param", "size=5", "--b-param", "maxValue=6",
+                "--players", "2", "--games", "40", "--seed", "3"});
+    VERIFY_SUCCESS(generated);
+    const QJsonObject generatedOut = parseJson(generated.out).object();
+    bool anyDifference = false;
+    for (const QJsonValue row : generatedOut["comparison"]["metrics"].toArray())
+        anyDifference = anyDifference || !row["every_pair_same"].toBool();
+    QVERIFY(anyDifference);
 }
 
 // Auto-balance from the command line: Stability's board size for games of 12

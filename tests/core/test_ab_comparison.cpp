@@ -1,12 +1,16 @@
 // A/B comparison: the paired difference against hand-computed values, the
 // comparison's rows and verdicts on hand-made batches, real batches on common
 // random numbers (identical designs differ nowhere; a bigger Stability board
-// makes longer games, beyond chance), and refusals of unpaired batches.
+// makes longer games, beyond chance), refusals of unpaired batches, and the
+// parameters a saved set-up makes moot (they change no game; a comparison
+// names them).
 
 #include "engine/errors.h"
 #include "engine/game.h"
+#include "engine/generated_setup_parameters.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
+#include "engine/state.h"
 #include "games/registry.h"
 #include "sim/simulator.h"
 #include "stats/ab_comparison.h"
@@ -359,6 +363,85 @@ private slots:
         QCOMPARE((*length)["direction"].get<std::string>(), std::string("up"));
         QCOMPARE((*length)["real"].get<bool>(), true);
         QVERIFY((*length)["ci95"][0].get<double>() > 0.0);
+    }
+
+    // A parameter registered as shaping only a generated set-up changes nothing in play once a
+    // saved set-up is given: every game on the same seeds comes out the same
+    // for every value it may take. This is what lets a comparison refuse it.
+    void generatedSetupOnlyParametersChangeNothingOnASavedSetup() {
+        int checked = 0;
+        for (const pb::Ruleset* ruleset : pb::allRulesets()) {
+            const auto demo = ruleset->demoDesign();
+            for (const pb::ParameterSpec& spec : ruleset->parameters().specs()) {
+                if (!pb::shapesGeneratedSetupOnly(ruleset->id(), spec.name))
+                    continue;
+                QVERIFY2(demo && !demo->setup.is_null(),
+                         "a ruleset with generation parameters has a demo set-up to test them");
+                std::vector<json> values;
+                if (spec.type == pb::ParameterType::Choice)
+                    values.assign(spec.options.begin(), spec.options.end());
+                else if (spec.type == pb::ParameterType::Bool)
+                    values = {false, true};
+                else
+                    values = {spec.minValue, spec.defaultValue, spec.maxValue};
+                std::vector<pb::SimulatedGame> first;
+                for (const json& value : values) {
+                    json params = demo->params;
+                    params[spec.name] = value;
+                    std::shared_ptr<const pb::Game> game;
+                    try {
+                        game = ruleset->makeGame(params, demo->players);
+                        game->newInitialState(0, demo->setup);
+                    } catch (const pb::InvalidInput&) {
+                        continue; // a value that conflicts with another parameter
+                    }
+                    pb::SimulationConfig config;
+                    config.game = game;
+                    config.agentSpecs.assign(static_cast<std::size_t>(demo->players), "random");
+                    config.runSeed = 11;
+                    config.games = 6;
+                    config.setup = demo->setup;
+                    const pb::SimulationResult played = pb::simulate(config);
+                    if (first.empty()) {
+                        first = played.games;
+                        continue;
+                    }
+                    for (std::size_t i = 0; i < first.size(); ++i) {
+                        const std::string where = std::string(ruleset->id()) + " " + spec.name +
+                                                  "=" + value.dump() + " game " + std::to_string(i);
+                        QVERIFY2(played.games[i].turns == first[i].turns, where.c_str());
+                        QVERIFY2(played.games[i].decisions == first[i].decisions, where.c_str());
+                        QVERIFY2(played.games[i].outcome.winner == first[i].outcome.winner,
+                                 where.c_str());
+                        QVERIFY2(played.games[i].counters == first[i].counters, where.c_str());
+                    }
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked >= 8); // Stability's three numbers, Streamway Siege's five board shapes
+    }
+
+    // Which of B's changes a shared saved set-up makes moot: only marked
+    // parameters, only when both play one saved set-up.
+    void changesFixedBySavedSetupNamesOnlyMootChanges() {
+        const pb::Ruleset& stability = pb::rulesetOrThrow("stability");
+        const json a = stability.parameters().resolve(json::object());
+        json b = a;
+        b["maxValue"] = 6;
+        b["permeationThreshold"] = 5;
+        const json board = {{"board", json::array()}};
+        QCOMPARE(pb::changesFixedBySavedSetup(stability, a, b, board, board),
+                 std::vector<std::string>{"maxValue"});
+        // Generated boards: maxValue makes other boards, so it matters.
+        QVERIFY(pb::changesFixedBySavedSetup(stability, a, b, nullptr, nullptr).empty());
+        // Two saved boards: a comparison of boards, whatever the parameters say.
+        const json other = {{"board", json::array({json::array()})}};
+        QVERIFY(pb::changesFixedBySavedSetup(stability, a, b, board, other).empty());
+        // A rule of play alone is no no-op.
+        json rule = a;
+        rule["permeationThreshold"] = 5;
+        QVERIFY(pb::changesFixedBySavedSetup(stability, a, rule, board, board).empty());
     }
 };
 

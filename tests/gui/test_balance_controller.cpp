@@ -1,12 +1,18 @@
 // BalanceController on a real store, with a tiny budget: the targets and
 // parameters it offers come from the ruleset, a search over a board size
 // finds candidates with their measured targets, "Open as new design" stores
-// the best with its parameters and notes, and bad requests are refused.
+// the best with its parameters and notes, the ranges it suggests are values
+// the design's saved set-up plays with (issue 31: Titanomachia's budget), and
+// bad requests are refused.
 
 #include "balance_controller.h"
 #include "db/database.h"
 #include "db/design_store.h"
 #include "demo_database_copy.h"
+#include "engine/game.h"
+#include "engine/ruleset.h"
+#include "engine/state.h"
+#include "games/registry.h"
 #include "test_registry.h"
 #include "workbench.h"
 
@@ -31,6 +37,7 @@ private slots:
     void findsCandidatesAndStoresTheBest();
     void searchesWithNtbeaWhenChosen();
     void searchesTheTickedOptionsOfAChoice();
+    void suggestsOnlyValuesTheSavedSetupTakes();
     void refusesABadRequest();
     void labelsFollowALanguageSwitch();
 
@@ -226,6 +233,76 @@ void TestBalanceController::searchesWithNtbeaWhenChosen() {
     QVERIFY2(id > 0, qPrintable(controller_->errorMessage()));
     const auto stored = pb::db::DesignStore(*workbench_->database()).get(id);
     QVERIFY2(stored->notes.contains(QStringLiteral("by NTBEA after")), qPrintable(stored->notes));
+}
+
+// Issue 31: a Titanomachia design with a saved set-up was offered a point
+// budget of 68 to 72 when the set-up spends 70, and the search stopped at its
+// first game. The suggestion now holds only budgets the set-up fits in,
+// reaching further up instead; a range below them is refused by name.
+void TestBalanceController::suggestsOnlyValuesTheSavedSetupTakes() {
+    const pb::Ruleset& titanomachia = pb::rulesetOrThrow("titanomachia");
+    const nlohmann::json defaults = titanomachia.parameters().resolve(nlohmann::json::object());
+    const nlohmann::json setup =
+        titanomachia.makeGame(defaults, 2)->newInitialState(5)->toJson().at("setup");
+    // The smallest budget the set-up fits in: what it spends.
+    const auto fits = [&](int budget) {
+        nlohmann::json params = defaults;
+        params["budget"] = budget;
+        try {
+            titanomachia.makeGame(params, 2)->newInitialState(0, setup);
+            return true;
+        } catch (const std::exception&) {
+            return false;
+        }
+    };
+    int spent = defaults.at("budget").get<int>();
+    QVERIFY(fits(spent));
+    while (fits(spent - 1))
+        --spent;
+    QVERIFY2(spent > 12, "the set-up spends something");
+    pb::db::DesignStore store(*workbench_->database());
+    pb::db::DesignRow design;
+    design.name = QStringLiteral("Titans at their budget");
+    design.ruleset = QStringLiteral("titanomachia");
+    design.params = {{"budget", spent}};
+    design.setup = setup;
+    const int id = static_cast<int>(store.create(design));
+
+    QVariantMap budget;
+    for (const QVariant& p : controller_->parameters(id))
+        if (p.toMap().value(QStringLiteral("name")) == QStringLiteral("budget"))
+            budget = p.toMap();
+    QCOMPARE(budget.value(QStringLiteral("value")).toInt(), spent);
+    // Not spent - 2 .. spent + 2: the two below refuse the set-up.
+    QCOMPARE(budget.value(QStringLiteral("from")).toInt(), spent);
+    QCOMPARE(budget.value(QStringLiteral("to")).toInt(), spent + 4);
+    // A parameter the set-up does not bind keeps two values either side.
+    for (const QVariant& p : controller_->parameters(designId_))
+        if (p.toMap().value(QStringLiteral("name")) == QStringLiteral("size")) {
+            QCOMPARE(p.toMap().value(QStringLiteral("from")).toInt(), 8);
+            QCOMPARE(p.toMap().value(QStringLiteral("to")).toInt(), 12);
+        }
+
+    // A range the designer widens below the set-up's spend is refused before
+    // any game, naming the value.
+    QVariantMap below = config();
+    below[QStringLiteral("vary")] =
+        QVariantList{QVariantMap{{QStringLiteral("name"), QStringLiteral("budget")},
+                                 {QStringLiteral("from"), spent - 2},
+                                 {QStringLiteral("to"), spent},
+                                 {QStringLiteral("step"), 1}}};
+    below[QStringLiteral("targets")] =
+        QVariantList{QVariantMap{{QStringLiteral("metric"), QStringLiteral("length/mean")},
+                                 {QStringLiteral("low"), QVariant()},
+                                 {QStringLiteral("high"), 30.0}}};
+    QSignalSpy finished(controller_.get(), &BalanceController::finished);
+    QVERIFY2(controller_->start(id, below), qPrintable(controller_->errorMessage()));
+    QVERIFY(finished.wait(60000));
+    QVERIFY2(controller_->errorMessage().contains(
+                 QStringLiteral("budget=%1 cannot play the design's set-up").arg(spent - 2)),
+             qPrintable(controller_->errorMessage()));
+    QCOMPARE(controller_->gamesDone(), 0);
+    QVERIFY(controller_->candidates().isEmpty());
 }
 
 void TestBalanceController::refusesABadRequest() {

@@ -3,7 +3,8 @@
 // games, a real difference; the exported HTML holds the "A/B comparison"
 // section; B as design A with a parameter change made in the controller's
 // form (no design saved) plays exactly as the saved design with that change;
-// bad requests are refused before any play; cancel shows no result.
+// a change the saved board makes moot (issue 31) is refused, named; bad
+// requests are refused before any play; cancel shows no result.
 
 #include "comparison_controller.h"
 #include "db/database.h"
@@ -31,6 +32,7 @@ private slots:
     void identicalDesignsShowNoRealDifference();
     void aSmallerBoardPlaysShorterGames();
     void designBCanBeDesignAWithAParameterChanged();
+    void refusesAChangeTheSavedBoardFixes();
     void refusesABadRequest();
     void cancelShowsNoResult();
 
@@ -216,6 +218,70 @@ void TestComparisonController::designBCanBeDesignAWithAParameterChanged() {
     form->setValue(sizeRow, 7);
     controller_->prepareChanges(smallId);
     QCOMPARE(form->data(form->index(sizeRow), pb::gui::ParameterFormModel::ValueRole).toInt(), 5);
+}
+
+// Issue 31: B = A with "Highest starting number" 8 -> 6 on the demo design's
+// saved board gave "every pair of games gave the same" as a finding. The
+// saved board fixes what that parameter would generate, so the comparison is
+// refused before any play with a sentence naming it, whether B is A with
+// changes or a saved copy of A; a rule of play still compares on that board.
+void TestComparisonController::refusesAChangeTheSavedBoardFixes() {
+    pb::db::DesignStore store(*workbench_->database());
+    QVERIFY(!store.get(designId_)->setup.is_null()); // the demo design's saved board
+    pb::gui::ParameterFormModel* form = controller_->changesForm();
+    controller_->prepareChanges(designId_);
+    const auto rowOf = [form](const QString& name) {
+        for (int row = 0; row < form->count(); ++row)
+            if (form->data(form->index(row), pb::gui::ParameterFormModel::NameRole) == name)
+                return row;
+        return -1;
+    };
+    const int maxValueRow = rowOf(QStringLiteral("maxValue"));
+    QVERIFY(maxValueRow >= 0);
+    const QVariant savedMaxValue =
+        form->data(form->index(maxValueRow), pb::gui::ParameterFormModel::ValueRole);
+    QVERIFY(savedMaxValue.toInt() != 6);
+    form->setValue(maxValueRow, 6);
+    QVERIFY(form->isValid());
+    QVariantMap withChanges = config(12);
+    withChanges[QStringLiteral("bChanges")] = true;
+    QSignalSpy running(controller_.get(), &ComparisonController::runningChanged);
+    QVERIFY(!controller_->start(designId_, 0, withChanges));
+    QCOMPARE(controller_->errorMessage(),
+             QStringLiteral("“Highest starting number” only shapes a generated board, and design "
+                            "A's saved board fixes it, so B would play exactly as A: to compare "
+                            "it, duplicate the design, generate its board again with the new "
+                            "value on the Board page and compare the two designs."));
+    QVERIFY(!controller_->running());
+    QVERIFY(running.isEmpty());
+    QCOMPARE(controller_->gamesTotal(), 0);
+    QVERIFY(!controller_->hasResult());
+
+    // A saved copy with the change (the same board) is refused alike.
+    pb::db::DesignRow copy = *store.get(designId_);
+    copy.name = QStringLiteral("Lower numbers");
+    copy.params[std::string("maxValue")] = 6;
+    copy.params[std::string("cornerValue")] = 2;
+    const int copyId = static_cast<int>(store.create(copy));
+    QVERIFY(!controller_->start(designId_, copyId, config(12)));
+    QVERIFY2(controller_->errorMessage().startsWith(
+                 QStringLiteral("“Highest starting number”, “Corner number” "
+                                "only shape a generated board")),
+             qPrintable(controller_->errorMessage()));
+    QVERIFY(running.isEmpty());
+
+    // A rule that acts in play compares on the same saved board.
+    form->setValue(maxValueRow, savedMaxValue);
+    const int thresholdRow = rowOf(QStringLiteral("permeationThreshold"));
+    QVERIFY(thresholdRow >= 0);
+    form->setValue(thresholdRow, 5);
+    QSignalSpy finished(controller_.get(), &ComparisonController::finished);
+    QVERIFY2(controller_->start(designId_, 0, withChanges),
+             qPrintable(controller_->errorMessage()));
+    QVERIFY(finished.wait(60000));
+    QVERIFY(!finished.first().at(0).toBool());
+    QVERIFY(controller_->hasResult());
+    QVERIFY(controller_->errorMessage().isEmpty());
 }
 
 void TestComparisonController::refusesABadRequest() {

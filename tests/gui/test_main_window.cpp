@@ -72,6 +72,7 @@ private slots:
     void reportsPageDrawsHeatmapsAndTheSkillTrace();
     void reportsPageComparesTwoDesigns();
     void reportsPageAutoBalancesAndOpensTheCandidate();
+    void reportsPageBalancePanelPicksItsDesign();
     void playtestSelectionFollowsTheKeyboard();
     void designsPageOffersASeatAsAPlayer();
 
@@ -600,13 +601,18 @@ void TestMainWindow::reportsPageComparesTwoDesigns() {
     QVERIFY(!qobject_cast<QQuickItem*>(designB)->isVisible());
     pb::gui::ParameterFormModel* changes = comparison->changesForm();
     QCOMPARE(changes->rulesetId(), QStringLiteral("stability"));
-    int corner = -1;
-    for (int row = 0; row < changes->count(); ++row)
-        if (changes->data(changes->index(row), pb::gui::ParameterFormModel::NameRole) ==
-            QStringLiteral("cornerValue"))
-            corner = row;
+    const auto rowOf = [changes](const QString& name) {
+        for (int row = 0; row < changes->count(); ++row)
+            if (changes->data(changes->index(row), pb::gui::ParameterFormModel::NameRole) == name)
+                return row;
+        return -1;
+    };
+    const int corner = rowOf(QStringLiteral("cornerValue"));
     QVERIFY(corner >= 0);
-    // The corner value keeps the design's board.
+    const QVariant ownCorner =
+        changes->data(changes->index(corner), pb::gui::ParameterFormModel::ValueRole);
+    // The corner value only shapes a generated board, and the demo design
+    // plays its saved one (issue 31): refused, the reason beside the button.
     changes->setValue(corner, 4);
     // The form moved the button: the focus leaves it and comes back to scroll it into view.
     qobject_cast<QQuickItem*>(games)->forceActiveFocus();
@@ -614,10 +620,38 @@ void TestMainWindow::reportsPageComparesTwoDesigns() {
     QTRY_VERIFY(bottomIn(button, flick) <= flick->height() &&
                 bottomIn(button, flick) >= button->height());
     click(QStringLiteral("compareButton"));
+    QVERIFY(!comparison->running());
+    auto* refusal = qobject_cast<QQuickItem*>(find(QStringLiteral("compareError")));
+    QVERIFY(refusal);
+    QTRY_VERIFY(refusal->isVisible());
+    QVERIFY2(refusal->property("text").toString().startsWith(
+                 QStringLiteral("“Corner number” only shapes a generated board, and design A's "
+                                "saved board fixes it")),
+             qPrintable(refusal->property("text").toString()));
+    const QString pictures = qEnvironmentVariable("PLAYBENCH_PICTURES");
+    if (!pictures.isEmpty())
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+            preferences_->setLanguage(language);
+            QVERIFY(nextFrame());
+            QVERIFY(window_->grabWindow().save(
+                QStringLiteral("%1/compare-refused-%2.png").arg(pictures, language)));
+        }
+    preferences_->setLanguage(QStringLiteral("en"));
+    // A rule of play on the same board compares.
+    changes->setValue(corner, ownCorner);
+    const int threshold = rowOf(QStringLiteral("permeationThreshold"));
+    QVERIFY(threshold >= 0);
+    changes->setValue(threshold, 4);
+    qobject_cast<QQuickItem*>(games)->forceActiveFocus();
+    button->forceActiveFocus();
+    QTRY_VERIFY(bottomIn(button, flick) <= flick->height() &&
+                bottomIn(button, flick) >= button->height());
+    click(QStringLiteral("compareButton"));
     QVERIFY2(comparison->running(), qPrintable(comparison->errorMessage()));
+    QTRY_VERIFY(!refusal->isVisible());
     QTRY_VERIFY_WITH_TIMEOUT(
         !comparison->running() && comparison->hasResult() &&
-            comparison->nameB().endsWith(QStringLiteral(" with cornerValue=4")),
+            comparison->nameB().endsWith(QStringLiteral(" with permeationThreshold=4")),
         60000);
     QVERIFY(headline->isVisible());
     // A language switch keeps B's choice and the form.
@@ -628,7 +662,6 @@ void TestMainWindow::reportsPageComparesTwoDesigns() {
     QVERIFY(form->isVisible());
     preferences_->setLanguage(QStringLiteral("en"));
     // PLAYBENCH_PICTURES set (a folder): the form and the result to look at.
-    const QString pictures = qEnvironmentVariable("PLAYBENCH_PICTURES");
     if (!pictures.isEmpty()) {
         form->forceActiveFocus();
         for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
@@ -792,6 +825,46 @@ void TestMainWindow::reportsPageAutoBalancesAndOpensTheCandidate() {
     press(QStringLiteral("balanceOpen0"));
     QTRY_COMPARE(workbench_->designCount(), designs + 1);
     QTRY_VERIFY(window_->title().contains(QStringLiteral("auto-balanced")));
+    QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
+}
+
+// Issue 31: auto-balance balanced the status bar's design without a word
+// while the page showed another. Its panel names the design in its heading,
+// the open one by default, and its own picker offers every design.
+void TestMainWindow::reportsPageBalancePanelPicksItsDesign() {
+    QVERIFY(openDemo());
+    QVERIFY(load());
+    click(QStringLiteral("nav:reports"));
+    QTRY_COMPARE(window_->property("currentPage").toString(), QStringLiteral("reports"));
+    const int designs = workbench_->designCount();
+    QObject* panel = find(QStringLiteral("balancePanel"));
+    QObject* picker = find(QStringLiteral("balanceDesign"));
+    QVERIFY(panel && picker);
+    QCOMPARE(picker->property("count").toInt(), designs);
+    const int openDesign = panel->property("defaultDesignId").toInt();
+    QVERIFY(openDesign > 0);
+    QCOMPARE(panel->property("designId").toInt(), openDesign);
+    QCOMPARE(
+        panel->property("heading").toString(),
+        QStringLiteral("Auto-balance of “%1”").arg(picker->property("currentText").toString()));
+    int titans = 0;
+    for (const pb::db::DesignRow& design : pb::db::DesignStore(*workbench_->database()).list())
+        if (design.ruleset == QStringLiteral("titanomachia"))
+            titans = static_cast<int>(design.id);
+    QVERIFY(titans > 0);
+    int titansIndex = -1;
+    QVERIFY(QMetaObject::invokeMethod(picker, "indexOfValue", Q_RETURN_ARG(int, titansIndex),
+                                      Q_ARG(QVariant, titans)));
+    const int openIndex = picker->property("currentIndex").toInt();
+    picker->setProperty("currentIndex", titansIndex);
+    QCOMPARE(panel->property("designId").toInt(), titans);
+    QVERIFY(
+        panel->property("heading").toString().contains(picker->property("currentText").toString()));
+    // Its parameters are the chosen design's: Titanomachia's point budget first.
+    QTRY_COMPARE(find(QStringLiteral("balanceParameter0"))->property("text").toString(),
+                 QStringLiteral("Point budget"));
+    picker->setProperty("currentIndex", openIndex);
+    QCOMPARE(panel->property("designId").toInt(), openDesign);
     QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
 }
 

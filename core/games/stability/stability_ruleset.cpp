@@ -1,6 +1,7 @@
 #include "games/stability/stability_ruleset.h"
 
 #include "engine/errors.h"
+#include "engine/generated_setup_parameters.h"
 #include "engine/rng.h"
 #include "engine/ruleset_of.h"
 #include "games/stability/stability_board_generator.h"
@@ -105,6 +106,11 @@ public:
 
 private:
 };
+
+// The numbers a generated board starts with: a design's saved board has its own
+// (StabilityGame::newInitialState reads them only to generate one).
+[[maybe_unused]] const bool kGeneratedSetupParametersRegistered = registerGeneratedSetupParameters(
+    "stability", {param::kMinValue, param::kMaxValue, param::kCornerValue});
 
 } // namespace
 

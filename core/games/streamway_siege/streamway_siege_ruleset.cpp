@@ -1,5 +1,6 @@
 #include "games/streamway_siege/streamway_siege_ruleset.h"
 
+#include "engine/generated_setup_parameters.h"
 #include "engine/ruleset_of.h"
 #include "games/streamway_siege/streamway_siege_board.h"
 #include "games/streamway_siege/streamway_siege_game.h"
@@ -248,6 +249,12 @@ public:
         return can;
     }
 };
+
+// Which board a game without a saved one gets, and a random board's shape:
+// a design's saved board has its own (StreamwaySiegeGame::defaultBoard).
+[[maybe_unused]] const bool kGeneratedSetupParametersRegistered = registerGeneratedSetupParameters(
+    "streamway-siege",
+    {param::kBoard, param::kSteps, param::kColumns, param::kSnakes, param::kLadders});
 
 } // namespace
 
