@@ -72,9 +72,16 @@ ReportCard {
     heading: root.designId > 0 ? qsTr("Auto-balance of “%1”").arg(designPicker.currentText) : qsTr("Auto-balance")
     // Later, not in the change's own turn: the picker settles while the page
     // lays out at start, and Repeaters rebuilt then crash Qt 6.4.
-    onDesignIdChanged: Qt.callLater(root.reloadLists)
+    onDesignIdChanged: reloadLater.restart()
     onDefaultDesignIdChanged: designPicker.currentIndex = Math.max(0, designPicker.indexOfValue(root.defaultDesignId))
     Component.onCompleted: root.reloadLists()
+
+    Timer {
+        id: reloadLater
+
+        interval: 0
+        onTriggered: root.reloadLists()
+    }
 
     BalanceController {
         id: balance
