@@ -974,7 +974,7 @@ void TestMainWindow::designsPageOffersASeatAsAPlayer() {
     QCOMPARE(seat->property("displayText").toString(), QStringLiteral("P1"));
     QCOMPARE(seat->property("count").toInt(), 2);
     const QString folder = qEnvironmentVariable("PLAYBENCH_PICTURES");
-    for (const QString language : {QStringLiteral("en"), QStringLiteral("de")}) {
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
         preferences_->setLanguage(language);
         QCoreApplication::processEvents();
         // The language switch may re-make the form's delegates: found again.
