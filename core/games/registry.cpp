@@ -74,26 +74,30 @@ std::vector<const script::ScriptRuleset*> scriptRulesets() {
     return list;
 }
 
-const script::ScriptRuleset* findScriptRuleset(std::string_view hash) {
+namespace {
+
+// The newest registered script that `matches`, or nullptr.
+template <typename Matches> const script::ScriptRuleset* newestScript(Matches matches) {
     ScriptRegistry& registry = scriptRegistry();
     std::lock_guard lock(registry.mutex);
     for (auto it = registry.rulesets.rbegin(); it != registry.rulesets.rend(); ++it)
-        if ((*it)->scriptHash() == hash)
+        if (matches(**it))
             return it->get();
     return nullptr;
+}
+
+} // namespace
+
+const script::ScriptRuleset* findScriptRuleset(std::string_view hash) {
+    return newestScript([&](const script::ScriptRuleset& r) { return r.scriptHash() == hash; });
 }
 
 const Ruleset* findRuleset(std::string_view id) {
     for (const Ruleset* r : allRulesets())
         if (r->id() == id)
             return r;
-    if (id.starts_with("script:")) {
-        ScriptRegistry& registry = scriptRegistry();
-        std::lock_guard lock(registry.mutex);
-        for (auto it = registry.rulesets.rbegin(); it != registry.rulesets.rend(); ++it)
-            if ((*it)->id() == id)
-                return it->get();
-    }
+    if (id.starts_with("script:"))
+        return newestScript([&](const script::ScriptRuleset& r) { return r.id() == id; });
     return nullptr;
 }
 

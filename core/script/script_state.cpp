@@ -49,14 +49,26 @@ ScriptState::ScriptState(std::shared_ptr<const ScriptGame> game) : State(game) {
 }
 
 ScriptState::ScriptState(const ScriptState& other) : State(other) {
-    other.sync();
-    cells_ = other.cells_;
-    version_ = other.version_;
-    actor_ = other.actor_;
-    turns_ = other.turns_;
-    seed_ = other.seed_;
-    seeded_ = other.seeded_;
-    decisionsMade_ = other.decisionsMade_;
+    copyContent(other);
+}
+
+void ScriptState::copyContent(const ScriptState& o) {
+    o.sync();
+    cells_.assign(o.cells_.begin(), o.cells_.end());
+    version_ = o.version_;
+    actor_ = o.actor_;
+    turns_ = o.turns_;
+    seed_ = o.seed_;
+    seeded_ = o.seeded_;
+    decisionsMade_ = o.decisionsMade_;
+}
+
+void ScriptState::forgetResidency() {
+    if (Interpreter* in = dirtyIn_.load(std::memory_order_acquire)) {
+        std::lock_guard lock(in->mutex());
+        in->forget(*this);
+        dirtyIn_.store(nullptr, std::memory_order_release);
+    }
 }
 
 ScriptState::~ScriptState() {
@@ -205,19 +217,8 @@ void ScriptState::copyFrom(const State& other) {
     const auto& o = static_cast<const ScriptState&>(other);
     if (&o == this)
         return;
-    o.sync();
-    if (Interpreter* in = dirtyIn_.load(std::memory_order_acquire)) {
-        std::lock_guard lock(in->mutex());
-        in->forget(*this);
-        dirtyIn_.store(nullptr, std::memory_order_release);
-    }
-    cells_.assign(o.cells_.begin(), o.cells_.end());
-    version_ = o.version_;
-    actor_ = o.actor_;
-    turns_ = o.turns_;
-    seed_ = o.seed_;
-    seeded_ = o.seeded_;
-    decisionsMade_ = o.decisionsMade_;
+    forgetResidency();
+    copyContent(o);
 }
 
 void ScriptState::legalDecisions(std::vector<Decision>& out) const {
@@ -571,11 +572,7 @@ void ScriptState::resampleHidden(int seat, Rng& rng) {
         return;
     }
     sync();
-    if (Interpreter* in = dirtyIn_.load(std::memory_order_acquire)) {
-        std::lock_guard lock(in->mutex());
-        in->forget(*this);
-        dirtyIn_.store(nullptr, std::memory_order_release);
-    }
+    forgetResidency();
     // Every card `seat` cannot see, shuffled back into the places it cannot see.
     thread_local std::vector<std::int32_t*> places;
     thread_local std::vector<std::int32_t> cards;

@@ -74,6 +74,11 @@ private:
     // Brings the integers up to date if an interpreter holds newer content.
     void sync() const;
     void takeBack(const Interpreter* except) const;
+    // Takes `o`'s content (brought up to date first) and derived values.
+    void copyContent(const ScriptState& o);
+    // This state's content is about to change outside Lua: no interpreter
+    // may hold it as newer.
+    void forgetResidency();
     // After a rule function changed the state: the actor and turns it shows.
     void afterChange(Interpreter& in);
     void readDerived(Interpreter& in);

@@ -7,6 +7,7 @@
 #include "engine/rng.h"
 #include "engine/state.h"
 #include "games/registry.h"
+#include "ruleset_test_support.h"
 #include "script/script_ruleset.h"
 #include "sim/simulator.h"
 #include "test_registry.h"
@@ -20,16 +21,6 @@ namespace {
 std::shared_ptr<const pb::script::ScriptRuleset> example(const QString& name) {
     return pb::script::ScriptRuleset::fromFile(std::string(PLAYBENCH_SCRIPT_EXAMPLES) + "/" +
                                                name.toStdString() + ".lua");
-}
-
-// Under the sanitizers a scripted decision costs ten times as much, and what is
-// looked for there is a memory error, not a rare game: a tenth of the games.
-int scaled(int games) {
-#ifdef PLAYBENCH_SANITIZED
-    return std::max(1, games / 10);
-#else
-    return games;
-#endif
 }
 
 } // namespace
@@ -61,7 +52,8 @@ void TestScriptExamples::everyExamplePlaysToTheEnd() {
     for (int players = ruleset->minPlayers(); players <= ruleset->maxPlayers(); ++players) {
         const auto game = ruleset->makeGame({}, players);
         pb::Rng rng(players);
-        for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(scaled(10)); ++seed) {
+        for (std::uint64_t seed = 1;
+             seed <= static_cast<std::uint64_t>(rulesettest::propertyGames(10)); ++seed) {
             auto state = game->newInitialState(seed);
             int decisions = 0;
             while (!state->isTerminal() && decisions < 100000) {
@@ -94,7 +86,7 @@ void TestScriptExamples::everyExamplePassesThePropertyChecks() {
     ruleset->setStrict(true);
     for (int players = ruleset->minPlayers(); players <= ruleset->maxPlayers(); ++players) {
         pb::check::CheckOptions options;
-        options.games = scaled(name == "stability" ? 10 : 30);
+        options.games = rulesettest::propertyGames(name == "stability" ? 10 : 30);
         options.determinism = players == ruleset->minPlayers();
         const pb::check::CheckReport report =
             pb::check::runPropertyChecks(*ruleset->makeGame({}, players), options);
@@ -127,7 +119,7 @@ void TestScriptExamples::scriptedStabilityPlaysAsTheNativeOne() {
 
     pb::SimulationConfig config;
     config.agentSpecs.assign(static_cast<std::size_t>(players), agents.toStdString());
-    config.games = static_cast<std::uint64_t>(scaled(games));
+    config.games = static_cast<std::uint64_t>(rulesettest::propertyGames(games));
     config.runSeed = 2026;
     config.threads = 2;
     config.game = scripted->makeGame({}, players);
