@@ -1,5 +1,7 @@
 #include "ruleset_ui.h"
 
+#include "script/script_ruleset_ui.h"
+
 #include "games/registry.h"
 #include "ruleset_ui_list.h"
 
@@ -83,6 +85,8 @@ std::span<const RulesetUi* const> allRulesetUis() {
 }
 
 const RulesetUi* findRulesetUi(std::string_view rulesetId) {
+    if (isScriptRulesetId(rulesetId))
+        return &scriptRulesetUi();
     for (const RulesetUi* ui : allRulesetUis())
         if (ui->rulesetId() == rulesetId)
             return ui;

@@ -96,9 +96,26 @@ const Ruleset* findRuleset(std::string_view id) {
     for (const Ruleset* r : allRulesets())
         if (r->id() == id)
             return r;
-    if (id.starts_with("script:"))
+    if (!id.starts_with("script:"))
+        return nullptr;
+    const std::string_view plainId = rulesetIdOfKey(id);
+    if (plainId.size() == id.size())
         return newestScript([&](const script::ScriptRuleset& r) { return r.id() == id; });
-    return nullptr;
+    const std::string_view hash = id.substr(plainId.size() + 1);
+    return newestScript([&](const script::ScriptRuleset& r) {
+        return r.id() == plainId && r.scriptHash() == hash;
+    });
+}
+
+std::string rulesetKey(const Ruleset& ruleset) {
+    if (const auto* script = dynamic_cast<const script::ScriptRuleset*>(&ruleset))
+        return std::string(script->id()) + "@" + script->scriptHash();
+    return std::string(ruleset.id());
+}
+
+std::string_view rulesetIdOfKey(std::string_view key) {
+    const std::size_t at = key.starts_with("script:") ? key.find('@') : std::string_view::npos;
+    return at == std::string_view::npos ? key : key.substr(0, at);
 }
 
 const Ruleset& rulesetOrThrow(std::string_view id) {

@@ -27,9 +27,17 @@ bool testRulesetsShown();
 // Whether the ruleset with this id ships with Playbench (not one of the tests' own).
 bool isShippedRuleset(std::string_view id);
 
-// The ruleset with this id, or nullptr: a built-in one, or the newest
-// scripted ruleset registered with this id ("script:<id>").
+// The ruleset with this id, or nullptr: a built-in one, the newest scripted
+// ruleset registered with this id ("script:<id>"), or the one registered
+// version of a script a versioned key names ("script:<id>@<hash>", rulesetKey).
 const Ruleset* findRuleset(std::string_view id);
+
+// What names exactly this ruleset for findRuleset: its id, and for a scripted
+// ruleset "@" and the script's hash too, so that two designs playing two
+// versions of one script each reach their own.
+std::string rulesetKey(const Ruleset& ruleset);
+// The id a key names ("script:<id>@<hash>" gives "script:<id>"), as stored rows keep it.
+std::string_view rulesetIdOfKey(std::string_view key);
 
 // Adds a scripted ruleset for the life of the process, next to the built-in
 // ones: findRuleset then finds it by its id. A script whose text is already

@@ -387,6 +387,14 @@ void TestScriptRules::registryFindsScriptsByIdAndHash() {
     QCOMPARE(pb::findScriptRuleset(a->scriptHash()), &registeredA);
     QCOMPARE(pb::findScriptRuleset(b->scriptHash()), &registeredB);
     QVERIFY(pb::findScriptRuleset("ffffffffffffffff") == nullptr);
+    // A versioned key reaches its own version even when a newer one is registered.
+    QCOMPARE(pb::rulesetKey(registeredA), "script:probe@" + a->scriptHash());
+    QCOMPARE(pb::findRuleset(pb::rulesetKey(registeredA)),
+             static_cast<const pb::Ruleset*>(&registeredA));
+    QCOMPARE(pb::rulesetIdOfKey(pb::rulesetKey(registeredA)), std::string_view("script:probe"));
+    QVERIFY(pb::findRuleset("script:probe@ffffffffffffffff") == nullptr);
+    QCOMPARE(pb::rulesetKey(*pb::allRulesets().front()), std::string(pb::allRulesets().front()->id()));
+    QCOMPARE(pb::rulesetIdOfKey("stability"), std::string_view("stability"));
     // The built-in list does not change.
     for (const pb::Ruleset* ruleset : pb::allRulesets())
         QVERIFY(!std::string(ruleset->id()).starts_with("script:"));
