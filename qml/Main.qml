@@ -218,6 +218,11 @@ ApplicationWindow {
             if (root.currentPage === "designs")
                 designsPage.newDesign();
         }
+        onImportScriptRequested: {
+            root.requestPage("designs");
+            if (root.currentPage === "designs")
+                importScriptDialog.open();
+        }
         //: The file name a new database is suggested under
         onNewDatabaseRequested: root.whenSaved(() => newDatabaseDialog.ask(qsTr("designs.sqlite")))
         onOpenDatabaseRequested: root.whenSaved(() => openDatabaseDialog.open())
@@ -248,6 +253,16 @@ ApplicationWindow {
         currentFolder: DesktopFiles.documentsFolder
         nameFilters: [qsTr("Playbench databases (*.sqlite *.db)"), qsTr("All files (*)")]
         onAccepted: root.workbench.openDatabaseFile(selectedFile)
+    }
+    FileDialog {
+        id: importScriptDialog
+
+        objectName: "importScriptDialog"
+        title: qsTr("Import a rules script")
+        fileMode: FileDialog.OpenFile
+        currentFolder: DesktopFiles.documentsFolder
+        nameFilters: [qsTr("Lua scripts (*.lua)"), qsTr("All files (*)")]
+        onAccepted: designsPage.importScript(selectedFile)
     }
     SaveFileDialog {
         id: newDatabaseDialog

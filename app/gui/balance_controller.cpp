@@ -4,6 +4,7 @@
 #include "counter_words.h"
 #include "db/database.h"
 #include "db/design_store.h"
+#include "design_ruleset.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
@@ -110,7 +111,7 @@ QVariantList BalanceController::targetKinds(int designId) const {
     if (!workbench_ || !workbench_->database())
         return list;
     const auto design = pb::db::DesignStore(*workbench_->database()).get(designId);
-    const pb::Ruleset* ruleset = design ? pb::findRuleset(design->ruleset.toStdString()) : nullptr;
+    const pb::Ruleset* ruleset = design ? designRuleset(*workbench_->database(), *design) : nullptr;
     if (!ruleset)
         return list;
     auto add = [&](const std::string& metric, QVariant low, QVariant high) {
@@ -138,7 +139,7 @@ QVariantList BalanceController::parameters(int designId) const {
     try {
         const auto design = pb::db::DesignStore(*workbench_->database()).get(designId);
         const pb::Ruleset* ruleset =
-            design ? pb::findRuleset(design->ruleset.toStdString()) : nullptr;
+            design ? designRuleset(*workbench_->database(), *design) : nullptr;
         if (!ruleset)
             return list;
         const nlohmann::json resolved = ruleset->parameters().resolve(design->params);
@@ -183,7 +184,7 @@ std::string rulesetOf(Workbench* workbench, int designId) {
     if (!workbench || !workbench->database())
         return {};
     const auto design = pb::db::DesignStore(*workbench->database()).get(designId);
-    return design ? design->ruleset.toStdString() : std::string();
+    return design ? designRulesetKey(*design).toStdString() : std::string();
 }
 
 } // namespace
@@ -237,7 +238,7 @@ bool BalanceController::start(int designId, const QVariantMap& config) {
         const auto design = pb::db::DesignStore(*workbench_->database()).get(designId);
         if (!design)
             throw PlanError{tr("Choose a design to balance.")};
-        plan.ruleset = pb::findRuleset(design->ruleset.toStdString());
+        plan.ruleset = designRuleset(*workbench_->database(), *design);
         if (!plan.ruleset)
             throw PlanError{
                 tr("This build does not know the ruleset \"%1\".").arg(design->ruleset)};
@@ -369,7 +370,7 @@ void BalanceController::showResult() {
         return;
     std::string rulesetId;
     if (const auto design = pb::db::DesignStore(*workbench_->database()).get(designId_))
-        rulesetId = design->ruleset.toStdString();
+        rulesetId = designRulesetKey(*design).toStdString();
     for (const nlohmann::json& best : result_["best"]) {
         QStringList values;
         for (const auto& [name, value] : best["values"].items())

@@ -4,6 +4,7 @@
 #include "counter_words.h"
 #include "db/database.h"
 #include "db/design_store.h"
+#include "design_ruleset.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
@@ -124,7 +125,7 @@ auto play(const Plan& plan, std::shared_ptr<std::atomic<qint64>> done,
             context->command += " --heatmaps";
         context->metrics = pb::balanceMetrics(a, ruleset, players, plan.agents);
         context->comparison = {
-            {"game", plan.rulesetId},
+            {"game", std::string(pb::rulesetIdOfKey(plan.rulesetId))},
             {"players", players},
             {"agents", plan.agents},
             {"seed", plan.seed},
@@ -150,12 +151,16 @@ Plan makePlan(pb::db::Database& database, qint64 designA, qint64 designB, const 
         throw PlanError{ComparisonController::tr("Choose the two designs to compare.")};
     if (a->ruleset != b->ruleset)
         throw PlanError{ComparisonController::tr("Both designs must be of one ruleset.")};
-    const pb::Ruleset* ruleset = pb::findRuleset(a->ruleset.toStdString());
+    // One ruleset measures both sides, so both must play one version of a script.
+    if (a->scriptHash != b->scriptHash)
+        throw PlanError{ComparisonController::tr(
+            "Both designs must play one version of their script: save the same rules in both.")};
+    const pb::Ruleset* ruleset = designRuleset(database, *a);
     if (!ruleset)
         throw PlanError{ComparisonController::tr("This build does not know the ruleset \"%1\".")
                             .arg(a->ruleset)};
     Plan plan;
-    plan.rulesetId = a->ruleset.toStdString();
+    plan.rulesetId = designRulesetKey(*a).toStdString();
     const int players = config.value(QStringLiteral("players"), ruleset->minPlayers()).toInt();
     const qint64 games = config.value(QStringLiteral("games"), 200).toLongLong();
     if (games < 2 || games > 1'000'000)
@@ -262,7 +267,7 @@ void ComparisonController::prepareChanges(int designA) {
         changesForm_.setRulesetId({});
         return;
     }
-    changesForm_.setRulesetId(design->ruleset);
+    changesForm_.setRulesetId(designRulesetKey(*design));
     changesForm_.setParameters(design->params);
 }
 

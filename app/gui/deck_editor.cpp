@@ -4,6 +4,7 @@
 #include "deck_words.h"
 #include "decks/deck_csv.h"
 #include "decks/deck_schema.h"
+#include "design_ruleset.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
@@ -178,7 +179,7 @@ void DeckEditor::clear() {
 
 void DeckEditor::load(const std::optional<db::DesignRow>& row) {
     clear();
-    const Ruleset* ruleset = row ? findRuleset(row->ruleset.toStdString()) : nullptr;
+    const Ruleset* ruleset = row ? findRuleset(designRulesetKey(*row).toStdString()) : nullptr;
     if (ruleset)
         rules_ = ownRules_ ? ownRules_ : ruleset->deckRules();
     if (!rules_) {
@@ -187,7 +188,7 @@ void DeckEditor::load(const std::optional<db::DesignRow>& row) {
         emit parametersChanged();
         return;
     }
-    ruleset_ = row->ruleset;
+    ruleset_ = designRulesetKey(*row);
     params_ = row->params;
     if (row->setup.is_object()) {
         otherSetup_ = row->setup;

@@ -1,10 +1,17 @@
 #include "design_editor.h"
 
 #include "db/design_store.h"
+#include "design_ruleset.h"
+#include "desktop_files.h"
 #include "engine/ruleset.h"
 #include "games/registry.h"
 #include "gui_logging.h"
+#include "script/script_error.h"
+#include "script/script_ruleset.h"
+#include "script/script_templates.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QVariantMap>
 #include <algorithm>
 #include <exception>
@@ -21,11 +28,13 @@ void DesignEditor::setWorkbench(Workbench* workbench) {
     if (workbench_)
         disconnect(workbench_, nullptr, this, nullptr);
     workbench_ = workbench;
-    if (workbench_)
+    if (workbench_) {
         connect(workbench_, &Workbench::databaseChanged, this, [this] {
             clear();
             openFirstDesign();
         });
+        connect(workbench_, &Workbench::designsChanged, this, &DesignEditor::followScriptVersion);
+    }
     clear();
     emit workbenchChanged();
 }
@@ -56,6 +65,9 @@ QVariantList DesignEditor::rulesets() const {
             {QStringLiteral("name"),
              QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()))}});
     }
+    for (const ScriptTemplate& t : scriptTemplates())
+        list.append(QVariantMap{{QStringLiteral("id"), QLatin1String(kTemplatePrefix) + t.id},
+                                {QStringLiteral("name"), t.name}});
     return list;
 }
 
@@ -87,7 +99,11 @@ bool DesignEditor::load(int id) {
         }
         designId_ = row->id;
         name_ = row->name;
-        rulesetId_ = row->ruleset;
+        rulesetId_ = designRulesetKey(*row);
+        // A scripted design's version may not be loaded yet (a design made in
+        // another process); a lost one leaves the form empty and says so.
+        if (!row->scriptHash.isEmpty() && !designRuleset(*workbench_->database(), *row))
+            setErrorMessage(tr("The script of design %1 cannot be loaded; see the log.").arg(id));
         form_.setRulesetId(rulesetId_);
         form_.setParameters(row->params);
         savedParams_ = form_.parameters();
@@ -164,6 +180,15 @@ int DesignEditor::createDesign(const QString& name, const QString& rulesetId) {
     setErrorMessage({});
     if (!workbench_ || !workbench_->isOpen())
         return 0;
+    if (rulesetId.startsWith(QLatin1String(kTemplatePrefix))) {
+        const QString templateId = rulesetId.mid(int(qstrlen(kTemplatePrefix)));
+        const QString text = scriptTemplateText(templateId);
+        if (text.isEmpty()) {
+            setErrorMessage(tr("There is no template \"%1\".").arg(templateId));
+            return 0;
+        }
+        return createScriptDesign(name, templateId + QStringLiteral(".lua"), text);
+    }
     try {
         db::DesignRow row;
         row.name = name.trimmed();
@@ -174,6 +199,67 @@ int DesignEditor::createDesign(const QString& name, const QString& rulesetId) {
     } catch (const std::exception& failure) {
         setErrorMessage(QString::fromUtf8(failure.what()));
         return 0;
+    }
+}
+
+int DesignEditor::importScript(const QUrl& file) {
+    setErrorMessage({});
+    if (!workbench_ || !workbench_->isOpen())
+        return 0;
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly)) {
+        setErrorMessage(tr("Cannot read %1: %2").arg(path, in.errorString()));
+        return 0;
+    }
+    const QFileInfo info(path);
+    return createScriptDesign(info.completeBaseName(), info.fileName(),
+                              QString::fromUtf8(in.readAll()));
+}
+
+int DesignEditor::createScriptDesign(const QString& name, const QString& fileName,
+                                     const QString& text) {
+    try {
+        const script::ScriptRuleset& ruleset = registerScriptRuleset(
+            script::ScriptRuleset::fromText(fileName.toStdString(), text.toStdString()));
+        db::DesignRow row;
+        row.name = name.trimmed();
+        row.ruleset = QString::fromStdString(std::string(ruleset.id()));
+        row.scriptHash = QString::fromStdString(ruleset.scriptHash());
+        const qint64 id = db::DesignStore(*workbench_->database()).create(row);
+        workbench_->notifyDesignsChanged();
+        return static_cast<int>(id);
+    } catch (const script::ScriptError& failure) {
+        // Lua's own words and the line, verbatim: the designer fixes the file.
+        setErrorMessage(tr("The script does not load: %1").arg(QString::fromUtf8(failure.what())));
+    } catch (const std::exception& failure) {
+        setErrorMessage(QString::fromUtf8(failure.what()));
+    }
+    return 0;
+}
+
+void DesignEditor::followScriptVersion() {
+    if (designId_ == 0 || !workbench_ || !workbench_->isOpen() ||
+        !rulesetId_.startsWith(QStringLiteral("script:")))
+        return;
+    try {
+        const std::optional<db::DesignRow> row =
+            db::DesignStore(*workbench_->database()).get(designId_);
+        if (!row || designRulesetKey(*row) == rulesetId_)
+            return;
+        designRuleset(*workbench_->database(), *row);
+        // The values typed so far stay; the new version's parameters frame them.
+        const nlohmann::json typed = form_.parameters();
+        const bool wasDirty = dirty_;
+        rulesetId_ = designRulesetKey(*row);
+        form_.setRulesetId(rulesetId_);
+        form_.setParameters(typed);
+        if (!wasDirty)
+            savedParams_ = form_.parameters();
+        emit designChanged();
+        updateDirty();
+    } catch (const std::exception& failure) {
+        qCWarning(lcGui) << "following design" << designId_ << "failed:" << failure.what();
     }
 }
 

@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QUrl>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 #include <nlohmann/json.hpp>
@@ -31,7 +32,8 @@ class DesignEditor : public QObject {
     Q_PROPERTY(pb::gui::ParameterFormModel* parameterForm READ parameterForm CONSTANT)
     Q_PROPERTY(bool dirty READ isDirty NOTIFY dirtyChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
-    // Every ruleset as {id, name}, for the "new design" choice.
+    // Every ruleset as {id, name}, then the designer's-own-game templates as
+    // {id: "template:<id>", name}, for the "new design" choice.
     Q_PROPERTY(QVariantList rulesets READ rulesets CONSTANT)
 
 public:
@@ -61,8 +63,13 @@ public:
     // Back to the stored values.
     Q_INVOKABLE void revert();
 
-    // A new design of ruleset `rulesetId` with default parameters; returns its id.
+    // A new design of ruleset `rulesetId` with default parameters, or of the
+    // script of template "template:<id>" (scriptTemplates); returns its id.
     Q_INVOKABLE int createDesign(const QString& name, const QString& rulesetId);
+    // File > Import rules script: a new design playing the Lua script in
+    // `file`, named after the file; refuses a script that does not load, with
+    // its error (file and line). Returns the design's id, or 0.
+    Q_INVOKABLE int importScript(const QUrl& file);
     Q_INVOKABLE bool renameDesign(int id, const QString& name);
     // Returns the copy's id.
     Q_INVOKABLE int duplicateDesign(int id, const QString& newName);
@@ -82,12 +89,16 @@ private:
     void updateDirty();
     void setErrorMessage(const QString& message);
     void clear();
+    // A new design playing script `text` (its errors name `fileName`).
+    int createScriptDesign(const QString& name, const QString& fileName, const QString& text);
+    // After another page saved a new version of the open design's script.
+    void followScriptVersion();
 
     QPointer<Workbench> workbench_;
     ParameterFormModel form_;
     qint64 designId_ = 0;
     QString name_;
-    QString rulesetId_;
+    QString rulesetId_; // designRulesetKey: a scripted design's names its version
     QString notes_;
     QString savedNotes_;
     nlohmann::json savedParams_ = nlohmann::json::object();

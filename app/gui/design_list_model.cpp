@@ -1,6 +1,7 @@
 #include "design_list_model.h"
 
 #include "db/design_store.h"
+#include "design_ruleset.h"
 #include "engine/ruleset.h"
 #include "games/registry.h"
 #include "gui_logging.h"
@@ -76,7 +77,8 @@ void DesignListModel::reload() {
     if (workbench_ && workbench_->database()) {
         try {
             for (const db::DesignRow& design : db::DesignStore(*workbench_->database()).list())
-                rows.push_back({design.id, design.name, design.ruleset, design.updatedAt});
+                rows.push_back(
+                    {design.id, design.name, designRulesetKey(design), design.updatedAt});
         } catch (const std::exception& failure) {
             error = QString::fromStdString(failure.what());
             qCWarning(lcGui).noquote() << "cannot list designs:" << error;

@@ -86,6 +86,11 @@ QVariant ParameterFormModel::data(const QModelIndex& index, int role) const {
     }
     case ErrorRole:
         return row.error;
+    case WarningRole:
+        // A script's parameter may come without words; the designer should add them.
+        return spec && spec->description.empty()
+                   ? tr("No description: say what this parameter changes in the rules script.")
+                   : QString();
     default:
         return {};
     }
@@ -103,6 +108,7 @@ QHash<int, QByteArray> ParameterFormModel::roleNames() const {
             {OptionsRole, "options"},
             {DescriptionRole, "description"},
             {ErrorRole, "error"},
+            {WarningRole, "warning"},
             {ValueLabelsRole, "valueLabels"}};
 }
 

@@ -42,6 +42,8 @@ public:
         // In the designer's words, in the interface language.
         DescriptionRole,
         ErrorRole,
+        // What the designer should add (a script's parameter without a description), or empty.
+        WarningRole,
         // For an integer parameter that is a seat, the label of each value from
         // minimum to maximum ("P1", "P2"), which the form offers instead of a
         // number; empty for any other parameter.

@@ -5,6 +5,7 @@
 #include "db/design_store.h"
 #include "db/game_replay.h"
 #include "db/store_error.h"
+#include "design_ruleset.h"
 #include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/parameter_conflict.h"
@@ -53,8 +54,17 @@ bool PlaytestSession::start(int designId, int players, const QStringList& seatSp
             setErrorMessage(tr("Design %1 does not exist.").arg(designId));
             return false;
         }
-        rulesetId = design->ruleset; // before a refusal, which is worded by the ruleset
-        const pb::Ruleset& ruleset = pb::rulesetOrThrow(design->ruleset.toStdString());
+        rulesetId = designRulesetKey(*design); // before a refusal, which is worded by the ruleset
+        const pb::Ruleset* found = designRuleset(*db, *design);
+        if (!found) {
+            setErrorMessage(
+                tr("Cannot start the playtest: this build cannot play the ruleset \"%1\" "
+                   "of design %2.")
+                    .arg(design->ruleset)
+                    .arg(designId));
+            return false;
+        }
+        const pb::Ruleset& ruleset = *found;
         for (const QString& spec : seatSpecs)
             if (!isPersonSpec(spec))
                 (void)pb::makeAgent(spec.toStdString(), 0); // refuses a bad spec by name
@@ -122,7 +132,8 @@ bool PlaytestSession::resume(qint64 gameId) {
         live->rowsLogged = rows;
         seats = game.seats;
         designId = game.designId;
-        rulesetId = game.ruleset;
+        // The version the game was played with, not the newest of its script.
+        rulesetId = QString::fromStdString(pb::rulesetKey(live->state->game().ruleset()));
         if (designId) {
             if (const auto design = pb::db::DesignStore(*db).get(*designId)) {
                 designName = design->name;

@@ -118,13 +118,13 @@ bool ReviewSession::openGame(qint64 gameId) {
         // The name and the deck's card names are only informative.
         qCWarning(lcGui) << "cannot read the design of game" << gameId << failure.what();
     }
-    board_.open(game.ruleset.toStdString(), setup, game.seed);
-    gameId_ = gameId;
-    moveLog_->load(&database, gameId);
     // The version the game was played with (a script's, which the replay
     // loaded from the store), not the newest one of that id.
     const pb::Ruleset* ruleset = !states_.empty() ? &states_.front()->game().ruleset()
                                                   : pb::findRuleset(game.ruleset.toStdString());
+    board_.open(ruleset ? pb::rulesetKey(*ruleset) : game.ruleset.toStdString(), setup, game.seed);
+    gameId_ = gameId;
+    moveLog_->load(&database, gameId);
     analysis_->open(database, *replay_, states_, ruleset && ruleset->cooperative());
     const QString rulesetName =
         ruleset ? QString::fromUtf8(ruleset->displayName().data(),

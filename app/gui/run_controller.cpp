@@ -5,6 +5,8 @@
 #include "db/design_store.h"
 #include "db/run_recorder.h"
 #include "db/run_store.h"
+#include "db/script_store.h"
+#include "design_ruleset.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
@@ -122,6 +124,7 @@ auto playPlan(RunPlan plan, std::shared_ptr<std::atomic<qint64>> done,
             pb::db::NewRun run;
             run.designId = plan.designId;
             run.ruleset = plan.ruleset;
+            run.scriptHash = pb::db::scriptHashOf(planned.game->ruleset());
             run.params = planned.game->params();
             run.players = planned.game->numPlayers();
             run.agents = toQStringList(planned.agents);
@@ -160,7 +163,7 @@ RunPlan makePlan(pb::db::Database& database, qint64 designId, const QVariantMap&
     const auto design = pb::db::DesignStore(database).get(designId);
     if (!design)
         throw PlanError{RunController::tr("Choose a design to simulate.")};
-    const pb::Ruleset* ruleset = pb::findRuleset(design->ruleset.toStdString());
+    const pb::Ruleset* ruleset = designRuleset(database, *design);
     if (!ruleset)
         throw PlanError{
             RunController::tr("This build does not know the ruleset \"%1\".").arg(design->ruleset)};
@@ -301,7 +304,7 @@ QVariantList RunController::sweepableParameters(int designId) const {
     try {
         const auto design = pb::db::DesignStore(*workbench_->database()).get(designId);
         const pb::Ruleset* ruleset =
-            design ? pb::findRuleset(design->ruleset.toStdString()) : nullptr;
+            design ? designRuleset(*workbench_->database(), *design) : nullptr;
         if (!ruleset)
             return list;
         const nlohmann::json resolved = ruleset->parameters().resolve(design->params);

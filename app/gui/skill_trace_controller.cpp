@@ -3,6 +3,8 @@
 #include "db/database.h"
 #include "db/design_store.h"
 #include "db/run_store.h"
+#include "db/script_store.h"
+#include "engine/errors.h"
 #include "engine/game.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
@@ -31,7 +33,11 @@ bool SkillTraceController::start(int runId, const QVariantMap& config) {
             setErrorMessage(tr("Choose a run to trace."));
             return false;
         }
-        trace.ruleset = pb::findRuleset(run->ruleset.toStdString());
+        try {
+            trace.ruleset = &pb::db::storedRuleset(database, run->ruleset, run->scriptHash);
+        } catch (const pb::PlaybenchError&) {
+            trace.ruleset = nullptr;
+        }
         if (!trace.ruleset) {
             setErrorMessage(tr("This build does not know the ruleset \"%1\".").arg(run->ruleset));
             return false;

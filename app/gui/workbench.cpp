@@ -4,6 +4,7 @@
 #include "db/demo_database.h"
 #include "db/design_store.h"
 #include "db/store_error.h"
+#include "design_ruleset.h"
 #include "engine/ruleset.h"
 #include "games/registry.h"
 #include "gui_logging.h"
@@ -40,6 +41,7 @@ bool Workbench::openDatabase(const QString& path, bool createIfMissing) {
     databasePath_ = path;
     setErrorMessage({});
     qCInfo(lcGui) << "opened database" << path;
+    registerDesignScripts(*database_);
     emit databaseChanged();
     updateDesignCount();
     emit designsChanged();
@@ -134,12 +136,12 @@ QVariantMap Workbench::designInfo(int designId) const {
         const std::optional<pb::db::DesignRow> design = pb::db::DesignStore(*db).get(designId);
         if (!design)
             return {};
-        const pb::Ruleset* ruleset = pb::findRuleset(design->ruleset.toStdString());
+        const pb::Ruleset* ruleset = designRuleset(*db, *design);
         if (ruleset == nullptr)
             return {};
         return {
             {QStringLiteral("name"), design->name},
-            {QStringLiteral("rulesetId"), design->ruleset},
+            {QStringLiteral("rulesetId"), designRulesetKey(*design)},
             {QStringLiteral("rulesetName"),
              QString::fromStdString(std::string(ruleset->displayName()))},
             {QStringLiteral("minPlayers"), ruleset->minPlayers()},

@@ -198,7 +198,8 @@ ParameterSpec readParameter(const Reader& r) {
     if (!isIdentifier(name, false))
         r.fail("name", "'" + name + "' is not a name (letters, digits and _)");
     const std::string type = r.text("type");
-    const std::string description = r.text("description");
+    // Optional: the workbench warns of a parameter nobody explained.
+    const std::string description = r.text("description", false);
     if (type == "int") {
         const auto def = r.integer("default");
         const auto min = r.integer("min");

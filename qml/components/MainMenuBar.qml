@@ -26,6 +26,7 @@ MenuBar {
     property bool canClose
 
     signal newDesignRequested
+    signal importScriptRequested
     signal newDatabaseRequested
     signal openDatabaseRequested
     signal demoDatabaseRequested
@@ -57,6 +58,12 @@ MenuBar {
             shortcut: "Ctrl+N"
             enabled: root.databaseOpen
             onTriggered: root.newDesignRequested()
+        }
+        Action {
+            objectName: "importScriptAction"
+            text: qsTr("&Import rules script…")
+            enabled: root.databaseOpen
+            onTriggered: root.importScriptRequested()
         }
         MenuSeparator {}
         Action {

@@ -30,6 +30,7 @@ Pane {
     required property list<string> optionLabels
     required property string description
     required property string error
+    required property string warning
     // A seat parameter's values as seats ("P1", "P2"): offered in a combo box.
     required property list<string> valueLabels
 
@@ -141,6 +142,14 @@ Pane {
             text: root.description
             wrapMode: Text.Wrap
             opacity: 0.75
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: root.warning.length > 0
+            text: root.warning
+            wrapMode: Text.Wrap
+            font.italic: true
+            color: root.colors.alertText
         }
         Label {
             Layout.fillWidth: true

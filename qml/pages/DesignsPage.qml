@@ -25,6 +25,13 @@ Page {
         nameDialog.ask(qsTr("New design"), qsTr("New design"));
     }
 
+    // File > Import rules script: a new design playing the Lua file `file`.
+    function importScript(file: url) {
+        const id = root.editor.importScript(file);
+        if (id > 0)
+            root.designChosen(id);
+    }
+
     title: qsTr("Designs")
 
     DesignListModel {

@@ -42,6 +42,9 @@ void TestScriptExamples::everyExamplePlaysToTheEnd_data() {
     QTest::addColumn<QString>("id");
     for (const char* name : {"tic-tac-toe", "connect-four", "pig", "trick-taking", "stability"})
         QTest::newRow(name) << name << QString("script:") + name;
+    // The workbench's "Your own game: empty skeleton" template.
+    QTest::newRow("skeleton") << "skeleton"
+                              << "script:my-game";
 }
 
 void TestScriptExamples::everyExamplePlaysToTheEnd() {

@@ -393,7 +393,8 @@ void TestScriptRules::registryFindsScriptsByIdAndHash() {
              static_cast<const pb::Ruleset*>(&registeredA));
     QCOMPARE(pb::rulesetIdOfKey(pb::rulesetKey(registeredA)), std::string_view("script:probe"));
     QVERIFY(pb::findRuleset("script:probe@ffffffffffffffff") == nullptr);
-    QCOMPARE(pb::rulesetKey(*pb::allRulesets().front()), std::string(pb::allRulesets().front()->id()));
+    QCOMPARE(pb::rulesetKey(*pb::allRulesets().front()),
+             std::string(pb::allRulesets().front()->id()));
     QCOMPARE(pb::rulesetIdOfKey("stability"), std::string_view("stability"));
     // The built-in list does not change.
     for (const pb::Ruleset* ruleset : pb::allRulesets())
