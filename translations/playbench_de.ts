@@ -1126,6 +1126,14 @@
         <source>Reviewing a game without a design</source>
         <translation>In der Rückschau: eine Partie ohne Entwurf</translation>
     </message>
+    <message>
+        <source>Import a rules script</source>
+        <translation>Regelskript importieren</translation>
+    </message>
+    <message>
+        <source>Lua scripts (*.lua)</source>
+        <translation>Lua-Skripte (*.lua)</translation>
+    </message>
 </context>
 <context>
     <name>MainMenuBar</name>
@@ -1188,6 +1196,10 @@
     <message>
         <source>&amp;About Playbench</source>
         <translation>Ü&amp;ber Playbench</translation>
+    </message>
+    <message>
+        <source>&amp;Import rules script…</source>
+        <translation>Regelskript &amp;importieren…</translation>
     </message>
 </context>
 <context>
@@ -2504,6 +2516,33 @@
     </message>
 </context>
 <context>
+    <name>ScriptTemplates</name>
+    <message>
+        <source>Your own game: empty skeleton</source>
+        <translation>Eigenes Spiel: leeres Gerüst</translation>
+    </message>
+    <message>
+        <source>Your own game: Tic-tac-toe</source>
+        <translation>Eigenes Spiel: Tic-Tac-Toe</translation>
+    </message>
+    <message>
+        <source>Your own game: Connect Four</source>
+        <translation>Eigenes Spiel: Vier gewinnt</translation>
+    </message>
+    <message>
+        <source>Your own game: Pig (a dice game)</source>
+        <translation>Eigenes Spiel: Pig (ein Würfelspiel)</translation>
+    </message>
+    <message>
+        <source>Your own game: trick taking (a card game)</source>
+        <translation>Eigenes Spiel: Stichspiel (ein Kartenspiel)</translation>
+    </message>
+    <message>
+        <source>Your own game: Stability as a script</source>
+        <translation>Eigenes Spiel: Stability als Skript</translation>
+    </message>
+</context>
+<context>
     <name>SeatAgentRow</name>
     <message>
         <source>P%1</source>
@@ -3240,6 +3279,10 @@
         <extracomment>%1 parameters&apos; names in quotes, separated by commas</extracomment>
         <translation>Die Parameter %1 formen nur ein erzeugtes Spielbrett, und das gespeicherte Spielbrett von Entwurf A legt sie fest, also spielte B genau wie A: Um sie zu vergleichen, duplizieren Sie den Entwurf, erzeugen Sie sein Spielbrett auf der Seite „Spielbrett“ mit den neuen Werten neu und vergleichen Sie die beiden Entwürfe.</translation>
     </message>
+    <message>
+        <source>Both designs must play one version of their script: save the same rules in both.</source>
+        <translation>Beide Entwürfe müssen dieselbe Version ihres Skripts spielen: Speichern Sie in beiden dieselben Regeln.</translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::DeckEditor</name>
@@ -3377,6 +3420,22 @@
     <message>
         <source>The parameters have errors; fix them before saving.</source>
         <translation>Die Parameter enthalten Fehler; beheben Sie sie vor dem Speichern.</translation>
+    </message>
+    <message>
+        <source>The script of design %1 cannot be loaded; see the log.</source>
+        <translation>Das Skript von Entwurf %1 lässt sich nicht laden; siehe Protokoll.</translation>
+    </message>
+    <message>
+        <source>There is no template &quot;%1&quot;.</source>
+        <translation>Eine Vorlage „%1“ gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished">%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The script does not load: %1</source>
+        <translation>Das Skript lädt nicht: %1</translation>
     </message>
 </context>
 <context>
@@ -3534,6 +3593,10 @@
         <source>Enter a whole number.</source>
         <translation>Geben Sie eine ganze Zahl ein.</translation>
     </message>
+    <message>
+        <source>No description: say what this parameter changes in the rules script.</source>
+        <translation>Keine Beschreibung: Sagen Sie im Regelskript, was dieser Parameter ändert.</translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::PlaytestSession</name>
@@ -3632,6 +3695,10 @@
     <message>
         <source>Nothing to undo yet: no decision has been taken that Undo could take back.</source>
         <translation>Noch nichts rückgängig zu machen: Es gibt keine Entscheidung, die Rückgängig zurücknehmen könnte.</translation>
+    </message>
+    <message>
+        <source>Cannot start the playtest: this build cannot play the ruleset &quot;%1&quot; of design %2.</source>
+        <translation>Das Testspiel kann nicht gestartet werden: Diese Version von Playbench kann das Regelwerk „%1“ von Entwurf %2 nicht spielen.</translation>
     </message>
 </context>
 <context>
