@@ -49,7 +49,7 @@ ApplicationWindow {
         root.quit();
     }
 
-    title: designEditor.designId > 0 ? qsTr("%1%2 — Playbench").arg(designEditor.name).arg(root.hasUnsavedChanges() ? " *" : "") : qsTr("Playbench")
+    title: root.windowSubject().length > 0 ? qsTr("%1%2 — Playbench").arg(root.windowSubject()).arg(root.hasUnsavedChanges() ? " *" : "") : qsTr("Playbench")
 
     // Whether the design or its board has edits that are not saved.
     function hasUnsavedChanges(): bool {
@@ -133,6 +133,15 @@ ApplicationWindow {
     }
     // The status bar's word on the design of what is on screen: the game's
     // design on Playtest and Review, the design being edited elsewhere.
+    // What the page on screen shows, as the title names it: the played or
+    // reviewed game's design there, else the open design.
+    function windowSubject(): string {
+        if (root.currentPage === "playtest" && playtestPage.session.gameId > 0)
+            return playtestPage.session.designName.length > 0 ? playtestPage.session.designName : playtestPage.session.rulesetId;
+        if (root.currentPage === "review" && reviewPage.session.isOpen)
+            return reviewPage.session.designName;
+        return designEditor.designId > 0 ? designEditor.name : "";
+    }
     function designStatusText(): string {
         if (root.currentPage === "playtest" && playtestPage.session.gameId > 0)
             return qsTr("Playing: %1").arg(playtestPage.session.designName.length > 0 ? playtestPage.session.designName : playtestPage.session.rulesetId);

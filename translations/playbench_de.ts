@@ -1303,16 +1303,26 @@
         </translation>
     </message>
     <message>
-        <source>Longest game: #%1</source>
-        <translation>Längste Partie: #%1</translation>
+        <source>#%1 of the run (its moves were not kept)</source>
+        <extracomment>%1 the game&apos;s number in the run; the run kept no moves to review</extracomment>
+        <translation>Nr. %1 des Laufs (seine Züge wurden nicht gespeichert)</translation>
     </message>
     <message>
-        <source>Shortest game: #%1</source>
-        <translation>Kürzeste Partie: #%1</translation>
+        <source>game %1 (#%2 of the run)</source>
+        <extracomment>%1 the game&apos;s number in the store (as Review shows it), %2 its number in the run</extracomment>
+        <translation>Partie %1 (Nr. %2 des Laufs)</translation>
     </message>
     <message>
-        <source>Surprising loss: #%1</source>
-        <translation>Überraschende Niederlage: #%1</translation>
+        <source>Longest game: %1</source>
+        <translation>Längste Partie: %1</translation>
+    </message>
+    <message>
+        <source>Shortest game: %1</source>
+        <translation>Kürzeste Partie: %1</translation>
+    </message>
+    <message>
+        <source>Surprising loss: %1</source>
+        <translation>Überraschende Niederlage: %1</translation>
     </message>
 </context>
 <context>

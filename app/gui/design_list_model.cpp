@@ -1,17 +1,24 @@
 #include "design_list_model.h"
 
+#include "date_text.h"
 #include "db/design_store.h"
 #include "design_ruleset.h"
 #include "engine/ruleset.h"
 #include "games/registry.h"
 #include "gui_logging.h"
+#include "language_watch.h"
 #include "workbench.h"
 
 #include <exception>
 
 namespace pb::gui {
 
-DesignListModel::DesignListModel(QObject* parent) : QAbstractListModel(parent) {}
+DesignListModel::DesignListModel(QObject* parent) : QAbstractListModel(parent) {
+    onLanguageChange(this, [this] {
+        if (count() > 0)
+            emit dataChanged(index(0), index(count() - 1), {ChangedAtTextRole});
+    });
+}
 
 int DesignListModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : count();
@@ -37,6 +44,8 @@ QVariant DesignListModel::data(const QModelIndex& index, int role) const {
     }
     case UpdatedAtRole:
         return row.updatedAt;
+    case ChangedAtTextRole:
+        return dateTimeText(row.updatedAt);
     default:
         return {};
     }
@@ -49,6 +58,7 @@ QHash<int, QByteArray> DesignListModel::roleNames() const {
         {RulesetRole, "ruleset"},
         {RulesetNameRole, "rulesetName"},
         {UpdatedAtRole, "updatedAt"},
+        {ChangedAtTextRole, "changedAtText"},
     };
 }
 

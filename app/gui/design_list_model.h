@@ -30,6 +30,8 @@ public:
         // The ruleset as a person reads it ("Torus Lab"); RulesetRole is its id.
         RulesetNameRole,
         UpdatedAtRole,
+        // UpdatedAtRole as every page shows a moment (dateTimeText).
+        ChangedAtTextRole,
     };
     Q_ENUM(Role)
 

@@ -1,6 +1,7 @@
 #include "game_list_model.h"
 
 #include "board_presenter.h"
+#include "date_text.h"
 #include "db/design_store.h"
 #include "db/game_store.h"
 #include "engine/ruleset.h"
@@ -215,7 +216,6 @@ void GameListModel::reload() {
             }
             const db::GameStore store(database);
             tags = store.tags();
-            const QLocale locale;
             for (const db::GameRow& game : store.listGames(filter)) {
                 Row row;
                 row.gameId = game.id;
@@ -223,7 +223,7 @@ void GameListModel::reload() {
                                      ? designNames.value(*game.designId, tr("Deleted design"))
                                      : tr("No design");
                 row.ruleset = game.ruleset;
-                row.startedAt = locale.toString(game.startedAt.toLocalTime(), QLocale::ShortFormat);
+                row.startedAt = dateTimeText(game.startedAt);
                 row.status = db::toString(game.status);
                 row.resultText = resultText(game);
                 row.seats = SeatWords::seatList(game.seats);

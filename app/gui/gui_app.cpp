@@ -1,9 +1,11 @@
 #include "gui_app.h"
 
+#include "design_editor.h"
 #include "gui_logging.h"
 #include "launch_options.h"
 #include "playtest_session.h"
 #include "preferences.h"
+#include "window_memory.h"
 #include "window_screenshot.h"
 #include "workbench.h"
 
@@ -132,6 +134,14 @@ int runGui(QApplication& app) {
         }
         window->setProperty("currentPage", options.page);
     }
+    // Unattended runs (screenshots, tests) neither read nor change what a designer's window
+    // remembers.
+    const bool remember = !options.isUnattended();
+    if (remember) {
+        if (!options.windowSizeGiven)
+            options.windowSize = window_memory::savedSize(options.windowSize);
+        window_memory::attach(window, workbench, window->findChild<DesignEditor*>());
+    }
     window->resize(options.windowSize);
     if (options.playtestDemo) {
         auto* playtest = window->findChild<PlaytestSession*>(QStringLiteral("playtestSession"));
@@ -167,7 +177,10 @@ int runGui(QApplication& app) {
     }
 
     qCInfo(lcGui) << "showing the window at" << options.windowSize;
-    window->show();
+    if (remember && !options.windowSizeGiven && window_memory::savedMaximized())
+        window->showMaximized();
+    else
+        window->show();
     return QApplication::exec();
 }
 

@@ -94,6 +94,7 @@ bool parseLaunchOptions(QCommandLineParser& parser, const QStringList& arguments
     }
     if (parser.isSet(sizeOption)) {
         options.windowSize = parseWindowSize(parser.value(sizeOption));
+        options.windowSizeGiven = true;
         if (!options.windowSize.isValid()) {
             error =
                 QCoreApplication::translate(

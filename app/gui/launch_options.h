@@ -17,6 +17,9 @@ struct LaunchOptions {
     // The page to show first, a key such as "designs" (see Main.qml's pageKeys).
     QString page;
     QSize windowSize{1280, 800};
+    // Whether --size chose windowSize; otherwise the size the window had when
+    // it last closed is used (WindowMemory).
+    bool windowSizeGiven = false;
     // Start, show the window, render one frame and exit with 0.
     bool quitAfterLoad = false;
     // Start a short demo playtest of the open design (for screenshots of a game

@@ -48,9 +48,18 @@ QVariantList OutlierGames::forRun(const pb::SimulationResult& result,
                      SeatWords::agentName(QString::fromStdString(agentOf(game.outcome.winner))));
         return tr("No single winner after %n turns", nullptr, game.turns);
     };
-    auto entry = [&](const QString& kind, const QString& title, const pb::SimulatedGame& game,
+    // `what` names the game as Review will ("game 378"), with its place in the
+    // run ("#67"): the two numbers differ, and a designer must see which opens.
+    auto entry = [&](const QString& kind, const char* what, const pb::SimulatedGame& game,
                      const QString& detail) {
         const auto id = gameIds.find(static_cast<qint64>(game.index));
+        const QString place =
+            id == gameIds.end()
+                //: %1 the game's number in the run; the run kept no moves to review
+                ? tr("#%1 of the run (its moves were not kept)").arg(game.index)
+                //: %1 the game's number in the store (as Review shows it), %2 its number in the run
+                : tr("game %1 (#%2 of the run)").arg(id->second).arg(game.index);
+        const QString title = tr(what).arg(place);
         outliers.push_back(
             QVariantMap{{QStringLiteral("kind"), kind},
                         {QStringLiteral("title"), title},
@@ -76,13 +85,12 @@ QVariantList OutlierGames::forRun(const pb::SimulationResult& result,
                 (!surprise || game.turns < surprise->turns))
                 surprise = &game;
     }
-    entry(QStringLiteral("longest"), tr("Longest game: #%1").arg(longest->index), *longest,
-          describe(*longest));
-    entry(QStringLiteral("shortest"), tr("Shortest game: #%1").arg(shortest->index), *shortest,
+    entry(QStringLiteral("longest"), QT_TR_NOOP("Longest game: %1"), *longest, describe(*longest));
+    entry(QStringLiteral("shortest"), QT_TR_NOOP("Shortest game: %1"), *shortest,
           describe(*shortest));
     if (surprise)
-        entry(QStringLiteral("surprise"), tr("Surprising loss: #%1").arg(surprise->index),
-              *surprise, describe(*surprise));
+        entry(QStringLiteral("surprise"), QT_TR_NOOP("Surprising loss: %1"), *surprise,
+              describe(*surprise));
     return outliers;
 }
 

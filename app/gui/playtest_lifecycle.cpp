@@ -195,6 +195,8 @@ void PlaytestSession::close() {
     rulesetId_.clear();
     seats_.clear();
     refreshViews();
+    // The game just closed (Ctrl+W) can be resumed: list it now, not when the page is next shown.
+    refreshUnfinishedGames();
 }
 
 void PlaytestSession::refreshUnfinishedGames() {

@@ -1,5 +1,6 @@
 #include "run_list_model.h"
 
+#include "date_text.h"
 #include "db/design_store.h"
 #include "db/run_store.h"
 #include "gui_logging.h"
@@ -58,8 +59,7 @@ QVariant RunListModel::data(const QModelIndex& index, int role) const {
     case StatusRole:
         return row.status;
     case CreatedAtRole:
-        // Formatted here: QML's Qt.formatDateTime takes Locale.ShortFormat for Qt.ISODate.
-        return QLocale().toString(row.createdAt.toLocalTime(), QLocale::ShortFormat);
+        return dateTimeText(row.createdAt);
     case GamesRole:
         return row.games;
     case SweepRole:

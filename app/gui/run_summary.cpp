@@ -1,5 +1,6 @@
 #include "run_summary.h"
 
+#include "date_text.h"
 #include "db/database.h"
 #include "gui_logging.h"
 #include "heatmap_view.h"
@@ -131,25 +132,23 @@ void RunSummary::show(RunReportData loaded) {
             QStringList agents;
             for (const auto& agent : ctx.agents)
                 agents.push_back(SeatWords::agentName(QString::fromStdString(agent)));
-            info_ = {
-                {QStringLiteral("title"), QString::fromStdString(ctx.title)},
-                {QStringLiteral("ruleset"), QString::fromStdString(ctx.rulesetName)},
-                {QStringLiteral("players"), ctx.players},
-                {QStringLiteral("agents"), agents},
-                {QStringLiteral("games"), static_cast<qint64>(ctx.games)},
-                {QStringLiteral("seed"), QString::number(ctx.runSeed)},
-                {QStringLiteral("createdAt"),
-                 QLocale().toString(
-                     QDateTime::fromString(QString::fromStdString(ctx.createdAt), Qt::ISODateWithMs)
-                         .toLocalTime(),
-                     QLocale::ShortFormat)},
-                {QStringLiteral("program"), QString::fromStdString(ctx.programVersion)},
-                {QStringLiteral("command"), QString::fromStdString(ctx.command)},
-                {QStringLiteral("logMoves"), ctx.logMoves},
-                {QStringLiteral("cancelled"), ctx.metrics.value("cancelled", false)},
-                {QStringLiteral("params"),
-                 QString::fromStdString(
-                     ctx.nonDefaultParams.empty() ? std::string() : ctx.nonDefaultParams.dump())}};
+            info_ = {{QStringLiteral("title"), QString::fromStdString(ctx.title)},
+                     {QStringLiteral("ruleset"), QString::fromStdString(ctx.rulesetName)},
+                     {QStringLiteral("players"), ctx.players},
+                     {QStringLiteral("agents"), agents},
+                     {QStringLiteral("games"), static_cast<qint64>(ctx.games)},
+                     {QStringLiteral("seed"), QString::number(ctx.runSeed)},
+                     {QStringLiteral("createdAt"),
+                      dateTimeText(QDateTime::fromString(QString::fromStdString(ctx.createdAt),
+                                                         Qt::ISODateWithMs))},
+                     {QStringLiteral("program"), QString::fromStdString(ctx.programVersion)},
+                     {QStringLiteral("command"), QString::fromStdString(ctx.command)},
+                     {QStringLiteral("logMoves"), ctx.logMoves},
+                     {QStringLiteral("cancelled"), ctx.metrics.value("cancelled", false)},
+                     {QStringLiteral("params"),
+                      QString::fromStdString(ctx.nonDefaultParams.empty()
+                                                 ? std::string()
+                                                 : ctx.nonDefaultParams.dump())}};
             metrics_ = toMap(ctx.metrics);
             skill_ = toMap(ctx.skill);
             ReportWording::reword(metrics_, skill_, ctx.rulesetId);

@@ -1,5 +1,6 @@
 #include "unfinished_games.h"
 
+#include "date_text.h"
 #include "db/design_store.h"
 #include "db/game_store.h"
 #include "seat_words.h"
@@ -29,8 +30,7 @@ QVariantList unfinishedGames(pb::db::Database& db, qint64 except) {
             {QStringLiteral("seats"), game.seats},
             {QStringLiteral("seatNames"), SeatWords::seatList(game.seats)},
             {QStringLiteral("moveCount"), game.moveCount},
-            {QStringLiteral("startedAt"),
-             QLocale().toString(game.startedAt.toLocalTime(), QLocale::ShortFormat)},
+            {QStringLiteral("startedAt"), dateTimeText(game.startedAt)},
         });
     }
     return games;

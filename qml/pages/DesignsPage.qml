@@ -129,7 +129,7 @@ Page {
                         required property var model
                         required property string name
                         required property string rulesetName
-                        required property date updatedAt
+                        required property string changedAtText
 
                         width: ListView.view.width
                         leftPadding: 16
@@ -150,7 +150,7 @@ Page {
                             }
                             Label {
                                 Layout.fillWidth: true
-                                text: qsTr("%1 · changed %2").arg(row.rulesetName).arg(Qt.formatDateTime(row.updatedAt, "yyyy-MM-dd HH:mm"))
+                                text: qsTr("%1 · changed %2").arg(row.rulesetName).arg(row.changedAtText)
                                 elide: Text.ElideRight
                                 opacity: 0.75
                                 color: row.highlighted ? row.palette.highlightedText : row.palette.text

@@ -33,6 +33,7 @@ private slots:
     void listsTheDemoDesign();
     void theDemoSpeaksTheLanguageItIsCreatedIn();
     void rolesHaveCamelCaseNames();
+    void aChangeReadsAsEveryPageShowsAMoment();
     void reloadsWhenDesignsChange();
     void emptiesWhenTheDatabaseCloses();
     void emptiesWhenTheWorkbenchIsDestroyed();
@@ -163,6 +164,24 @@ void TestDesignListModel::rolesHaveCamelCaseNames() {
     QCOMPARE(roles.value(DesignListModel::RulesetRole), QByteArray("ruleset"));
     QCOMPARE(roles.value(DesignListModel::RulesetNameRole), QByteArray("rulesetName"));
     QCOMPARE(roles.value(DesignListModel::UpdatedAtRole), QByteArray("updatedAt"));
+    QCOMPARE(roles.value(DesignListModel::ChangedAtTextRole), QByteArray("changedAtText"));
+}
+
+// Designs, Playtest, Review and Reports show a moment alike: the local time in
+// the interface language's short format, with the whole year.
+void TestDesignListModel::aChangeReadsAsEveryPageShowsAMoment() {
+    QVERIFY(openDemo());
+    model_->setWorkbench(workbench_.get());
+    const QModelIndex first = model_->index(0);
+    const QDateTime updated = model_->data(first, DesignListModel::UpdatedAtRole).toDateTime();
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const QString german = model_->data(first, DesignListModel::ChangedAtTextRole).toString();
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const QString english = model_->data(first, DesignListModel::ChangedAtTextRole).toString();
+    QLocale::setDefault(before);
+    QCOMPARE(german, updated.toLocalTime().toString(QStringLiteral("dd.MM.yyyy HH:mm")));
+    QCOMPARE(english, updated.toLocalTime().toString(QStringLiteral("M/d/yyyy h:mm AP")));
 }
 
 void TestDesignListModel::reloadsWhenDesignsChange() {

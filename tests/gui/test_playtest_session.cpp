@@ -547,6 +547,10 @@ void TestPlaytestSession::resumeContinuesTheSameGame() {
     session_->close(); // leaving is not abandoning
     QVERIFY(!session_->isActive());
     QVERIFY(GameStore(db()).game(id)->status == pb::db::GameStatus::Running);
+    // The session that closed it offers it at once (Ctrl+W on the page).
+    QCOMPARE(session_->unfinishedGames().size(), 1);
+    QCOMPARE(session_->unfinishedGames()[0].toMap().value(QStringLiteral("gameId")).toLongLong(),
+             id);
 
     PlaytestSession resumed;
     resumed.setWorkbench(workbench_.get());

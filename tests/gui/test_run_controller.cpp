@@ -266,6 +266,15 @@ void TestRunController::smallRunMatchesTheCoreSimulator() {
     RunSummary summary;
     SHOW_RUN(summary, runId);
     QVERIFY2(summary.loaded(), qPrintable(summary.errorMessage()));
+    // A run that kept no moves has no game to open, and its outliers say why.
+    QVERIFY(!summary.outliers().isEmpty());
+    for (const QVariant& outlier : summary.outliers()) {
+        QCOMPARE(outlier.toMap().value(QStringLiteral("gameId")).toLongLong(), qint64(-1));
+        QVERIFY(outlier.toMap()
+                    .value(QStringLiteral("title"))
+                    .toString()
+                    .endsWith(QStringLiteral(" of the run (its moves were not kept)")));
+    }
     const nlohmann::json metrics =
         pb::balanceMetrics(expected, ruleset, 2, direct.agentSpecs, direct.complexitySample);
     const QVariantList seats = summary.metrics().value(QStringLiteral("seats")).toList();
@@ -334,6 +343,13 @@ void TestRunController::loggedRunOpensOutliersInReview() {
         QVERIFY(game);
         QCOMPARE(game->gameIndex.value_or(-1),
                  entry.value(QStringLiteral("gameIndex")).toLongLong());
+        // The title names the game as Review opens it, and its place in the run.
+        QVERIFY2(
+            entry.value(QStringLiteral("title"))
+                .toString()
+                .endsWith(
+                    QStringLiteral(": game %1 (#%2 of the run)").arg(gameId).arg(*game->gameIndex)),
+            qPrintable(entry.value(QStringLiteral("title")).toString()));
     }
 }
 

@@ -201,6 +201,8 @@ void TestWindowContext::statusBarNamesTheDesignOnScreen() {
     QVERIFY(started);
     harness_->showPage(QStringLiteral("playtest"));
     QTRY_COMPARE(designStatus(), QStringLiteral("Playing: Torus Lab — demo"));
+    // The title names what the page shows too, not the design open for editing.
+    QTRY_COMPARE(harness_->window()->title(), QStringLiteral("Torus Lab — demo — Playbench"));
 
     // Review names the reviewed game's design, whichever is open elsewhere.
     harness_->showPage(QStringLiteral("review"));
@@ -218,10 +220,12 @@ void TestWindowContext::statusBarNamesTheDesignOnScreen() {
     QVERIFY(review->openGame(
         pb::db::GameStore(*harness_->workbench().database()).listGames(filter).front().id));
     QTRY_COMPARE(designStatus(), QStringLiteral("Reviewing: Torus Lab — demo"));
+    QTRY_COMPARE(harness_->window()->title(), QStringLiteral("Torus Lab — demo — Playbench"));
 
     // Back on the Designs page: the design being edited.
     harness_->showPage(QStringLiteral("designs"));
     QTRY_COMPARE(designStatus(), QStringLiteral("Design: Stability — demo"));
+    QTRY_COMPARE(harness_->window()->title(), QStringLiteral("Stability — demo — Playbench"));
 }
 
 void TestWindowContext::newPlaytestOffersTheDesignJustPlayed() {
