@@ -254,22 +254,18 @@ ApplicationWindow {
         onAboutRequested: aboutDialog.open()
     }
 
-    FileDialog {
+    OpenFileDialog {
         id: openDatabaseDialog
 
         title: qsTr("Open a Playbench database")
-        fileMode: FileDialog.OpenFile
-        currentFolder: DesktopFiles.documentsFolder
         nameFilters: [qsTr("Playbench databases (*.sqlite *.db)"), qsTr("All files (*)")]
         onAccepted: root.workbench.openDatabaseFile(selectedFile)
     }
-    FileDialog {
+    OpenFileDialog {
         id: importScriptDialog
 
         objectName: "importScriptDialog"
         title: qsTr("Import a rules script")
-        fileMode: FileDialog.OpenFile
-        currentFolder: DesktopFiles.documentsFolder
         nameFilters: [qsTr("Lua scripts (*.lua)"), qsTr("All files (*)")]
         onAccepted: designsPage.importScript(selectedFile)
     }

@@ -43,6 +43,37 @@ private:
     QPointer<QObject> dialogImpl_;
 };
 
+// Qt 6.4's fallback open dialog highlights a file (the list's current item)
+// without choosing it: Open then did nothing until the file was clicked. This
+// makes the highlighted file the chosen one whenever the highlight moves.
+class FallbackSelectionMender : public QObject {
+    Q_OBJECT
+
+public:
+    FallbackSelectionMender(QObject* listView, QObject* dialogImpl)
+        : QObject(listView), listView_(listView), dialogImpl_(dialogImpl) {
+        connect(listView, SIGNAL(currentItemChanged()), this, SLOT(takeHighlighted()));
+        takeHighlighted();
+    }
+
+private slots:
+    void takeHighlighted() {
+        auto* current = listView_->property("currentItem").value<QObject*>();
+        if (!current || !dialogImpl_)
+            return;
+        const QUrl file = current->property("file").toUrl();
+        // A folder is entered, not chosen.
+        if (!file.isLocalFile() || !QFileInfo(file.toLocalFile()).isFile())
+            return;
+        if (!dialogImpl_->setProperty("selectedFile", file))
+            qCWarning(lcGui) << "the fallback file dialog has no selectedFile property";
+    }
+
+private:
+    QObject* listView_;
+    QPointer<QObject> dialogImpl_;
+};
+
 } // namespace
 
 DesktopFiles::DesktopFiles(QObject* parent) : QObject(parent) {}
@@ -112,6 +143,11 @@ bool DesktopFiles::mendFallbackDialog(QObject* fileDialog) {
         QObject* field = impl->findChild<QObject*>(QStringLiteral("fileNameTextField"));
         if (field != nullptr && field->findChild<FallbackDialogMender*>() == nullptr)
             new FallbackDialogMender(field, impl);
+        // An open dialog (FileDialog.OpenFile): its highlighted file is the chosen one.
+        QObject* list = impl->findChild<QObject*>(QStringLiteral("fileDialogListView"));
+        if (fileDialog->property("fileMode").toInt() == 0 && list != nullptr &&
+            list->findChild<FallbackSelectionMender*>() == nullptr)
+            new FallbackSelectionMender(list, impl);
     }
     return fallback;
 }

@@ -45,6 +45,8 @@ public:
     // saves, as in any save dialog; without this it only took the name and
     // left the dialog open, so the save seemed to do nothing. A native dialog
     // has no such field: then nothing happens.
+    // In an open dialog, the highlighted file is the chosen one, so Open acts
+    // on it (without this, Open did nothing until the file was clicked again).
     // Returns whether `fileDialog` is shown by that fallback dialog.
     Q_INVOKABLE static bool mendFallbackDialog(QObject* fileDialog);
     // Whether a file (or folder) is at `path`: a save dialog asks before replacing it.

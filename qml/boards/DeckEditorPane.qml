@@ -293,13 +293,11 @@ Item {
         }
     }
 
-    FileDialog {
+    OpenFileDialog {
         id: importDialog
 
         objectName: "deckImportDialog"
         title: qsTr("Import a deck from CSV")
-        fileMode: FileDialog.OpenFile
-        currentFolder: DesktopFiles.documentsFolder
         nameFilters: [qsTr("CSV files (*.csv)"), qsTr("All files (*)")]
         onAccepted: root.editor.importCsv(String(importDialog.selectedFile))
     }

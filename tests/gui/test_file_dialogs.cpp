@@ -59,6 +59,7 @@ private slots:
     void enterInTheNameFieldSaves();
     void newDatabaseRefusesATakenName();
     void openDatabaseStartsInDocuments();
+    void openTakesTheHighlightedFileAndImportsAScript();
     void reportsExportEveryFormat();
     void reviewExportsJsonAndCsv();
     void asksBeforeReplacingAFile();
@@ -313,6 +314,27 @@ void TestFileDialogs::openDatabaseStartsInDocuments() {
     QTest::keyClick(window_, Qt::Key_O, Qt::ControlModifier);
     openFile(QStringLiteral("other.sqlite"));
     QTRY_COMPARE(workbench_->databasePath(), other);
+}
+
+// The only file of the folder is highlighted: Open takes it without a click on
+// it (Qt 6.4's fallback dialog did nothing until it was clicked again). Here
+// through File > Import rules script, which makes a design of the script.
+void TestFileDialogs::openTakesTheHighlightedFileAndImportsAScript() {
+    QVERIFY(QDir().mkpath(documents()));
+    const QString script = QDir(documents()).filePath(QStringLiteral("pig-variant.lua"));
+    QVERIFY(QFile::copy(QStringLiteral(PLAYBENCH_SCRIPT_EXAMPLES "/pig.lua"), script));
+    QVERIFY(load());
+    const int designs = workbench_->designCount();
+    chooseFromMenu(QStringLiteral("File"), QStringLiteral("Import rules script…"));
+    QTRY_VERIFY(findVisible(QStringLiteral("fileDialogListView")));
+    clickDialogButton(QStringLiteral("Open"));
+    QTRY_VERIFY(!findVisible(QStringLiteral("fileDialogListView")));
+    QTRY_COMPARE(workbench_->designCount(), designs + 1);
+    auto* design = window_->findChild<pb::gui::DesignEditor*>();
+    QVERIFY(design);
+    QTRY_COMPARE(design->name(), QStringLiteral("pig-variant"));
+    QVERIFY(design->rulesetId().startsWith(QStringLiteral("script:pig@")));
+    QCOMPARE(window_->property("currentPage").toString(), QStringLiteral("designs"));
 }
 
 void TestFileDialogs::reportsExportEveryFormat() {

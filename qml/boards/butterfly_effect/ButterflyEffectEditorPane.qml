@@ -526,13 +526,11 @@ Item {
         }
     }
 
-    FileDialog {
+    OpenFileDialog {
         id: importDialog
 
         objectName: "butterflyImportDialog"
         title: qsTr("Import the cards from CSV")
-        fileMode: FileDialog.OpenFile
-        currentFolder: DesktopFiles.documentsFolder
         nameFilters: [qsTr("CSV files (*.csv)"), qsTr("All files (*)")]
         onAccepted: root.editor.importCsv(String(importDialog.selectedFile))
     }
