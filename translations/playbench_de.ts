@@ -631,7 +631,7 @@
     </message>
     <message>
         <source>Abandoned</source>
-        <translation>Abgebrochen</translation>
+        <translation>Aufgegeben</translation>
     </message>
     <message>
         <source>Filter by result</source>
@@ -1291,8 +1291,8 @@
         <source>%1 (%2) won in %n turns</source>
         <extracomment>%1 a seat (P1), %2 its agent (MCTS (1,000 iterations))</extracomment>
         <translation>
-            <numerusform>%1 (%2) gewann in %n Zug</numerusform>
-            <numerusform>%1 (%2) gewann in %n Zügen</numerusform>
+            <numerusform>%1 (%2) gewann in %n Runde</numerusform>
+            <numerusform>%1 (%2) gewann in %n Runden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1496,7 +1496,7 @@
     </message>
     <message>
         <source>Abandon</source>
-        <translation>Abbrechen</translation>
+        <translation>Aufgeben</translation>
     </message>
     <message>
         <source>Ends this game without a result; it is no longer offered for resuming</source>
@@ -1504,7 +1504,7 @@
     </message>
     <message>
         <source>Abandon the game</source>
-        <translation>Partie abbrechen</translation>
+        <translation>Partie aufgeben</translation>
     </message>
     <message>
         <source>New playtest…</source>
@@ -1612,7 +1612,7 @@
     </message>
     <message>
         <source>Abandon this game?</source>
-        <translation>Diese Partie abbrechen?</translation>
+        <translation>Diese Partie aufgeben?</translation>
     </message>
     <message>
         <source>The game ends without a result and is no longer offered for resuming. Its moves and notes stay stored.</source>
@@ -3475,7 +3475,7 @@
     </message>
     <message>
         <source>Abandoned</source>
-        <translation>Abgebrochen</translation>
+        <translation>Aufgegeben</translation>
     </message>
     <message>
         <source>%1 wins</source>
@@ -3671,7 +3671,7 @@
     </message>
     <message>
         <source>Cannot abandon the game: %1</source>
-        <translation>Die Partie kann nicht abgebrochen werden: %1</translation>
+        <translation>Die Partie kann nicht aufgegeben werden: %1</translation>
     </message>
     <message>
         <source>There is no design to play.</source>

@@ -40,16 +40,20 @@ RowLayout {
     TextField {
         id: low
 
+        objectName: "balanceTargetLow" + root.index
         Layout.preferredWidth: 70
-        text: root.modelData.low === undefined || root.modelData.low === null ? "" : String(root.modelData.low)
+        // In the interface language's digits ("0,05"), again when it changes.
+        text: root.controller.language < 0 || root.modelData.low === undefined || root.modelData.low === null ? "" : Number(root.modelData.low).toLocaleString(Qt.locale(), "g", 6)
         placeholderText: qsTr("from")
         enabled: use.checked
     }
     TextField {
         id: high
 
+        objectName: "balanceTargetHigh" + root.index
         Layout.preferredWidth: 70
-        text: root.modelData.high === undefined || root.modelData.high === null ? "" : String(root.modelData.high)
+        // In the interface language's digits ("0,05"), again when it changes.
+        text: root.controller.language < 0 || root.modelData.high === undefined || root.modelData.high === null ? "" : Number(root.modelData.high).toLocaleString(Qt.locale(), "g", 6)
         placeholderText: qsTr("to")
         enabled: use.checked
     }

@@ -756,6 +756,17 @@ void TestMainWindow::reportsPageAutoBalancesAndOpensTheCandidate() {
     QObject* target = find(QStringLiteral("balanceTarget0"));
     QVERIFY(target);
     QVERIFY(target->property("checked").toBool()); // the headline metric, by default
+    // Its bounds in the interface language's digits.
+    QCOMPARE(find(QStringLiteral("balanceTargetLow0"))->property("text").toString(),
+             QStringLiteral("-0.05"));
+    preferences_->setLanguage(QStringLiteral("de"));
+    QTRY_COMPARE(find(QStringLiteral("balanceTargetLow0"))->property("text").toString(),
+                 QStringLiteral("-0,05"));
+    QCOMPARE(find(QStringLiteral("balanceTargetHigh0"))->property("text").toString(),
+             QStringLiteral("0,05"));
+    preferences_->setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(find(QStringLiteral("balanceTargetHigh0"))->property("text").toString(),
+                 QStringLiteral("0.05"));
     // Stability's fourth whole-number parameter: the corner value, which keeps the board.
     press(QStringLiteral("balanceParameter3"));
     QVERIFY(find(QStringLiteral("balanceParameter3"))->property("checked").toBool());
