@@ -3441,7 +3441,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished">%1 kann nicht gelesen werden: %2</translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>The script does not load: %1</source>
