@@ -14,14 +14,35 @@ using Kind = StoreError::Kind;
 const QString kColumns =
     QStringLiteral("id, name, ruleset, params, setup, notes, created_at, updated_at, script_hash");
 
-DesignRow readDesign(const Database& db, const QSqlQuery& query) {
+// `keepDamaged`: a row whose JSON does not read comes back with `damage` set
+// instead of throwing (list(); get() throws).
+DesignRow readDesign(const Database& db, const QSqlQuery& query, bool keepDamaged = false) {
     DesignRow row;
     row.id = query.value(0).toLongLong();
     const QString field = QStringLiteral("design %1 ").arg(row.id);
     row.name = query.value(1).toString();
     row.ruleset = query.value(2).toString();
-    row.params = sql::jsonFromText(db, query.value(3), field + QStringLiteral("params"));
-    row.setup = sql::jsonFromText(db, query.value(4), field + QStringLiteral("setup"));
+    auto json = [&](int column, const QString& name) -> nlohmann::json {
+        try {
+            nlohmann::json value = sql::jsonFromText(db, query.value(column), field + name);
+            if (name == QLatin1String("params") && !value.is_object())
+                throw sql::error(db.path(), Kind::Corrupt,
+                                 field + QStringLiteral("params is not a JSON object"));
+            return value;
+        } catch (const StoreError&) {
+            if (!keepDamaged)
+                throw;
+            if (row.damagedColumn.isEmpty())
+                row.damagedColumn = name;
+            return nullptr;
+        }
+    };
+    row.params = json(3, QStringLiteral("params"));
+    row.setup = json(4, QStringLiteral("setup"));
+    if (!row.damagedColumn.isEmpty()) {
+        row.params = nlohmann::json::object();
+        row.setup = nullptr;
+    }
     row.notes = query.value(5).toString();
     row.createdAt = sql::timeFromText(query.value(6));
     row.updatedAt = sql::timeFromText(query.value(7));
@@ -166,7 +187,7 @@ std::vector<DesignRow> DesignStore::list() const {
     sql::exec(db_, query, what);
     std::vector<DesignRow> rows;
     while (query.next())
-        rows.push_back(readDesign(db_, query));
+        rows.push_back(readDesign(db_, query, true));
     if (query.lastError().isValid())
         sql::fail(db_, what, query.lastError());
     return rows;

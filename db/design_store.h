@@ -25,6 +25,9 @@ struct DesignRow {
     QString notes;
     QDateTime createdAt; // UTC
     QDateTime updatedAt; // UTC
+    // For a damaged row list() read: the column that does not read ("params",
+    // "setup"), its params then empty and its set-up null; empty for a sound row.
+    QString damagedColumn;
 };
 
 // The designs table. Every write is one statement or one transaction: on failure
@@ -48,7 +51,9 @@ public:
     void remove(qint64 id);
 
     std::optional<DesignRow> get(qint64 id) const;
-    // Every design, by name (case-insensitive), then id.
+    // Every design, by name (case-insensitive), then id. A damaged row (one
+    // whose JSON does not read) is listed with `damagedColumn` naming it,
+    // so one bad row hides no other; get() refuses it (StoreError, Corrupt).
     std::vector<DesignRow> list() const;
 
 private:

@@ -3449,6 +3449,22 @@
     </message>
 </context>
 <context>
+    <name>pb::gui::DesignListModel</name>
+    <message>
+        <source>Damaged: its stored %1 cannot be read. Delete this design; the other designs are unharmed.</source>
+        <extracomment>%1 the stored part that no longer reads: &quot;params&quot; or &quot;setup&quot;</extracomment>
+        <translation>Beschädigt: Die gespeicherten %1 lassen sich nicht lesen. Löschen Sie diesen Entwurf; die anderen Entwürfe sind unversehrt.</translation>
+    </message>
+    <message>
+        <source>board or deck</source>
+        <translation>Spielbrett- oder Deckdaten</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>Parameter</translation>
+    </message>
+</context>
+<context>
     <name>pb::gui::DesignPartEditor</name>
     <message>
         <source>Design %1 no longer exists.</source>

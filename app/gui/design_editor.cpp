@@ -124,8 +124,9 @@ void DesignEditor::openFirstDesign() {
     if (designId_ != 0 || !workbench_ || !workbench_->isOpen())
         return;
     try {
-        // The oldest design: on the demo database, that of the first ruleset.
-        const std::vector<db::DesignRow> designs = db::DesignStore(*workbench_->database()).list();
+        // The oldest sound design: on the demo database, that of the first ruleset.
+        std::vector<db::DesignRow> designs = db::DesignStore(*workbench_->database()).list();
+        std::erase_if(designs, [](const db::DesignRow& d) { return !d.damagedColumn.isEmpty(); });
         const auto oldest = std::min_element(
             designs.begin(), designs.end(),
             [](const db::DesignRow& a, const db::DesignRow& b) { return a.id < b.id; });

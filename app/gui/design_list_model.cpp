@@ -16,7 +16,7 @@ namespace pb::gui {
 DesignListModel::DesignListModel(QObject* parent) : QAbstractListModel(parent) {
     onLanguageChange(this, [this] {
         if (count() > 0)
-            emit dataChanged(index(0), index(count() - 1), {ChangedAtTextRole});
+            emit dataChanged(index(0), index(count() - 1), {ChangedAtTextRole, DamageRole});
     });
 }
 
@@ -46,6 +46,14 @@ QVariant DesignListModel::data(const QModelIndex& index, int role) const {
         return row.updatedAt;
     case ChangedAtTextRole:
         return dateTimeText(row.updatedAt);
+    case DamageRole:
+        if (row.damagedColumn.isEmpty())
+            return QString();
+        //: %1 the stored part that no longer reads: "params" or "setup"
+        return tr("Damaged: its stored %1 cannot be read. Delete this design; the other designs "
+                  "are unharmed.")
+            .arg(row.damagedColumn == QLatin1String("setup") ? tr("board or deck")
+                                                             : tr("parameters"));
     default:
         return {};
     }
@@ -59,6 +67,7 @@ QHash<int, QByteArray> DesignListModel::roleNames() const {
         {RulesetNameRole, "rulesetName"},
         {UpdatedAtRole, "updatedAt"},
         {ChangedAtTextRole, "changedAtText"},
+        {DamageRole, "damage"},
     };
 }
 
@@ -87,8 +96,8 @@ void DesignListModel::reload() {
     if (workbench_ && workbench_->database()) {
         try {
             for (const db::DesignRow& design : db::DesignStore(*workbench_->database()).list())
-                rows.push_back(
-                    {design.id, design.name, designRulesetKey(design), design.updatedAt});
+                rows.push_back({design.id, design.name, designRulesetKey(design), design.updatedAt,
+                                design.damagedColumn});
         } catch (const std::exception& failure) {
             error = QString::fromStdString(failure.what());
             qCWarning(lcGui).noquote() << "cannot list designs:" << error;

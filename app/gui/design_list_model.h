@@ -32,6 +32,9 @@ public:
         UpdatedAtRole,
         // UpdatedAtRole as every page shows a moment (dateTimeText).
         ChangedAtTextRole,
+        // What is wrong with a damaged row and what the designer can do, in the
+        // interface language; empty for a sound design.
+        DamageRole,
     };
     Q_ENUM(Role)
 
@@ -60,6 +63,7 @@ private:
         QString name;
         QString ruleset;
         QDateTime updatedAt;
+        QString damagedColumn;
     };
 
     void setErrorMessage(const QString& message);

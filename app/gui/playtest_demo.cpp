@@ -17,6 +17,8 @@ bool PlaytestSession::startDemo(int decisions) {
     std::vector<pb::db::DesignRow> designs;
     try {
         designs = pb::db::DesignStore(*db).list();
+        std::erase_if(designs,
+                      [](const pb::db::DesignRow& d) { return !d.damagedColumn.isEmpty(); });
     } catch (const pb::db::StoreError& e) {
         setErrorMessage(QString::fromStdString(std::string(e.what())));
         return false;

@@ -12,6 +12,9 @@ import Playbench
 Page {
     id: root
 
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
     required property Workbench workbench
     required property DesignEditor editor
 
@@ -130,6 +133,7 @@ Page {
                         required property string name
                         required property string rulesetName
                         required property string changedAtText
+                        required property string damage
 
                         width: ListView.view.width
                         leftPadding: 16
@@ -154,6 +158,14 @@ Page {
                                 elide: Text.ElideRight
                                 opacity: 0.75
                                 color: row.highlighted ? row.palette.highlightedText : row.palette.text
+                            }
+                            Label {
+                                objectName: "designDamage"
+                                Layout.fillWidth: true
+                                visible: row.damage.length > 0
+                                text: row.damage
+                                wrapMode: Text.Wrap
+                                color: row.highlighted ? row.palette.highlightedText : root.colors.alertText
                             }
                         }
                     }

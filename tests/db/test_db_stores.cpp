@@ -11,6 +11,7 @@
 #include "test_registry.h"
 
 #include <QFile>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <limits>
@@ -101,6 +102,39 @@ private slots:
         QCOMPARE(list[0].name, QStringLiteral("alpha"));
         QCOMPARE(list[1].name, QStringLiteral("Zeta"));
         QVERIFY(!designs.get(999).has_value());
+    }
+
+    // One design whose JSON no longer reads hides no other: list() marks it,
+    // get() refuses it, and it can still be deleted.
+    void aDamagedDesignIsListedAndMarked() {
+        DesignStore designs(*db_);
+        const qint64 sound = designs.create(sampleDesign(QStringLiteral("Sound")));
+        const qint64 badParams = designs.create(sampleDesign(QStringLiteral("Bad params")));
+        const qint64 badSetup = designs.create(sampleDesign(QStringLiteral("Bad setup")));
+        const qint64 notObject = designs.create(sampleDesign(QStringLiteral("Not an object")));
+        QSqlQuery query(db_->connection());
+        QVERIFY(query.exec(
+            QStringLiteral("UPDATE designs SET params = '{\"oops' WHERE id = %1").arg(badParams)));
+        QVERIFY(query.exec(
+            QStringLiteral("UPDATE designs SET setup = '[1,' WHERE id = %1").arg(badSetup)));
+        QVERIFY(query.exec(
+            QStringLiteral("UPDATE designs SET params = '[1]' WHERE id = %1").arg(notObject)));
+        const std::vector<DesignRow> list = designs.list();
+        QCOMPARE(list.size(), std::size_t(4));
+        for (const DesignRow& row : list) {
+            const QString expected = row.id == badSetup                           ? "setup"
+                                     : row.id == badParams || row.id == notObject ? "params"
+                                                                                  : "";
+            QCOMPARE(row.damagedColumn, expected);
+            if (!expected.isEmpty()) {
+                QVERIFY(row.params == nlohmann::json::object());
+                QVERIFY(row.setup.is_null());
+                QVERIFY_THROWS_EXCEPTION(StoreError, designs.get(row.id));
+            }
+        }
+        QCOMPARE(designs.get(sound)->name, QStringLiteral("Sound"));
+        designs.remove(badParams);
+        QCOMPARE(designs.list().size(), std::size_t(3));
     }
 
     void designEdits() {
@@ -545,8 +579,8 @@ private slots:
         QVERIFY(stored[0].bestProven && !stored[0].playedProven);
         QVERIFY(!stored[1].hasUncertainty());
         sure.playedStdError = -0.1;
-        QVERIFY(throwsStoreError([&] { analysis.saveGameAnalysis(id, {sure}); },
-                                 Kind::InvalidValue, {QStringLiteral("negative standard error")}));
+        QVERIFY(throwsStoreError([&] { analysis.saveGameAnalysis(id, {sure}); }, Kind::InvalidValue,
+                                 {QStringLiteral("negative standard error")}));
     }
 };
 

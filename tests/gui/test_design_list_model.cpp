@@ -6,6 +6,7 @@
 #include "db/design_store.h"
 #include "db/game_store.h"
 #include "demo_database_copy.h"
+#include "design_editor.h"
 #include "design_list_model.h"
 #include "engine/ruleset.h"
 #include "games/registry.h"
@@ -14,9 +15,11 @@
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+#include <algorithm>
 #include <memory>
 
 using pb::gui::DesignListModel;
@@ -34,6 +37,7 @@ private slots:
     void theDemoSpeaksTheLanguageItIsCreatedIn();
     void rolesHaveCamelCaseNames();
     void aChangeReadsAsEveryPageShowsAMoment();
+    void aDamagedDesignHidesNoOther();
     void reloadsWhenDesignsChange();
     void emptiesWhenTheDatabaseCloses();
     void emptiesWhenTheWorkbenchIsDestroyed();
@@ -203,6 +207,42 @@ void TestDesignListModel::reloadsWhenDesignsChange() {
     QCOMPARE(model_->data(model_->index(0), DesignListModel::IdRole).toLongLong(), id);
     QCOMPARE(model_->data(model_->index(0), DesignListModel::NameRole).toString(),
              QStringLiteral("Another board"));
+}
+
+// One design whose parameters no longer read: the list shows every design,
+// marks that one in words, and the editor opens a sound one first.
+void TestDesignListModel::aDamagedDesignHidesNoOther() {
+    QVERIFY(openDemo());
+    const auto designs = pb::db::DesignStore(*workbench_->database()).list();
+    qint64 oldest = designs.front().id;
+    for (const pb::db::DesignRow& design : designs)
+        oldest = std::min(oldest, design.id);
+    QSqlQuery query(workbench_->database()->connection());
+    QVERIFY(query.exec(
+        QStringLiteral("UPDATE designs SET params = 'not json' WHERE id = %1").arg(oldest)));
+    model_->setWorkbench(workbench_.get());
+    QCOMPARE(model_->rowCount(), demoCount());
+    QCOMPARE(model_->errorMessage(), QString());
+    int damaged = 0;
+    for (int r = 0; r < model_->rowCount(); ++r) {
+        const QModelIndex index = model_->index(r);
+        const QString damage = model_->data(index, DesignListModel::DamageRole).toString();
+        if (model_->data(index, DesignListModel::IdRole).toLongLong() == oldest) {
+            QCOMPARE(damage, QStringLiteral("Damaged: its stored parameters cannot be read. "
+                                            "Delete this design; the other designs are unharmed."));
+            ++damaged;
+        } else {
+            QCOMPARE(damage, QString());
+        }
+    }
+    QCOMPARE(damaged, 1);
+    pb::gui::DesignEditor editor;
+    editor.setWorkbench(workbench_.get());
+    editor.openFirstDesign();
+    QVERIFY(editor.designId() > 0 && editor.designId() != oldest);
+    QCOMPARE(editor.errorMessage(), QString());
+    QVERIFY(!editor.load(int(oldest)));
+    QVERIFY(editor.errorMessage().contains(QStringLiteral("not valid JSON")));
 }
 
 void TestDesignListModel::emptiesWhenTheDatabaseCloses() {
