@@ -20,21 +20,37 @@ const QString kGameColumns = QStringLiteral(
     "(SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id AND m.annotation <> ''), "
     "g.script_hash");
 
-GameRow readGame(const Database& db, const QSqlQuery& query) {
+// `keepDamaged`: a row a column of which does not read comes back with
+// `damagedColumn` set instead of throwing (listGames(); game() throws).
+GameRow readGame(const Database& db, const QSqlQuery& query, bool keepDamaged = false) {
     GameRow row;
     row.id = query.value(0).toLongLong();
     const QString field = QStringLiteral("game %1 ").arg(row.id);
+    auto read = [&](const QString& column, auto&& value) {
+        try {
+            value(field + column);
+        } catch (const StoreError&) {
+            if (!keepDamaged)
+                throw;
+            if (row.damagedColumn.isEmpty())
+                row.damagedColumn = column;
+        }
+    };
     row.designId = sql::idFromVariant(query.value(1));
     row.ruleset = query.value(2).toString();
-    row.params = sql::jsonFromText(db, query.value(3), field + QStringLiteral("params"));
+    read(QStringLiteral("params"),
+         [&](const QString& f) { row.params = sql::jsonFromText(db, query.value(3), f); });
     row.players = query.value(4).toInt();
-    row.seats = sql::stringsFromJson(
-        sql::jsonFromText(db, query.value(5), field + QStringLiteral("seats")));
-    row.seed = sql::seedFromText(db, query.value(6), field + QStringLiteral("seed"));
-    row.initialState =
-        sql::jsonFromText(db, query.value(7), field + QStringLiteral("initial_state"));
+    read(QStringLiteral("seats"), [&](const QString& f) {
+        row.seats = sql::stringsFromJson(sql::jsonFromText(db, query.value(5), f));
+    });
+    read(QStringLiteral("seed"),
+         [&](const QString& f) { row.seed = sql::seedFromText(db, query.value(6), f); });
+    read(QStringLiteral("initial_state"),
+         [&](const QString& f) { row.initialState = sql::jsonFromText(db, query.value(7), f); });
     row.status = gameStatusFromString(query.value(8).toString()).value_or(GameStatus::Running);
-    row.result = sql::jsonFromText(db, query.value(9), field + QStringLiteral("result"));
+    read(QStringLiteral("result"),
+         [&](const QString& f) { row.result = sql::jsonFromText(db, query.value(9), f); });
     row.startedAt = sql::timeFromText(query.value(10));
     row.endedAt = sql::timeFromText(query.value(11));
     row.runId = sql::idFromVariant(query.value(12));
@@ -357,7 +373,7 @@ std::vector<GameRow> GameStore::listGames(const GameFilter& filter) const {
     sql::exec(db_, query, what);
     std::vector<GameRow> rows;
     while (query.next())
-        rows.push_back(readGame(db_, query));
+        rows.push_back(readGame(db_, query, true));
     if (query.lastError().isValid())
         sql::fail(db_, what, query.lastError());
     return rows;

@@ -55,6 +55,10 @@ struct GameRow {
     std::optional<qint64> gameIndex; // the game's index within its run
     int moveCount = 0;               // log rows, undo rows included
     int annotatedMoves = 0;          // rows with a non-empty annotation
+    // For a damaged row listGames() read: the first column that does not read
+    // ("params", "seats", "seed", "initial_state", "result"), those columns
+    // then empty; empty for a sound row. game() refuses a damaged row.
+    QString damagedColumn;
 };
 
 // One decision as it is about to be logged.

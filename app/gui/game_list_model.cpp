@@ -225,7 +225,12 @@ void GameListModel::reload() {
                 row.ruleset = game.ruleset;
                 row.startedAt = dateTimeText(game.startedAt);
                 row.status = db::toString(game.status);
-                row.resultText = resultText(game);
+                // A damaged row is listed, saying what no longer reads, and hides no other.
+                row.resultText =
+                    game.damagedColumn.isEmpty()
+                        ? resultText(game)
+                        //: %1 the stored column that no longer reads, as the store names it
+                        : tr("Damaged: its stored %1 cannot be read").arg(game.damagedColumn);
                 row.seats = SeatWords::seatList(game.seats);
                 row.moveCount = game.moveCount;
                 row.annotatedMoves = game.annotatedMoves;

@@ -4,6 +4,7 @@
 
 #include "db/design_store.h"
 #include "db/run_store.h"
+#include "db/store_error.h"
 #include "game_list_model.h"
 #include "logged_games.h"
 #include "test_registry.h"
@@ -12,6 +13,7 @@
 #include <QAbstractItemModelTester>
 #include <QDate>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
@@ -46,6 +48,7 @@ private slots:
     void simulatedGamesOnlyWhenAsked();
     void offersDesignsAndTags();
     void reloadsWhenTheDatabaseChanges();
+    void aDamagedGameHidesNoOther();
 
 private:
     QList<qint64> listedIds() const;
@@ -133,6 +136,31 @@ void TestGameListModel::listsGamesNewestFirstWithTheirRoles() {
     QCOMPARE(model_->rowOfGame(9999), -1);
     QCOMPARE(model_->gameIdAt(0), second.gameId);
     QCOMPARE(model_->gameIdAt(2), 0);
+}
+
+// One game whose initial state no longer reads: every game is listed, that
+// one says what is wrong, and only that one refuses to open.
+void TestGameListModel::aDamagedGameHidesNoOther() {
+    const auto sound = logStabilityGame(db(), 11, std::nullopt);
+    const auto broken = logStabilityGame(db(), 12, std::nullopt);
+    const auto badSeats = logStabilityGame(db(), 13, std::nullopt);
+    QSqlQuery query(db().connection());
+    QVERIFY(query.exec(
+        QStringLiteral("UPDATE games SET initial_state = '{' WHERE id = %1").arg(broken.gameId)));
+    QVERIFY(query.exec(
+        QStringLiteral("UPDATE games SET seats = 'x' WHERE id = %1").arg(badSeats.gameId)));
+    model_->setWorkbench(workbench_.get());
+    QCOMPARE(model_->errorMessage(), QString());
+    QCOMPARE(listedIds().size(), 3);
+    auto resultOf = [&](qint64 id) {
+        return model_->index(model_->rowOfGame(id)).data(GameListModel::ResultTextRole).toString();
+    };
+    QCOMPARE(resultOf(broken.gameId),
+             QStringLiteral("Damaged: its stored initial_state cannot be read"));
+    QCOMPARE(resultOf(badSeats.gameId), QStringLiteral("Damaged: its stored seats cannot be read"));
+    QVERIFY(!resultOf(sound.gameId).startsWith(QStringLiteral("Damaged")));
+    QVERIFY(GameStore(db()).game(sound.gameId).has_value());
+    QVERIFY_THROWS_EXCEPTION(pb::db::StoreError, GameStore(db()).game(broken.gameId));
 }
 
 void TestGameListModel::cooperativeGamesAreTheTeamsWinOrLoss() {
