@@ -86,6 +86,7 @@ private slots:
     void cancelStopsAndStoresNothing();
     void theGateRefusesAFailedOrUncheckedScript();
     void thePanelShowsTheVerdictAndTheBreak();
+    void thePlaytestPageShowsTheBanner();
 
 private:
     pb::db::Database& db() { return *workbench_->database(); }
@@ -425,6 +426,57 @@ ApplicationWindow {
     QCOMPARE(verdict->property("text").toString(), check->verdict());
     picture(window, QStringLiteral("check-passed"), {1280, 800});
     picture(window, QStringLiteral("check-passed"), {1920, 1080});
+}
+
+// The Playtest page of a game opened at a break: the banner says the script
+// failed Check and that playing by hand is allowed.
+void TestScriptCheck::thePlaytestPageShowsTheBanner() {
+    pb::gui::test::failOnQmlWarnings();
+    QVERIFY(checkToTheEnd(*buggy_));
+    if (QQuickStyle::name() != QLatin1String("Fusion"))
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    engine.setInitialProperties(
+        {{QStringLiteral("workbench"), QVariant::fromValue(workbench_.get())}});
+    engine.loadData(R"(
+import QtQuick
+import QtQuick.Controls
+import Playbench
+
+ApplicationWindow {
+    id: window
+
+    required property Workbench workbench
+
+    width: 1280
+    height: 800
+    visible: true
+
+    PlaytestPage {
+        objectName: "page"
+        anchors.fill: parent
+        workbench: window.workbench
+    }
+}
+)");
+    QVERIFY(!engine.rootObjects().isEmpty());
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+    QVERIFY(window);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QQuickItem* page = pb::gui::test::findItem(window->contentItem(), QStringLiteral("page"));
+    QVERIFY(page);
+    auto* session = page->property("session").value<PlaytestSession*>();
+    QVERIFY(session);
+    QQuickItem* banner =
+        pb::gui::test::findItem(window->contentItem(), QStringLiteral("playtestScriptCheckBanner"));
+    QVERIFY(banner);
+    QVERIFY(!banner->isVisible());
+    QVERIFY(check_->openInPlaytest(0, session));
+    QTRY_VERIFY(banner->isVisible());
+    QVERIFY(session->scriptCheckBanner().startsWith(QStringLiteral("This script failed Check: ")));
+    picture(window, QStringLiteral("playtest-banner"), {1280, 800});
+    picture(window, QStringLiteral("playtest-banner"), {1920, 1080});
 }
 
 namespace {
