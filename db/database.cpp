@@ -288,6 +288,8 @@ void Database::migrate(int targetVersion) {
         migrateTo7();
     if (version < 8 && targetVersion >= 8)
         migrateTo8();
+    if (version < 9 && targetVersion >= 9)
+        migrateTo9();
 }
 
 // Each step runs in one transaction (rolled back entirely on failure, the file
@@ -564,6 +566,31 @@ void Database::migrateTo8() {
         sql::run(*this, statement, what);
     transaction.commit();
     qCInfo(lcStore) << "Upgraded" << path_ << "to schema version 8";
+}
+
+void Database::migrateTo9() {
+    const QString what = QStringLiteral("upgrading to schema version 9");
+    Transaction transaction(*this, what);
+    if (schemaVersion() >= 9)
+        return;
+    const QStringList statements{
+        // The latest Check (the property harness) of each script version, by
+        // its hash: whether it passed, how much it played, and the report with
+        // the break and its reproduction. A batch refuses a version that
+        // failed (docs/workbench.md, "Check"); a re-check replaces the row.
+        QStringLiteral(R"(CREATE TABLE script_checks (
+            hash TEXT PRIMARY KEY REFERENCES scripts(hash),
+            passed INTEGER NOT NULL CHECK (passed IN (0, 1)),
+            games INTEGER NOT NULL CHECK (games >= 0),
+            decisions INTEGER NOT NULL CHECK (decisions >= 0),
+            report_json TEXT NOT NULL,
+            checked_at TEXT NOT NULL) WITHOUT ROWID)"),
+        QStringLiteral("PRAGMA user_version = 9"),
+    };
+    for (const QString& statement : statements)
+        sql::run(*this, statement, what);
+    transaction.commit();
+    qCInfo(lcStore) << "Upgraded" << path_ << "to schema version 9";
 }
 
 } // namespace pb::db

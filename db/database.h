@@ -28,7 +28,7 @@ public:
     // and skill trace; 6 how sure each figure of the second opinion is; 7 the
     // set-up a run's games started from; 8 every version of a scripted ruleset's
     // script (scripts), named by hash from designs, games and runs.
-    static constexpr int kSchemaVersion = 8;
+    static constexpr int kSchemaVersion = 9;
     static constexpr int kDefaultBusyTimeoutMs = 5000;
 
     enum class OpenMode {
@@ -78,6 +78,7 @@ private:
     void migrateTo6();
     void migrateTo7();
     void migrateTo8();
+    void migrateTo9();
 
     QString path_;
     OpenMode mode_;

@@ -12,6 +12,7 @@
 #include "gui_logging.h"
 #include "language_watch.h"
 #include "parameter_words.h"
+#include "script/script_gate.h"
 #include "studies/auto_balance.h"
 
 #include <QCoreApplication>
@@ -242,6 +243,7 @@ bool BalanceController::start(int designId, const QVariantMap& config) {
         if (!plan.ruleset)
             throw PlanError{
                 tr("This build does not know the ruleset \"%1\".").arg(design->ruleset)};
+        requireCheckedScript(*workbench_->database(), *plan.ruleset);
         plan.players = config.value(QStringLiteral("players"), plan.ruleset->minPlayers()).toInt();
         plan.params = design->params;
         plan.setup = design->setup;

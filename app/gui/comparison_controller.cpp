@@ -17,6 +17,7 @@
 #include "report/report_context.h"
 #include "report/report_writer.h"
 #include "ruleset_ui.h"
+#include "script/script_gate.h"
 #include "sim/simulator.h"
 #include "stats/ab_comparison.h"
 #include "stats/balance_metrics.h"
@@ -159,6 +160,7 @@ Plan makePlan(pb::db::Database& database, qint64 designA, qint64 designB, const 
     if (!ruleset)
         throw PlanError{ComparisonController::tr("This build does not know the ruleset \"%1\".")
                             .arg(a->ruleset)};
+    requireCheckedScript(database, *ruleset);
     Plan plan;
     plan.rulesetId = designRulesetKey(*a).toStdString();
     const int players = config.value(QStringLiteral("players"), ruleset->minPlayers()).toInt();

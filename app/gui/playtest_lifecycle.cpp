@@ -1,6 +1,7 @@
 // A playtest's life: starting a design's game, resuming a stored one,
 // abandoning and leaving it, and the list of games that can be resumed.
 #include "agents/agent.h"
+#include "check/reproduction.h"
 #include "db/database.h"
 #include "db/design_store.h"
 #include "db/game_replay.h"
@@ -13,6 +14,7 @@
 #include "games/registry.h"
 #include "parameter_words.h"
 #include "playtest_live.h"
+#include "script/script_gate.h"
 #include "unfinished_games.h"
 
 #include <algorithm>
@@ -93,6 +95,56 @@ bool PlaytestSession::start(int designId, int players, const QStringList& seatSp
     return live_ != nullptr;
 }
 
+bool PlaytestSession::startFromReproduction(const pb::Ruleset& ruleset,
+                                            const pb::check::Reproduction& reproduction) {
+    pb::db::Database* db = database();
+    if (db == nullptr) {
+        setErrorMessage(tr("No database is open."));
+        return false;
+    }
+    const QStringList seats(std::max(reproduction.players, 0), QStringLiteral("human"));
+    auto live = std::make_unique<Live>();
+    try {
+        const std::shared_ptr<const pb::Game> game =
+            ruleset.makeGame(reproduction.params, reproduction.players);
+        live->state = game->newInitialState(reproduction.seed, reproduction.setup);
+        live->store = std::make_unique<pb::db::GameStore>(*db);
+        live->logger = std::make_unique<pb::db::GameLogger>(*live->store, *live->state, seats,
+                                                            reproduction.seed);
+    } catch (const pb::PlaybenchError& e) {
+        setErrorMessage(
+            tr("Cannot open the game where Check broke: %1").arg(fromStd(std::string(e.what()))));
+        return false;
+    }
+    live->seed = reproduction.seed;
+    //: The name a playtest opened from a Check break shows; %1 is the script's name
+    const QString name =
+        tr("%1, where Check broke").arg(fromStd(std::string(ruleset.displayName())));
+    open(std::move(live), 0, name, fromStd(pb::rulesetKey(ruleset)), seats, reproduction.setup);
+    setRunning(false);
+    for (const nlohmann::json& json : reproduction.decisions) {
+        pb::Decision decision;
+        try {
+            decision = live_->state->decisionFromJson(json);
+        } catch (const pb::PlaybenchError& e) {
+            setErrorMessage(tr("Cannot open the game where Check broke: %1")
+                                .arg(fromStd(std::string(e.what()))));
+            break;
+        }
+        if (!apply(decision))
+            break;
+    }
+    // No advance(): the failing decision may be a chance draw, which the
+    // designer takes by hand here rather than the session drawing another.
+    // Nor is a game that broke at its end finished: its outcome may be what broke.
+    const QString error = errorMessage_;
+    refreshViews();
+    refreshUnfinishedGames();
+    if (!error.isEmpty())
+        setErrorMessage(error);
+    return live_ != nullptr;
+}
+
 bool PlaytestSession::resume(qint64 gameId) {
     pb::db::Database* db = database();
     if (db == nullptr) {
@@ -163,6 +215,7 @@ void PlaytestSession::open(std::unique_ptr<Live> live, qint64 designId, const QS
     designName_ = designName;
     rulesetId_ = rulesetId;
     seats_ = seats;
+    scriptCheckBanner_ = scriptPlaytestBanner(*database(), live_->state->game().ruleset());
     setErrorMessage({});
 }
 
@@ -194,6 +247,7 @@ void PlaytestSession::close() {
     designName_.clear();
     rulesetId_.clear();
     seats_.clear();
+    scriptCheckBanner_.clear();
     refreshViews();
     // The game just closed (Ctrl+W) can be resumed: list it now, not when the page is next shown.
     refreshUnfinishedGames();

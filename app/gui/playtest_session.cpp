@@ -2,6 +2,7 @@
 
 #include "agent_threads.h"
 #include "board_presenter.h"
+#include "engine/errors.h"
 #include "engine/game.h"
 #include "language_watch.h"
 #include "playtest_live.h"
@@ -238,13 +239,20 @@ void PlaytestSession::refreshViews() {
         legalDecisions_.clear();
         moveLog_.clear();
     } else {
-        board_.show(history(), viewerSeat());
-        if (isPersonToMove()) {
-            legalDecisions_.show(*live_->state, board_.presenter());
-            for (int row = 0; row < legalDecisions_.count(); ++row)
-                board_.addTarget(legalDecisions_.square(row));
-        } else {
+        try {
+            board_.show(history(), viewerSeat());
+            if (isPersonToMove()) {
+                legalDecisions_.show(*live_->state, board_.presenter());
+                for (int row = 0; row < legalDecisions_.count(); ++row)
+                    board_.addTarget(legalDecisions_.square(row));
+            } else {
+                legalDecisions_.clear();
+            }
+        } catch (const pb::PlaybenchError& e) {
+            // A designer's script can fail where Check found it broken
+            // (legal(), a view): the page says so instead of the app ending.
             legalDecisions_.clear();
+            setErrorMessage(tr("The rules failed here: %1").arg(fromStd(e.what())));
         }
     }
     emit gameChanged();

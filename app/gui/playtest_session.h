@@ -21,8 +21,12 @@
 
 namespace pb {
 class Game;
+class Ruleset;
 class State;
 struct Decision;
+namespace check {
+struct Reproduction;
+}
 } // namespace pb
 
 namespace pb::db {
@@ -95,6 +99,10 @@ class PlaytestSession : public QObject {
     Q_PROPERTY(int speedMs READ speedMs WRITE setSpeedMs NOTIFY speedMsChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     Q_PROPERTY(QVariantList unfinishedGames READ unfinishedGames NOTIFY unfinishedGamesChanged)
+    // For a game of a script version that failed Check or was never checked:
+    // what Check said and that playing by hand is allowed (script_gate.h);
+    // "" otherwise. The page shows it as a banner.
+    Q_PROPERTY(QString scriptCheckBanner READ scriptCheckBanner NOTIFY gameChanged)
 
 public:
     static constexpr int kMaxSpeedMs = 2000;
@@ -144,6 +152,7 @@ public:
     void setSpeedMs(int ms);
     QString errorMessage() const { return errorMessage_; }
     QVariantList unfinishedGames() const { return unfinishedGames_; }
+    QString scriptCheckBanner() const { return scriptCheckBanner_; }
 
     // A fresh seed for the dialog, as decimal text.
     Q_INVOKABLE static QString randomSeed();
@@ -156,6 +165,15 @@ public:
     // starts paused. Returns false with errorMessage set if nothing was started.
     Q_INVOKABLE bool start(int designId, int players, const QStringList& seatSpecs,
                            const QString& seed);
+    // Starts a new logged game where a Check broke (ScriptCheck's "Open in
+    // Playtest"): `reproduction`'s parameters, players, seed and set-up of
+    // `ruleset` (the exact version checked), every seat a person, and its
+    // decisions applied and logged as moves, chance outcomes too, so the
+    // designer stands at the failing decision. Paused; no chance is drawn
+    // after the last one. False with errorMessage set if nothing was started;
+    // a decision of the reproduction that fails leaves the game before it.
+    bool startFromReproduction(const pb::Ruleset& ruleset,
+                               const pb::check::Reproduction& reproduction);
     // Continues stored game `gameId` (running, not part of a run) from its log,
     // logging into the same game row. Starts paused.
     Q_INVOKABLE bool resume(qint64 gameId);
@@ -253,6 +271,7 @@ private:
     int speedMs_ = 400;
     QString errorMessage_;
     QVariantList unfinishedGames_;
+    QString scriptCheckBanner_;
     // Bumped whenever a pending agent decision must be forgotten.
     quint64 generation_ = 1;
     // The generation an agent is thinking for, or 0.

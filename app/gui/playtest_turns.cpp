@@ -126,14 +126,27 @@ int PlaytestSession::undoDepth() const {
 bool PlaytestSession::apply(const pb::Decision& decision) {
     Live& live = *live_;
     const int actor = live.state->currentActor();
-    const std::string why = live.state->whyIllegal(decision);
-    if (!why.empty()) {
-        setErrorMessage(tr("Refused: %1").arg(fromStd(why)));
+    // The state changes only once the row is stored, so a failed write loses nothing.
+    std::unique_ptr<pb::State> after;
+    QString text;
+    QString outcome;
+    try {
+        const std::string why = live.state->whyIllegal(decision);
+        if (!why.empty()) {
+            setErrorMessage(tr("Refused: %1").arg(fromStd(why)));
+            return false;
+        }
+        after = live.state->clone();
+        after->applyUnchecked(decision);
+        text = board_.presenter()->decisionText(*live.state, decision);
+        outcome = board_.presenter()->decisionOutcome(*live.state, decision, *after);
+    } catch (const pb::PlaybenchError& e) {
+        // A designer's script can fail at a decision it listed (what Check
+        // finds); the game stays before it, so it can be played otherwise.
+        //: %1 is the rules' own error, a script's with its file and line
+        setErrorMessage(tr("The rules failed at this decision: %1").arg(fromStd(e.what())));
         return false;
     }
-    // The state changes only once the row is stored, so a failed write loses nothing.
-    std::unique_ptr<pb::State> after = live.state->clone();
-    after->applyUnchecked(decision);
     pb::db::AppendedMove row;
     try {
         row = live.logger->log(*after, pb::RecordedDecision{actor, decision, after->hash()});
@@ -141,9 +154,7 @@ bool PlaytestSession::apply(const pb::Decision& decision) {
         stopOnError(fromStd(std::string(e.what())));
         return false;
     }
-    moveLog_.appendDecision(row.id, row.idx, actor, actor == pb::kChanceActor,
-                            board_.presenter()->decisionText(*live.state, decision),
-                            board_.presenter()->decisionOutcome(*live.state, decision, *after));
+    moveLog_.appendDecision(row.id, row.idx, actor, actor == pb::kChanceActor, text, outcome);
     live.taken.push_back({std::move(live.state), actor == pb::kChanceActor});
     live.state = std::move(after);
     ++live.rowsLogged;

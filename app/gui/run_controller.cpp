@@ -13,6 +13,7 @@
 #include "games/registry.h"
 #include "gui_logging.h"
 #include "parameter_words.h"
+#include "script/script_gate.h"
 #include "sim/simulator.h"
 #include "sim/sweep_plan.h"
 
@@ -167,6 +168,7 @@ RunPlan makePlan(pb::db::Database& database, qint64 designId, const QVariantMap&
     if (!ruleset)
         throw PlanError{
             RunController::tr("This build does not know the ruleset \"%1\".").arg(design->ruleset)};
+    requireCheckedScript(database, *ruleset);
 
     RunPlan plan;
     plan.databasePath = database.path();

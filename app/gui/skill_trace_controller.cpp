@@ -10,6 +10,7 @@
 #include "engine/state.h"
 #include "games/registry.h"
 #include "gui_logging.h"
+#include "script/script_gate.h"
 #include "studies/skill_trace.h"
 
 #include <algorithm>
@@ -42,6 +43,7 @@ bool SkillTraceController::start(int runId, const QVariantMap& config) {
             setErrorMessage(tr("This build does not know the ruleset \"%1\".").arg(run->ruleset));
             return false;
         }
+        requireCheckedScript(database, *trace.ruleset);
         trace.game = trace.ruleset->makeGame(run->params, run->players);
         // The design's board or deck, as the run played it (none: generated per game).
         if (run->designId)

@@ -40,6 +40,9 @@ inline constexpr const char* kTurns = "turns";
 // One seed gives one game, and other seeds other games.
 inline constexpr const char* kDeterminism = "determinism";
 inline constexpr const char* kSeedsDiffer = "seeds-differ";
+// Every listed decision applies: apply threw at a decision the legal list
+// offered (the message is the ruleset's own, a script's with file and line).
+inline constexpr const char* kApplyRefused = "apply-refused";
 // The ruleset threw where the State API promises no exception.
 inline constexpr const char* kException = "exception";
 

@@ -23,6 +23,8 @@ std::string CheckBreak::describe() const {
 
 nlohmann::json CheckReport::toJson() const {
     nlohmann::json json{{"ok", ok()}, {"games", games}, {"decisions", decisions}};
+    if (stopped)
+        json["stopped"] = true;
     if (firstBreak)
         json["break"] = firstBreak->toJson();
     return json;

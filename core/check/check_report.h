@@ -36,9 +36,14 @@ struct CheckReport {
     long long decisions = 0; // seat decisions played (chance outcomes not counted)
     int games = 0;           // games played to their end with every check passed
     std::optional<CheckBreak> firstBreak;
+    // CheckOptions::progress stopped the run before its end: no break was
+    // found in the games played, but not every check ran.
+    bool stopped = false;
 
-    bool ok() const { return !firstBreak; }
-    // {"ok", "games", "decisions"} and, after a break, "break": CheckBreak::toJson().
+    // No break, and every game and check ran.
+    bool ok() const { return !firstBreak && !stopped; }
+    // {"ok", "games", "decisions"}, "stopped": true after a stopped run and,
+    // after a break, "break": CheckBreak::toJson().
     nlohmann::json toJson() const;
 };
 

@@ -132,7 +132,13 @@ CheckReport runPropertyChecks(const Game& game, const CheckOptions& options,
                     return report;
                 }
                 report.decisions += s->isChance() ? 0 : 1;
-                s->apply(d);
+                try {
+                    s->apply(d);
+                } catch (const std::exception& e) {
+                    at.fails(names::kApplyRefused, e.what());
+                    report.firstBreak = at.found();
+                    return report;
+                }
                 nlohmann::json after = s->toJson();
                 const bool wentBack = s->turnsCompleted() < turns;
                 turns = s->turnsCompleted();
@@ -150,6 +156,10 @@ CheckReport runPropertyChecks(const Game& game, const CheckOptions& options,
             return report;
         }
         ++report.games;
+        if (options.progress && !options.progress(report.games, options.games)) {
+            report.stopped = true;
+            return report;
+        }
     }
     if (options.determinism)
         report.firstBreak = checkSameSeedSameGame(game, options.setup, options.maxDecisions);

@@ -12,6 +12,7 @@
 #include "check/game_invariants.h"
 
 #include <cstdint>
+#include <functional>
 #include <nlohmann/json.hpp>
 
 namespace pb {
@@ -32,6 +33,11 @@ struct CheckOptions {
     // -1..probeArgumentMax (a board's squares, a deck's cards).
     int probeArgumentMax = 16;
     bool determinism = true; // also run checkSameSeedSameGame after the games
+    // Called after each game that passed (and so before the determinism
+    // check), from the thread running the checks: false stops the run there,
+    // which the report then says (CheckReport::stopped). A window shows its
+    // progress and offers Cancel with it.
+    std::function<bool(int gamesDone, int games)> progress;
 };
 
 // Plays `options.games` random games of `game` (uniform seat decisions,

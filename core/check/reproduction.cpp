@@ -29,6 +29,32 @@ nlohmann::json Reproduction::toJson() const {
             {"decisions", decisions}};
 }
 
+Reproduction Reproduction::fromJson(const nlohmann::json& json) {
+    const auto field = [&json](const char* name, bool (nlohmann::json::*is)() const noexcept) {
+        if (!json.is_object() || !json.contains(name) || !(json[name].*is)())
+            throw InvalidInput(std::string("a reproduction's \"") + name +
+                               "\" is missing or of the wrong type");
+        return json[name];
+    };
+    Reproduction r;
+    r.game = field("game", &nlohmann::json::is_string).get<std::string>();
+    r.params = field("params", &nlohmann::json::is_object);
+    r.players = field("players", &nlohmann::json::is_number_integer).get<int>();
+    r.setup = json.value("setup", nlohmann::json());
+    const std::string seed = field("seed", &nlohmann::json::is_string).get<std::string>();
+    try {
+        std::size_t used = 0;
+        r.seed = std::stoull(seed, &used);
+        if (used != seed.size())
+            throw InvalidInput("");
+    } catch (const std::exception&) {
+        throw InvalidInput("a reproduction's seed \"" + seed + "\" is not a whole number");
+    }
+    for (const nlohmann::json& decision : field("decisions", &nlohmann::json::is_array))
+        r.decisions.push_back(decision);
+    return r;
+}
+
 std::unique_ptr<State> replayReproduction(const Ruleset& ruleset,
                                           const Reproduction& reproduction) {
     auto state = initialStateOf(ruleset, reproduction);

@@ -29,6 +29,9 @@ struct Reproduction {
     // {"game", "params", "players", "setup", "seed" (as text: a 64-bit number
     // loses digits in most JSON readers), "decisions": [decision JSON...]}.
     nlohmann::json toJson() const;
+    // Reads toJson's form back (a stored Check report's); throws InvalidInput
+    // naming the field that is missing or of the wrong type.
+    static Reproduction fromJson(const nlohmann::json& json);
 };
 
 // The state `reproduction` leads to: `ruleset`'s game of its parameters and

@@ -18,6 +18,9 @@ Page {
     property int designId: 0
     // The controller, for the window's shortcuts and for tests.
     readonly property PlaytestSession session: session
+    readonly property ColorScheme colors: ColorScheme {
+        dark: root.palette.window.hslLightness < 0.5
+    }
 
     // Offers the design just played again, so "play it once more" is one click.
     function newPlaytest() {
@@ -117,6 +120,22 @@ Page {
             Layout.fillWidth: true
             visible: session.errorMessage.length > 0 && !newDialog.visible
             text: session.errorMessage
+        }
+
+        // A script version that failed Check, or was never checked, plays by
+        // hand; the banner says so, as batch runs refuse it.
+        Frame {
+            objectName: "playtestScriptCheckBanner"
+            Layout.fillWidth: true
+            visible: session.active && session.scriptCheckBanner.length > 0
+
+            Label {
+                anchors.fill: parent
+                text: session.scriptCheckBanner
+                wrapMode: Text.Wrap
+                color: root.colors.cautionText
+                Accessible.role: Accessible.AlertMessage
+            }
         }
 
         // Nothing playing yet.

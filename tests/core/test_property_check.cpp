@@ -28,6 +28,7 @@ enum PileFlaw {
     kTakesThreeLate = 1, // isLegal also takes 3 once the pile is down to 5 or fewer
     kForgetsTheTurn = 2, // from turn 3 on, the state's JSON leaves out "turn"
     kGrowsEachGame = 3,  // each new game starts with one stone more (up to 4 more)
+    kRefusesTurnTwo = 4, // at turn 2 lists taking 1 alone, and apply throws at it
 };
 
 // One pile of stones; a turn takes 1 or 2, and who takes the last one wins.
@@ -58,7 +59,10 @@ public:
     int currentActor() const override { return pile == 0 ? pb::kTerminalActor : turn % 2; }
     void legalDecisions(std::vector<pb::Decision>& out) const override {
         out.clear();
-        for (int n = 1; n <= std::min(2, pile); ++n)
+        // Taking 1 alone: the harness takes the refused decision at turn 2 of
+        // every game, before any other check plays on to it.
+        const int most = game_->flaw == kRefusesTurnTwo && turn == 2 ? 1 : 2;
+        for (int n = 1; n <= std::min(most, pile); ++n)
             out.push_back({0, static_cast<std::int16_t>(n), 0, 0});
     }
     bool isLegal(const pb::Decision& d) const override {
@@ -68,6 +72,8 @@ public:
         return pb::State::isLegal(d);
     }
     void applyUnchecked(const pb::Decision& d) override {
+        if (game_->flaw == kRefusesTurnTwo && turn == 2)
+            throw pb::InvalidInput("pile.lua:12: cannot take at turn two");
         pile -= d.a;
         ++turn;
     }
@@ -130,7 +136,7 @@ class FlawedPileRuleset final : public pb::Ruleset {
 public:
     FlawedPileRuleset()
         : schema_({pb::ParameterSpec::integer("stones", 10, 1, 20, "Stones on the pile."),
-                   pb::ParameterSpec::integer("flaw", kSound, 0, 3, "The flaw switched on.")}) {}
+                   pb::ParameterSpec::integer("flaw", kSound, 0, 4, "The flaw switched on.")}) {}
     std::string_view id() const override { return "flawed-pile"; }
     std::string_view displayName() const override { return "Flawed pile"; }
     int minPlayers() const override { return 2; }
@@ -265,6 +271,65 @@ private slots:
         QCOMPARE(report.firstBreak->check, std::string(pb::check::names::kDeterminism));
         // A sound game passes it.
         QVERIFY(!pb::check::checkSameSeedSameGame(*flawedPile().makeGame({}, 2), nullptr));
+    }
+
+    // A listed decision that apply refuses breaks "apply-refused", with the
+    // ruleset's own message and the decision it refused.
+    void aListedDecisionApplyRefusesIsNamed() {
+        const pb::check::CheckReport report = checkFlawedPile(kRefusesTurnTwo);
+        QVERIFY(report.firstBreak);
+        const pb::check::CheckBreak& found = *report.firstBreak;
+        QCOMPARE(found.check, std::string(pb::check::names::kApplyRefused));
+        QCOMPARE(found.message, std::string("pile.lua:12: cannot take at turn two"));
+        PB_COMPARE_JSON(found.decision, nlohmann::json({{"take", 1}}));
+        PB_COMPARE_JSON(found.state["turn"], nlohmann::json(2));
+        QCOMPARE(found.gameIndex, 0);
+        QCOMPARE(found.step, 2);
+        QCOMPARE(found.reproduction.decisions.size(), static_cast<std::size_t>(found.step));
+        const auto replayed = pb::check::replayReproduction(flawedPile(), found.reproduction);
+        PB_COMPARE_JSON(replayed->toJson(), found.state);
+        // A stored report's reproduction reads back as it was.
+        const auto read = pb::check::Reproduction::fromJson(found.reproduction.toJson());
+        PB_COMPARE_JSON(read.toJson(), found.reproduction.toJson());
+        QCOMPARE(read.seed, found.reproduction.seed);
+        const nlohmann::json noSeed = {{"game", "flawed-pile"},
+                                       {"params", nlohmann::json::object()}};
+        QVERIFY_THROWS_EXCEPTION(pb::InvalidInput, pb::check::Reproduction::fromJson(noSeed));
+    }
+
+    // The progress callback hears of each game as it passes and may stop the
+    // run between games; a stopped run says so and is not a pass.
+    void progressIsToldOfEachGameAndMayStop() {
+        pb::check::CheckOptions options;
+        options.games = 6;
+        std::vector<std::pair<int, int>> heard;
+        options.progress = [&heard](int done, int games) {
+            heard.emplace_back(done, games);
+            return true;
+        };
+        const auto all = pb::check::runPropertyChecks(*flawedPile().makeGame({}, 2), options);
+        QVERIFY(all.ok());
+        QVERIFY(!all.stopped);
+        QCOMPARE(heard.size(), std::size_t(6));
+        QCOMPARE(heard.front(), std::make_pair(1, 6));
+        QCOMPARE(heard.back(), std::make_pair(6, 6));
+
+        options.progress = [](int done, int) { return done < 2; };
+        const auto stopped = pb::check::runPropertyChecks(*flawedPile().makeGame({}, 2), options);
+        QVERIFY(stopped.stopped);
+        QVERIFY(!stopped.ok());
+        QVERIFY(!stopped.firstBreak);
+        QCOMPARE(stopped.games, 2);
+        PB_COMPARE_JSON(stopped.toJson()["stopped"], nlohmann::json(true));
+        PB_COMPARE_JSON(stopped.toJson()["ok"], nlohmann::json(false));
+        // Stopped after the last game: the determinism check does not run, so
+        // a game that would break it is not reported as broken.
+        options.progress = [](int done, int games) { return done < games; };
+        const auto late = pb::check::runPropertyChecks(
+            *flawedPile().makeGame({{"flaw", kGrowsEachGame}}, 2), options);
+        QVERIFY(late.stopped);
+        QVERIFY(!late.firstBreak);
+        QCOMPARE(late.games, 6);
     }
 
     // What an invariant of the caller's finds is a break too, named as such.

@@ -7,6 +7,7 @@
 #include "db/game_replay.h"
 #include "db/game_store.h"
 #include "db/run_store.h"
+#include "db/script_check_store.h"
 #include "db/script_store.h"
 #include "db/store_error.h"
 #include "db_test_support.h"
@@ -28,6 +29,7 @@ using pb::db::DesignRow;
 using pb::db::DesignStore;
 using pb::db::GameStore;
 using pb::db::RunStore;
+using pb::db::ScriptCheckStore;
 using pb::db::ScriptStore;
 using pb::db::StoreError;
 using namespace pb::db::test;
@@ -128,8 +130,8 @@ private slots:
         QVERIFY(query.exec(QStringLiteral("PRAGMA foreign_keys")) && query.next());
         QCOMPARE(query.value(0).toInt(), 1);
         const QStringList tables = db.connection().tables();
-        for (const char* table :
-             {"designs", "games", "moves", "move_tags", "runs", "run_games", "scripts"})
+        for (const char* table : {"designs", "games", "moves", "move_tags", "runs", "run_games",
+                                  "scripts", "script_checks"})
             QVERIFY2(tables.contains(QLatin1String(table)), table);
         for (const char* table : {"designs", "games", "runs"})
             QVERIFY2(db.connection()
@@ -444,6 +446,31 @@ private slots:
         QCOMPARE(RunStore(db).run(1)->games, qint64(3));
         QVERIFY(RunStore(db).run(1)->scriptHash.isEmpty());
         QVERIFY(ScriptStore(db).list().empty());
+    }
+
+    void migratesFromVersion8() {
+        // Version 8 kept no Check results: version 9 adds script_checks, empty,
+        // and the scripts stored before stay as they were.
+        const QString path = file(QStringLiteral("v8.sqlite"));
+        Database::createAtVersion(path, 8);
+        {
+            RawConnection raw(path);
+            QVERIFY(!raw.db().tables().contains(QStringLiteral("script_checks")));
+            QVERIFY(raw.exec(QStringLiteral(
+                "INSERT INTO scripts (hash, file_name, text, stored_at) VALUES "
+                "('0123456789abcdef', 'old.lua', 'game = {}', '2026-01-01T00:00:00Z')")));
+        }
+        Database db(path);
+        QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
+        QVERIFY(db.connection().tables().contains(QStringLiteral("script_checks")));
+        QCOMPARE(ScriptStore(db).list().size(), std::size_t(1));
+        QVERIFY(!ScriptCheckStore(db).get(QStringLiteral("0123456789abcdef")));
+        // The table takes a row for a stored version only.
+        RawConnection raw(path);
+        QVERIFY(raw.exec(QStringLiteral(
+            "INSERT INTO script_checks (hash, passed, games, decisions, report_json, checked_at) "
+            "VALUES ('0123456789abcdef', 1, 50, 1234, '{\"ok\":true}', '2026-01-01T00:00:00Z')")));
+        QVERIFY(ScriptCheckStore(db).get(QStringLiteral("0123456789abcdef"))->passed);
     }
 
     void migratesCommittedVersion2Fixture() {
