@@ -39,6 +39,11 @@ Frame {
         rulesetKey: root.rulesetKey
     }
 
+    // A version never checked (a design just made from a template or a file,
+    // or saved elsewhere) is checked as soon as it is shown.
+    onRulesetKeyChanged: if (root.rulesetKey.length > 0) check.runAfterSave(root.rulesetKey)
+    Component.onCompleted: if (root.rulesetKey.length > 0) check.runAfterSave(root.rulesetKey)
+
     ColumnLayout {
         anchors.fill: parent
         spacing: 6

@@ -17,6 +17,7 @@
 #include "playtest_session.h"
 #include "run_controller.h"
 #include "run_summary.h"
+#include "script/script_check.h"
 #include "script/script_ruleset.h"
 #include "script/script_templates.h"
 #include "test_registry.h"
@@ -287,6 +288,16 @@ void TestScriptDesigns::cardGameReportOfAThousandGames() {
                              {QStringLiteral("games"), 1000},
                              {QStringLiteral("threads"), 2},
                              {QStringLiteral("seed"), 5}};
+    // A version never checked waits for Check, which says so; then it runs.
+    QVERIFY(!controller.start(id, config));
+    QVERIFY2(controller.errorMessage().startsWith(QStringLiteral("Check the script first")),
+             qPrintable(controller.errorMessage()));
+    pb::gui::ScriptCheck check;
+    check.setWorkbench(workbench_.get());
+    QSignalSpy checked(&check, &pb::gui::ScriptCheck::resultChanged);
+    QVERIFY(check.run(workbench_->designInfo(id).value(QStringLiteral("rulesetId")).toString()));
+    QTRY_VERIFY_WITH_TIMEOUT(!check.running(), 120000);
+    QCOMPARE(check.statusOf(design(id).scriptHash), QStringLiteral("passed"));
     QVERIFY2(controller.start(id, config), qPrintable(controller.errorMessage()));
     QVERIFY(finished.wait(300000));
     const int runId = finished.takeFirst().at(0).toInt();

@@ -48,9 +48,9 @@ public:
             return tr("This script failed Check: %1. Fix it, or playtest by hand.").arg(words);
         case Verdict::Unchecked:
             //: %1 is the script's file name
-            return tr("Check the script first: this version of %1 has not been checked. Check "
-                      "runs by itself when the script is saved, and batch runs wait for it to "
-                      "pass.")
+            return tr("Check the script first: this version of %1 has not been checked. Open the "
+                      "design's Board page, where Check runs by itself; batch runs wait for it "
+                      "to pass.")
                 .arg(QString::fromStdString(script->fileName()));
         }
         return {};
