@@ -4,6 +4,7 @@
 #include "db/script_store.h"
 #include "db/sql_helpers.h"
 #include "db/transaction.h"
+#include "script/script_ruleset.h"
 
 namespace pb::db {
 
@@ -131,6 +132,33 @@ void DesignStore::rename(qint64 id, const QString& name) {
     sql::exec(db_, query, what);
     if (query.numRowsAffected() == 0)
         notFound(db_, id);
+}
+
+void DesignStore::setScript(qint64 id, const pb::script::ScriptRuleset& version) {
+    const QString ruleset = QString::fromUtf8(version.id().data(), qsizetype(version.id().size()));
+    const QString what = QStringLiteral("giving design %1 version %2 of %3")
+                             .arg(id)
+                             .arg(QString::fromStdString(version.scriptHash()), ruleset);
+    Transaction transaction(db_, what);
+    const QString hash = ScriptStore(db_).put(version);
+    QSqlQuery query = sql::prepare(db_,
+                                   QStringLiteral("UPDATE designs SET script_hash = :script, "
+                                                  "updated_at = :updated WHERE id = :id AND "
+                                                  "ruleset = :ruleset"),
+                                   what);
+    query.bindValue(QStringLiteral(":script"), hash);
+    query.bindValue(QStringLiteral(":updated"), sql::now());
+    query.bindValue(QStringLiteral(":id"), id);
+    query.bindValue(QStringLiteral(":ruleset"), ruleset);
+    sql::exec(db_, query, what);
+    if (query.numRowsAffected() == 0) {
+        const std::optional<DesignRow> design = get(id);
+        if (!design)
+            notFound(db_, id);
+        throw sql::error(db_.path(), Kind::InvalidValue,
+                         QStringLiteral("%1: the design plays %2").arg(what, design->ruleset));
+    }
+    transaction.commit();
 }
 
 qint64 DesignStore::duplicate(qint64 id, const QString& newName) {

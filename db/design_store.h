@@ -7,6 +7,10 @@
 #include <optional>
 #include <vector>
 
+namespace pb::script {
+class ScriptRuleset;
+}
+
 namespace pb::db {
 
 class Database;
@@ -45,6 +49,11 @@ public:
     // updated_at; throws StoreError (NotFound) if there is no such design.
     void update(const DesignRow& design);
     void rename(qint64 id, const QString& name);
+    // Makes `version` the script of design `id`, a design of its ruleset: the
+    // version is stored (ScriptStore::put) and the row names it, in one
+    // transaction, so on failure both are as they were. Throws StoreError:
+    // NotFound without such a design, InvalidValue for a design of another ruleset.
+    void setScript(qint64 id, const pb::script::ScriptRuleset& version);
     // A copy of design `id` under `newName` with fresh timestamps; returns its id.
     qint64 duplicate(qint64 id, const QString& newName);
     // Deletes the design; its games and runs stay, with design_id set to NULL.

@@ -2,6 +2,7 @@
 
 #include "db/database.h"
 #include "db/sql_helpers.h"
+#include "db/transaction.h"
 #include "engine/errors.h"
 #include "engine/ruleset.h"
 #include "games/registry.h"
@@ -87,6 +88,27 @@ std::vector<ScriptRow> ScriptStore::list() const {
     if (query.lastError().isValid())
         sql::fail(db_, what, query.lastError());
     return rows;
+}
+
+QHash<QString, ScriptUses> ScriptStore::uses() const {
+    const QString what = QStringLiteral("counting the games and runs of each script");
+    Transaction snapshot(db_, what, Transaction::Lock::Read);
+    QHash<QString, ScriptUses> uses;
+    const auto count = [&](const QString& statement, int ScriptUses::*field) {
+        QSqlQuery query = sql::run(db_, statement, what);
+        while (query.next())
+            uses[query.value(0).toString()].*field = query.value(1).toInt();
+        if (query.lastError().isValid())
+            sql::fail(db_, what, query.lastError());
+    };
+    count(QStringLiteral("SELECT script_hash, COUNT(*) FROM games WHERE script_hash IS NOT NULL "
+                         "AND run_id IS NULL GROUP BY script_hash"),
+          &ScriptUses::games);
+    count(QStringLiteral("SELECT script_hash, COUNT(*) FROM runs WHERE script_hash IS NOT NULL "
+                         "GROUP BY script_hash"),
+          &ScriptUses::runs);
+    snapshot.commit();
+    return uses;
 }
 
 QString scriptHashOf(const pb::Ruleset& ruleset) {

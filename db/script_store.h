@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDateTime>
+#include <QHash>
 #include <QString>
 #include <optional>
 #include <vector>
@@ -24,6 +25,13 @@ struct ScriptRow {
     QDateTime storedAt; // UTC, when this version was first stored
 };
 
+// What of the store ran with one version of a script.
+struct ScriptUses {
+    // Games played or imported on their own; a run's games count as its run.
+    int games = 0;
+    int runs = 0;
+};
+
 // The scripts table: every version of every script a design, game or run of
 // the store was played with, kept by its hash and never changed or removed,
 // so an old game replays with the script it was played with.
@@ -40,6 +48,9 @@ public:
     std::optional<ScriptRow> get(const QString& hash) const;
     // Every stored version, oldest first (by time stored, then hash).
     std::vector<ScriptRow> list() const;
+    // The games and runs that name each version, by hash; a version that
+    // none names is absent. One read of each table, in one snapshot.
+    QHash<QString, ScriptUses> uses() const;
 
 private:
     Database& db_;

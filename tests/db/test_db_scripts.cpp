@@ -317,6 +317,81 @@ private slots:
         const pb::db::ReplayReport report = pb::db::verifyReplay(merged, mergedGames.front().id);
         QVERIFY2(report.ok, qPrintable(report.message));
     }
+
+    void aDesignTakesAnotherVersionInOneTransaction() {
+        const pb::script::ScriptRuleset& a = registerTinyNim(3);
+        const pb::script::ScriptRuleset& b = registerTinyNim(2, "version b");
+        pb::db::Database db(file(QStringLiteral("set-script.sqlite")));
+        pb::db::DesignStore designs(db);
+        pb::db::DesignRow row;
+        row.name = QStringLiteral("Heap");
+        row.ruleset = QStringLiteral("script:tiny-nim");
+        row.scriptHash = hashOf(a);
+        row.params = {{"heap", 12}};
+        const qint64 id = designs.create(row);
+        QVERIFY(!pb::db::ScriptStore(db).get(hashOf(b)));
+
+        designs.setScript(id, b);
+        QCOMPARE(designs.get(id)->scriptHash, hashOf(b));
+        QVERIFY(designs.get(id)->params == json({{"heap", 12}})); // the rest untouched
+        QVERIFY(pb::db::ScriptStore(db).get(hashOf(b)));
+        designs.setScript(id, a); // back to a stored version
+        QCOMPARE(designs.get(id)->scriptHash, hashOf(a));
+        QCOMPARE(pb::db::ScriptStore(db).list().size(), std::size_t(2));
+
+        // Refused: no such design, or a design of another ruleset; then the
+        // version is not stored either (one transaction).
+        const pb::script::ScriptRuleset& c = registerTinyNim(1, "version c");
+        QVERIFY(pb::db::test::throwsStoreError([&] { designs.setScript(id + 100, c); },
+                                               Kind::NotFound, {QStringLiteral("does not exist")}));
+        pb::db::DesignRow other;
+        other.name = QStringLiteral("Built in");
+        other.ruleset = QStringLiteral("stability");
+        const qint64 builtIn = designs.create(other);
+        QVERIFY(pb::db::test::throwsStoreError([&] { designs.setScript(builtIn, c); },
+                                               Kind::InvalidValue,
+                                               {QStringLiteral("plays stability")}));
+        QVERIFY(!pb::db::ScriptStore(db).get(hashOf(c)));
+        QVERIFY(designs.get(builtIn)->scriptHash.isEmpty());
+        QCOMPARE(designs.get(id)->scriptHash, hashOf(a));
+    }
+
+    void usesCountTheGamesAndRunsOfEachVersion() {
+        const pb::script::ScriptRuleset& a = registerTinyNim(3);
+        const pb::script::ScriptRuleset& b = registerTinyNim(2, "uses b");
+        const pb::script::ScriptRuleset& c = registerTinyNim(1, "uses c");
+        pb::db::Database db(file(QStringLiteral("uses.sqlite")));
+        pb::db::ScriptStore scripts(db);
+        QVERIFY(scripts.uses().isEmpty());
+        pb::db::GameStore games(db);
+        logGame(games, a, 3);
+        logGame(games, a, 1);
+        logGame(games, b, 2);
+        scripts.put(c); // stored, never played
+        // A run of b with 5 games: they count as one run, not as games.
+        pb::SimulationConfig config;
+        config.game = b.makeGame({{"heap", 7}}, 2);
+        config.agentSpecs = {"random", "random"};
+        config.runSeed = 3;
+        config.games = 5;
+        pb::db::NewRun run;
+        run.ruleset = QStringLiteral("script:tiny-nim");
+        run.scriptHash = hashOf(b);
+        run.params = config.game->params();
+        run.players = 2;
+        run.agents = {QStringLiteral("random"), QStringLiteral("random")};
+        run.games = 5;
+        pb::db::recordRun(db, run, config, true);
+        QCOMPARE(count(db, QStringLiteral("SELECT COUNT(*) FROM games")), 8);
+
+        const QHash<QString, pb::db::ScriptUses> uses = scripts.uses();
+        QCOMPARE(uses.size(), 2);
+        QCOMPARE(uses.value(hashOf(a)).games, 2);
+        QCOMPARE(uses.value(hashOf(a)).runs, 0);
+        QCOMPARE(uses.value(hashOf(b)).games, 1);
+        QCOMPARE(uses.value(hashOf(b)).runs, 1);
+        QVERIFY(!uses.contains(hashOf(c)));
+    }
 };
 
 PLAYBENCH_TEST_GUILESS_MAIN(TestDbScripts)

@@ -12,7 +12,9 @@ public:
     // Matched by prefix in findRulesetUi; never compared as a whole.
     std::string_view rulesetId() const override { return "script:"; }
     QString boardView() const override { return QStringLiteral("boards/StateTextBoard.qml"); }
-    QString editorPane() const override { return {}; }
+    QString editorPane() const override {
+        return QStringLiteral("boards/script/ScriptRulesPane.qml");
+    }
     std::unique_ptr<BoardPresenter> makePresenter() const override {
         return std::make_unique<BoardPresenter>();
     }
