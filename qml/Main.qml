@@ -318,6 +318,8 @@ ApplicationWindow {
 
                 workbench: root.workbench
                 design: designEditor
+                playtest: playtestPage.session
+                onPlaytestOpened: root.requestPage("playtest")
                 onDesignChosen: designId => root.requestDesign(designId)
             }
             PlaytestPage {

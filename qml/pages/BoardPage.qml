@@ -19,6 +19,10 @@ Page {
 
     required property Workbench workbench
     required property DesignEditor design
+    // The window's playtest, for a pane that opens a game in it (a script's
+    // Check); playtestOpened asks the window to show the Playtest page.
+    property PlaytestSession playtest: null
+    signal playtestOpened
     // The pane's editor, or null when the design's ruleset has no editor.
     readonly property var pane: paneLoader.status === Loader.Ready ? paneLoader.item : null
     readonly property DesignPartEditor editor: root.pane ? root.pane.editor : null
@@ -143,6 +147,20 @@ Page {
                 property: "designId"
                 value: root.design.designId
                 when: paneLoader.status === Loader.Ready
+            }
+            Binding {
+                target: paneLoader.item
+                property: "playtest"
+                value: root.playtest
+                when: paneLoader.status === Loader.Ready && paneLoader.item.hasOwnProperty("playtest")
+            }
+            Connections {
+                target: paneLoader.item
+                ignoreUnknownSignals: true
+
+                function onPlaytestOpened() {
+                    root.playtestOpened();
+                }
             }
         }
 

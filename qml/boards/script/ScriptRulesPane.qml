@@ -17,6 +17,10 @@ Item {
     // Set by the Board page's loader.
     property Workbench workbench
     property int designId: 0
+    // The window's playtest, where Check's "Open in Playtest" starts a game
+    // (BoardPage sets it); playtestOpened asks the window to show it.
+    property PlaytestSession playtest: null
+    signal playtestOpened
     readonly property ScriptEditor editor: scriptEditor
     //: After the design picker: the page shows the design's rules (its Lua script)
     readonly property string partName: qsTr("rules")
@@ -27,7 +31,7 @@ Item {
     // The place of the check panel: its `rulesetKey` is the version the
     // design plays, and its scriptSaved(key) is called after each save or
     // restore.
-    readonly property Item checkSlot: checkHolder
+    readonly property CheckPanel checkSlot: checkHolder
 
     readonly property ColorScheme colors: ColorScheme {
         dark: root.palette.window.hslLightness < 0.5
@@ -369,20 +373,17 @@ Item {
                 Layout.fillHeight: true
                 spacing: 6
 
-                // The check panel's place (another part fills it).
-                Item {
+                // Check of the version the design plays: by itself after each
+                // save or restore, and when a version never checked is shown.
+                CheckPanel {
                     id: checkHolder
-
-                    // The version the design plays ("script:<id>@<hash>").
-                    property string rulesetKey: scriptEditor.rulesetKey
-
-                    // After each save or restore, with the version's key.
-                    signal scriptSaved(string rulesetKey)
 
                     objectName: "checkSlot"
                     Layout.fillWidth: true
-                    implicitHeight: childrenRect.height
-                    visible: children.length > 0
+                    workbench: root.workbench
+                    rulesetKey: scriptEditor.rulesetKey
+                    playtest: root.playtest
+                    onPlaytestOpened: root.playtestOpened()
                 }
 
                 Label {
