@@ -186,9 +186,10 @@ void TestScriptBoard::handsShowTheViewersCardsAndTheOthersBacks() {
     // The leader may play any card: every card of P1's hand is a target;
     // a click on one plays it onto the trick.
     QCOMPARE(session->legalTargets().size(), 5);
-    QQuickItem* card = harness_->item(QStringLiteral("scriptCard:0:2"));
+    const QString name = QStringLiteral("scriptCard:0:2");
+    QTRY_VERIFY(harness_->item(name) && harness_->item(name)->property("highlighted").toBool());
+    QQuickItem* card = harness_->item(name);
     const int played = card->property("card").toMap().value(QStringLiteral("card")).toInt();
-    QVERIFY(card->property("highlighted").toBool());
     harness_->click(card);
     QTRY_COMPARE(session->moveLog()->count(), 1);
     QVERIFY(shownState(*session)["trick"] == nlohmann::json({played}));

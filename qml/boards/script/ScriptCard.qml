@@ -1,7 +1,6 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
-import QtQuick.Controls
 import Playbench
 
 // One card of a scripted game's hand or pile: face up with its text (rank and
