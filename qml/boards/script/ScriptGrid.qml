@@ -47,7 +47,7 @@ Item {
 
             readonly property bool legal: cell.modelData.target >= 0 && root.legalTargets.indexOf(cell.modelData.target) >= 0
             readonly property bool selected: cell.modelData.target >= 0 && cell.modelData.target === root.selectedTarget
-            readonly property color fill: cell.legal ? Qt.tint(root.colors.base, Qt.rgba(1, 0.43, 0, 0.25)) : root.colors.base
+            readonly property color fill: cell.legal ? Qt.tint(root.colors.base, Qt.rgba(1, 0.43, 0, root.colors.dark ? 0.14 : 0.25)) : root.colors.base
             readonly property color edge: cell.selected ? root.colors.highlight : cell.modelData.mark ? root.colors.cautionText : root.colors.shadowed
 
             objectName: "scriptCell:" + cell.modelData.col + ":" + cell.modelData.row

@@ -57,7 +57,7 @@ Item {
             y: square.modelData.drawRow * root.cell
             width: root.cell
             height: root.cell
-            color: square.legal ? Qt.tint(root.colors.base, Qt.rgba(1, 0.43, 0, 0.3)) : (square.modelData.drawCol + square.modelData.drawRow) % 2 === 0 ? root.colors.base : root.colors.alternateBase
+            color: square.legal ? Qt.tint(root.colors.base, Qt.rgba(1, 0.43, 0, root.colors.dark ? 0.16 : 0.3)) : (square.modelData.drawCol + square.modelData.drawRow) % 2 === 0 ? root.colors.base : root.colors.alternateBase
             border.width: square.selected ? 3 : square.legal ? 2 : 1
             border.color: square.selected ? root.colors.highlight : square.legal ? "#ff6d00" : root.colors.midlight
 
