@@ -2,6 +2,8 @@
 
 #include "engine/parameter_schema.h"
 #include "engine/ruleset.h"
+#include "script/size_spec.h"
+#include "script/view_spec.h"
 
 #include <optional>
 #include <string>
@@ -10,15 +12,6 @@
 struct lua_State;
 
 namespace pb::script {
-
-// How a size in the declaration is given: a number, the name of an int
-// parameter, or a function of the parameters (evaluated per game by the
-// interpreter, as `game.state[field].<key>`).
-struct SizeSpec {
-    int value = -1;
-    std::string param;
-    bool function = false;
-};
 
 enum class FieldShape { Scalar, Array, Grid, Zone };
 enum class Hidden { None, All, Others };
@@ -74,6 +67,7 @@ struct ScriptDeclaration {
     int actorField = -1; // index into fields, or -1: the actor function answers
     int turnsField = -1;
     bool defines[kFunctionCount] = {};
+    std::optional<ViewSpec> view; // none: the generic board shows the state as text
 
     int fieldIndex(const std::string& name) const;
 };

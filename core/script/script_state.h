@@ -59,6 +59,13 @@ public:
     // InvalidInput naming the first bad field.
     void readFields(const nlohmann::json& json);
 
+    // The integers brought up to date, laid out as scriptGame().layout() says:
+    // what views read without calling the script.
+    const std::vector<std::int32_t>& values() const {
+        sync();
+        return cells_;
+    }
+
     // For the interpreter: the integers, and the version naming their content
     // (equal versions, equal content).
     std::vector<std::int32_t>& cells() const { return cells_; }

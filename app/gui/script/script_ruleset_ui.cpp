@@ -1,7 +1,7 @@
 #include "script/script_ruleset_ui.h"
 
-#include "board_presenter.h"
 #include "ruleset_ui.h"
+#include "script/script_board_presenter.h"
 
 namespace pb::gui {
 
@@ -11,12 +11,14 @@ class ScriptRulesetUi final : public RulesetUi {
 public:
     // Matched by prefix in findRulesetUi; never compared as a whole.
     std::string_view rulesetId() const override { return "script:"; }
-    QString boardView() const override { return QStringLiteral("boards/StateTextBoard.qml"); }
+    // One board for every script: it draws the script's view, or the state as
+    // text when the presenter says the script declares none.
+    QString boardView() const override { return QStringLiteral("boards/script/ScriptBoard.qml"); }
     QString editorPane() const override {
         return QStringLiteral("boards/script/ScriptRulesPane.qml");
     }
     std::unique_ptr<BoardPresenter> makePresenter() const override {
-        return std::make_unique<BoardPresenter>();
+        return std::make_unique<ScriptBoardPresenter>();
     }
 };
 

@@ -37,6 +37,11 @@ game = {
   },
   actor = "turn",
   turns = "turns",
+  -- Row 1 at the bottom; a click anywhere in a column drops a disc into it.
+  view = {
+    grid = { field = "board", origin = "bottom", click = { decision = "drop", args = { "col" } } },
+    counters = { { field = "turns", label = "Discs dropped" } },
+  },
 }
 
 function setup(s, rng)

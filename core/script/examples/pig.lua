@@ -37,6 +37,13 @@ game = {
   },
   actor = "actor",
   turns = "turns",
+  -- The banked scores as pieces on a track up to the target; roll and hold
+  -- are in the decision list.
+  view = {
+    track = { length = "target", positions = "score", label = "Banked scores" },
+    counters = { { field = "turn_total", label = "Turn total" } },
+    panel = { { field = "score", label = "Score" } },
+  },
 }
 
 function setup(s, rng)

@@ -24,6 +24,11 @@ game = {
   },
   actor = "turn",  -- the engine reads s.turn instead of calling actor(s)
   turns = "turns",
+  -- The board the workbench draws: the grid, a mark shown as X or O, and a
+  -- click on a cell marks it (x is the cell's column, y its row).
+  view = {
+    grid = { field = "board", labels = { "X", "O" }, click = { decision = "mark", args = { "col", "row" } } },
+  },
 }
 
 -- Cell (x, y) of the 3x3 grid, row by row.

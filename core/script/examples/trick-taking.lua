@@ -44,6 +44,22 @@ game = {
   },
   actor = "turn",
   turns = "turns",
+  -- Each seat's hand (face up only for the seat itself), the trick on the
+  -- table, the deck and the finished tricks; a click on a card plays it.
+  view = {
+    hands = { { field = "hand", label = "Hands", click = { decision = "play", args = { "card" } } } },
+    piles = {
+      { field = "trick", label = "Trick", spread = true },
+      { field = "deck", label = "Deck" },
+      { field = "played", label = "Played" },
+    },
+    panel = { { field = "tricks", label = "Tricks" } },
+    cards = {
+      suits = { "♣", "♦", "♥", "♠" },
+      ranks = "ranks",
+      rank_labels = { "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A" },
+    },
+  },
 }
 
 local TRUMP = 4

@@ -40,7 +40,8 @@ private slots:
 void TestScriptExamples::everyExamplePlaysToTheEnd_data() {
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("id");
-    for (const char* name : {"tic-tac-toe", "connect-four", "pig", "trick-taking", "stability"})
+    for (const char* name : {"tic-tac-toe", "connect-four", "pig", "trick-taking", "stability",
+                             "snakes-and-ladders", "hex-connect"})
         QTest::newRow(name) << name << QString("script:") + name;
     // The workbench's "Your own game: empty skeleton" template.
     QTest::newRow("skeleton") << "skeleton"
