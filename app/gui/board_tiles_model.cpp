@@ -1,5 +1,7 @@
 #include "board_tiles_model.h"
 
+#include <algorithm>
+
 namespace pb::gui {
 
 BoardTilesModel::BoardTilesModel(QObject* parent) : QAbstractListModel(parent) {}
@@ -42,9 +44,9 @@ void BoardTilesModel::setBoard(int side, const std::vector<int>& values,
     const std::size_t count = static_cast<std::size_t>(side) * static_cast<std::size_t>(side);
     if (side < 0 || values.size() != count || (!locked.empty() && locked.size() != count))
         return;
-    if (side != side_) {
+    if (side != side_ || columns_ != side || tiles_.size() != count) {
         beginResetModel();
-        side_ = side;
+        side_ = columns_ = side;
         tiles_.assign(count, Tile{});
         for (std::size_t i = 0; i < count; ++i) {
             tiles_[i].value = values[i];
@@ -60,6 +62,27 @@ void BoardTilesModel::setBoard(int side, const std::vector<int>& values,
     }
     if (count > 0)
         emit dataChanged(index(0), index(static_cast<int>(count) - 1), {ValueRole, LockedRole});
+}
+
+void BoardTilesModel::setGrid(int columns, int rows, const std::vector<int>& values) {
+    const std::size_t count = static_cast<std::size_t>(std::max(0, columns)) *
+                              static_cast<std::size_t>(std::max(0, rows));
+    if (columns < 0 || rows < 0 || values.size() != count)
+        return;
+    if (columns != columns_ || tiles_.size() != count) {
+        beginResetModel();
+        side_ = columns_ = columns;
+        tiles_.assign(count, Tile{});
+        for (std::size_t i = 0; i < count; ++i)
+            tiles_[i].value = values[i];
+        endResetModel();
+        emit sideChanged();
+        return;
+    }
+    for (std::size_t i = 0; i < count; ++i)
+        tiles_[i].value = values[i];
+    if (count > 0)
+        emit dataChanged(index(0), index(static_cast<int>(count) - 1), {ValueRole});
 }
 
 std::vector<int> BoardTilesModel::values() const {

@@ -7,7 +7,7 @@
 
 namespace pb::gui {
 
-// The squares of a square board, row-major, for a board view: each tile's
+// The squares of a board, row-major (square, or `columns` wide), for a board view: each tile's
 // value, whether it is locked, whether it is highlighted, who stands on it
 // (empty text for nobody) and who went out of the game there (the same). Editors and the Playtest
 // page fill it; views only read it.
@@ -16,6 +16,8 @@ class BoardTilesModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("Board editors and controllers own their tiles.")
     Q_PROPERTY(int side READ side NOTIFY sideChanged)
+    // Tiles per row: the side of a square board.
+    Q_PROPERTY(int columns READ columns NOTIFY sideChanged)
 
 public:
     enum Role {
@@ -34,9 +36,13 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     int side() const { return side_; }
+    int columns() const { return columns_; }
     // Replaces every tile: `values` has side*side entries, `locked` the same
     // or none (all unlocked). Resets the model when the side changes.
     void setBoard(int side, const std::vector<int>& values, const std::vector<bool>& locked = {});
+    // A board `columns` wide and `rows` high (all unlocked); `side` is then
+    // the width. Resets the model when its shape changes.
+    void setGrid(int columns, int rows, const std::vector<int>& values);
     std::vector<int> values() const;
     std::vector<bool> locks() const;
     int value(int index) const;
@@ -63,6 +69,7 @@ private:
     void changed(int index, int role);
 
     int side_ = 0;
+    int columns_ = 0;
     std::vector<Tile> tiles_;
 };
 

@@ -2,6 +2,7 @@
 
 #include "engine/outcome.h"
 #include "script/declaration_reader.h"
+#include "script/script_cards.h"
 #include "script/script_error.h"
 
 #include <algorithm>
@@ -82,7 +83,8 @@ ParameterSpec readParameter(const Reader& r) {
 }
 
 FieldSpec readField(const Reader& r, const ScriptDeclaration& d) {
-    r.allowOnly({"name", "init", "min", "max", "size", "grid", "zone", "per_seat", "hidden"});
+    r.allowOnly(
+        {"name", "init", "min", "max", "size", "grid", "zone", "per_seat", "hidden", "editable"});
     FieldSpec f;
     f.name = r.text("name");
     if (!isIdentifier(f.name, false) || f.name == "count")
@@ -137,6 +139,13 @@ FieldSpec readField(const Reader& r, const ScriptDeclaration& d) {
         r.fail("hidden", "'" + hidden + "' is not all, others or none");
     if (f.hidden == Hidden::Others && !f.perSeat)
         r.fail("hidden", "'others' hides each seat's own value: it needs per_seat = true");
+    f.editable = r.boolean("editable", false);
+    if (f.editable && f.shape != FieldShape::Grid)
+        r.fail("editable", "only a grid is given by a design's set-up");
+    if (f.editable && (!f.min || !f.max))
+        r.fail("editable", "an editable grid declares min and max, the values an editor offers");
+    if (f.editable && f.hidden != Hidden::None)
+        r.fail("editable", "a hidden grid cannot be given by a design's set-up");
     return f;
 }
 
@@ -174,6 +183,79 @@ CounterSpec readCounter(const Reader& r) {
     return c;
 }
 
+decks::AttributeSpec readAttribute(const Reader& r, CardsSpec& cards) {
+    r.allowOnly({"name", "values", "type", "min", "max"});
+    decks::AttributeSpec a;
+    a.name = r.text("name");
+    if (!isIdentifier(a.name, false) || a.name == "name" || a.name == "count")
+        r.fail("name", "'" + a.name +
+                           "' is not an attribute name (letters, digits and _; not "
+                           "'name' or 'count', which every card has)");
+    a.noun = "a value of " + a.name;
+    const std::string type = r.text("type", false, r.has("values") ? "string" : "int");
+    if (type == "int") {
+        if (r.has("values"))
+            r.fail("values", "an int attribute takes min and max, not values");
+        const auto min = r.integer("min");
+        const auto max = r.integer("max");
+        if (!min || !max)
+            r.fail("", "an int attribute needs min and max");
+        if (*min > *max)
+            r.fail("max", std::to_string(*max) + " is below min " + std::to_string(*min));
+        if (*max - *min >= 1000)
+            r.fail("max", "an attribute takes at most 1000 values");
+        for (int v = *min; v <= *max; ++v)
+            a.values.push_back(std::to_string(v));
+        cards.integer.push_back(true);
+    } else if (type == "string") {
+        if (r.has("min") || r.has("max"))
+            r.fail(r.has("min") ? "min" : "max", "a string attribute lists its values");
+        r.list("values", true, [&](const Reader& v) {
+            if (lua_type(v.luaState(), -1) != LUA_TSTRING)
+                v.fail("", "a value is a string");
+            const std::string value = lua_tostring(v.luaState(), -1);
+            if (value.empty() || decks::DeckSchema::allows(a, value))
+                v.fail("",
+                       value.empty() ? "a value is not empty" : "'" + value + "' is listed twice");
+            a.values.push_back(value);
+        });
+        if (a.values.empty())
+            r.fail("values", "an attribute takes at least one value");
+        cards.integer.push_back(false);
+    } else {
+        r.fail("type", "'" + type + "' is not int or string");
+    }
+    return a;
+}
+
+// `game.cards`: the attributes, then the default deck (a list checked now, a
+// function checked per game by the ruleset).
+CardsSpec readCards(const Reader& r, const std::string& fileName) {
+    r.allowOnly({"attributes", "deck"});
+    CardsSpec cards;
+    cards.declared = true;
+    r.list("attributes", true, [&](const Reader& a) {
+        cards.schema.attributes.push_back(readAttribute(a, cards));
+        for (std::size_t i = 0; i + 1 < cards.schema.attributes.size(); ++i)
+            if (cards.schema.attributes[i].name == cards.schema.attributes.back().name)
+                a.fail("name", "'" + cards.schema.attributes.back().name + "' is declared twice");
+    });
+    if (cards.schema.attributes.empty())
+        r.fail("attributes", "a card has at least one attribute");
+    const int deckType = r.type("deck");
+    if (deckType == LUA_TFUNCTION) {
+        cards.deckFunction = true;
+    } else if (deckType == LUA_TTABLE) {
+        lua_State* L = r.luaState();
+        lua_getfield(L, -1, "deck");
+        cards.deck = readCardList(L, cards, fileName, r.path() + ".deck");
+        lua_pop(L, 1);
+    } else {
+        r.fail("deck", "must be a list of cards or a function(params, players) returning one");
+    }
+    return cards;
+}
+
 int scalarFieldNamed(const Reader& r, const ScriptDeclaration& d, const char* key) {
     if (!r.has(key) || r.type(key) == LUA_TFUNCTION)
         return -1;
@@ -197,7 +279,7 @@ ScriptDeclaration readDeclaration(lua_State* L, const std::string& fileName) {
     }
     const Reader r(L, fileName, "game");
     r.allowOnly({"id", "name", "players", "cooperative", "params", "state", "decisions", "counters",
-                 "actor", "turns", "view"});
+                 "actor", "turns", "view", "cards"});
     d.id = r.text("id");
     if (!isIdentifier(d.id, true))
         r.fail("id", "'" + d.id + "' is not an id (letters, digits, - and _)");
@@ -244,6 +326,15 @@ ScriptDeclaration readDeclaration(lua_State* L, const std::string& fileName) {
             if (d.counters[i].id == d.counters.back().id)
                 c.fail("name", "'" + d.counters.back().id + "' is declared twice");
     });
+    if (r.has("cards")) {
+        lua_getfield(L, -1, "cards");
+        if (!lua_istable(L, -1)) {
+            lua_pop(L, 1);
+            r.fail("cards", "must be a table { attributes = {...}, deck = ... }");
+        }
+        d.cards = readCards(Reader(L, fileName, "game.cards"), fileName);
+        lua_pop(L, 1);
+    }
     d.actorField = scalarFieldNamed(r, d, "actor");
     d.turnsField = scalarFieldNamed(r, d, "turns");
     r.table("view", [&](const Reader& v) { d.view = readView(v, d); });

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "decks/deck_schema.h"
 #include "engine/parameter_schema.h"
 #include "engine/ruleset.h"
 #include "script/size_spec.h"
@@ -26,11 +27,26 @@ struct FieldSpec {
     std::optional<int> max;
     SizeSpec size;   // Array: its length; Grid: its width; Zone: its capacity
     SizeSpec height; // Grid only
+    // A grid a design's set-up may give (its key is the field's name); then
+    // min and max are declared.
+    bool editable = false;
 };
 
 struct DecisionSpec {
     std::string name;
     std::vector<std::string> args; // at most three
+};
+
+// The typed cards a script declares (`game.cards`): the schema a design's
+// deck is checked against, which attributes Lua sees as integers, and the
+// default deck, a list read at load or a function of the parameters and the
+// player count called per game (`game.cards.deck`).
+struct CardsSpec {
+    bool declared = false;
+    decks::DeckSchema schema;
+    std::vector<bool> integer; // per attribute: an int attribute, its values "min".."max"
+    bool deckFunction = false;
+    decks::Deck deck; // when not a function
 };
 
 // The rule functions a script may define, indexed as the interpreter keeps them.
@@ -64,6 +80,7 @@ struct ScriptDeclaration {
     std::vector<FieldSpec> fields;
     std::vector<DecisionSpec> decisions;
     std::vector<CounterSpec> counters;
+    CardsSpec cards;
     int actorField = -1; // index into fields, or -1: the actor function answers
     int turnsField = -1;
     bool defines[kFunctionCount] = {};

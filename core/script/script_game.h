@@ -1,10 +1,12 @@
 #pragma once
 
+#include "decks/deck.h"
 #include "engine/game.h"
 #include "script/state_layout.h"
 
 #include <cstdint>
 #include <memory>
+#include <mutex>
 
 namespace pb::script {
 
@@ -22,8 +24,12 @@ public:
     const ScriptRuleset& scriptRuleset() const;
     const StateLayout& layout() const { return layout_; }
     std::uint64_t serial() const { return serial_; }
+    // The deck this game deals when its design gives none (a script with
+    // cards only), asked of the script once: a batch's set-ups reuse it.
+    const decks::Deck& defaultDeck() const;
 
-    // `setup` must be null: a script makes its own set-up from the seed.
+    // `setup` is a design's set-up, handed to the script's setup as `given`
+    // (its deck and editable grids checked first), or null.
     std::unique_ptr<State> newInitialState(std::uint64_t seed,
                                            const nlohmann::json& setup = {}) const override;
 
@@ -31,6 +37,8 @@ private:
     std::shared_ptr<const ScriptRuleset> keep_;
     StateLayout layout_;
     std::uint64_t serial_;
+    mutable std::once_flag defaultDeckOnce_;
+    mutable decks::Deck defaultDeck_;
 };
 
 } // namespace pb::script

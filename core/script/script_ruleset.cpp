@@ -5,6 +5,7 @@
 #include "script/interpreter_pool.h"
 #include "script/lua_json.h"
 #include "script/lua_sandbox.h"
+#include "script/script_cards.h"
 #include "script/script_error.h"
 #include "script/script_game.h"
 #include "script/script_interpreter.h"
@@ -145,6 +146,11 @@ const ScriptRuleset& ScriptGame::scriptRuleset() const {
     return static_cast<const ScriptRuleset&>(ruleset());
 }
 
+const decks::Deck& ScriptGame::defaultDeck() const {
+    std::call_once(defaultDeckOnce_, [this] { defaultDeck_ = scriptRuleset().defaultDeck(*this); });
+    return defaultDeck_;
+}
+
 std::unique_ptr<State> ScriptGame::newInitialState(std::uint64_t seed,
                                                    const nlohmann::json& setup) const {
     auto state = std::make_unique<ScriptState>(
@@ -174,9 +180,23 @@ ScriptRuleset::fromText(const std::string& fileName, std::string text, ScriptLim
         first.run(program->text);
         program->declaration = readDeclaration(first.L(), program->fileName);
     }
-    std::shared_ptr<const ScriptRuleset> ruleset(new ScriptRuleset(std::move(program)));
-    // Sizes given as functions run now, so a broken one is named at load.
-    ruleset->makeGame(nlohmann::json::object(), ruleset->minPlayers());
+    std::shared_ptr<ScriptRuleset> ruleset(new ScriptRuleset(std::move(program)));
+    // Sizes given as functions run now, so a broken one is named at load;
+    // and so does a deck given as a function.
+    const auto game = std::static_pointer_cast<const ScriptGame>(
+        ruleset->makeGame(nlohmann::json::object(), ruleset->minPlayers()));
+    if (ruleset->program_->declaration.cards.declared) {
+        const ScriptRuleset* self = ruleset.get();
+        ruleset->deckRules_ = std::make_unique<decks::DeckRuleset>(decks::DeckRuleset{
+            ruleset->id_,
+            ruleset->program_->declaration.cards.schema,
+            {decks::DeckTemplate{"script", "The script's deck",
+                                 "The deck " + ruleset->fileName() +
+                                     " deals when a design gives none (game.cards.deck).",
+                                 ruleset->defaultDeck(*game)}},
+            [self](const Game& g) { return self->defaultDeck(static_cast<const ScriptGame&>(g)); },
+            {}});
+    }
     return ruleset;
 }
 
@@ -208,6 +228,28 @@ const std::vector<CounterSpec>& ScriptRuleset::counters() const {
 
 Interpreter& ScriptRuleset::interpreter() const {
     return pool_->forThisThread();
+}
+
+decks::Deck ScriptRuleset::defaultDeck(const ScriptGame& game) const {
+    const CardsSpec& cards = program_->declaration.cards;
+    if (!cards.deckFunction)
+        return cards.deck;
+    Interpreter& in = interpreter();
+    std::lock_guard lock(in.mutex());
+    lua_State* L = in.L();
+    lua_getglobal(L, "game");
+    lua_getfield(L, -1, "cards");
+    lua_getfield(L, -1, "deck");
+    if (!lua_isfunction(L, -1)) {
+        lua_settop(L, 0);
+        throw ScriptError(fileName() + ": game.cards.deck is no longer a function");
+    }
+    pushJson(L, game.params());
+    lua_pushinteger(L, game.numPlayers());
+    in.call(2, 1, [] { return std::string("in game.cards.deck"); });
+    decks::Deck deck = readCardList(L, cards, fileName(), "game.cards.deck(...)");
+    lua_settop(L, 0);
+    return deck;
 }
 
 std::shared_ptr<const Game> ScriptRuleset::makeGame(const nlohmann::json& params,

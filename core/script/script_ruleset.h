@@ -1,5 +1,6 @@
 #pragma once
 
+#include "decks/deck_schema.h"
 #include "engine/ruleset.h"
 #include "script/script_program.h"
 
@@ -11,6 +12,7 @@ namespace pb::script {
 
 class Interpreter;
 class InterpreterPool;
+class ScriptGame;
 
 struct ScriptLimits {
     // What one interpreter may allocate.
@@ -45,6 +47,15 @@ public:
     std::shared_ptr<const Game> makeGame(const nlohmann::json& params,
                                          int numPlayers) const override;
     std::string commandLineName() const override { return "--script " + fileName(); }
+    // The deck editor's rules for a script that declares `game.cards`: its
+    // schema, its default deck (also the one template) and no deal preview.
+    const decks::DeckRuleset* deckRules() const override { return deckRules_.get(); }
+
+    // The deck a game of `game` deals when its design gives none: the
+    // declaration's list, or what its function returns for the game's
+    // parameters and players. Throws ScriptError for a card the schema
+    // refuses. Only for a script that declares cards.
+    decks::Deck defaultDeck(const ScriptGame& game) const;
 
     const ScriptProgram& program() const { return *program_; }
     const std::string& scriptHash() const { return program_->hash; }
@@ -71,6 +82,7 @@ private:
     std::string id_;
     ParameterSchema schema_;
     std::vector<std::string> kinds_;
+    std::unique_ptr<decks::DeckRuleset> deckRules_;
     mutable std::atomic<bool> strict_{false};
 };
 

@@ -4,12 +4,14 @@
 #include "engine/hasher.h"
 #include "engine/rng.h"
 #include "script/lua_json.h"
+#include "script/script_cards.h"
 #include "script/script_error.h"
 #include "script/script_interpreter.h"
 #include "script/script_ruleset.h"
 
 #include <algorithm>
 #include <lua5.4/lua.hpp>
+#include <optional>
 
 namespace pb::script {
 
@@ -189,14 +191,71 @@ void ScriptState::afterChange(Interpreter& in) {
     readDerived(in);
 }
 
+void ScriptState::placeGivenGrids(const nlohmann::json& given) {
+    const ScriptDeclaration& d = ruleset().program().declaration;
+    for (std::size_t i = 0; i < d.fields.size(); ++i) {
+        const FieldSpec& f = d.fields[i];
+        if (!f.editable || !given.is_object() || !given.contains(f.name))
+            continue;
+        const FieldSlot& slot = scriptGame().layout().fields[i];
+        const int height = slot.length / slot.width;
+        const nlohmann::json& rows = given[f.name];
+        if (!rows.is_array() || static_cast<int>(rows.size()) != height)
+            throw InvalidInput(f.name + ": must be an array of " + std::to_string(height) +
+                               " rows of " + std::to_string(slot.width) + " numbers");
+        for (int y = 0; y < height; ++y) {
+            const nlohmann::json& row = rows[static_cast<std::size_t>(y)];
+            const std::string at = f.name + "[" + std::to_string(y) + "]";
+            if (!row.is_array() || static_cast<int>(row.size()) != slot.width)
+                throw InvalidInput(at + ": must be an array of " + std::to_string(slot.width) +
+                                   " numbers");
+            for (int x = 0; x < slot.width; ++x) {
+                const nlohmann::json& v = row[static_cast<std::size_t>(x)];
+                const std::string cell = at + "[" + std::to_string(x) + "]";
+                if (!v.is_number_integer())
+                    throw InvalidInput(cell + ": must be a whole number, not " + v.dump());
+                const long long value = v.get<long long>();
+                if (value < *f.min || value > *f.max)
+                    throw InvalidInput(cell + ": " + std::to_string(value) + " is outside " +
+                                       std::to_string(*f.min) + ".." + std::to_string(*f.max));
+                cells_[static_cast<std::size_t>(slot.offset + y * slot.width + x)] =
+                    static_cast<std::int32_t>(value);
+            }
+        }
+        version_ = freshVersion(); // no interpreter holds this content
+    }
+}
+
 void ScriptState::runSetup(std::uint64_t seed, const nlohmann::json& given) {
     seed_ = seed;
     seeded_ = true;
+    const CardsSpec& cards = ruleset().program().declaration.cards;
+    if (cards.declared && !given.is_null() && !given.is_object())
+        throw InvalidInput("a set-up is an object, not " + given.dump());
+    // Checked before setup runs: a refused design names its own mistake,
+    // not a line of the script.
+    std::optional<decks::Deck> designs;
+    const decks::Deck* deck = nullptr;
+    if (cards.declared && given.is_object() && given.contains("deck"))
+        deck = &designs.emplace(designDeck(given["deck"], cards));
+    else if (cards.declared)
+        deck = &scriptGame().defaultDeck();
+    placeGivenGrids(given);
     Rng rng(seed);
     withLua([&](Interpreter& in) {
         in.pushCall(kSetup);
         in.sandbox().pushRng(rng);
-        pushJson(in.L(), given);
+        if (deck) {
+            lua_State* L = in.L();
+            if (given.is_object())
+                pushJson(L, given);
+            else
+                lua_newtable(L);
+            pushDeck(L, *deck, cards);
+            lua_setfield(L, -2, "deck");
+        } else {
+            pushJson(in.L(), given);
+        }
         try {
             in.call(3, 0, [&] { return context("setup", nullptr); });
         } catch (...) {

@@ -53,7 +53,10 @@ public:
     std::string invariantViolation() const override;
     std::uint32_t counter(int seat, int index) const override;
 
-    // Runs the script's setup on a state holding the declared initial values.
+    // Runs the script's setup on a state holding the declared initial values
+    // and the editable grids `given` holds; a script with cards gets
+    // `given.deck`, the design's deck or else its default. Throws InvalidInput
+    // (decks::DeckError for the deck) for a set-up it refuses.
     void runSetup(std::uint64_t seed, const nlohmann::json& given);
     // Reads the fields of a state's JSON (the envelope already read); throws
     // InvalidInput naming the first bad field.
@@ -89,6 +92,8 @@ private:
     // After a rule function changed the state: the actor and turns it shows.
     void afterChange(Interpreter& in);
     void readDerived(Interpreter& in);
+    // Writes the editable grids a design's set-up gives into the integers.
+    void placeGivenGrids(const nlohmann::json& given);
     void refreshDerived();
     std::string context(const char* doing, const Decision* d) const;
     std::string kindText(const Decision& d) const;

@@ -1,5 +1,6 @@
 -- Draw Whist, a small trick-taking game for 2 to 4 players. Four suits of
--- `ranks` cards each are shuffled; everyone is dealt `hand` cards. The leader
+-- `ranks` cards each (or a design's own deck, game.cards) are shuffled;
+-- everyone is dealt `hand` cards. The leader
 -- plays any card, the others must follow the led suit if they can. The
 -- highest trump (spades, when trumps are on) or else the highest card of the
 -- led suit wins the trick, and its winner leads the next. After each trick,
@@ -19,15 +20,31 @@ game = {
     { name = "hand", type = "int", default = 5, min = 3, max = 8, description = "Cards dealt to each player (fewer when the deck is too small)." },
     { name = "trumps", type = "bool", default = true, description = "Spades beat the other suits." },
   },
+  -- The cards a design's deck holds (the deck editor edits it): each card at
+  -- most once. The default is the highest `ranks` cards of every suit.
+  cards = {
+    attributes = {
+      { name = "suit", values = { "clubs", "diamonds", "hearts", "spades" } },
+      { name = "rank", type = "int", min = 2, max = 14 },  -- 11 jack, 12 queen, 13 king, 14 ace
+    },
+    deck = function(p)
+      local deck = {}
+      for _, suit in ipairs({ "clubs", "diamonds", "hearts", "spades" }) do
+        for rank = 15 - p.ranks, 14 do deck[#deck + 1] = { suit = suit, rank = rank } end
+      end
+      return deck
+    end,
+  },
   state = {
-    -- A card is (suit - 1) * ranks + rank: suits 1..4 (spades are 4),
-    -- ranks 1..ranks from low to high.
-    { name = "deck", zone = function(p) return 4 * p.ranks end, hidden = "all" },
+    -- A card is (suit - 1) * 13 + rank - 1: suits 1..4 (spades are 4),
+    -- ranks 2..14 from low to high.
+    { name = "deck", zone = 52, hidden = "all" },
     { name = "hand", zone = "hand", per_seat = true, hidden = "others" },
     -- The cards of the trick under way, in the order they were played.
     { name = "trick", zone = 4 },
     -- Cards of the finished tricks, open for card counting.
-    { name = "played", zone = function(p) return 4 * p.ranks end },
+    { name = "played", zone = 52 },
+    { name = "in_play", min = 0, max = 52 },  -- the cards dealt from the deck
     { name = "leader", init = 1, min = 1, max = 4 },
     { name = "turn", init = 1, min = END, max = 4 },
     { name = "tricks", per_seat = true, min = 0, max = 26 },
@@ -64,14 +81,25 @@ game = {
 
 local TRUMP = 4
 
-local function suit(card) return (card - 1) // params.ranks + 1 end
-local function rank(card) return (card - 1) % params.ranks + 1 end
+local function suit(card) return (card - 1) // 13 + 1 end
+local function rank(card) return (card - 1) % 13 + 2 end
 
-function setup(s, rng)
+local SUIT_OF = { clubs = 1, diamonds = 2, hearts = 3, spades = 4 }
+
+-- given.deck is the design's deck, or else game.cards.deck's: one table per card.
+function setup(s, rng, given)
   local deck = s.deck
-  for card = 1, 4 * params.ranks do deck[card] = card end
+  for i, c in ipairs(given.deck) do
+    local card = (SUIT_OF[c.suit] - 1) * 13 + c.rank - 1
+    for j = 1, i - 1 do
+      if deck[j] == card then error(string.format("the deck holds the %d of %s twice", c.rank, c.suit)) end
+    end
+    deck[i] = card
+  end
+  if #deck < players then error("the deck holds fewer cards than there are players") end
+  s.in_play = #deck
   shuffle(deck, rng)
-  local deal = math.min(params.hand, (4 * params.ranks) // players)
+  local deal = math.min(params.hand, #deck // players)
   for seat = 1, players do
     local h = s.hand[seat]
     for i = 1, deal do
@@ -229,7 +257,7 @@ function evaluate(s, seat)
   for other = 1, players do
     if other ~= seat and s.tricks[other] > best then best = s.tricks[other] end
   end
-  local all = (4 * params.ranks) // players
+  local all = s.in_play // players
   local v = 0.5 + 0.5 * (s.tricks[seat] - best) / all
   if s.turn == END then
     if s.tricks[seat] > best then return 1 end
@@ -243,7 +271,7 @@ local SUITS = { "clubs", "diamonds", "hearts", "spades" }
 local FACES = { [11] = "jack", [12] = "queen", [13] = "king", [14] = "ace" }
 
 local function card_name(card)
-  local value = 14 - params.ranks + rank(card)  -- 2..14, ace high
+  local value = rank(card)  -- 2..14, ace high
   return string.format("%s of %s", FACES[value] or tostring(value), SUITS[suit(card)])
 end
 
@@ -252,13 +280,14 @@ function text(s, kind, card)
 end
 
 function invariant(s)
-  local seen = {}
+  local seen, held = {}, 0
   local function mark(zone, name)
     for i = 1, #zone do
       local c = zone[i]
-      if c < 1 or c > 4 * params.ranks then return string.format("%s holds card %d", name, c) end
+      if c < 1 or c > 52 then return string.format("%s holds card %d", name, c) end
       if seen[c] then return string.format("card %d is twice on the table", c) end
       seen[c] = true
+      held = held + 1
     end
   end
   local wrong = mark(s.deck, "the deck") or mark(s.trick, "the trick") or mark(s.played, "the played pile")
@@ -267,9 +296,7 @@ function invariant(s)
     wrong = mark(s.hand[seat], "a hand")
     if wrong then return wrong end
   end
-  for c = 1, 4 * params.ranks do
-    if not seen[c] then return string.format("card %d is lost", c) end
-  end
+  if held ~= s.in_play then return string.format("%d cards are on the table, not %d", held, s.in_play) end
   if #s.trick >= players then return "the trick is full but not taken" end
   if s.leader > players then return "the leader is not a seat" end
   -- Play goes round from the leader: the seat to play follows from the trick.
