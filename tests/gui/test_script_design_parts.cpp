@@ -3,7 +3,8 @@
 // through its ruleset, a card removed and saved lands in the design's set-up
 // and a game of the design deals from it; the ScriptGridEditor edits the
 // script's editable grid with undo, saves it, and a game starts from it; and
-// ScriptDesignParts.qml shows both as tabs (pictures with PLAYBENCH_PICTURES).
+// The Board page's pane of a scripted design (ScriptDesignPane.qml) shows the
+// rules, the deck and the board as tabs (pictures with PLAYBENCH_PICTURES).
 
 #include "db/design_store.h"
 #include "deck_editor.h"
@@ -252,7 +253,7 @@ import Playbench
 ApplicationWindow {
     width: 1280; height: 800; visible: true
     title: "Script design parts"
-    ScriptDesignParts { objectName: "parts"; anchors.fill: parent; anchors.margins: 16 }
+    ScriptDesignPane { objectName: "parts"; anchors.fill: parent; anchors.margins: 16 }
 })");
     QVERIFY2(!engine.rootObjects().isEmpty(), qPrintable(warnings.join('\n')));
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().front());
@@ -263,19 +264,26 @@ ApplicationWindow {
     QVERIFY(QQmlProperty::write(parts, QStringLiteral("workbench"),
                                 QVariant::fromValue(bench_->workbench())));
     QVERIFY(QQmlProperty::write(parts, QStringLiteral("designId"), static_cast<int>(id)));
-    QTRY_VERIFY(parts->property("hasParts").toBool());
+    QQuickItem* tabs = pb::gui::test::findItem(parts, QStringLiteral("scriptDesignTabs"));
+    QVERIFY(tabs);
+    QTRY_VERIFY(tabs->isVisible());
     QQuickItem* deckTab = pb::gui::test::findItem(parts, QStringLiteral("scriptDeckTab"));
     QQuickItem* boardTab = pb::gui::test::findItem(parts, QStringLiteral("scriptBoardTab"));
     QVERIFY(deckTab && boardTab);
     QVERIFY(deckTab->isVisible() && boardTab->isVisible());
-    QVERIFY(!parts->property("showsGrid").toBool());
+    // The rules first; the page's Save and Revert follow the tab on show.
+    QCOMPARE(parts->property("partName").toString(), QStringLiteral("rules"));
+    auto clickTab = [&](QQuickItem* tab) {
+        QTest::mouseClick(window, Qt::LeftButton, {},
+                          tab->mapToScene(QPointF(tab->width() / 2, tab->height() / 2)).toPoint());
+    };
+    clickTab(deckTab);
+    QTRY_COMPARE(parts->property("partName").toString(), QStringLiteral("deck"));
     const QString pictures = qEnvironmentVariable("PLAYBENCH_PICTURES");
     if (!pictures.isEmpty())
         QVERIFY(window->grabWindow().save(pictures + "/script-parts-deck-1280x800.png"));
-    QTest::mouseClick(
-        window, Qt::LeftButton, {},
-        boardTab->mapToScene(QPointF(boardTab->width() / 2, boardTab->height() / 2)).toPoint());
-    QTRY_VERIFY(parts->property("showsGrid").toBool());
+    clickTab(boardTab);
+    QTRY_COMPARE(parts->property("partName").toString(), QStringLiteral("board"));
     if (!pictures.isEmpty())
         QVERIFY(window->grabWindow().save(pictures + "/script-parts-board-1280x800.png"));
     QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join('\n')));

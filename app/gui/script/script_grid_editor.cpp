@@ -1,6 +1,7 @@
 #include "script_grid_editor.h"
 
 #include "db/design_store.h"
+#include "design_ruleset.h"
 #include "engine/state.h"
 #include "games/registry.h"
 #include "script/script_game.h"
@@ -12,18 +13,14 @@ namespace pb::gui {
 
 namespace {
 
-// The script version a design plays: the one its row names by hash, else
-// the newest registered of its id.
-const script::ScriptRuleset* scriptOf(const db::DesignRow& row, QString& key) {
-    key = row.ruleset;
-    if (!row.scriptHash.isEmpty())
-        key += QLatin1Char('@') + row.scriptHash;
-    const Ruleset* ruleset = findRuleset(key.toStdString());
-    if (!ruleset) {
-        key = row.ruleset;
-        ruleset = findRuleset(key.toStdString());
-    }
-    return dynamic_cast<const script::ScriptRuleset*>(ruleset);
+// The script version a design plays (the one its row names), loaded from the
+// store if this process has not yet; nullptr for a design of no script.
+const script::ScriptRuleset* scriptOf(Workbench* workbench, const db::DesignRow& row,
+                                      QString& key) {
+    key = designRulesetKey(row);
+    if (!workbench || !workbench->database())
+        return nullptr;
+    return dynamic_cast<const script::ScriptRuleset*>(designRuleset(*workbench->database(), row));
 }
 
 } // namespace
@@ -59,7 +56,7 @@ void ScriptGridEditor::clear() {
 
 void ScriptGridEditor::load(const std::optional<db::DesignRow>& row) {
     clear();
-    const script::ScriptRuleset* ruleset = row ? scriptOf(*row, rulesetKey_) : nullptr;
+    const script::ScriptRuleset* ruleset = row ? scriptOf(workbench(), *row, rulesetKey_) : nullptr;
     const script::ScriptDeclaration* declaration =
         ruleset ? &ruleset->program().declaration : nullptr;
     int field = -1;

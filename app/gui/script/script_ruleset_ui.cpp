@@ -15,7 +15,7 @@ public:
     // text when the presenter says the script declares none.
     QString boardView() const override { return QStringLiteral("boards/script/ScriptBoard.qml"); }
     QString editorPane() const override {
-        return QStringLiteral("boards/script/ScriptRulesPane.qml");
+        return QStringLiteral("boards/script/ScriptDesignPane.qml");
     }
     std::unique_ptr<BoardPresenter> makePresenter() const override {
         return std::make_unique<ScriptBoardPresenter>();
