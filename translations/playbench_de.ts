@@ -198,6 +198,144 @@
     </message>
 </context>
 <context>
+    <name>CheckPanel</name>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Plays %n random game(s), checking after every decision what every ruleset promises</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A Check break&apos;s heading: %1 what broke, %2 where (&quot;Game 3, decision 12&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Open in Playtest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts a new game with every seat a person, played up to the decision where Check broke</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CheckWords</name>
+    <message>
+        <source>The list of legal decisions is wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A saved and reloaded position is not the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>why_illegal disagrees with the legal list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A question about the position changed it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redrawing hidden cards changed what a player sees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A value left its allowed range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rule of the game was broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A decision broke a rule of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ended wrongly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A position with one value changed was taken as sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final scores are wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game does not end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sample() draws decisions unevenly or off the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A decision cannot be written down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A decision with an unknown field was accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The count of turns went back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One seed gave two different games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Different seeds gave the same games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A listed decision could not be applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rule function failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the games that check the seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1, decision %2</source>
+        <extracomment>Where Check broke: the game of the check and the decision in it, both counted from 1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>legal() lists %1, but apply() refused it: %2</source>
+        <extracomment>%1 is a decision (&quot;drop 7&quot;), %2 the script&apos;s error with its file and line</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3</source>
+        <extracomment>%1 is what broke, %2 the decision being taken, %3 the error in the script&apos;s words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is what broke, %2 the error in the script&apos;s or the harness&apos;s words</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonPanel</name>
     <message>
         <source>A/B comparison</source>
@@ -2526,6 +2664,340 @@
     </message>
 </context>
 <context>
+    <name>ScriptBoard</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a value&apos;s name in the script (Turn total), %2 its value</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>%1 the pile&apos;s name in the script, %2 the player it belongs to (P1)</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptBoardPresenter</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a value&apos;s name in the script (Score), %2 its value (12, or ? when hidden)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptCard</name>
+    <message>
+        <source>Card %1%2</source>
+        <extracomment>%1 a card&apos;s rank, %2 its suit (may be empty)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hidden card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScriptDesignPane</name>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielbrett</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptGate</name>
+    <message>
+        <source>the check did not finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This script failed Check: %1. Fix it, or playtest by hand.</source>
+        <extracomment>%1 is the break Check found, e.g. &quot;legal() lists drop 7, but apply() refused it: ...&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the script first: this version of %1 has not been checked. Open the design&apos;s Board page, where Check runs by itself; batch runs wait for it to pass.</source>
+        <extracomment>%1 is the script&apos;s file name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This script failed Check: %1. You can playtest it by hand; batch runs wait until it passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This version of the script has not been checked. You can playtest it by hand; batch runs wait until it passes Check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScriptGrid</name>
+    <message>
+        <source>Grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1, row %2 %3</source>
+        <extracomment>%1 a column, %2 a row (both from 1), %3 what stands there (may be empty)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScriptGridPane</name>
+    <message>
+        <source>board</source>
+        <extracomment>After the design picker: the page shows the design&apos;s board</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the board into the design&apos;s set-up; games start from it (Ctrl+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the saved board (drops the undo history)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint value</source>
+        <extracomment>Before the value a click on a cell of the board sets</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set every cell to the paint value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design&apos;s saved board (%1), values %2 to %3. Click a cell to paint it.</source>
+        <extracomment>%1 the field&apos;s name in the script, %2 and %3 its lowest and highest value</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No board is saved with this design, so each game&apos;s setup makes its own; shown: the board of seed 1 (%1), values %2 to %3. Save to keep your edits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell %1, %2: %3</source>
+        <extracomment>A cell of a scripted design&apos;s board: %1 column, %2 row, %3 its value</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScriptHand</name>
+    <message numerus="yes">
+        <source>Hand of %1: %n card(s)</source>
+        <extracomment>%1 a player (P1)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScriptPile</name>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <extracomment>%1 the pile&apos;s name in the script (Deck)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 the pile&apos;s name in the script (Deck), %2 how many cards it holds</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptRulesPane</name>
+    <message>
+        <source>rules</source>
+        <extracomment>After the design picker: the page shows the design&apos;s rules (its Lua script)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the script as a new version that the design plays; a script with an error is not saved (Ctrl+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the version the design plays (drops your changes and their undo history)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back the last change to the text (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again (Ctrl+Shift+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a word in the script (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export script…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the script as it is in the editor to a .lua file, e.g. for the command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · line %2, column %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find in the script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>The match selected of all matches of a find</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match before (Shift+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match after (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the find bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the find bar (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lua script of the design&apos;s rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every saved version is kept; games and runs keep the version they played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved versions of the script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A version&apos;s use: &quot;3 games, 1 run&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <extracomment>The version of the script the design plays now</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save or revert your changes first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make this version the one the design plays again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lua scripts (*.lua)</source>
+        <translation>Lua-Skripte (*.lua)</translation>
+    </message>
+</context>
+<context>
     <name>ScriptTemplates</name>
     <message>
         <source>Your own game: empty skeleton</source>
@@ -2550,6 +3022,28 @@
     <message>
         <source>Your own game: Stability as a script</source>
         <translation>Eigenes Spiel: Stability als Skript</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptTrack</name>
+    <message>
+        <source>Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Square %1</source>
+        <extracomment>%1 a square&apos;s number on the track</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on square %2</source>
+        <extracomment>%1 a player (P1), %2 a square&apos;s number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>where the pieces wait before their first move on a track</extracomment>
+        <translation>Starten</translation>
     </message>
 </context>
 <context>
@@ -3530,6 +4024,11 @@
         <source>The team lost</source>
         <translation>Das Team hat verloren</translation>
     </message>
+    <message>
+        <source>Damaged: its stored %1 cannot be read</source>
+        <extracomment>%1 the stored column that no longer reads, as the store names it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::LegalDecisionModel</name>
@@ -3725,6 +4224,24 @@
     <message>
         <source>Cannot start the playtest: this build cannot play the ruleset &quot;%1&quot; of design %2.</source>
         <translation>Das Testspiel kann nicht gestartet werden: Diese Version von Playbench kann das Regelwerk „%1“ von Entwurf %2 nicht spielen.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game where Check broke: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, where Check broke</source>
+        <extracomment>The name a playtest opened from a Check break shows; %1 is the script&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules failed here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules failed at this decision: %1</source>
+        <extracomment>%1 is the rules&apos; own error, a script&apos;s with its file and line</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3968,6 +4485,146 @@
     <message>
         <source>Choose a run to export.</source>
         <translation>Wählen Sie einen Lauf zum Exportieren.</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::ScriptCheck</name>
+    <message>
+        <source>Checking: %1 of %2 games played</source>
+        <extracomment>While Check runs: games played of the games it plays</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed: %1 games, %2 decisions, no break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1. %2.</source>
+        <extracomment>%1 is what broke (&quot;A listed decision could not be applied&quot;), %2 where (&quot;Game 3, decision 12&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 games, no break so far; nothing was stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Check is already under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>Keine Datenbank geöffnet.</translation>
+    </message>
+    <message>
+        <source>There is no loaded script &quot;%1&quot; to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This break has no game to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check could not run the script: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result of Check was not stored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::ScriptEditor</name>
+    <message>
+        <source>The script of this design cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The versions of this script cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: the script&apos;s id is now “%1”, but this design plays “%2”. Give game.id its old value back; a new game is a new design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved: the text is that of the version of %1, which the design plays again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as a new version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save or revert your changes before restoring another version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such version of this script.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design plays the version of %1 again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported the script to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another program is writing to the database. Your text is kept here; save again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database cannot be written. Your text is kept here; export it to keep a copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Your text is kept here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::ScriptGridEditor</name>
+    <message>
+        <source>The saved board cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set cell %1, %2</source>
+        <extracomment>An undo step: one cell of a scripted design&apos;s board set (column, row from 1)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill the board with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::ScriptVersionModel</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A version&apos;s save time: %1 the date, %2 the time, in the interface language&apos;s formats</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

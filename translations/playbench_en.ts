@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>CheckPanel</name>
+    <message numerus="yes">
+        <source>Plays %n random game(s), checking after every decision what every ruleset promises</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckEditorPane</name>
     <message numerus="yes">
         <source>%n card(s) in %1 type(s)</source>
@@ -139,6 +149,59 @@
         <translation>
             <numerusform>%n lead change</numerusform>
             <numerusform>%n lead changes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScriptHand</name>
+    <message numerus="yes">
+        <source>Hand of %1: %n card(s)</source>
+        <extracomment>%1 a player (P1)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScriptPile</name>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <extracomment>%1 the pile&apos;s name in the script (Deck)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScriptRulesPane</name>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
