@@ -30,6 +30,9 @@ struct HeatmapSpec {
 class HeatRecorder {
 public:
     virtual ~HeatRecorder() = default;
+    // Before the first decision, with the game's initial state: a recorder that
+    // counts changes keeps what the set-up made here.
+    virtual void start(const State& initial) { (void)initial; }
     // After each decision, chance included: `after` is the state it led to,
     // `actor` who took it (kChanceActor for chance).
     virtual void observe(const State& after, const Decision& decision, int actor,

@@ -33,6 +33,12 @@ public:
     std::unique_ptr<State> newInitialState(std::uint64_t seed,
                                            const nlohmann::json& setup = {}) const override;
 
+    // One map per grid field shared by the seats (script_heatmaps.cpp): how
+    // often a decision changed each cell, drawn as the script's view draws
+    // the grid (row 1 at the bottom where its view says so).
+    std::vector<HeatmapSpec> heatmaps() const override;
+    std::unique_ptr<HeatRecorder> makeHeatRecorder() const override;
+
 private:
     std::shared_ptr<const ScriptRuleset> keep_;
     StateLayout layout_;

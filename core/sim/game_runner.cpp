@@ -24,6 +24,8 @@ GameRecord playGame(const Game& game, std::uint64_t seed, std::span<Agent* const
     }
     auto state = game.newInitialState(seed, setup);
     record.initialState = state->toJson();
+    if (observer.onStart)
+        observer.onStart(*state);
     Rng chance(chanceSeed(seed));
     const bool wantRecords = keepDecisions || static_cast<bool>(observer);
     const bool wantHashes = keepDecisions || (observer && observer.wantsHash);

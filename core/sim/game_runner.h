@@ -38,6 +38,8 @@ struct DecisionObserver {
 
     Callback onDecision;
     bool wantsHash = true;
+    // If set, called once with the initial state before the first decision.
+    std::function<void(const State&)> onStart;
 };
 
 // Plays one game to the end: chance by its probabilities, each seat by its agent

@@ -109,6 +109,7 @@ SimulationResult simulate(const SimulationConfig& config) {
                             attribute(scratch, d.actor, row.heat);
                         },
                         /*wantsHash=*/false);
+                    observer.onStart = [&](const State& initial) { recorder->start(initial); };
                 }
                 GameRecord record;
                 try {
