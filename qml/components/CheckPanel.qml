@@ -135,6 +135,7 @@ Frame {
                             textFormat: Text.PlainText
                         }
                         Button {
+                            objectName: "checkOpenInPlaytest" + breakRow.index
                             text: qsTr("Open in Playtest")
                             enabled: root.playtest !== null
                             ToolTip.visible: hovered

@@ -41,6 +41,7 @@ Dialog {
         TextField {
             id: nameField
 
+            objectName: "designNameField"
             Layout.fillWidth: true
             selectByMouse: true
             Accessible.name: qsTr("Design name")
@@ -56,6 +57,7 @@ Dialog {
         ComboBox {
             id: rulesetChoice
 
+            objectName: "designRulesetChoice"
             Layout.fillWidth: true
             visible: root.rulesets.length > 0
             model: root.rulesets
