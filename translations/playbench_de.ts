@@ -201,13 +201,13 @@
     <name>CheckPanel</name>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen</translation>
     </message>
     <message numerus="yes">
         <source>Plays %n random game(s), checking after every decision what every ruleset promises</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spielt %n zufällige Partie und prüft nach jeder Entscheidung, was jedes Regelwerk zusichert</numerusform>
+            <numerusform>Spielt %n zufällige Partien und prüft nach jeder Entscheidung, was jedes Regelwerk zusichert</numerusform>
         </translation>
     </message>
     <message>
@@ -221,113 +221,113 @@
     </message>
     <message>
         <source>Open in Playtest</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Testspiel öffnen</translation>
     </message>
     <message>
         <source>Starts a new game with every seat a person, played up to the decision where Check broke</source>
-        <translation type="unfinished"></translation>
+        <translation>Startet eine neue Partie mit einer Person an jedem Platz, gespielt bis zu der Entscheidung, bei der „Prüfen“ einen Verstoß fand</translation>
     </message>
 </context>
 <context>
     <name>CheckWords</name>
     <message>
         <source>The list of legal decisions is wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste der zulässigen Entscheidungen ist falsch</translation>
     </message>
     <message>
         <source>A saved and reloaded position is not the same</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine gespeicherte und neu geladene Stellung ist nicht dieselbe</translation>
     </message>
     <message>
         <source>why_illegal disagrees with the legal list</source>
-        <translation type="unfinished"></translation>
+        <translation>why_illegal widerspricht der Liste der zulässigen Entscheidungen</translation>
     </message>
     <message>
         <source>A question about the position changed it</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Abfrage der Stellung hat sie verändert</translation>
     </message>
     <message>
         <source>Redrawing hidden cards changed what a player sees</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Neuziehen verdeckter Karten hat verändert, was ein Spieler sieht</translation>
     </message>
     <message>
         <source>A value left its allowed range</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wert hat seinen zulässigen Bereich verlassen</translation>
     </message>
     <message>
         <source>A rule of the game was broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Spielregel wurde verletzt</translation>
     </message>
     <message>
         <source>A decision broke a rule of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Entscheidung hat eine Spielregel verletzt</translation>
     </message>
     <message>
         <source>The game ended wrongly</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie endete falsch</translation>
     </message>
     <message>
         <source>A position with one value changed was taken as sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Stellung mit einem veränderten Wert wurde als gültig angenommen</translation>
     </message>
     <message>
         <source>The final scores are wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Endpunktzahlen sind falsch</translation>
     </message>
     <message>
         <source>A game does not end</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Partie endet nicht</translation>
     </message>
     <message>
         <source>sample() draws decisions unevenly or off the list</source>
-        <translation type="unfinished"></translation>
+        <translation>sample() zieht Entscheidungen ungleichmäßig oder außerhalb der Liste</translation>
     </message>
     <message>
         <source>A decision cannot be written down</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Entscheidung lässt sich nicht aufschreiben</translation>
     </message>
     <message>
         <source>A decision with an unknown field was accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Entscheidung mit einem unbekannten Feld wurde angenommen</translation>
     </message>
     <message>
         <source>The count of turns went back</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rundenzahl ist zurückgegangen</translation>
     </message>
     <message>
         <source>One seed gave two different games</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Startwert ergab zwei verschiedene Partien</translation>
     </message>
     <message>
         <source>Different seeds gave the same games</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschiedene Startwerte ergaben dieselben Partien</translation>
     </message>
     <message>
         <source>A listed decision could not be applied</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine aufgeführte Entscheidung ließ sich nicht ausführen</translation>
     </message>
     <message>
         <source>A rule function failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Regelfunktion ist fehlgeschlagen</translation>
     </message>
     <message>
         <source>In the games that check the seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Partien, die die Startwerte prüfen</translation>
     </message>
     <message>
         <source>Game %1, decision %2</source>
         <extracomment>Where Check broke: the game of the check and the decision in it, both counted from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partie %1, Entscheidung %2</translation>
     </message>
     <message>
         <source>legal() lists %1, but apply() refused it: %2</source>
         <extracomment>%1 is a decision (&quot;drop 7&quot;), %2 the script&apos;s error with its file and line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>legal() führt %1 auf, aber apply() hat es abgelehnt: %2</translation>
     </message>
     <message>
         <source>%1 at %2: %3</source>
         <extracomment>%1 is what broke, %2 the decision being taken, %3 the error in the script&apos;s words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2: %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2689,22 +2689,22 @@
     <message>
         <source>Card %1%2</source>
         <extracomment>%1 a card&apos;s rank, %2 its suit (may be empty)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karte %1%2</translation>
     </message>
     <message>
         <source>A hidden card</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine verdeckte Karte</translation>
     </message>
 </context>
 <context>
     <name>ScriptDesignPane</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Deck</translation>
     </message>
     <message>
         <source>Board</source>
@@ -2715,37 +2715,37 @@
     <name>ScriptGate</name>
     <message>
         <source>the check did not finish</source>
-        <translation type="unfinished"></translation>
+        <translation>die Prüfung lief nicht zu Ende</translation>
     </message>
     <message>
         <source>This script failed Check: %1. Fix it, or playtest by hand.</source>
         <extracomment>%1 is the break Check found, e.g. &quot;legal() lists drop 7, but apply() refused it: ...&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Skript hat „Prüfen“ nicht bestanden: %1. Beheben Sie das, oder testen Sie es von Hand.</translation>
     </message>
     <message>
         <source>Check the script first: this version of %1 has not been checked. Open the design&apos;s Board page, where Check runs by itself; batch runs wait for it to pass.</source>
         <extracomment>%1 is the script&apos;s file name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie zuerst das Skript: Diese Version von %1 ist noch nicht geprüft. Öffnen Sie die Seite „Spielbrett“ des Entwurfs, auf der „Prüfen“ von selbst läuft; Simulationsläufe warten, bis das Skript die Prüfung besteht.</translation>
     </message>
     <message>
         <source>This script failed Check: %1. You can playtest it by hand; batch runs wait until it passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Skript hat „Prüfen“ nicht bestanden: %1. Sie können es von Hand testen; Simulationsläufe warten, bis es die Prüfung besteht.</translation>
     </message>
     <message>
         <source>This version of the script has not been checked. You can playtest it by hand; batch runs wait until it passes Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Version des Skripts ist noch nicht geprüft. Sie können es von Hand testen; Simulationsläufe warten, bis es „Prüfen“ besteht.</translation>
     </message>
 </context>
 <context>
     <name>ScriptGrid</name>
     <message>
         <source>Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Raster</translation>
     </message>
     <message>
         <source>Column %1, row %2 %3</source>
         <extracomment>%1 a column, %2 a row (both from 1), %3 what stands there (may be empty)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1, Zeile %2 %3</translation>
     </message>
 </context>
 <context>
@@ -2753,46 +2753,46 @@
     <message>
         <source>board</source>
         <extracomment>After the design picker: the page shows the design&apos;s board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spielbrett</translation>
     </message>
     <message>
         <source>Save board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielbrett speichern</translation>
     </message>
     <message>
         <source>Write the board into the design&apos;s set-up; games start from it (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielbrett in den Aufbau des Entwurfs schreiben; Partien beginnen damit (Strg+S)</translation>
     </message>
     <message>
         <source>Back to the saved board (drops the undo history)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum gespeicherten Spielbrett (löscht den Rückgängig-Verlauf)</translation>
     </message>
     <message>
         <source>Paint value</source>
         <extracomment>Before the value a click on a cell of the board sets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Malwert</translation>
     </message>
     <message>
         <source>Fill board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielbrett füllen</translation>
     </message>
     <message>
         <source>Set every cell to the paint value</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Feld auf den Malwert setzen</translation>
     </message>
     <message>
         <source>The design&apos;s saved board (%1), values %2 to %3. Click a cell to paint it.</source>
         <extracomment>%1 the field&apos;s name in the script, %2 and %3 its lowest and highest value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spielbrett des Entwurfs (%1), Werte %2 bis %3. Klicken Sie auf ein Feld, um es zu bemalen.</translation>
     </message>
     <message>
         <source>No board is saved with this design, so each game&apos;s setup makes its own; shown: the board of seed 1 (%1), values %2 to %3. Save to keep your edits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesem Entwurf ist kein Spielbrett gespeichert, daher erzeugt der Aufbau jeder Partie ein eigenes; gezeigt wird das Spielbrett von Startwert 1 (%1), Werte %2 bis %3. Speichern Sie, um Ihre Änderungen zu behalten.</translation>
     </message>
     <message>
         <source>Cell %1, %2: %3</source>
         <extracomment>A cell of a scripted design&apos;s board: %1 column, %2 row, %3 its value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Feld %1, %2: %3</translation>
     </message>
 </context>
 <context>
@@ -2800,21 +2800,21 @@
     <message numerus="yes">
         <source>Hand of %1: %n card(s)</source>
         <extracomment>%1 a player (P1)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hand von %1: %n Karte</numerusform>
+            <numerusform>Hand von %1: %n Karten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
         </translation>
     </message>
     <message>
         <source>No cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karten</translation>
     </message>
 </context>
 <context>
@@ -2822,9 +2822,9 @@
     <message numerus="yes">
         <source>%1: %n card(s)</source>
         <extracomment>%1 the pile&apos;s name in the script (Deck)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Karte</numerusform>
+            <numerusform>%1: %n Karten</numerusform>
         </translation>
     </message>
     <message>
@@ -2838,19 +2838,19 @@
     <message>
         <source>rules</source>
         <extracomment>After the design picker: the page shows the design&apos;s rules (its Lua script)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Save rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln speichern</translation>
     </message>
     <message>
         <source>Keep the script as a new version that the design plays; a script with an error is not saved (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Skript als neue Version behalten, die der Entwurf spielt; ein Skript mit Fehler wird nicht gespeichert (Strg+S)</translation>
     </message>
     <message>
         <source>Back to the version the design plays (drops your changes and their undo history)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Version, die der Entwurf spielt (verwirft Ihre Änderungen und deren Rückgängig-Verlauf)</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -2858,7 +2858,7 @@
     </message>
     <message>
         <source>Take back the last change to the text (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Änderung am Text zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -2866,41 +2866,41 @@
     </message>
     <message>
         <source>Make the change taken back again (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zurückgenommene Änderung wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
         <source>Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen…</translation>
     </message>
     <message>
         <source>Find a word in the script (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wort im Skript suchen (Strg+F)</translation>
     </message>
     <message>
         <source>Export script…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skript exportieren…</translation>
     </message>
     <message>
         <source>Write the script as it is in the editor to a .lua file, e.g. for the command line</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Skript, wie es im Editor steht, in eine .lua-Datei schreiben, z. B. für die Kommandozeile</translation>
     </message>
     <message>
         <source>%1 · line %2, column %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Zeile %2, Spalte %3</translation>
     </message>
     <message>
         <source>Find in the script</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Skript suchen</translation>
     </message>
     <message>
         <source>No match</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Treffer</translation>
     </message>
     <message numerus="yes">
         <source>%n match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
         </translation>
     </message>
     <message>
@@ -2910,47 +2910,47 @@
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger</translation>
     </message>
     <message>
         <source>The match before (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der vorige Treffer (Umschalt+Eingabetaste)</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster</translation>
     </message>
     <message>
         <source>The match after (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der nächste Treffer (Eingabetaste)</translation>
     </message>
     <message>
         <source>Close the find bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchleiste schließen</translation>
     </message>
     <message>
         <source>Close the find bar (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchleiste schließen (Esc)</translation>
     </message>
     <message>
         <source>Lua script of the design&apos;s rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Lua-Skript der Regeln des Entwurfs</translation>
     </message>
     <message>
         <source>Versions</source>
-        <translation type="unfinished"></translation>
+        <translation>Versionen</translation>
     </message>
     <message>
         <source>Every saved version is kept; games and runs keep the version they played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede gespeicherte Version bleibt erhalten; Partien und Läufe behalten die Version, die sie gespielt haben.</translation>
     </message>
     <message>
         <source>Saved versions of the script</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Versionen des Skripts</translation>
     </message>
     <message>
         <source>Not played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht gespielt</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -2959,38 +2959,38 @@
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
         </translation>
     </message>
     <message>
         <source>Current</source>
         <extracomment>The version of the script the design plays now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aktuell</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen</translation>
     </message>
     <message>
         <source>Save or revert your changes first</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern oder verwerfen Sie zuerst Ihre Änderungen</translation>
     </message>
     <message>
         <source>Make this version the one the design plays again</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Version wieder zu der machen, die der Entwurf spielt</translation>
     </message>
     <message>
         <source>Export the script</source>
-        <translation type="unfinished"></translation>
+        <translation>Skript exportieren</translation>
     </message>
     <message>
         <source>Lua scripts (*.lua)</source>
@@ -3028,17 +3028,17 @@
     <name>ScriptTrack</name>
     <message>
         <source>Track</source>
-        <translation type="unfinished"></translation>
+        <translation>Leiste</translation>
     </message>
     <message>
         <source>Square %1</source>
         <extracomment>%1 a square&apos;s number on the track</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Feld %1</translation>
     </message>
     <message>
         <source>%1 on square %2</source>
         <extracomment>%1 a player (P1), %2 a square&apos;s number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf Feld %2</translation>
     </message>
     <message>
         <source>Start</source>
@@ -4027,7 +4027,7 @@
     <message>
         <source>Damaged: its stored %1 cannot be read</source>
         <extracomment>%1 the stored column that no longer reads, as the store names it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beschädigt: Die gespeicherten %1 lassen sich nicht lesen</translation>
     </message>
 </context>
 <context>
@@ -4227,21 +4227,21 @@
     </message>
     <message>
         <source>Cannot open the game where Check broke: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie, in der „Prüfen“ einen Verstoß fand, kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <source>%1, where Check broke</source>
         <extracomment>The name a playtest opened from a Check break shows; %1 is the script&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, wo „Prüfen“ einen Verstoß fand</translation>
     </message>
     <message>
         <source>The rules failed here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln sind hier fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>The rules failed at this decision: %1</source>
         <extracomment>%1 is the rules&apos; own error, a script&apos;s with its file and line</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln sind bei dieser Entscheidung fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -4492,28 +4492,28 @@
     <message>
         <source>Checking: %1 of %2 games played</source>
         <extracomment>While Check runs: games played of the games it plays</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung läuft: %1 von %2 Partien gespielt</translation>
     </message>
     <message>
         <source>Passed: %1 games, %2 decisions, no break</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestanden: %1 Partien, %2 Entscheidungen, kein Verstoß</translation>
     </message>
     <message>
         <source>Failed: %1. %2.</source>
         <extracomment>%1 is what broke (&quot;A listed decision could not be applied&quot;), %2 where (&quot;Game 3, decision 12&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bestanden: %1. %2.</translation>
     </message>
     <message>
         <source>Stopped after %1 of %2 games, no break so far; nothing was stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehalten nach %1 von %2 Partien, bis dahin kein Verstoß; nichts wurde gespeichert.</translation>
     </message>
     <message>
         <source>Not checked yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht geprüft.</translation>
     </message>
     <message>
         <source>A Check is already under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Prüfung läuft bereits.</translation>
     </message>
     <message>
         <source>No database is open.</source>
@@ -4521,34 +4521,34 @@
     </message>
     <message>
         <source>There is no loaded script &quot;%1&quot; to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein geladenes Skript „%1“ zum Prüfen.</translation>
     </message>
     <message>
         <source>This break has no game to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu diesem Verstoß gibt es keine Partie zum Öffnen.</translation>
     </message>
     <message>
         <source>Check could not run the script: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>„Prüfen“ konnte das Skript nicht ausführen: %1</translation>
     </message>
     <message>
         <source>The result of Check was not stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis der Prüfung wurde nicht gespeichert: %1</translation>
     </message>
 </context>
 <context>
     <name>pb::gui::ScriptEditor</name>
     <message>
         <source>The script of this design cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Skript dieses Entwurfs kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>The versions of this script cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Versionen dieses Skripts können nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Not saved: line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: Zeile %1: %2</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
@@ -4556,67 +4556,67 @@
     </message>
     <message>
         <source>Not saved: the script&apos;s id is now “%1”, but this design plays “%2”. Give game.id its old value back; a new game is a new design.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: Die ID des Skripts ist jetzt „%1“, dieser Entwurf spielt aber „%2“. Geben Sie game.id seinen alten Wert zurück; ein neues Spiel ist ein neuer Entwurf.</translation>
     </message>
     <message>
         <source>Saved: the text is that of the version of %1, which the design plays again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert: Der Text ist der der Version vom %1, die der Entwurf wieder spielt.</translation>
     </message>
     <message>
         <source>Saved as a new version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als neue Version gespeichert.</translation>
     </message>
     <message>
         <source>Save or revert your changes before restoring another version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern oder verwerfen Sie Ihre Änderungen, bevor Sie eine andere Version wiederherstellen.</translation>
     </message>
     <message>
         <source>There is no such version of this script.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Version des Skripts gibt es nicht.</translation>
     </message>
     <message>
         <source>The design plays the version of %1 again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Entwurf spielt wieder die Version vom %1.</translation>
     </message>
     <message>
         <source>Not restored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht wiederhergestellt: %1</translation>
     </message>
     <message>
         <source>Exported the script to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skript nach %1 exportiert.</translation>
     </message>
     <message>
         <source>another program is writing to the database. Your text is kept here; save again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderes Programm schreibt gerade in die Datenbank. Ihr Text bleibt hier erhalten; speichern Sie gleich noch einmal.</translation>
     </message>
     <message>
         <source>the database cannot be written. Your text is kept here; export it to keep a copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbank kann nicht beschrieben werden. Ihr Text bleibt hier erhalten; exportieren Sie ihn, um eine Kopie zu behalten.</translation>
     </message>
     <message>
         <source>%1. Your text is kept here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Ihr Text bleibt hier erhalten.</translation>
     </message>
 </context>
 <context>
     <name>pb::gui::ScriptGridEditor</name>
     <message>
         <source>The saved board cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spielbrett kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Board saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielbrett gespeichert.</translation>
     </message>
     <message>
         <source>Set cell %1, %2</source>
         <extracomment>An undo step: one cell of a scripted design&apos;s board set (column, row from 1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Feld %1, %2 setzen</translation>
     </message>
     <message>
         <source>Fill the board with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielbrett mit %1 füllen</translation>
     </message>
 </context>
 <context>

@@ -15,9 +15,9 @@
     <name>CheckPanel</name>
     <message numerus="yes">
         <source>Plays %n random game(s), checking after every decision what every ruleset promises</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Plays %n random game, checking after every decision what every ruleset promises</numerusform>
+            <numerusform>Plays %n random games, checking after every decision what every ruleset promises</numerusform>
         </translation>
     </message>
 </context>
@@ -157,16 +157,16 @@
     <message numerus="yes">
         <source>Hand of %1: %n card(s)</source>
         <extracomment>%1 a player (P1)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hand of %1: %n card</numerusform>
+            <numerusform>Hand of %1: %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
         </translation>
     </message>
 </context>
@@ -175,9 +175,9 @@
     <message numerus="yes">
         <source>%1: %n card(s)</source>
         <extracomment>%1 the pile&apos;s name in the script (Deck)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n card</numerusform>
+            <numerusform>%1: %n cards</numerusform>
         </translation>
     </message>
 </context>
@@ -185,23 +185,23 @@
     <name>ScriptRulesPane</name>
     <message numerus="yes">
         <source>%n match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
         </translation>
     </message>
 </context>
