@@ -3043,7 +3043,7 @@
     <message>
         <source>Start</source>
         <extracomment>where the pieces wait before their first move on a track</extracomment>
-        <translation>Starten</translation>
+        <translation>Start</translation>
     </message>
 </context>
 <context>
