@@ -11,18 +11,6 @@ namespace pb::gui {
 
 namespace {
 
-bool isNameStart(QChar c) {
-    return c == u'_' || (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
-}
-
-bool isNameChar(QChar c) {
-    return isNameStart(c) || (c >= u'0' && c <= u'9');
-}
-
-bool isDigit(QChar c) {
-    return c >= u'0' && c <= u'9';
-}
-
 // A state packs what is open (2 bits) and the level above them; -1, Qt's
 // "no state yet", reads as nothing open.
 constexpr int kOpenBits = 2;
@@ -143,9 +131,9 @@ void LuaHighlighter::highlightBlock(const QString& text) {
             j = std::min(j + 1, n);
             setFormat(int(i), int(j - i), format(Role::String));
             i = j;
-        } else if (isNameStart(c)) {
+        } else if (isLuaNameStart(c)) {
             qsizetype j = i + 1;
-            while (j < n && isNameChar(text[j]))
+            while (j < n && isLuaNameChar(text[j]))
                 ++j;
             const QStringView word = QStringView(text).sliced(i, j - i);
             // A field's name (s.turns, x:text) is the script's own, not the workbench's.
@@ -156,9 +144,9 @@ void LuaHighlighter::highlightBlock(const QString& text) {
             else if (!field && isWorkbenchName(word))
                 setFormat(int(i), int(j - i), format(Role::WorkbenchName));
             i = j;
-        } else if (isDigit(c) || (c == u'.' && i + 1 < n && isDigit(text[i + 1]))) {
+        } else if (isLuaDigit(c) || (c == u'.' && i + 1 < n && isLuaDigit(text[i + 1]))) {
             qsizetype j = i + 1;
-            while (j < n && (isNameChar(text[j]) || text[j] == u'.' ||
+            while (j < n && (isLuaNameChar(text[j]) || text[j] == u'.' ||
                              ((text[j] == u'+' || text[j] == u'-') &&
                               QStringView(u"eEpP").contains(text[j - 1]))))
                 ++j;

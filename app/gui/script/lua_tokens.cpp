@@ -5,21 +5,17 @@
 
 namespace pb::gui {
 
-namespace {
-
-bool isNameStart(QChar c) {
+bool isLuaNameStart(QChar c) {
     return c == u'_' || (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
 }
 
-bool isNameChar(QChar c) {
-    return isNameStart(c) || (c >= u'0' && c <= u'9');
+bool isLuaNameChar(QChar c) {
+    return isLuaNameStart(c) || (c >= u'0' && c <= u'9');
 }
 
-bool isDigit(QChar c) {
+bool isLuaDigit(QChar c) {
     return c >= u'0' && c <= u'9';
 }
-
-} // namespace
 
 bool isLuaKeyword(QStringView word) {
     static constexpr std::array<std::u16string_view, 22> keywords = {
@@ -98,15 +94,15 @@ std::vector<LuaToken> luaTokens(const QString& source) {
                 {LuaToken::Kind::String, text.sliced(i + 1, j - i - 1).toString(), line});
             countLines(i, j);
             i = j < n && text[j] == c ? j + 1 : j;
-        } else if (isNameStart(c)) {
+        } else if (isLuaNameStart(c)) {
             qsizetype j = i + 1;
-            while (j < n && isNameChar(text[j]))
+            while (j < n && isLuaNameChar(text[j]))
                 ++j;
             tokens.push_back({LuaToken::Kind::Name, text.sliced(i, j - i).toString(), line});
             i = j;
-        } else if (isDigit(c) || (c == u'.' && i + 1 < n && isDigit(text[i + 1]))) {
+        } else if (isLuaDigit(c) || (c == u'.' && i + 1 < n && isLuaDigit(text[i + 1]))) {
             qsizetype j = i + 1;
-            while (j < n && (isNameChar(text[j]) || text[j] == u'.' ||
+            while (j < n && (isLuaNameChar(text[j]) || text[j] == u'.' ||
                              ((text[j] == u'+' || text[j] == u'-') &&
                               QStringView(u"eEpP").contains(text[j - 1]))))
                 ++j;

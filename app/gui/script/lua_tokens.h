@@ -20,6 +20,11 @@ struct LuaToken {
 // string or comment runs to the end of the text; it never throws.
 std::vector<LuaToken> luaTokens(const QString& text);
 
+// Lua's characters of a name (a letter or _ first, then digits too) and digits.
+bool isLuaNameStart(QChar c);
+bool isLuaNameChar(QChar c);
+bool isLuaDigit(QChar c);
+
 // Lua's reserved words ("and" ... "while"), true, false and nil included.
 bool isLuaKeyword(QStringView word);
 
