@@ -3,6 +3,8 @@
 // version of the script its design names, a Connect Four playtest logged and
 // replayed, and a 1,000-game report of the card game.
 
+#include "balance_controller.h"
+#include "comparison_controller.h"
 #include "db/database.h"
 #include "db/design_store.h"
 #include "db/game_replay.h"
@@ -13,8 +15,11 @@
 #include "design_ruleset.h"
 #include "engine/ruleset.h"
 #include "games/registry.h"
+#include "move_log_model.h"
 #include "parameter_form_model.h"
 #include "playtest_session.h"
+#include "review_analysis.h"
+#include "review_session.h"
 #include "run_controller.h"
 #include "run_summary.h"
 #include "script/script_check.h"
@@ -59,8 +64,12 @@ private slots:
     void aParameterWithoutDescriptionIsWarnedOf();
     void connectFourPlaytestIsLoggedAndReplays();
     void cardGameReportOfAThousandGames();
+    void notesUndoReviewAndTheSecondOpinionOnConnectFour();
+    void sweepsComparisonsAutoBalanceAndExportsOfAScript();
 
 private:
+    // Checks the version design `id` plays, as its Board page would; true when it passed.
+    bool check(int id);
     int createFromTemplate(const QString& templateId, const QString& name);
     pb::db::DesignRow design(int id) const;
     QString writeFile(const QString& name, const QString& text) const;
@@ -83,6 +92,18 @@ void TestScriptDesigns::cleanup() {
     editor_.reset();
     workbench_.reset();
     dir_.reset();
+}
+
+bool TestScriptDesigns::check(int id) {
+    pb::gui::ScriptCheck checker;
+    checker.setWorkbench(workbench_.get());
+    if (!checker.run(workbench_->designInfo(id).value(QStringLiteral("rulesetId")).toString()))
+        return false;
+    QSignalSpy done(&checker, &pb::gui::ScriptCheck::runningChanged);
+    while (checker.running())
+        if (!done.wait(120000))
+            return false;
+    return checker.statusOf(design(id).scriptHash) == QLatin1String("passed");
 }
 
 int TestScriptDesigns::createFromTemplate(const QString& templateId, const QString& name) {
@@ -322,6 +343,125 @@ void TestScriptDesigns::cardGameReportOfAThousandGames() {
     const double rate = wins.value(QStringLiteral("rate")).toDouble();
     QVERIFY(interval.at(0).toDouble() < rate && rate < interval.at(1).toDouble());
     QVERIFY(!summary.metrics().value(QStringLiteral("rule_usage")).toList().isEmpty());
+}
+
+// A person's notes and tags, undo, then the game in Review with the second
+// opinion (MCTS) read over every decision: as for the five rulesets.
+void TestScriptDesigns::notesUndoReviewAndTheSecondOpinionOnConnectFour() {
+    const int id = createFromTemplate(QStringLiteral("connect-four"), QStringLiteral("C4"));
+    QVERIFY(id > 0);
+    pb::gui::PlaytestSession session;
+    session.setWorkbench(workbench_.get());
+    QVERIFY(session.start(id, 2, {QStringLiteral("human"), QStringLiteral("human")},
+                          QStringLiteral("3")));
+    for (int i = 0; i < 4; ++i)
+        QVERIFY(session.takeDecision(i % session.legalDecisions()->rowCount()));
+    pb::gui::MoveLogModel* log = session.moveLog();
+    QVERIFY(log->setAnnotation(1, QStringLiteral("the centre at once")));
+    QVERIFY(log->addTag(2, QStringLiteral("question")));
+    const QString before = session.stateText();
+    QVERIFY(session.takeDecision(0));
+    QVERIFY(session.undo());
+    QCOMPARE(session.stateText(), before);
+    while (!session.isOver())
+        QVERIFY(session.takeDecision(session.legalDecisions()->rowCount() - 1));
+    const qint64 gameId = session.gameId();
+    session.close();
+
+    pb::gui::ReviewSession review;
+    review.setWorkbench(workbench_.get());
+    QVERIFY2(review.openGame(gameId), qPrintable(review.errorMessage()));
+    QCOMPARE(review.errorMessage(), QString());
+    QVERIFY(review.nextAnnotated());
+    pb::gui::ReviewAnalysis* analysis = review.analysis();
+    QVERIFY(analysis->start(200));
+    QSignalSpy ended(analysis, &pb::gui::ReviewAnalysis::runningChanged);
+    while (analysis->running())
+        QVERIFY(ended.wait(120000));
+    QVERIFY2(analysis->hasAnalysis(), qPrintable(analysis->errorMessage()));
+    QVERIFY(!analysis->drama().isEmpty());
+    // Each decision of the game has the second opinion's reading.
+    review.first();
+    int read = 0;
+    for (int step = 0; step < review.stepCount(); ++step, review.next())
+        read += review.moveAnalysis().isEmpty() ? 0 : 1;
+    QVERIFY2(read > 0, qPrintable(QString::number(review.stepCount())));
+    const QString exported = dir_->filePath(QStringLiteral("c4-game.json"));
+    QVERIFY(review.exportJson(exported));
+    QVERIFY(QFile::exists(exported));
+}
+
+// A sweep over a script's parameter, an A/B comparison of two designs of one
+// version with heatmaps of its grid, auto-balance, and the exports.
+void TestScriptDesigns::sweepsComparisonsAutoBalanceAndExportsOfAScript() {
+    const int a = createFromTemplate(QStringLiteral("connect-four"), QStringLiteral("Seven"));
+    QVERIFY(a > 0);
+    QVERIFY(check(a));
+    pb::db::DesignRow wide = design(a);
+    wide.name = QStringLiteral("Eight");
+    wide.params = {{"columns", 8}};
+    const int b = int(pb::db::DesignStore(*workbench_->database()).create(wide));
+
+    pb::gui::RunController runs;
+    runs.setWorkbench(workbench_.get());
+    QSignalSpy finished(&runs, &pb::gui::RunController::runFinished);
+    const std::size_t runsBefore = pb::db::RunStore(*workbench_->database()).listRuns().size();
+    QVERIFY2(runs.start(a, {{QStringLiteral("players"), 2},
+                            {QStringLiteral("agents"), QStringList{"random", "random"}},
+                            {QStringLiteral("games"), 40},
+                            {QStringLiteral("threads"), 2},
+                            {QStringLiteral("sweepParameter"), "columns"},
+                            {QStringLiteral("sweepFrom"), 5},
+                            {QStringLiteral("sweepTo"), 7}}),
+             qPrintable(runs.errorMessage()));
+    QTRY_VERIFY_WITH_TIMEOUT(!runs.running(), 120000);
+    const auto stored = pb::db::RunStore(*workbench_->database()).listRuns();
+    QCOMPARE(stored.size(), runsBefore + 3);
+    for (std::size_t i = runsBefore; i < stored.size(); ++i)
+        QCOMPARE(stored[i].scriptHash, design(a).scriptHash);
+
+    pb::gui::ComparisonController ab;
+    ab.setWorkbench(workbench_.get());
+    QSignalSpy compared(&ab, &pb::gui::ComparisonController::finished);
+    QVERIFY2(ab.start(a, b,
+                      {{QStringLiteral("players"), 2},
+                       {QStringLiteral("agents"), QStringList{"random", "random"}},
+                       {QStringLiteral("games"), 200},
+                       {QStringLiteral("threads"), 2},
+                       {QStringLiteral("seed"), 7},
+                       {QStringLiteral("heatmaps"), true}}),
+             qPrintable(ab.errorMessage()));
+    QVERIFY(compared.wait(120000));
+    QVERIFY(ab.hasResult());
+    QVERIFY(!ab.rows().isEmpty());
+    QCOMPARE(ab.heatmaps().size(), 1); // the board's, B minus A
+    const QString html = dir_->filePath(QStringLiteral("ab.html"));
+    QVERIFY(ab.exportReport(QStringLiteral("html"), QUrl::fromLocalFile(html)));
+    QVERIFY(QFile::exists(html));
+
+    pb::gui::BalanceController balance;
+    balance.setWorkbench(workbench_.get());
+    QSignalSpy balanced(&balance, &pb::gui::BalanceController::finished);
+    QVERIFY2(
+        balance.start(
+            a, {{QStringLiteral("players"), 2},
+                {QStringLiteral("agents"), QStringList{"random", "random"}},
+                {QStringLiteral("vary"),
+                 QVariantList{QVariantMap{{QStringLiteral("name"), QStringLiteral("columns")},
+                                          {QStringLiteral("from"), 5},
+                                          {QStringLiteral("to"), 8},
+                                          {QStringLiteral("step"), 1}}}},
+                {QStringLiteral("targets"),
+                 QVariantList{QVariantMap{{QStringLiteral("metric"), QStringLiteral("length/mean")},
+                                          {QStringLiteral("low"), QVariant()},
+                                          {QStringLiteral("high"), 30.0}}}},
+                {QStringLiteral("budget"), 120},
+                {QStringLiteral("threads"), 2},
+                {QStringLiteral("seed"), 3}}),
+        qPrintable(balance.errorMessage()));
+    QVERIFY(balanced.wait(120000));
+    QCOMPARE(balanced.first().at(0).toBool(), false);
+    QVERIFY(!balance.candidates().isEmpty());
 }
 
 PLAYBENCH_TEST_GUILESS_MAIN(TestScriptDesigns)
