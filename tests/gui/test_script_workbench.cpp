@@ -16,6 +16,7 @@
 #include "run_controller.h"
 #include "run_summary.h"
 #include "script/script_editor.h"
+#include "test_registry.h"
 #include "window_test_harness.h"
 #include "workbench.h"
 
