@@ -21,6 +21,7 @@
 #include "workbench.h"
 
 #include <QDir>
+#include <QImage>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTest>
@@ -62,7 +63,8 @@ private:
                                                 : pb::gui::Preferences::ColorScheme::Light);
                 for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
                     window()->resize(size);
-                    QTest::qWait(150); // a frame at the new size, language and colours
+                    QTest::qWait(
+                        600); // frames at the new size, language and colours (pictures only)
                     const QString file =
                         QStringLiteral("%1/%2-%3x%4-%5-%6.png")
                             .arg(folder, name)
@@ -119,6 +121,26 @@ void TestScriptWorkbench::fromTemplateToReport() {
     QVERIFY(verdict);
     QTRY_VERIFY_WITH_TIMEOUT(
         verdict->property("text").toString().startsWith(QStringLiteral("Passed")), 120000);
+    // The whole editor shows text, not only the lines in view when it was
+    // first laid out (Qt 6.4 drew just those until the text moved): its lower
+    // half holds glyphs.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            const QImage shot = window()->grabWindow();
+            QQuickItem* view = harness_->item(QStringLiteral("scriptFlick"));
+            const QRectF area = view->mapRectToScene(QRectF(0, 0, view->width(), view->height()));
+            const QRect lower = QRectF(area.left() + 40, area.top() + area.height() * 0.5,
+                                       qMin(area.width() - 60, 300.0), area.height() * 0.4)
+                                    .toRect()
+                                    .intersected(shot.rect());
+            // Dark glyphs on the light scheme's pale editor.
+            int ink = 0;
+            for (int y = lower.top(); y < lower.bottom(); y += 2)
+                for (int x = lower.left(); x < lower.right(); x += 2)
+                    ink += qGray(shot.pixel(x, y)) < 140 ? 1 : 0;
+            return ink > 200;
+        }(),
+        10000);
     savePictures(QStringLiteral("own-game-rules"));
 
     // A syntax error typed into setup and saved (Ctrl+S): not saved, shown at its line.

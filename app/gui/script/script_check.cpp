@@ -1,5 +1,7 @@
 #include "script/script_check.h"
 
+#include "language_watch.h"
+
 #include "check/check_report.h"
 #include "check/property_check.h"
 #include "db/database.h"
@@ -41,6 +43,11 @@ ScriptCheck::ScriptCheck(QObject* parent) : QObject(parent) {
     connect(&job_, &BackgroundJob::progressed, this, [this] {
         emit progressChanged();
         emit resultChanged(); // the verdict counts the games while running
+    });
+    // The verdict and the breaks in the new interface language.
+    onLanguageChange(this, [this] {
+        if (!running())
+            showReport(report_, status_);
     });
 }
 

@@ -314,6 +314,22 @@ Item {
                         boundsBehavior: Flickable.StopAtBounds
                         ScrollBar.vertical: ScrollBar {}
                         ScrollBar.horizontal: ScrollBar {}
+                        // Qt 6.4's TextEdit in a Flickable draws only the lines that were
+                        // in view when it last moved: after the view grows (the page laid
+                        // out, the window resized) a move makes it draw the rest.
+                        onWidthChanged: redrawTimer.restart()
+                        onHeightChanged: redrawTimer.restart()
+
+                        Timer {
+                            id: redrawTimer
+
+                            interval: 0
+                            onTriggered: {
+                                const y = flick.contentY;
+                                flick.contentY = y + 1;
+                                flick.contentY = y;
+                            }
+                        }
 
                         // The error's line, behind the text.
                         Rectangle {
