@@ -18,13 +18,14 @@ Item {
     property PlaytestSession playtest: null
     signal playtestOpened
 
-    readonly property Item current: stack.children[stack.currentIndex] ?? rulesPane
-    readonly property DesignPartEditor editor: root.current.editor
-    readonly property string partName: root.current.partName
-    readonly property bool canSave: root.current.canSave
-    readonly property string saveText: root.current.saveText
-    readonly property string saveTip: root.current.saveTip
-    readonly property string revertTip: root.current.revertTip
+    // The tab on show: 0 the rules, 1 the deck, 2 the board.
+    readonly property int tab: tabs.currentIndex
+    readonly property DesignPartEditor editor: root.tab === 1 ? deckPane.editor : root.tab === 2 ? gridPane.editor : rulesPane.editor
+    readonly property string partName: root.tab === 1 ? deckPane.partName : root.tab === 2 ? gridPane.partName : rulesPane.partName
+    readonly property bool canSave: root.tab === 1 ? deckPane.canSave : root.tab === 2 ? gridPane.canSave : rulesPane.canSave
+    readonly property string saveText: root.tab === 1 ? deckPane.saveText : root.tab === 2 ? gridPane.saveText : rulesPane.saveText
+    readonly property string saveTip: root.tab === 1 ? deckPane.saveTip : root.tab === 2 ? gridPane.saveTip : rulesPane.saveTip
+    readonly property string revertTip: root.tab === 1 ? deckPane.revertTip : root.tab === 2 ? gridPane.revertTip : rulesPane.revertTip
 
     ColumnLayout {
         anchors.fill: parent
@@ -41,6 +42,7 @@ Item {
             TabButton {
                 objectName: "scriptRulesTab"
                 text: qsTr("Rules")
+                width: implicitWidth
             }
             TabButton {
                 objectName: "scriptDeckTab"
