@@ -485,6 +485,9 @@ void TestScriptEditor::paneEditsSavesAndShowsErrorsInTheWindow() {
         QTest::keyClick(harness_->window(), Qt::Key_Z, Qt::ControlModifier);
     QTRY_COMPARE(editor->text(), originalText_);
     QVERIFY(!editor->isDirty());
+    // Undone back to the saved text: the refused text's error mark goes too.
+    QCOMPARE(editor->errorLine(), 0);
+    QTRY_VERIFY(!mark->isVisible());
 
     // A good edit saved with Ctrl+S: a second version, the first not current.
     text->setProperty("cursorPosition", 0);

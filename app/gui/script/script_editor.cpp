@@ -33,6 +33,11 @@ void ScriptEditor::setText(const QString& text) {
     emit textChanged();
     if (isDirty() != wasDirty)
         emit dirtyChanged();
+    // Back to the saved text (undone): the refused text's error no longer stands.
+    if (wasDirty && !isDirty() && errorLine_ > 0) {
+        setErrorLine(0);
+        setErrorMessage({});
+    }
 }
 
 void ScriptEditor::setTextAndSaved(const QString& text) {
