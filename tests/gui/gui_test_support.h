@@ -9,7 +9,9 @@
 #include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QQuickWindow>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
@@ -114,6 +116,18 @@ inline void failOnQmlWarnings() {
     for (const char* mark : kQmlWarningMarks)
         QTest::failOnWarning(
             QRegularExpression(QRegularExpression::escape(QString::fromLatin1(mark))));
+}
+
+// Waits until `window` has drawn `frames` new frames (after a resize, or a
+// change of language or colours), on the frames themselves, not on time.
+inline bool waitForFrames(QQuickWindow* window, int frames = 2) {
+    for (int i = 0; i < frames; ++i) {
+        QSignalSpy swapped(window, &QQuickWindow::frameSwapped);
+        window->update();
+        if (!swapped.wait(10000))
+            return false;
+    }
+    return true;
 }
 
 // Runs the window test `Test` in an isolated home made before the application

@@ -83,7 +83,7 @@ private:
             harness_->preferences().setColorScheme(scheme);
             for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
                 harness_->window()->resize(size);
-                QTest::qWait(200);
+                QVERIFY(pb::gui::test::waitForFrames(harness_->window()));
                 QVERIFY(harness_->window()->grabWindow().save(
                     QStringLiteral("%1/script-%2-%3x%4-%5.png")
                         .arg(folder, name)
@@ -95,7 +95,7 @@ private:
         }
         harness_->preferences().setColorScheme(Scheme::Light);
         harness_->window()->resize(1280, 800);
-        QTest::qWait(100);
+        QVERIFY(pb::gui::test::waitForFrames(harness_->window()));
     }
 
     // Clicks the board's item `name` once it shows a legal target: a new state

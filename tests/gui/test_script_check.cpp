@@ -325,7 +325,7 @@ void TestScriptCheck::theGateRefusesAFailedOrUncheckedScript() {
 
 void TestScriptCheck::picture(QQuickWindow* window, const QString& name, QSize size) {
     window->resize(size);
-    QTest::qWait(300); // the layouts take a frame or two to follow the new size
+    QVERIFY(pb::gui::test::waitForFrames(window)); // the layouts follow the new size
     const QString folder = qEnvironmentVariableIsSet("PLAYBENCH_PICTURES")
                                ? qEnvironmentVariable("PLAYBENCH_PICTURES")
                                : dir_->path();

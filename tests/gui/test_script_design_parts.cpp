@@ -276,8 +276,8 @@ ApplicationWindow {
     // The tab bar's choice (a click on a tab, tried under Xvfb; offscreen the
     // click does not reach a TabButton inside the bar's list).
     auto clickTab = [&](QQuickItem* tab) {
-        QVERIFY(QMetaObject::invokeMethod(tabs, "setCurrentIndex",
-                                          Q_ARG(int, tab == deckTab ? 1 : 2)));
+        QVERIFY(
+            QMetaObject::invokeMethod(tabs, "setCurrentIndex", Q_ARG(int, tab == deckTab ? 1 : 2)));
     };
     clickTab(deckTab);
     QTRY_COMPARE(parts->property("partName").toString(), QStringLiteral("deck"));

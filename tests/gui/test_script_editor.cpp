@@ -17,6 +17,7 @@
 #include "engine/game.h"
 #include "engine/state.h"
 #include "games/registry.h"
+#include "gui_test_support.h"
 #include "preferences.h"
 #include "script/script_editor.h"
 #include "script/script_ruleset.h"
@@ -153,9 +154,7 @@ std::unique_ptr<ScriptEditor> TestScriptEditor::makeEditor() {
 }
 
 bool TestScriptEditor::nextFrame() {
-    QSignalSpy swapped(harness_->window(), &QQuickWindow::frameSwapped);
-    harness_->window()->update();
-    return swapped.wait(5000);
+    return pb::gui::test::waitForFrames(harness_->window(), 1);
 }
 
 void TestScriptEditor::loadsTheDesignsScript() {
@@ -584,8 +583,7 @@ void TestScriptEditor::panePictures() {
                                                     : pb::gui::Preferences::ColorScheme::Light);
         for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
             harness_->window()->resize(size);
-            QTest::qWait(200); // the layout at the new size
-            QVERIFY(nextFrame());
+            QVERIFY(pb::gui::test::waitForFrames(harness_->window()));
             QVERIFY(harness_->window()->grabWindow().save(
                 QStringLiteral("%1/rules-editor-%2x%3-%4.png")
                     .arg(pictures)

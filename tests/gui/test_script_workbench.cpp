@@ -63,8 +63,7 @@ private:
                                                 : pb::gui::Preferences::ColorScheme::Light);
                 for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
                     window()->resize(size);
-                    QTest::qWait(
-                        600); // frames at the new size, language and colours (pictures only)
+                    QVERIFY(pb::gui::test::waitForFrames(window(), 3)); // size, language, colours
                     const QString file =
                         QStringLiteral("%1/%2-%3x%4-%5-%6.png")
                             .arg(folder, name)
@@ -188,6 +187,9 @@ void TestScriptWorkbench::fromTemplateToReport() {
     QVERIFY(!runs->start(designId, thousand));
     QVERIFY2(runs->errorMessage().startsWith(QStringLiteral("This script failed Check")),
              qPrintable(runs->errorMessage()));
+    // Found again: a language change in the pictures re-words the break, which draws it anew.
+    QTRY_VERIFY((open = harness_->item(QStringLiteral("checkOpenInPlaytest0"))) &&
+                open->isVisible());
     harness_->click(open);
     QTRY_COMPARE(window()->property("currentPage").toString(), QStringLiteral("playtest"));
     auto* session = harness_->find(QStringLiteral("playtestPage"))
