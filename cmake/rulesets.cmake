@@ -2,9 +2,10 @@
 #
 # playbench_ruleset(<name> [ROOT <folder>] [TEST_ONLY])
 #   <name> is the ruleset's folder and C++ namespace (pb::<name>). Its layers
-#   live in core/games/<name>/, app/gui/rulesets/<name>/, qml/boards/<name>/
-#   and tests/<area>/<name>/; with ROOT they live in <folder>/core, <folder>/gui,
-#   <folder>/qml and <folder>/tests/<area> instead (a ruleset kept outside the
+#   live in core/games/<name>/, app/gui/rulesets/<name>/, qml/boards/<name>/,
+#   app/print/rulesets/<name>/ and tests/<area>/<name>/; with ROOT they live in
+#   <folder>/core, <folder>/gui, <folder>/qml, <folder>/print and
+#   <folder>/tests/<area> instead (a ruleset kept outside the
 #   product's folders, as the tests' own ruleset is). A TEST_ONLY ruleset is
 #   built only with the tests, and the registries show it only to a process
 #   that sets PLAYBENCH_TEST_RULESETS=1 (every test executable does).
@@ -41,6 +42,8 @@ function(playbench_ruleset_folder name layer out)
         set(${out} ${PROJECT_SOURCE_DIR}/app/gui/rulesets/${name} PARENT_SCOPE)
     elseif(layer STREQUAL "qml")
         set(${out} ${PROJECT_SOURCE_DIR}/qml/boards/${name} PARENT_SCOPE)
+    elseif(layer STREQUAL "print")
+        set(${out} ${PROJECT_SOURCE_DIR}/app/print/rulesets/${name} PARENT_SCOPE)
     else()
         set(${out} ${PROJECT_SOURCE_DIR}/${layer}/${name} PARENT_SCOPE)
     endif()
@@ -98,6 +101,18 @@ function(playbench_ruleset_gui_sources)
         get_filename_component(path ${file} ABSOLUTE)
         target_sources(playbench_app PRIVATE ${path})
         set_property(GLOBAL APPEND PROPERTY PLAYBENCH_RULESET_GUI_SOURCES ${path})
+        set_property(GLOBAL APPEND PROPERTY PLAYBENCH_RULESET_WORDS_${PLAYBENCH_RULESET_NAME} ${path})
+    endforeach()
+endfunction()
+
+# In a ruleset's print folder: its C++ sources join playbench_print (and the
+# translations lupdate gathers).
+function(playbench_ruleset_print_sources)
+    target_include_directories(playbench_print PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+    foreach(file IN LISTS ARGN)
+        get_filename_component(path ${file} ABSOLUTE)
+        target_sources(playbench_print PRIVATE ${path})
+        set_property(GLOBAL APPEND PROPERTY PLAYBENCH_RULESET_PRINT_SOURCES ${path})
         set_property(GLOBAL APPEND PROPERTY PLAYBENCH_RULESET_WORDS_${PLAYBENCH_RULESET_NAME} ${path})
     endforeach()
 endfunction()

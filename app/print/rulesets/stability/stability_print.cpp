@@ -1,0 +1,10 @@
+#include "stability_print.h"
+
+namespace pb::print::stability {
+
+const RulesetPrint& rulesetPrint() {
+    static const StabilityPrint print;
+    return print;
+}
+
+} // namespace pb::print::stability

@@ -1,0 +1,14 @@
+#pragma once
+
+#include "ruleset_print.h"
+
+namespace pb::print::titanomachia {
+
+class TitanomachiaPrint final : public RulesetPrint {
+public:
+    std::string_view rulesetId() const override { return "titanomachia"; }
+};
+
+const RulesetPrint& rulesetPrint();
+
+} // namespace pb::print::titanomachia

@@ -1,0 +1,14 @@
+#pragma once
+
+#include "ruleset_print.h"
+
+namespace pb::print::torus_lab {
+
+class TorusLabPrint final : public RulesetPrint {
+public:
+    std::string_view rulesetId() const override { return "torus-lab"; }
+};
+
+const RulesetPrint& rulesetPrint();
+
+} // namespace pb::print::torus_lab
