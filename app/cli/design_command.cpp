@@ -3,6 +3,7 @@
 #include "db/database.h"
 #include "db/design_store.h"
 #include "db/script_store.h"
+#include "db/stored_design_file.h"
 #include "design/design_file.h"
 #include "engine/errors.h"
 
@@ -40,26 +41,16 @@ int runExport(const QStringList& arguments) {
     const QString out = line.required(QStringLiteral("out"));
 
     db::Database database(dbPath, db::Database::OpenMode::ReadOnly);
-    const std::optional<db::DesignRow> row = db::DesignStore(database).get(designId);
-    if (!row)
+    std::optional<design::DesignFile> stored;
+    try {
+        stored = db::storedDesignFile(database, designId);
+    } catch (const InvalidInput& e) {
+        throw CommandError(toStd(dbPath) + ": " + e.what());
+    }
+    if (!stored)
         throw CommandError(toStd(dbPath) + ": design " + std::to_string(designId) +
                            " does not exist");
-    design::DesignFile file;
-    file.name = toStd(row->name);
-    file.ruleset = toStd(row->ruleset);
-    file.params = row->params;
-    file.setup = row->setup;
-    file.notes = toStd(row->notes);
-    // A scripted design carries its script, the version the store keeps.
-    if (!row->scriptHash.isEmpty()) {
-        const std::optional<db::ScriptRow> script = db::ScriptStore(database).get(row->scriptHash);
-        if (!script)
-            throw CommandError(toStd(dbPath) + ": design " + std::to_string(designId) +
-                               " names script " + toStd(row->scriptHash) +
-                               ", which the store does not hold");
-        file.script =
-            design::DesignScript{toStd(script->fileName), toStd(script->hash), toStd(script->text)};
-    }
+    const design::DesignFile& file = *stored;
     // A design the store holds is written out even if this build would refuse
     // to import it (say, its ruleset is gone): the designer's data is never
     // trapped. The output says so.
