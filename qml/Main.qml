@@ -219,6 +219,7 @@ ApplicationWindow {
         pageTitles: root.pageTitles
         currentPage: root.currentPage
         databaseOpen: root.workbench.isOpen
+        designOpen: designEditor.designId > 0
         canUndo: root.currentPage === "board" ? root.boardUndoStack() !== null && root.boardUndoStack().canUndo : root.currentPage === "playtest" && playtestPage.session.canUndo
         canRedo: root.currentPage === "board" && root.boardUndoStack() !== null && root.boardUndoStack().canRedo
         canClose: root.canCloseCurrent()
@@ -227,6 +228,11 @@ ApplicationWindow {
             if (root.currentPage === "designs")
                 designsPage.newDesign();
         }
+        // What is printed is what is saved: unsaved edits are offered for saving first.
+        onPrintRequested: root.whenSaved(() => {
+            printDialog.designId = designEditor.designId;
+            printDialog.open();
+        })
         onImportScriptRequested: {
             root.requestPage("designs");
             if (root.currentPage === "designs")
@@ -415,6 +421,12 @@ ApplicationWindow {
 
     AboutDialog {
         id: aboutDialog
+    }
+
+    PrintDialog {
+        id: printDialog
+
+        workbench: root.workbench
     }
 
     SavedFileNotice {

@@ -19,6 +19,8 @@ MenuBar {
     required property string currentPage
     // Whether a database is open (new designs need one).
     property bool databaseOpen
+    // Whether a design is open (print and play prints it).
+    property bool designOpen
     // What Edit > Undo and Redo would do on the page on screen.
     property bool canUndo
     property bool canRedo
@@ -27,6 +29,7 @@ MenuBar {
 
     signal newDesignRequested
     signal importScriptRequested
+    signal printRequested
     signal newDatabaseRequested
     signal openDatabaseRequested
     signal demoDatabaseRequested
@@ -64,6 +67,13 @@ MenuBar {
             text: qsTr("&Import rules script…")
             enabled: root.databaseOpen
             onTriggered: root.importScriptRequested()
+        }
+        Action {
+            objectName: "printAction"
+            text: qsTr("&Print and play…")
+            shortcut: "Ctrl+P"
+            enabled: root.databaseOpen && root.designOpen
+            onTriggered: root.printRequested()
         }
         MenuSeparator {}
         Action {
