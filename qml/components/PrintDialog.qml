@@ -23,7 +23,6 @@ Dialog {
     anchors.centerIn: Overlay.overlay
     width: Math.min(600, (parent ? parent.width : 600) - 48)
     padding: 16
-    standardButtons: Dialog.Cancel
 
     onOpened: controller.designId = root.designId
 
@@ -44,6 +43,7 @@ Dialog {
             onClicked: saveDialog.ask(controller.suggestedFileName)
         }
         Button {
+            objectName: "printCancelButton"
             text: qsTr("Cancel")
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
         }
@@ -126,6 +126,7 @@ Dialog {
 
             ComboBox {
                 objectName: "printPaperBox"
+                implicitContentWidthPolicy: ComboBox.WidestText
                 model: [qsTr("A4"), qsTr("Letter")]
                 currentIndex: controller.paper
                 onActivated: index => controller.paper = index
@@ -176,6 +177,7 @@ Dialog {
                 id: cardSizeBox
 
                 objectName: "printCardSizeBox"
+                implicitContentWidthPolicy: ComboBox.WidestText
                 model: [qsTr("Poker, 63 × 88 mm"), qsTr("Bridge, 57 × 89 mm"), qsTr("Custom")]
                 currentIndex: controller.cardSize
                 onActivated: index => controller.cardSize = index
@@ -225,6 +227,7 @@ Dialog {
         }
         ComboBox {
             objectName: "printColourBox"
+            implicitContentWidthPolicy: ComboBox.WidestText
             model: [qsTr("Colour"), qsTr("Grey scale")]
             currentIndex: controller.greyScale ? 1 : 0
             onActivated: index => controller.greyScale = index === 1
