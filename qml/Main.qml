@@ -161,12 +161,15 @@ ApplicationWindow {
     }
 
     palette.window: colors.window
-    palette.windowText: colors.windowText
+    palette.active.windowText: colors.windowText
+    palette.inactive.windowText: colors.windowText
     palette.base: colors.base
     palette.alternateBase: colors.alternateBase
-    palette.text: colors.text
+    palette.active.text: colors.text
+    palette.inactive.text: colors.text
     palette.button: colors.button
-    palette.buttonText: colors.buttonText
+    palette.active.buttonText: colors.buttonText
+    palette.inactive.buttonText: colors.buttonText
     palette.brightText: colors.brightText
     palette.placeholderText: colors.placeholderText
     palette.toolTipBase: colors.toolTipBase
@@ -180,6 +183,9 @@ ApplicationWindow {
     palette.mid: colors.mid
     palette.dark: colors.shadowed
     palette.shadow: colors.shadow
+    // The text roles are set per group: the all-groups setter would also set
+    // the disabled group, and Qt 6.4 applies it after the disabled colours
+    // below, so a disabled button looked enabled (issue 31, minor 22).
     palette.disabled.windowText: colors.disabledText
     palette.disabled.text: colors.disabledText
     palette.disabled.buttonText: colors.disabledText

@@ -4,7 +4,8 @@
 // offers the design just played; the Board page switches designs (asking
 // about unsaved changes); the board editor confirms a save without moving,
 // opens its tile menu at the tile; and every radio button and switch stands
-// out from the window in both colour schemes.
+// out from the window in both colour schemes, and a disabled button looks
+// disabled.
 
 #include "db/design_store.h"
 #include "db/game_store.h"
@@ -399,7 +400,7 @@ void TestWindowContext::controlsStandOutInBothSchemes() {
     QVERIFY(!radio->property("checked").toBool());
     auto* indicator = radio->property("indicator").value<QQuickItem*>();
     QVERIFY(indicator);
-    QTest::qWait(50);
+    QVERIFY(pb::gui::test::waitForFrames(harness_->window(), 2)); // page and scheme drawn
     // WCAG asks 3:1 of a control's outline; Fusion's are darker window colour,
     // so the fill must do it in the dark scheme. 1.6 is what we hold to.
     const double radioContrast = standsOut(indicator);
@@ -412,9 +413,25 @@ void TestWindowContext::controlsStandOutInBothSchemes() {
     QVERIFY(!toggle->property("checked").toBool());
     auto* groove = toggle->property("indicator").value<QQuickItem*>();
     QVERIFY(groove);
-    QTest::qWait(50);
+    QVERIFY(pb::gui::test::waitForFrames(harness_->window(), 2));
     const double switchContrast = standsOut(groove);
     QVERIFY2(switchContrast >= 1.6, qPrintable(QString::number(switchContrast)));
+
+    // A disabled button looks disabled: the Reports page's Cancel (no run is
+    // going) is drawn much fainter than Run beside it. Before, the window's
+    // palette gave the disabled group the enabled text colour (minor 22).
+    harness_->showPage(QStringLiteral("reports"));
+    QQuickItem* run = harness_->item(QStringLiteral("runButton"));
+    QQuickItem* cancel = harness_->item(QStringLiteral("cancelRunButton"));
+    QVERIFY(run && cancel);
+    QTRY_VERIFY(run->isVisible() && run->isEnabled());
+    QVERIFY(!cancel->isEnabled());
+    QVERIFY(pb::gui::test::waitForFrames(harness_->window(), 2));
+    const double enabledContrast = standsOut(run);
+    const double disabledContrast = standsOut(cancel);
+    QVERIFY2(
+        disabledContrast < 0.5 * enabledContrast,
+        qPrintable(QStringLiteral("%1 against %2").arg(disabledContrast).arg(enabledContrast)));
 }
 
 namespace {
