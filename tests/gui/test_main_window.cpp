@@ -193,7 +193,7 @@ void TestMainWindow::reportsOffersThePlayersOfTheRulesetAndAPlayersSweep() {
     QCOMPARE(parameter->property("currentValue").toString(), QStringLiteral("players"));
     // Sweeping players: the count is the sweep's, one agent plays every seat.
     QTRY_VERIFY(!players->property("enabled").toBool());
-    QTest::qWait(200);
+    QVERIFY(pb::gui::test::waitForFrames(window_, 3));
     QVERIFY(window_->grabWindow().save(QStringLiteral("reports-players-sweep-1920x1080.png")));
     QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
 }
@@ -437,7 +437,7 @@ void TestMainWindow::reportsPageDrawsHeatmapsAndTheSkillTrace() {
     window_->resize(1920, 1080);
     for (const QString& language : {QStringLiteral("de"), QStringLiteral("en")}) {
         preferences_->setLanguage(language);
-        QTest::qWait(500); // the rearranges that follow the switch
+        QVERIFY(pb::gui::test::waitForFrames(window_, 3)); // the rearranges that follow the switch
         QTRY_VERIFY(summary->loaded() && !summary->loading());
     }
     window_->resize(1280, 800);
@@ -495,14 +495,14 @@ void TestMainWindow::reportsPageDrawsHeatmapsAndTheSkillTrace() {
                 window_->resize(size);
                 preferences_->setLanguage(language);
                 QTRY_VERIFY(summary->loaded() && !summary->loading());
-                QTest::qWait(300);
+                QVERIFY(pb::gui::test::waitForFrames(window_, 3));
                 auto* card = qobject_cast<QQuickItem*>(find(QStringLiteral("distributionsCard")));
                 flick->setProperty(
                     "contentY", card->mapToItem(flick->property("contentItem").value<QQuickItem*>(),
                                                 QPointF(0, 0))
                                         .y() -
                                     8);
-                QTest::qWait(200);
+                QVERIFY(pb::gui::test::waitForFrames(window_, 2));
                 QVERIFY(window_->grabWindow().save(QStringLiteral("%1/distributions-%2x%3-%4.png")
                                                        .arg(pictures)
                                                        .arg(size.width())
@@ -666,7 +666,7 @@ void TestMainWindow::reportsPageComparesTwoDesigns() {
         form->forceActiveFocus();
         for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
             preferences_->setLanguage(language);
-            QTest::qWait(300);
+            QVERIFY(pb::gui::test::waitForFrames(window_, 3));
             QVERIFY(window_->grabWindow().save(
                 QStringLiteral("%1/compare-changes-%2.png").arg(pictures, language)));
         }
@@ -779,7 +779,7 @@ void TestMainWindow::reportsPageAutoBalancesAndOpensTheCandidate() {
     const QString pictures = qEnvironmentVariable("PLAYBENCH_PICTURES");
     if (!pictures.isEmpty()) {
         qobject_cast<QQuickItem*>(find(QStringLiteral("balanceParameter4")))->forceActiveFocus();
-        QTest::qWait(300);
+        QVERIFY(pb::gui::test::waitForFrames(window_, 3));
         QVERIFY(window_->grabWindow().save(pictures + QStringLiteral("/balance-choices.png")));
     }
     find(QStringLiteral("balanceBudget"))->setProperty("value", 100);
@@ -830,7 +830,7 @@ void TestMainWindow::reportsPageAutoBalancesAndOpensTheCandidate() {
     }
     preferences_->setLanguage(QStringLiteral("de"));
     QTRY_VERIFY(summary->property("text").toString().contains(QStringLiteral("Kandidaten")));
-    QTest::qWait(300);
+    QVERIFY(pb::gui::test::waitForFrames(window_, 2));
     preferences_->setLanguage(QStringLiteral("en"));
     QTRY_VERIFY(summary->property("text").toString().contains(QStringLiteral("candidates")));
     press(QStringLiteral("balanceOpen0"));
@@ -1023,7 +1023,7 @@ void TestMainWindow::loadsWithoutWarnings() {
     // The title names the design open at start (the demo's first) before the app.
     QVERIFY2(window_->title().endsWith(QStringLiteral("Playbench")), qPrintable(window_->title()));
     QCOMPARE(headerTitle(), QStringLiteral("Designs"));
-    QTest::qWait(100);
+    QVERIFY(pb::gui::test::waitForFrames(window_, 2));
     QVERIFY2(warnings_.isEmpty(), qPrintable(warnings_.join(QLatin1Char('\n'))));
 }
 

@@ -110,7 +110,8 @@ void TestReviewAnalysisPage::analyseOnThePage(qint64 gameId) {
 
 void TestReviewAnalysisPage::picture(const QString& name, QSize size) {
     harness_->window()->resize(size);
-    QTest::qWait(300); // a chart renders its new size a frame late
+    // A chart renders its new size a frame late.
+    QVERIFY(pb::gui::test::waitForFrames(harness_->window(), 3));
     QVERIFY(harness_->window()->grabWindow().save(
         QStringLiteral("%1-%2x%3.png").arg(name).arg(size.width()).arg(size.height())));
 }

@@ -233,7 +233,7 @@ void TestTitanomachiaPlaytest::twoPeoplePlayAWholeGameOnTheBoardAndReviewIt() {
         QVERIFY(editor);
         QVERIFY(editor->load(int(designId)));
         harness_->showPage(QStringLiteral("board"));
-        QTest::qWait(300);
+        QVERIFY(pb::gui::test::waitForFrames(harness_->window(), 3));
         savePictures(QStringLiteral("titanomachia-editor"));
     }
 }
