@@ -312,7 +312,7 @@ void TestWindowContext::boardSaveIsConfirmedWithoutMovingTheBoard() {
     QObject* message = harness_->find(QStringLiteral("boardMessage"));
     QVERIFY(view && message);
     QTRY_VERIFY(view->isVisible() && view->height() > 0);
-    QTest::qWait(200); // the page's first layout
+    QVERIFY(pb::gui::test::waitForFrames(harness_->window(), 3)); // the page's first layout
     const QPointF before = view->mapToScene(QPointF(0, 0));
     const QSizeF sizeBefore = view->size();
 
@@ -320,7 +320,8 @@ void TestWindowContext::boardSaveIsConfirmedWithoutMovingTheBoard() {
     QVERIFY(board->isDirty());
     QVERIFY(board->save());
     QCOMPARE(message->property("text").toString(), QStringLiteral("Board saved."));
-    QTest::qWait(50);
+    // Laid out and drawn with the message: a frame polishes the layouts.
+    QVERIFY(pb::gui::test::waitForFrames(harness_->window(), 2));
     QCOMPARE(view->mapToScene(QPointF(0, 0)), before);
     QCOMPARE(view->size(), sizeBefore);
     // The next edit makes the word stale.
@@ -330,7 +331,7 @@ void TestWindowContext::boardSaveIsConfirmedWithoutMovingTheBoard() {
     // A refusal takes the same place.
     QVERIFY(!board->randomize(QStringLiteral("not a seed")));
     QVERIFY(!message->property("text").toString().isEmpty());
-    QTest::qWait(50);
+    QVERIFY(pb::gui::test::waitForFrames(harness_->window(), 2));
     QCOMPARE(view->mapToScene(QPointF(0, 0)), before);
 }
 
