@@ -354,7 +354,7 @@ void TestFileDialogs::reportsExportEveryFormat() {
     // For a look at the notice, light and dark.
     QVERIFY(window_->grabWindow().save(QStringLiteral("saved-notice-1920x1080.png")));
     preferences_->setColorScheme(Preferences::ColorScheme::Dark);
-    QTest::qWait(100);
+    QVERIFY(pb::gui::test::waitForFrames(window_, 2));
     QVERIFY(window_->grabWindow().save(QStringLiteral("saved-notice-dark-1920x1080.png")));
 }
 
@@ -393,7 +393,7 @@ void TestFileDialogs::asksBeforeReplacingAFile() {
     QVERIFY(window_->grabWindow().save(QStringLiteral("replace-file-1280x800.png")));
     click(QStringLiteral("No"), true);
     QTRY_VERIFY(!findVisible(QStringLiteral("No"), true));
-    QTest::qWait(100);
+    QVERIFY(pb::gui::test::waitForFrames(window_, 2));
     QCOMPARE(contents(), QByteArray("earlier"));
     QVERIFY(savedNotice().isEmpty());
 
