@@ -197,7 +197,9 @@ QString absoluteDir(const CommandLine& line) {
 }
 
 nlohmann::json submissionJson(const cluster::SlurmSubmission& s) {
-    return {{"array_job_id", s.arrayJobId}, {"merge_job_id", s.mergeJobId}, {"shards", s.shards}};
+    return {{"array_job_id", s.arrayJobId},
+            {"merge_job_id", s.mergeJobId},
+            {"shards_submitted", s.shards}};
 }
 
 // Submits `shards` (all missing ones) and a merge waiting for them.

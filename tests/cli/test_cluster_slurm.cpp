@@ -195,7 +195,8 @@ void ClusterSlurmTest::killedShardIsResubmittedAlone() {
 
     const CliRun again = runCli({"cluster", "resubmit", "--dir", dir});
     VERIFY_SUCCESS(again);
-    QCOMPARE(parseJson(again.out).object()[QStringLiteral("shards")].toArray(), (QJsonArray{2}));
+    QCOMPARE(parseJson(again.out).object()[QStringLiteral("shards_submitted")].toArray(),
+             (QJsonArray{2}));
     status = follow(dir);
     QVERIFY2(status[QStringLiteral("complete")].toBool(), compact(status).constData());
     compareWithOneMachine(dir);
