@@ -41,6 +41,11 @@ packages=(
   # tests/sanitizers/lsan.supp matches Qt's known leaks by
   # (scripts/sanitizer-env.sh points the runtimes at it)
   llvm-14
+  # the cluster test (tests/cli/test_cluster_slurm.cpp, label "cluster") starts
+  # a one-node Slurm cluster of its own: munged, slurmctld, slurmd and the
+  # client commands (sbatch, squeue, scontrol, scancel); it reports SKIP
+  # where they are missing or it is not root
+  slurm-wlm munge
   # a font, so text renders on a machine without a desktop (offscreen, CI)
   fontconfig fonts-dejavu-core
 )

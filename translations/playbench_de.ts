@@ -336,6 +336,74 @@
     </message>
 </context>
 <context>
+    <name>ClusterJobPanel</name>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Export as cluster job…</source>
+        <translation>Als Cluster-Auftrag exportieren…</translation>
+    </message>
+    <message>
+        <source>Import merged run…</source>
+        <translation>Zusammengeführten Lauf importieren…</translation>
+    </message>
+    <message>
+        <source>Export as cluster job</source>
+        <translation>Als Cluster-Auftrag exportieren</translation>
+    </message>
+    <message>
+        <source>cluster-job</source>
+        <translation>cluster-auftrag</translation>
+    </message>
+    <message>
+        <source>Writes a folder with the design and the job scripts. Copy it to the cluster and submit it there with: playbench-cli cluster resubmit --dir FOLDER</source>
+        <translation>Schreibt einen Ordner mit dem Design und den Auftragsskripten. Kopieren Sie ihn auf den Cluster und reichen Sie ihn dort ein mit: playbench-cli cluster resubmit --dir ORDNER</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Shards</source>
+        <extracomment>The number of pieces a cluster job is cut into</extracomment>
+        <translation>Teilstücke</translation>
+    </message>
+    <message>
+        <source>Threads per shard</source>
+        <translation>Threads pro Teilstück</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Agenten</translation>
+    </message>
+    <message>
+        <source>Cluster job folder</source>
+        <translation>Ordner des Cluster-Auftrags</translation>
+    </message>
+    <message>
+        <source>Import merged run</source>
+        <translation>Zusammengeführten Lauf importieren</translation>
+    </message>
+    <message>
+        <source>Playbench databases (*.sqlite *.db)</source>
+        <translation>Playbench-Datenbanken (*.sqlite *.db)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cluster job</source>
+        <translation>Cluster-Auftrag</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonPanel</name>
     <message>
         <source>A/B comparison</source>
@@ -3607,6 +3675,45 @@
     <message>
         <source>Open a database first.</source>
         <translation>Öffnen Sie zuerst eine Datenbank.</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::ClusterJobExport</name>
+    <message>
+        <source>Open a database first.</source>
+        <translation>Öffnen Sie zuerst eine Datenbank.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>Der Startwert muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>Give at least one game per shard.</source>
+        <translation>Geben Sie mindestens eine Partie pro Teilstück an.</translation>
+    </message>
+    <message>
+        <source>%1 already holds a cluster job. Choose another folder.</source>
+        <translation>%1 enthält bereits einen Cluster-Auftrag. Wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>The design is no longer in the database.</source>
+        <translation>Das Design ist nicht mehr in der Datenbank.</translation>
+    </message>
+    <message>
+        <source>The design&apos;s script is missing from the database.</source>
+        <translation>Das Skript des Designs fehlt in der Datenbank.</translation>
+    </message>
+    <message>
+        <source>Could not write the cluster job: %1</source>
+        <translation>Der Cluster-Auftrag konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds no runs.</source>
+        <translation>%1 enthält keine Läufe.</translation>
+    </message>
+    <message>
+        <source>Could not import the runs: %1</source>
+        <translation>Die Läufe konnten nicht importiert werden: %1</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,9 @@ constexpr Subcommand kSubcommands[] = {
     {"report", "Report on a stored run: --db FILE --run ID --format html|csv|json|pdf",
      runReportCommand},
     {"merge", "Merge the stores of a sharded run: --out FILE SHARD.db...", runMergeCommand},
+    {"cluster",
+     "A sharded run as a Slurm or Kubernetes job: cluster slurm|k8s|status|resubmit --dir D ...",
+     runClusterCommand},
     {"replay",
      "Replay a stored or exported game, checking every step: --db FILE --game-id ID | --file "
      "GAME.json, --verify",

@@ -234,6 +234,11 @@ int runSimulateCommand(const QStringList& arguments) {
                                     "so every number is the same for any thread count and any "
                                     "sharding."));
     line.addGameOptions();
+    line.addOption(QCommandLineOption(
+        QStringLiteral("design"),
+        QStringLiteral("Play a design file (.playbench.json: its ruleset, parameters, set-up and "
+                       "script) instead of --game and --param."),
+        QStringLiteral("file")));
     line.addOption(QCommandLineOption(QStringLiteral("games"),
                                       QStringLiteral("Number of games (default 100; with "
                                                      "--shard, of the whole batch)."),
@@ -290,11 +295,26 @@ int runSimulateCommand(const QStringList& arguments) {
         return kExitOk;
 
     Plan plan;
-    plan.ruleset = &line.ruleset();
-    for (const QString& assignment : line.values(QStringLiteral("param")))
-        plan.baseOverrides.update(plan.ruleset->parameters().parseAssignment(toStd(assignment)));
-    const auto baseGame = line.game(); // checks --players and --param
-    if (line.isSet(QStringLiteral("setup"))) {
+    DesignSource source = designOrGame(line);
+    plan.ruleset = source.ruleset;
+    plan.baseOverrides = std::move(source.params);
+    const bool fromDesign = line.isSet(QStringLiteral("design"));
+    if (fromDesign) {
+        if (line.isSet(QStringLiteral("setup")))
+            throw UsageError("simulate: a design file brings its own set-up; give --design or "
+                             "--setup, not both");
+        plan.setup = std::move(source.setup);
+        // A design holds every parameter; the swept ones are the sweep's.
+        for (const QString& text : line.values(QStringLiteral("sweep")))
+            plan.baseOverrides.erase(toStd(text.section(QLatin1Char('='), 0, 0).trimmed()));
+    }
+    const auto baseGame = plan.ruleset->makeGame(
+        plan.baseOverrides,
+        line.intValue(QStringLiteral("players"), plan.ruleset->minPlayers(),
+                      std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
+    if (fromDesign && !plan.setup.is_null()) {
+        (void)baseGame->newInitialState(1, plan.setup); // the design's set-up fits its players
+    } else if (line.isSet(QStringLiteral("setup"))) {
         const QString path = line.value(QStringLiteral("setup"));
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))

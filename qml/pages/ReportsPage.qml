@@ -229,6 +229,16 @@ Page {
                     enabled: summary.runId > 0 && !controller.running
                     onClicked: deleteDialog.open()
                 }
+
+                ClusterJobPanel {
+                    Layout.fillWidth: true
+                    workbench: root.workbench
+                    designId: root.designId
+                    onRunImported: runId => {
+                        runs.reload();
+                        root.selectRun(runId);
+                    }
+                }
             }
 
             ColumnLayout {
