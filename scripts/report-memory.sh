@@ -25,7 +25,7 @@ peak() {
     local kb wall
     kb=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$work/time.txt")
     wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$work/time.txt")
-    printf '%-34s %8.1f MB %10s\n' "$label" "$(echo "$kb / 1024" | bc -l)" "$wall"
+    printf '%-34s %8.1f MiB %10s\n' "$label" "$(echo "$kb / 1024" | bc -l)" "$wall"
 }
 
 echo "$games games, $threads thread(s), in $work"

@@ -20,7 +20,7 @@ nlohmann::json proportionJson(const Proportion& p) {
 
 nlohmann::json histogramJson(const IntegerCounts& counts) {
     nlohmann::json bins = nlohmann::json::array();
-    for (const auto& bin : integerHistogram(counts))
+    for (const auto& bin : integerHistogramOfCounts(counts))
         bins.push_back({{"from", bin.from}, {"to", bin.to}, {"count", bin.count}});
     return bins;
 }

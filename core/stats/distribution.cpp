@@ -57,7 +57,7 @@ Summary summarizeSorted(const std::vector<double>& sorted) {
     return s;
 }
 
-double quantile(const IntegerCounts& counts, double p) {
+double quantileOfCounts(const IntegerCounts& counts, double p) {
     if (counts.empty())
         return 0.0;
     const double h = (static_cast<double>(counts.size()) - 1.0) * p;
@@ -68,7 +68,7 @@ double quantile(const IntegerCounts& counts, double p) {
     return low + (h - static_cast<double>(lo)) * (high - low);
 }
 
-std::vector<HistogramBin> integerHistogram(const IntegerCounts& counts, int maxBins) {
+std::vector<HistogramBin> integerHistogramOfCounts(const IntegerCounts& counts, int maxBins) {
     std::vector<HistogramBin> bins;
     if (counts.empty())
         return bins;
@@ -100,9 +100,9 @@ Summary summarizeCounts(const IntegerCounts& counts) {
     });
     const double n = static_cast<double>(counts.size());
     s.mean = sum / n;
-    s.median = quantile(counts, 0.5);
-    s.p10 = quantile(counts, 0.1);
-    s.p90 = quantile(counts, 0.9);
+    s.median = quantileOfCounts(counts, 0.5);
+    s.p10 = quantileOfCounts(counts, 0.1);
+    s.p90 = quantileOfCounts(counts, 0.9);
     s.min = static_cast<double>(counts.min());
     s.max = static_cast<double>(counts.max());
     if (counts.size() > 1) {

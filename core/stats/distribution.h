@@ -31,8 +31,8 @@ Summary summarizeSorted(const std::vector<double>& sorted);
 // The same three of a list of integers kept as counts (sim/integer_counts.h),
 // equal bit for bit to those of the sorted list: the sums are taken in the
 // same order, value by value.
-double quantile(const IntegerCounts& counts, double p);
-std::vector<HistogramBin> integerHistogram(const IntegerCounts& counts, int maxBins = 30);
+double quantileOfCounts(const IntegerCounts& counts, double p);
+std::vector<HistogramBin> integerHistogramOfCounts(const IntegerCounts& counts, int maxBins = 30);
 Summary summarizeCounts(const IntegerCounts& counts);
 
 } // namespace pb

@@ -134,7 +134,8 @@ private slots:
             QVERIFY(a.mean == b.mean && a.sd == b.sd && a.median == b.median && a.p10 == b.p10 &&
                     a.p90 == b.p90 && a.min == b.min && a.max == b.max && a.meanLow == b.meanLow &&
                     a.meanHigh == b.meanHigh);
-            const auto binsA = pb::integerHistogram(sorted), binsB = pb::integerHistogram(counts);
+            const auto binsA = pb::integerHistogram(sorted),
+                       binsB = pb::integerHistogramOfCounts(counts);
             QCOMPARE(binsA.size(), binsB.size());
             for (std::size_t i = 0; i < binsA.size(); ++i)
                 QVERIFY(binsA[i].from == binsB[i].from && binsA[i].to == binsB[i].to &&
