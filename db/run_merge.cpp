@@ -282,17 +282,19 @@ std::vector<MergedRun> mergeShards(Database& out, const QStringList& shardPaths,
         try {
             for (const ShardRun* member : members)
                 copyShard(out, *member, runId);
-            pb::SimulationResult result = runs.results(runId);
-            result.cancelled = !finished;
-            const nlohmann::json summary = pb::summarize(result, row.players);
+            // Counted as read, one row at a time: a merged run of millions of
+            // games never sits in memory.
+            pb::RunAccumulator totals(row.players, 0);
+            runs.forEachResult(runId, [&](const pb::SimulatedGame& game) { totals.add(game); });
+            const nlohmann::json summary = pb::summarize(totals, !finished);
             if (finished)
                 runs.finishRun(runId, summary);
             else
                 runs.cancelRun(runId, summary);
-            merged.push_back(
-                {runId, row.kind, run.parentRunId, static_cast<qint64>(result.games.size()),
-                 static_cast<int>(members.size()),
-                 finished ? RunStatus::Finished : RunStatus::Cancelled, row.sweepPoint});
+            merged.push_back({runId, row.kind, run.parentRunId, static_cast<qint64>(totals.games()),
+                              static_cast<int>(members.size()),
+                              finished ? RunStatus::Finished : RunStatus::Cancelled,
+                              row.sweepPoint});
         } catch (...) {
             try {
                 runs.removeRun(runId);

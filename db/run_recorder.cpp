@@ -10,7 +10,6 @@
 #include <atomic>
 #include <chrono>
 #include <future>
-#include <iterator>
 #include <mutex>
 
 namespace pb::db {
@@ -71,6 +70,8 @@ RecordedRun recordRun(Database& db, const NewRun& run, const pb::SimulationConfi
                     const std::lock_guard lock(recordsMutex);
                     chunk.records.push_back({index, record});
                 };
+            // A logged chunk's rows come from its records.
+            part.keepGames = !logMoves;
             chunk.result = pb::simulate(part);
             std::sort(chunk.records.begin(), chunk.records.end(),
                       [](const auto& a, const auto& b) { return a.gameIndex < b.gameIndex; });
@@ -78,8 +79,8 @@ RecordedRun recordRun(Database& db, const NewRun& run, const pb::SimulationConfi
         });
     };
 
-    pb::SimulationResult& all = recorded.result;
-    all.games.reserve(config.games);
+    pb::RunAccumulator& all = recorded.totals;
+    all = config.game ? pb::RunAccumulator::forGame(*config.game) : pb::RunAccumulator(players, 0);
     bool cancelled = false;
     try {
         std::future<Chunk> pending;
@@ -91,7 +92,7 @@ RecordedRun recordRun(Database& db, const NewRun& run, const pb::SimulationConfi
             auto waited = Clock::now();
             Chunk chunk = pending.get();
             recorded.simulateSeconds += secondsSince(waited);
-            doneBefore += chunk.result.games.size();
+            doneBefore += chunk.result.totals.games();
             cancelled = cancelled || chunk.result.cancelled;
             if (!cancelled && next < config.games && !stop) {
                 pending = launch(next);
@@ -113,11 +114,10 @@ RecordedRun recordRun(Database& db, const NewRun& run, const pb::SimulationConfi
                 throw;
             }
             recorded.writeSeconds += secondsSince(writing);
-            std::move(chunk.result.games.begin(), chunk.result.games.end(),
-                      std::back_inserter(all.games));
+            all.merge(chunk.result.totals);
         }
-        all.cancelled = cancelled;
-        recorded.summary = pb::summarize(all, players);
+        recorded.cancelled = cancelled;
+        recorded.summary = pb::summarize(all, cancelled);
         const nlohmann::json heatmaps =
             config.heatmaps ? pb::summarizeHeatmaps(all, *config.game) : nlohmann::json();
         if (cancelled)
@@ -135,7 +135,7 @@ RecordedRun recordRun(Database& db, const NewRun& run, const pb::SimulationConfi
         throw;
     }
     qCInfo(lcStore) << "Run" << recorded.runId << (cancelled ? "cancelled" : "finished") << "with"
-                    << all.games.size() << "games";
+                    << all.games() << "games";
     return recorded;
 }
 

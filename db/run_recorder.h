@@ -14,8 +14,11 @@ class Database;
 // What recordRun did, with the time spent in each phase.
 struct RecordedRun {
     qint64 runId = 0;
-    pb::SimulationResult result; // every finished game, in index order
-    nlohmann::json summary;      // pb::summarize(result), as stored with the run
+    // Every finished game counted (the games themselves are in the store only,
+    // so a run of any length fits in memory), and whether the run stopped early.
+    pb::RunAccumulator totals;
+    bool cancelled = false;
+    nlohmann::json summary; // pb::summarize(totals), as stored with the run
     // Wall seconds the storing thread waited for simulation, and spent writing
     // (rendering and inserting); the two overlap with the simulation of the
     // next chunk, so they add up to the whole run.
@@ -28,8 +31,8 @@ struct RecordedRun {
 // always, and every decision as moves when `logMoves`. The calling thread owns
 // `db` and does all the writing, one transaction per chunk, while the next
 // chunk is simulated on config.threads worker threads. Game i is seeded from
-// (config.runSeed, i) whatever the chunking, so the result equals one
-// pb::simulate(config).
+// (config.runSeed, i) whatever the chunking, so the totals equal one
+// pb::simulate(config)'s. Memory holds a chunk or two of games, never the run.
 //
 // config.cancel stops the run: games already started finish and are stored,
 // and the run is marked cancelled with the summary of what finished. On any

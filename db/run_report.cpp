@@ -8,6 +8,7 @@
 #include "engine/ruleset.h"
 #include "games/registry.h"
 #include "script/script_ruleset.h"
+#include "sim/run_accumulator.h"
 #include "sim/simulator.h"
 #include "stats/balance_metrics.h"
 
@@ -136,7 +137,8 @@ std::string reproduceSweepCommand(const RunRow& run, const std::optional<RunRow>
         run, skill, run.sweepPoint.is_object() ? run.sweepPoint : nlohmann::json::object(), extra);
 }
 
-pb::ReportContext loadReportContext(Database& db, qint64 runId) {
+pb::ReportContext loadReportContext(Database& db, qint64 runId, pb::RunAccumulator* totals,
+                                    const std::atomic<bool>* stop) {
     RunStore runs(db);
     const std::optional<RunRow> found = runs.run(runId);
     if (!found)
@@ -195,14 +197,28 @@ pb::ReportContext loadReportContext(Database& db, qint64 runId) {
         run.kind == RunKind::Batch ? runs.skillRun(run.id) : std::nullopt;
     ctx.command = reproduceCommand(run, skill);
     ctx.recordedCommand = run.command.toStdString();
-    ctx.metrics = pb::balanceMetrics(runs.results(run.id), ruleset, run.players, agents,
-                                     run.complexitySample, canFire(run.params, run.players));
+    // One pass over a run's rows, counted as they are read.
+    const auto totalsOf = [&](const RunRow& of, std::size_t numCounters, bool& cancelled) {
+        pb::RunAccumulator counted(of.players, numCounters);
+        cancelled = runs.forEachResult(
+            of.id, [&](const pb::SimulatedGame& game) { counted.add(game); }, stop);
+        return counted;
+    };
+    const std::size_t numCounters = ruleset.counters().size();
+    bool cancelled = false;
+    pb::RunAccumulator own = totalsOf(run, numCounters, cancelled);
+    ctx.metrics = pb::balanceMetrics(own, cancelled, ruleset, agents, run.complexitySample,
+                                     canFire(run.params, run.players));
+    if (totals)
+        *totals = std::move(own);
 
     auto skillOf = [&](const std::optional<RunRow>& skillRun) -> nlohmann::json {
         if (!skillRun || skillRun->agents.isEmpty())
             return nullptr;
-        nlohmann::json skillJson = pb::skillMetrics(runs.results(skillRun->id), skillRun->players,
-                                                    skillRun->agents.front().toStdString());
+        bool skillCancelled = false;
+        nlohmann::json skillJson =
+            pb::skillMetrics(totalsOf(*skillRun, 0, skillCancelled), skillCancelled,
+                             skillRun->agents.front().toStdString());
         skillJson["run_id"] = skillRun->id;
         skillJson["run_seed"] = std::to_string(skillRun->runSeed);
         return skillJson;
@@ -212,19 +228,20 @@ pb::ReportContext loadReportContext(Database& db, qint64 runId) {
     ctx.skillTrace = run.skillTrace;
 
     if (!run.sweepKey.isEmpty() && run.kind == RunKind::Batch) {
+        const auto pointMetrics = [&](const RunRow& point, const std::vector<std::string>& names) {
+            bool pointCancelled = false;
+            const pb::RunAccumulator counted = totalsOf(point, numCounters, pointCancelled);
+            return pb::balanceMetrics(counted, pointCancelled, ruleset, names,
+                                      point.complexitySample, canFire(point.params, point.players));
+        };
         std::vector<pb::SweepPoint> points;
         for (const RunRow& point : runs.sweepRuns(run.sweepKey)) {
             std::vector<std::string> pointAgents;
             for (const QString& agent : point.agents)
                 pointAgents.push_back(agent.toStdString());
-            points.push_back(
-                {point.sweepPoint, point.id,
-                 point.id == run.id
-                     ? ctx.metrics
-                     : pb::balanceMetrics(runs.results(point.id), ruleset, point.players,
-                                          pointAgents, point.complexitySample,
-                                          canFire(point.params, point.players)),
-                 point.id == run.id ? ctx.skill : skillOf(runs.skillRun(point.id))});
+            points.push_back({point.sweepPoint, point.id,
+                              point.id == run.id ? ctx.metrics : pointMetrics(point, pointAgents),
+                              point.id == run.id ? ctx.skill : skillOf(runs.skillRun(point.id))});
         }
         std::vector<std::string> parameters;
         for (const auto& axis : run.sweep.value("axes", nlohmann::json::array()))

@@ -5,9 +5,14 @@
 
 #include <QString>
 #include <QtGlobal>
+#include <atomic>
 #include <optional>
 #include <string>
 #include <vector>
+
+namespace pb {
+class RunAccumulator;
+}
 
 namespace pb::db {
 
@@ -16,9 +21,15 @@ class Database;
 // Everything the report of run `runId` shows, from the store alone: the run,
 // its design's name and notes, its metrics computed from its per-game rows,
 // its skill run and, when it is a point of a sweep, every point of the sweep.
-// Throws StoreError (NotFound) for a missing run, pb::InvalidInput for a
-// ruleset this build does not know.
-pb::ReportContext loadReportContext(Database& db, qint64 runId);
+// Each run's rows are read once, forward only, into a pb::RunAccumulator, so
+// memory follows the report's size, not the run's games; `totals`, if given,
+// receives the run's own (its outliers, for the Reports page). A set `stop`
+// ends the read early (the metrics then cover the games read). Throws
+// StoreError (NotFound) for a missing run, pb::InvalidInput for a ruleset this
+// build does not know.
+pb::ReportContext loadReportContext(Database& db, qint64 runId,
+                                    pb::RunAccumulator* totals = nullptr,
+                                    const std::atomic<bool>* stop = nullptr);
 
 // The command that plays `run` again on one machine (every shard at once):
 // "playbench-cli simulate --game ... --seed ... --games ... --agents ...", with

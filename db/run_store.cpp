@@ -693,13 +693,21 @@ std::optional<RunRow> RunStore::skillRun(qint64 runId) const {
 }
 
 pb::SimulationResult RunStore::results(qint64 runId, const std::atomic<bool>* stop) const {
+    pb::SimulationResult result;
+    result.cancelled = forEachResult(
+        runId, [&](const pb::SimulatedGame& game) { result.games.push_back(game); }, stop);
+    return result;
+}
+
+bool RunStore::forEachResult(qint64 runId,
+                             const std::function<void(const pb::SimulatedGame&)>& visit,
+                             const std::atomic<bool>* stop) const {
     const QString what = QStringLiteral("reading the games of run %1").arg(runId);
     const std::optional<RunRow> row = run(runId);
     if (!row)
         throw sql::error(db_.path(), Kind::NotFound,
                          QStringLiteral("%1: run %2 does not exist").arg(what).arg(runId));
-    pb::SimulationResult result;
-    result.cancelled = row->status != RunStatus::Finished;
+    const bool cancelled = row->status != RunStatus::Finished;
     QSqlQuery query = sql::prepare(
         db_,
         QStringLiteral("SELECT game_index, seed, first_mover, result, turns, decisions, "
@@ -709,13 +717,11 @@ pb::SimulationResult RunStore::results(qint64 runId, const std::atomic<bool>* st
     query.setForwardOnly(true);
     query.bindValue(0, runId);
     sql::exec(db_, query, what);
-    result.games.reserve(static_cast<std::size_t>(std::max<qint64>(0, row->storedGames)));
+    std::uint64_t read = 0;
+    pb::SimulatedGame game; // one row at a time, its counters' buffer reused
     while (query.next()) {
-        if (stop && (result.games.size() & 1023) == 0 && stop->load(std::memory_order_relaxed)) {
-            result.cancelled = true;
-            return result;
-        }
-        pb::SimulatedGame game;
+        if (stop && (read & 1023) == 0 && stop->load(std::memory_order_relaxed))
+            return true;
         game.index = query.value(0).toULongLong();
         const QString field = QStringLiteral("run %1 game %2 ").arg(runId).arg(game.index);
         game.seed = sql::seedFromText(db_, query.value(1), field + QStringLiteral("seed"));
@@ -728,17 +734,20 @@ pb::SimulationResult RunStore::results(qint64 runId, const std::atomic<bool>* st
         game.countedDecisionPoints = query.value(7).toInt();
         const nlohmann::json counters =
             sql::jsonFromText(db_, query.value(8), field + QStringLiteral("counters"));
+        game.counters.clear();
         if (counters.is_array())
             for (const auto& value : counters)
                 game.counters.push_back(value.is_number_unsigned() ? value.get<std::uint32_t>()
                                                                    : 0u);
-        result.games.push_back(std::move(game));
+        visit(game);
+        ++read;
     }
     if (query.lastError().isValid())
         sql::fail(db_, what, query.lastError());
-    if (result.games.empty() && row->storedGames > 0)
-        result.games = replayStoredGames(db_, runId);
-    return result;
+    if (read == 0 && row->storedGames > 0)
+        for (const pb::SimulatedGame& replayed : replayStoredGames(db_, runId))
+            visit(replayed);
+    return cancelled;
 }
 
 } // namespace pb::db

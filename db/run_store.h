@@ -8,6 +8,7 @@
 #include <QtGlobal>
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <span>
@@ -156,6 +157,12 @@ public:
     // A set `stop` ends the read early with the games read so far (a window
     // closing while it reads a million-game run must not wait for all of them).
     pb::SimulationResult results(qint64 runId, const std::atomic<bool>* stop = nullptr) const;
+    // The same games one at a time, in index order, read forward only: memory
+    // holds one row, whatever the run's length (a report's pass over its games,
+    // pb::RunAccumulator). Returns whether the run counts as cancelled (not
+    // finished, or ended early by `stop`). Throws StoreError as results().
+    bool forEachResult(qint64 runId, const std::function<void(const pb::SimulatedGame&)>& visit,
+                       const std::atomic<bool>* stop = nullptr) const;
 
 private:
     Database& db_;

@@ -13,8 +13,10 @@
 #include "stats/balance_metrics.h"
 
 #include <QFileInfo>
+#include <QSaveFile>
 #include <cstdio>
 #include <limits>
+#include <optional>
 
 namespace pb::cli {
 
@@ -111,7 +113,36 @@ int runReportCommand(const QStringList& arguments) {
         // The version of a script the run played, which the store keeps.
         const std::optional<db::RunRow> run = runs.run(runId); // loadReportContext found it
         const Ruleset& ruleset = db::storedRuleset(database, run->ruleset, run->scriptHash);
-        text = csvGames(runs.results(runId), ruleset, ctx.players, ctx.agents);
+        // Row by row from the store to the output: a run of millions of games
+        // is never held whole, neither as games nor as text.
+        std::optional<QSaveFile> file;
+        if (!out.isEmpty()) {
+            file.emplace(out);
+            if (!file->open(QIODevice::WriteOnly))
+                throw CommandError("cannot write " + toStd(out) + ": " +
+                                   toStd(file->errorString()));
+        }
+        qint64 bytes = 0;
+        auto write = [&](const std::string& part) {
+            bytes += static_cast<qint64>(part.size());
+            if (file)
+                file->write(part.data(), static_cast<qint64>(part.size()));
+            else
+                std::fwrite(part.data(), 1, part.size(), stdout);
+        };
+        write(csvGamesHeader(ruleset, ctx.players));
+        runs.forEachResult(runId, [&](const SimulatedGame& game) {
+            write(csvGameRow(game, ruleset, ctx.players, ctx.agents));
+        });
+        if (!file) {
+            std::fflush(stdout);
+            return kExitOk;
+        }
+        if (!file->commit())
+            throw CommandError("cannot write " + toStd(out) + ": " + toStd(file->errorString()));
+        printJsonLine(nlohmann::json{
+            {"run_id", runId}, {"format", "csv"}, {"out", toStd(out)}, {"bytes", bytes}});
+        return kExitOk;
     } else {
         const qint64 bytes = writePdfReport(ctx, out);
         nlohmann::json written{

@@ -122,7 +122,8 @@ struct Timings {
 
 // One run (a batch, or its skill games) played in memory or into the store.
 struct Played {
-    pb::SimulationResult result;
+    pb::RunAccumulator totals; // the games themselves are not kept: a run of any length fits
+    bool cancelled = false;
     nlohmann::json summary;
     qint64 runId = 0;
 };
@@ -143,13 +144,16 @@ Played play(const Plan& plan, const std::shared_ptr<const Game>& game,
     config.complexitySample = complexitySample;
     config.heatmaps = plan.heatmaps;
     config.cancel = &StopOnSignal::requested();
+    config.keepGames = false;
     Played played;
     if (!store) {
         const auto start = std::chrono::steady_clock::now();
-        played.result = simulate(config);
+        SimulationResult result = simulate(config);
         timings.simulate +=
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        played.summary = summarize(played.result, game->numPlayers());
+        played.totals = std::move(result.totals);
+        played.cancelled = result.cancelled;
+        played.summary = summarize(played.totals, played.cancelled);
         return played;
     }
     run.params = game->params();
@@ -163,7 +167,8 @@ Played play(const Plan& plan, const std::shared_ptr<const Game>& game,
     timings.simulate += recorded.simulateSeconds;
     timings.write += recorded.writeSeconds;
     timings.moves += recorded.movesWritten;
-    played.result = std::move(recorded.result);
+    played.totals = std::move(recorded.totals);
+    played.cancelled = recorded.cancelled;
     played.summary = std::move(recorded.summary);
     played.runId = recorded.runId;
     return played;
@@ -199,11 +204,11 @@ nlohmann::json playPoint(const Plan& plan, const PlannedPoint& point, db::Databa
     nlohmann::json out = batch.summary;
     if (plan.swept)
         out["values"] = point.values;
-    out["metrics"] =
-        balanceMetrics(batch.result, *plan.ruleset, players, point.agents, plan.complexitySample,
-                       plan.ruleset->countersThatCanFire(game->params(), players, plan.setup));
+    out["metrics"] = balanceMetrics(
+        batch.totals, batch.cancelled, *plan.ruleset, point.agents, plan.complexitySample,
+        plan.ruleset->countersThatCanFire(game->params(), players, plan.setup));
     if (plan.heatmaps)
-        out["heatmaps"] = summarizeHeatmaps(batch.result, *game);
+        out["heatmaps"] = summarizeHeatmaps(batch.totals, *game);
     if (batch.runId)
         out["run_id"] = batch.runId;
 
@@ -217,7 +222,7 @@ nlohmann::json playPoint(const Plan& plan, const PlannedPoint& point, db::Databa
             skillRun.parentRunId = batch.runId;
         Played skill = play(plan, game, agents, seed, plan.skillGames, 0, store ? &*store : nullptr,
                             database, skillRun, timings);
-        out["skill"] = skillMetrics(skill.result, players, *plan.skillAgent);
+        out["skill"] = skillMetrics(skill.totals, skill.cancelled, *plan.skillAgent);
         out["skill"]["run_seed"] = std::to_string(seed);
         if (skill.runId)
             out["skill"]["run_id"] = skill.runId;

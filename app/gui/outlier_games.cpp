@@ -3,7 +3,7 @@
 #include "agents/agent_spec.h"
 #include "board_presenter.h"
 #include "seat_words.h"
-#include "sim/simulator.h"
+#include "sim/run_accumulator.h"
 
 #include <QVariantMap>
 #include <exception>
@@ -31,11 +31,11 @@ int strength(const std::string& spec) {
 
 // The longest and the shortest game, and the quickest loss of a stronger agent
 // to a weaker one: the games a designer wants to watch.
-QVariantList OutlierGames::forRun(const pb::SimulationResult& result,
+QVariantList OutlierGames::forRun(const pb::RunAccumulator& totals,
                                   const std::map<qint64, qint64>& gameIds,
                                   const std::vector<std::string>& agents) {
     QVariantList outliers;
-    if (result.games.empty())
+    if (!totals.longest() || !totals.shortest())
         return outliers;
     auto agentOf = [&](int seat) {
         return seat >= 0 && seat < static_cast<int>(agents.size()) ? agents[seat] : std::string();
@@ -69,21 +69,19 @@ QVariantList OutlierGames::forRun(const pb::SimulationResult& result,
                         {QStringLiteral("turns"), game.turns}});
     };
 
-    const pb::SimulatedGame* longest = &result.games.front();
-    const pb::SimulatedGame* shortest = &result.games.front();
+    // The run's totals keep each kind's earliest game, as a pass in index order would.
+    const pb::SimulatedGame* longest = &*totals.longest();
+    const pb::SimulatedGame* shortest = &*totals.shortest();
     const pb::SimulatedGame* surprise = nullptr;
-    for (const pb::SimulatedGame& game : result.games) {
-        if (game.turns > longest->turns)
-            longest = &game;
-        if (game.turns < shortest->turns)
-            shortest = &game;
-        const int winner = game.outcome.winner;
-        if (winner < 0)
+    for (int winner = 0; winner < totals.numPlayers(); ++winner) {
+        const auto& quickest = totals.quickestWin(winner);
+        if (!quickest)
             continue;
-        for (int seat = 0; seat < game.outcome.numSeats; ++seat)
+        for (int seat = 0; seat < quickest->outcome.numSeats; ++seat)
             if (seat != winner && strength(agentOf(seat)) > strength(agentOf(winner)) &&
-                (!surprise || game.turns < surprise->turns))
-                surprise = &game;
+                (!surprise || quickest->turns < surprise->turns ||
+                 (quickest->turns == surprise->turns && quickest->index < surprise->index)))
+                surprise = &*quickest;
     }
     entry(QStringLiteral("longest"), QT_TR_NOOP("Longest game: %1"), *longest, describe(*longest));
     entry(QStringLiteral("shortest"), QT_TR_NOOP("Shortest game: %1"), *shortest,

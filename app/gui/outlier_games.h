@@ -8,7 +8,7 @@
 #include <vector>
 
 namespace pb {
-struct SimulationResult;
+class RunAccumulator;
 }
 
 namespace pb::gui {
@@ -19,11 +19,11 @@ class OutlierGames {
     Q_DECLARE_TR_FUNCTIONS(OutlierGames)
 
 public:
-    // Of a run's games `result` played by `agents` (one spec per seat):
+    // Of a run's games, counted in `totals`, played by `agents` (one spec per seat):
     // [{kind ("longest", "shortest", "surprise"), title, detail, gameIndex,
     // gameId (from `gameIds`, game index -> stored game; -1 when its moves
     // were not logged), turns}]; empty for a run without games.
-    static QVariantList forRun(const pb::SimulationResult& result,
+    static QVariantList forRun(const pb::RunAccumulator& totals,
                                const std::map<qint64, qint64>& gameIds,
                                const std::vector<std::string>& agents);
 };

@@ -144,7 +144,7 @@ auto playPlan(RunPlan plan, std::shared_ptr<std::atomic<qint64>> done,
                 pb::db::recordRun(database, run, config, plan.logMoves);
             if (!result.firstRunId)
                 result.firstRunId = recorded.runId;
-            if (recorded.result.cancelled) {
+            if (recorded.cancelled) {
                 result.cancelled = true;
                 break;
             }

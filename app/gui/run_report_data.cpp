@@ -3,7 +3,6 @@
 #include "db/database.h"
 #include "db/game_store.h"
 #include "db/run_report.h"
-#include "db/run_store.h"
 #include "report/report_context.h"
 
 #include <exception>
@@ -35,9 +34,9 @@ RunReportData RunReportData::read(const QString& path, int runId,
     try {
         // Its own connection: a QSqlDatabase belongs to the thread that opened it.
         pb::db::Database database(path, pb::db::Database::OpenMode::ReadOnly);
-        loaded.context =
-            std::make_shared<const pb::ReportContext>(pb::db::loadReportContext(database, runId));
-        loaded.result = pb::db::RunStore(database).results(runId, stop.get());
+        // One pass over the run's rows gives the metrics and the outliers both.
+        loaded.context = std::make_shared<const pb::ReportContext>(
+            pb::db::loadReportContext(database, runId, &loaded.totals, stop.get()));
         if (stop->load()) {
             loaded.context.reset(); // nobody waits for it: a stopped read shows nothing
             return loaded;

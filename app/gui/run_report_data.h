@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sim/simulator.h"
+#include "sim/run_accumulator.h"
 
 #include <QString>
 #include <QtGlobal>
@@ -16,10 +16,11 @@ namespace pb::gui {
 
 // What the Reports page reads of one stored run: the report's context (the
 // same as `playbench-cli report` reads, db::loadReportContext), its games'
-// results, and which games kept their moves.
+// totals (their outliers; never the games themselves, so a run of millions of
+// games fits), and which games kept their moves.
 struct RunReportData {
     std::shared_ptr<const pb::ReportContext> context; // null when the read failed or stopped
-    pb::SimulationResult result;
+    pb::RunAccumulator totals;
     std::map<qint64, qint64> gameIds; // game index -> stored game, when moves were logged
     QString error;
 

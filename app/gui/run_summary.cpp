@@ -154,7 +154,7 @@ void RunSummary::show(RunReportData loaded) {
             ReportWording::reword(metrics_, skill_, ctx.rulesetId);
             skillTrace_ = SkillTraceView::forRun(ctx.skillTrace);
             sweep_ = SweepView::forRun(ctx.sweep, ctx.rulesetId);
-            outliers_ = OutlierGames::forRun(loaded.result, loaded.gameIds, ctx.agents);
+            outliers_ = OutlierGames::forRun(loaded.totals, loaded.gameIds, ctx.agents);
             heatmaps_ = HeatmapView::forRunMaps(ctx.heatmaps, ctx.rulesetId);
         } catch (const std::exception& e) {
             clear();

@@ -10,6 +10,7 @@ namespace pb {
 class ReportSection;
 class Ruleset;
 struct ReportContext;
+struct SimulatedGame;
 struct SimulationResult;
 
 // The writers of a report: HTML (html_report.cpp, also the blocks the PDF
@@ -42,6 +43,11 @@ std::string jsonReport(const ReportContext& context,
 // quoted when they hold a comma or a quote).
 std::string csvGames(const SimulationResult& result, const Ruleset& ruleset, int numPlayers,
                      const std::vector<std::string>& agents = {});
+// The same in parts, for a run streamed from the store a game at a time: the
+// header line, then one line per game (each with its CRLF).
+std::string csvGamesHeader(const Ruleset& ruleset, int numPlayers);
+std::string csvGameRow(const SimulatedGame& game, const Ruleset& ruleset, int numPlayers,
+                       const std::vector<std::string>& agents = {});
 
 // The metric paths the sweep section (sweep_section.cpp) plots when ReportContext::sweepPlots is
 // empty. A cooperative game plots the team's win rate instead of each seat's and of the first

@@ -15,7 +15,11 @@ GameRecord playGame(const Game& game, std::uint64_t seed, std::span<Agent* const
                            std::to_string(agents.size()));
     GameRecord record;
     record.ruleset = std::string(game.ruleset().id());
-    record.params = game.params();
+    // Only a record kept whole (stored, exported, replayed) reads its
+    // parameters and first state: rendering them costs a random batch about as
+    // much as playing the game.
+    if (keepDecisions)
+        record.params = game.params();
     record.numPlayers = game.numPlayers();
     record.seed = seed;
     for (int seat = 0; seat < game.numPlayers(); ++seat) {
@@ -23,7 +27,8 @@ GameRecord playGame(const Game& game, std::uint64_t seed, std::span<Agent* const
         agents[seat]->reset(agentSeed(seed, seat));
     }
     auto state = game.newInitialState(seed, setup);
-    record.initialState = state->toJson();
+    if (keepDecisions)
+        record.initialState = state->toJson();
     if (observer.onStart)
         observer.onStart(*state);
     Rng chance(chanceSeed(seed));

@@ -44,7 +44,8 @@ struct DecisionObserver {
 
 // Plays one game to the end: chance by its probabilities, each seat by its agent
 // (agents.size() == numPlayers; each is reset to agentSeed first).
-// `keepDecisions` keeps every decision in the record; `countLegal` lists the
+// `keepDecisions` keeps every decision in the record, with its parameters and
+// initial state (without it they are left empty); `countLegal` lists the
 // legal decisions at every seat decision point (for the decision-complexity
 // metric; it costs a full listing per decision).
 GameRecord playGame(const Game& game, std::uint64_t seed, std::span<Agent* const> agents,

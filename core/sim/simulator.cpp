@@ -48,9 +48,14 @@ SimulationResult simulate(const SimulationConfig& config) {
         makeAgent(spec, 0); // reject a bad spec before any thread starts
 
     SimulationResult result;
-    result.games.resize(config.games);
-    std::vector<char> done(config.games, 0);
-    std::atomic<std::uint64_t> nextIndex{0}, finished{0};
+    result.totals = RunAccumulator::forGame(*config.game);
+    const bool keepGames = config.keepGames;
+    if (keepGames)
+        result.games.resize(config.games);
+    std::vector<char> done(keepGames ? config.games : 0, 0);
+    // Each on a cache line of its own: every worker claims and counts games.
+    alignas(64) std::atomic<std::uint64_t> nextIndex{0};
+    alignas(64) std::atomic<std::uint64_t> finished{0};
     std::mutex recordMutex;
     std::exception_ptr failure;
 
@@ -79,7 +84,13 @@ SimulationResult simulate(const SimulationConfig& config) {
             }
     };
 
+    // Games are claimed a few at a time, so the workers rarely touch the same
+    // counter; game i is still seeded from i alone, whoever plays it.
+    constexpr std::uint64_t kClaim = 16;
     auto worker = [&] {
+        // Each worker counts its own games and merges them once at the end: no
+        // shared row is written per game.
+        RunAccumulator totals = RunAccumulator::forGame(*config.game);
         try {
             std::vector<std::unique_ptr<Agent>> owned;
             std::vector<Agent*> agents;
@@ -87,63 +98,74 @@ SimulationResult simulate(const SimulationConfig& config) {
                 owned.push_back(makeAgent(spec, 0));
                 agents.push_back(owned.back().get());
             }
-            for (;;) {
-                if (config.cancel && config.cancel->load(std::memory_order_relaxed))
-                    return;
-                const std::uint64_t i = nextIndex.fetch_add(1);
-                if (i >= config.games)
-                    return;
-                const std::uint64_t index = config.firstGame + i;
-                const std::uint64_t seed = deriveSeed(config.runSeed, index);
-                const bool keep = static_cast<bool>(config.onRecord);
-                SimulatedGame& row = result.games[i];
-                DecisionObserver observer;
-                std::unique_ptr<HeatRecorder> recorder;
-                std::vector<std::uint32_t> scratch;
-                if (config.heatmaps && (recorder = config.game->makeHeatRecorder())) {
-                    row.heat.assign(heatCells * (1 + static_cast<std::size_t>(heatSeats)), 0);
-                    scratch.assign(heatCells, 0);
-                    observer = DecisionObserver(
-                        [&](const State& after, const RecordedDecision& d) {
-                            recorder->observe(after, d.decision, d.actor, scratch);
-                            attribute(scratch, d.actor, row.heat);
-                        },
-                        /*wantsHash=*/false);
-                    observer.onStart = [&](const State& initial) { recorder->start(initial); };
+            SimulatedGame scratchRow; // the row of a game not kept
+            bool stopped = false;
+            while (!stopped) {
+                const std::uint64_t claimed = nextIndex.fetch_add(kClaim);
+                if (claimed >= config.games)
+                    break;
+                const std::uint64_t claimEnd = std::min(config.games, claimed + kClaim);
+                for (std::uint64_t i = claimed; i < claimEnd; ++i) {
+                    if (config.cancel && config.cancel->load(std::memory_order_relaxed)) {
+                        stopped = true;
+                        break;
+                    }
+                    const std::uint64_t index = config.firstGame + i;
+                    const std::uint64_t seed = deriveSeed(config.runSeed, index);
+                    const bool keep = static_cast<bool>(config.onRecord);
+                    SimulatedGame& row = keepGames ? result.games[i] : scratchRow;
+                    row.heat.clear();
+                    DecisionObserver observer;
+                    std::unique_ptr<HeatRecorder> recorder;
+                    std::vector<std::uint32_t> scratch;
+                    if (config.heatmaps && (recorder = config.game->makeHeatRecorder())) {
+                        row.heat.assign(heatCells * (1 + static_cast<std::size_t>(heatSeats)), 0);
+                        scratch.assign(heatCells, 0);
+                        observer = DecisionObserver(
+                            [&](const State& after, const RecordedDecision& d) {
+                                recorder->observe(after, d.decision, d.actor, scratch);
+                                attribute(scratch, d.actor, row.heat);
+                            },
+                            /*wantsHash=*/false);
+                        observer.onStart = [&](const State& initial) { recorder->start(initial); };
+                    }
+                    GameRecord record;
+                    try {
+                        record = playGame(*config.game, seed, agents, config.setup, observer, keep,
+                                          index < config.complexitySample);
+                    } catch (const InvalidInput& e) {
+                        throw InvalidInput(std::string(e.what()) + "; in game " +
+                                           std::to_string(index) + " of the run, which " +
+                                           reproduction(config, seed) + " plays again alone");
+                    }
+                    row.index = index;
+                    row.seed = seed;
+                    row.firstMover = record.firstMover;
+                    row.outcome = record.outcome;
+                    row.turns = record.turns;
+                    row.decisions = record.seatDecisions;
+                    row.legalDecisionSum = record.legalDecisionSum;
+                    row.countedDecisionPoints = record.countedDecisionPoints;
+                    // onRecord gets the whole record, counters included.
+                    row.counters = keep ? record.counters : std::move(record.counters);
+                    totals.add(row);
+                    if (keepGames)
+                        done[i] = 1;
+                    if (keep) {
+                        std::lock_guard lock(recordMutex);
+                        config.onRecord(index, record);
+                    }
+                    if (config.progress)
+                        config.progress(finished.fetch_add(1, std::memory_order_relaxed) + 1);
                 }
-                GameRecord record;
-                try {
-                    record = playGame(*config.game, seed, agents, config.setup, observer, keep,
-                                      index < config.complexitySample);
-                } catch (const InvalidInput& e) {
-                    throw InvalidInput(std::string(e.what()) + "; in game " +
-                                       std::to_string(index) + " of the run, which " +
-                                       reproduction(config, seed) + " plays again alone");
-                }
-                row.index = index;
-                row.seed = seed;
-                row.firstMover = record.firstMover;
-                row.outcome = record.outcome;
-                row.turns = record.turns;
-                row.decisions = record.seatDecisions;
-                row.legalDecisionSum = record.legalDecisionSum;
-                row.countedDecisionPoints = record.countedDecisionPoints;
-                // onRecord gets the whole record, counters included.
-                row.counters = keep ? record.counters : std::move(record.counters);
-                done[i] = 1;
-                if (keep) {
-                    std::lock_guard lock(recordMutex);
-                    config.onRecord(index, record);
-                }
-                const std::uint64_t count = finished.fetch_add(1) + 1;
-                if (config.progress)
-                    config.progress(count);
             }
         } catch (...) {
             std::lock_guard lock(recordMutex);
             if (!failure)
                 failure = std::current_exception();
         }
+        std::lock_guard lock(recordMutex);
+        result.totals.merge(totals);
     };
 
     const int threads = std::max(1, config.threads);
@@ -156,54 +178,53 @@ SimulationResult simulate(const SimulationConfig& config) {
     if (failure)
         std::rethrow_exception(failure);
 
-    // Keep finished games only, in index order (a cancelled run leaves gaps).
-    std::size_t kept = 0;
-    for (std::size_t i = 0; i < result.games.size(); ++i)
-        if (done[i])
-            if (kept++ != i) // a self-move would empty the row
-                result.games[kept - 1] = std::move(result.games[i]);
-    result.cancelled = kept < result.games.size();
-    result.games.resize(kept);
+    result.cancelled = result.totals.games() < config.games;
+    if (keepGames) {
+        // Keep finished games only, in index order (a cancelled run leaves gaps).
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < result.games.size(); ++i)
+            if (done[i])
+                if (kept++ != i) // a self-move would empty the row
+                    result.games[kept - 1] = std::move(result.games[i]);
+        result.games.resize(kept);
+    }
     return result;
 }
 
 nlohmann::json summarize(const SimulationResult& result, int numPlayers) {
-    const auto n = result.games.size();
-    std::vector<double> wins(numPlayers, 0.0);
-    std::vector<int> lengths;
-    lengths.reserve(n);
-    std::uint64_t draws = 0, turnLimit = 0, decisions = 0, firstMoverWins = 0, withFirstMover = 0;
-    for (const auto& g : result.games) {
-        for (int seat = 0; seat < numPlayers; ++seat)
-            wins[seat] += g.outcome.won(seat) ? 1.0 : 0.0;
-        draws += g.outcome.draw ? 1 : 0;
-        turnLimit += g.outcome.turnLimit ? 1 : 0;
-        decisions += static_cast<std::uint64_t>(g.decisions);
-        lengths.push_back(g.turns);
-        if (g.firstMover >= 0) {
-            ++withFirstMover;
-            firstMoverWins += g.outcome.won(g.firstMover) ? 1 : 0;
-        }
-    }
-    std::sort(lengths.begin(), lengths.end());
-    double mean = 0.0;
-    for (int len : lengths)
-        mean += len;
+    RunAccumulator totals(numPlayers, 0);
+    for (const SimulatedGame& g : result.games)
+        totals.add(g);
+    return summarize(totals, result.cancelled);
+}
+
+nlohmann::json summarize(const RunAccumulator& totals, bool cancelled) {
+    const std::uint64_t n = totals.games();
     nlohmann::json winRates = nlohmann::json::array();
-    for (double w : wins)
-        winRates.push_back(n ? w / static_cast<double>(n) : 0.0);
+    for (int seat = 0; seat < totals.numPlayers(); ++seat)
+        winRates.push_back(n ? static_cast<double>(totals.wins(seat)) / static_cast<double>(n)
+                             : 0.0);
+    // Integer sums: exact, as the sums of the sorted values in doubles were.
+    std::int64_t lengthSum = 0, decisionSum = 0;
+    totals.lengths().forEach(
+        [&](std::int64_t v, std::uint64_t c) { lengthSum += v * static_cast<std::int64_t>(c); });
+    totals.decisions().forEach(
+        [&](std::int64_t v, std::uint64_t c) { decisionSum += v * static_cast<std::int64_t>(c); });
+    const IntegerCounts& lengths = totals.lengths();
     double median = 0.0;
     if (n)
-        median = n % 2 ? lengths[n / 2] : (lengths[n / 2 - 1] + lengths[n / 2]) / 2.0;
+        median = n % 2 ? static_cast<double>(lengths.at(n / 2))
+                       : static_cast<double>(lengths.at(n / 2 - 1) + lengths.at(n / 2)) / 2.0;
+    const std::uint64_t withFirstMover = totals.gamesWithFirstMover();
     return {{"games", n},
-            {"cancelled", result.cancelled},
+            {"cancelled", cancelled},
             {"win_rates", std::move(winRates)},
-            {"draws", draws},
-            {"turn_limit_ends", turnLimit},
-            {"mean_length", n ? mean / static_cast<double>(n) : 0.0},
+            {"draws", totals.draws()},
+            {"turn_limit_ends", totals.turnLimitEnds()},
+            {"mean_length", n ? static_cast<double>(lengthSum) / static_cast<double>(n) : 0.0},
             {"median_length", median},
-            {"mean_decisions", n ? static_cast<double>(decisions) / static_cast<double>(n) : 0.0},
-            {"first_mover_win_rate", withFirstMover ? static_cast<double>(firstMoverWins) /
+            {"mean_decisions", n ? static_cast<double>(decisionSum) / static_cast<double>(n) : 0.0},
+            {"first_mover_win_rate", withFirstMover ? static_cast<double>(totals.firstMoverWins()) /
                                                           static_cast<double>(withFirstMover)
                                                     : 0.0}};
 }
@@ -213,37 +234,30 @@ nlohmann::json summarize(const SimulationResult& result, int numPlayers) {
 // the events its decisions led to) and "chance" (the rest: what chance
 // decisions did). stats/heatmap_stats.h shows them per game.
 nlohmann::json summarizeHeatmaps(const SimulationResult& result, const Game& game) {
+    RunAccumulator totals = RunAccumulator::forGame(game);
+    for (const SimulatedGame& g : result.games)
+        totals.add(g);
+    return summarizeHeatmaps(totals, game);
+}
+
+nlohmann::json summarizeHeatmaps(const RunAccumulator& totals, const Game& game) {
     nlohmann::json maps = nlohmann::json::array();
     const std::vector<HeatmapSpec> specs = game.heatmaps();
-    std::size_t block = 0; // the all-seats block's size: every map's cells
-    for (const HeatmapSpec& spec : specs)
-        block += static_cast<std::size_t>(spec.cells());
-    const int seats = game.numPlayers() > 1 ? game.numPlayers() : 0;
-    std::size_t offset = 0;
-    for (const HeatmapSpec& spec : specs) {
+    const std::size_t seats =
+        game.numPlayers() > 1 ? static_cast<std::size_t>(game.numPlayers()) : 0;
+    for (std::size_t m = 0; m < specs.size(); ++m) {
+        const HeatmapSpec& spec = specs[m];
         const auto cells = static_cast<std::size_t>(spec.cells());
-        std::vector<std::uint64_t> sums(cells, 0), gamesWith(cells, 0);
-        std::vector<std::vector<std::uint64_t>> bySeat(static_cast<std::size_t>(seats),
-                                                       std::vector<std::uint64_t>(cells, 0));
-        std::uint64_t games = 0;
-        bool seatBlocks = seats > 0;
-        for (const SimulatedGame& g : result.games) {
-            if (g.heat.size() < offset + cells)
-                continue;
-            ++games;
-            for (std::size_t c = 0; c < cells; ++c) {
-                sums[c] += g.heat[offset + c];
-                gamesWith[c] += g.heat[offset + c] > 0 ? 1 : 0;
-            }
-            if (g.heat.size() < block * (1 + static_cast<std::size_t>(seats))) {
-                seatBlocks = false; // a game counted without seats (built by hand)
-                continue;
-            }
-            for (int seat = 0; seat < seats; ++seat)
-                for (std::size_t c = 0; c < cells; ++c)
-                    bySeat[static_cast<std::size_t>(seat)][c] +=
-                        g.heat[block * static_cast<std::size_t>(seat + 1) + offset + c];
-        }
+        RunAccumulator::Heat none;
+        none.sums.assign(cells, 0);
+        none.gamesWith.assign(cells, 0);
+        none.seatBlocks = false;
+        const RunAccumulator::Heat& heat =
+            m < totals.heatmaps().size() && totals.heatmaps()[m].sums.size() == cells
+                ? totals.heatmaps()[m]
+                : none;
+        const std::vector<std::uint64_t>& sums = heat.sums;
+        const std::uint64_t games = heat.games;
         nlohmann::json map = {
             {"id", spec.id},
             {"title", spec.title},
@@ -252,18 +266,17 @@ nlohmann::json summarizeHeatmaps(const SimulationResult& result, const Game& gam
             {"games", games},
             {"cells", sums},
             {"max", sums.empty() ? 0 : *std::max_element(sums.begin(), sums.end())},
-            {"games_with", gamesWith}};
-        if (seatBlocks && games > 0) {
+            {"games_with", heat.gamesWith}};
+        if (seats > 0 && heat.seatBlocks && heat.bySeat.size() == seats && games > 0) {
             // What no seat's decision did (chance's): the rest of the all-seats sums.
             std::vector<std::uint64_t> chance = sums;
-            for (const auto& seat : bySeat)
+            for (const auto& seat : heat.bySeat)
                 for (std::size_t c = 0; c < cells; ++c)
                     chance[c] -= seat[c];
-            map["seats"] = bySeat;
+            map["seats"] = heat.bySeat;
             map["chance"] = chance;
         }
         maps.push_back(std::move(map));
-        offset += cells;
     }
     return maps;
 }

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "engine/outcome.h"
+#include "sim/run_accumulator.h"
+#include "sim/simulated_game.h"
 
 #include <atomic>
 #include <cstdint>
@@ -36,28 +38,17 @@ struct SimulationConfig {
     // If set, every finished game's full record is handed over (called under a
     // lock, in completion order, not index order).
     std::function<void(std::uint64_t index, const GameRecord&)> onRecord;
-};
-
-// One game of a batch: enough for every metric and for per-game CSV export.
-struct SimulatedGame {
-    std::uint64_t index = 0;
-    std::uint64_t seed = 0;
-    int firstMover = -1;
-    Outcome outcome;
-    int turns = 0;
-    int decisions = 0;                  // seat decisions, chance excluded
-    std::uint64_t legalDecisionSum = 0; // see GameRecord
-    int countedDecisionPoints = 0;
-    std::vector<std::uint32_t> counters; // seat-major: counters[seat * numCounters + c]
-    // With SimulationConfig::heatmaps: the maps' cells, map-major, then with
-    // more than one seat the same block again per seat (the events each seat's
-    // decisions led to; chance's are in the first block only).
-    std::vector<std::uint32_t> heat;
+    // Whether SimulationResult::games holds every game; without them the
+    // result's memory does not grow with the games (its totals are kept either way).
+    bool keepGames = true;
 };
 
 struct SimulationResult {
-    std::vector<SimulatedGame> games; // by index; only finished games when cancelled
+    // By index; only finished games when cancelled; empty unless keepGames.
+    std::vector<SimulatedGame> games;
     bool cancelled = false;
+    // Every finished game counted (RunAccumulator::forGame of the config's game).
+    RunAccumulator totals;
 };
 
 // Runs the batch over `threads` worker threads. Game i is seeded with
@@ -68,6 +59,8 @@ SimulationResult simulate(const SimulationConfig& config);
 // {"games", "win_rates" (per seat), "draws", "turn_limit_ends", "mean_length",
 // "median_length" (turns), "mean_decisions", "first_mover_win_rate"}.
 nlohmann::json summarize(const SimulationResult& result, int numPlayers);
+// The same of a run's totals (numPlayers: the accumulator's).
+nlohmann::json summarize(const RunAccumulator& totals, bool cancelled);
 
 // The heatmaps of a batch run with SimulationConfig::heatmaps, summed over its
 // games: [{"id", "title", "rows", "cols", "games", "cells" (row by row, the
@@ -76,5 +69,7 @@ nlohmann::json summarize(const SimulationResult& result, int numPlayers);
 // "chance" (the rest)}], one per Game::heatmaps() of `game`. Shown per game
 // by heatmapPerGame() (stats/heatmap_stats.h).
 nlohmann::json summarizeHeatmaps(const SimulationResult& result, const Game& game);
+// The same of a run's totals, shaped by RunAccumulator::forGame(game).
+nlohmann::json summarizeHeatmaps(const RunAccumulator& totals, const Game& game);
 
 } // namespace pb

@@ -1,6 +1,7 @@
 #include "stats/balance_metrics.h"
 
 #include "engine/ruleset.h"
+#include "sim/run_accumulator.h"
 #include "sim/simulator.h"
 #include "stats/distribution.h"
 #include "stats/proportion.h"
@@ -17,11 +18,19 @@ nlohmann::json proportionJson(const Proportion& p) {
     return {{"count", p.successes}, {"of", p.trials}, {"rate", p.rate}, {"ci95", {p.low, p.high}}};
 }
 
-nlohmann::json histogramJson(const std::vector<double>& sorted) {
+nlohmann::json histogramJson(const IntegerCounts& counts) {
     nlohmann::json bins = nlohmann::json::array();
-    for (const auto& bin : integerHistogram(sorted))
+    for (const auto& bin : integerHistogramOfCounts(counts))
         bins.push_back({{"from", bin.from}, {"to", bin.to}, {"count", bin.count}});
     return bins;
+}
+
+// The totals of games built by hand or read back as a list.
+RunAccumulator totalsOf(const SimulationResult& result, int numPlayers, std::size_t numCounters) {
+    RunAccumulator totals(numPlayers, numCounters);
+    for (const SimulatedGame& g : result.games)
+        totals.add(g);
+    return totals;
 }
 
 std::string percent(double x) {
@@ -59,19 +68,16 @@ std::string firstPlayerVerdict(double wins, std::uint64_t games, int numPlayers)
 
 nlohmann::json counterDistribution(const SimulationResult& result, const Ruleset& ruleset,
                                    int numPlayers, std::size_t counter) {
-    const std::size_t numCounters = ruleset.counters().size();
-    std::vector<double> values;
-    values.reserve(result.games.size());
-    for (const auto& g : result.games) {
-        std::uint32_t most = 0;
-        for (int seat = 0; seat < numPlayers; ++seat) {
-            const std::size_t at = static_cast<std::size_t>(seat) * numCounters + counter;
-            most = std::max(most, at < g.counters.size() ? g.counters[at] : 0U);
-        }
-        values.push_back(most);
-    }
-    std::sort(values.begin(), values.end());
-    const Summary s = summarizeSorted(values);
+    return counterDistribution(totalsOf(result, numPlayers, ruleset.counters().size()), ruleset,
+                               counter);
+}
+
+nlohmann::json counterDistribution(const RunAccumulator& totals, const Ruleset& ruleset,
+                                   std::size_t counter) {
+    static const IntegerCounts none;
+    const IntegerCounts& values =
+        counter < totals.numCounters() ? totals.counter(counter).perGame : none;
+    const Summary s = summarizeCounts(values);
     return {{"counter", ruleset.counters().at(counter).id},
             {"description", ruleset.counters().at(counter).description},
             {"games", values.size()},
@@ -85,31 +91,29 @@ nlohmann::json counterDistribution(const SimulationResult& result, const Ruleset
 nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& ruleset,
                               int numPlayers, const std::vector<std::string>& agents,
                               std::uint64_t complexitySample, const std::vector<bool>& canFire) {
-    const auto& games = result.games;
-    const std::uint64_t n = games.size();
+    return balanceMetrics(totalsOf(result, numPlayers, ruleset.counters().size()), result.cancelled,
+                          ruleset, agents, complexitySample, canFire);
+}
+
+nlohmann::json balanceMetrics(const RunAccumulator& totals, bool cancelled, const Ruleset& ruleset,
+                              const std::vector<std::string>& agents,
+                              std::uint64_t complexitySample, const std::vector<bool>& canFire) {
+    const int numPlayers = totals.numPlayers();
+    const std::uint64_t n = totals.games();
     const auto& counters = ruleset.counters();
     const std::size_t numCounters = counters.size();
 
-    std::vector<double> wins(numPlayers, 0.0), lengths, decisions;
-    double draws = 0, turnLimit = 0, firstWins = 0;
-    std::uint64_t withFirst = 0, legalSum = 0, legalPoints = 0, countedGames = 0;
-    for (const auto& g : games) {
-        for (int seat = 0; seat < numPlayers; ++seat)
-            wins[seat] += g.outcome.won(seat) ? 1.0 : 0.0;
-        draws += g.outcome.draw ? 1 : 0;
-        turnLimit += g.outcome.turnLimit ? 1 : 0;
-        lengths.push_back(g.turns);
-        decisions.push_back(g.decisions);
-        if (g.firstMover >= 0) {
-            ++withFirst;
-            firstWins += g.outcome.won(g.firstMover) ? 1 : 0;
-        }
-        legalSum += g.legalDecisionSum;
-        legalPoints += static_cast<std::uint64_t>(g.countedDecisionPoints);
-        countedGames += g.countedDecisionPoints > 0 ? 1 : 0;
-    }
-    std::sort(lengths.begin(), lengths.end());
-    std::sort(decisions.begin(), decisions.end());
+    // Counts as doubles, as the interval functions take them: exact below 2^53.
+    std::vector<double> wins(static_cast<std::size_t>(numPlayers), 0.0);
+    for (int seat = 0; seat < numPlayers; ++seat)
+        wins[static_cast<std::size_t>(seat)] = static_cast<double>(totals.wins(seat));
+    const auto draws = static_cast<double>(totals.draws());
+    const auto turnLimit = static_cast<double>(totals.turnLimitEnds());
+    const auto firstWins = static_cast<double>(totals.firstMoverWins());
+    const std::uint64_t withFirst = totals.gamesWithFirstMover();
+    const std::uint64_t legalSum = totals.legalDecisionSum();
+    const std::uint64_t legalPoints = totals.decisionPointsCounted();
+    const std::uint64_t countedGames = totals.gamesCounted();
 
     nlohmann::json seats = nlohmann::json::array();
     for (int seat = 0; seat < numPlayers; ++seat) {
@@ -119,33 +123,20 @@ nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& rul
         seats.push_back(std::move(entry));
     }
 
-    const Summary len = summarizeSorted(lengths);
-    nlohmann::json histogram = histogramJson(lengths);
-    const Summary dec = summarizeSorted(decisions);
+    const Summary len = summarizeCounts(totals.lengths());
+    nlohmann::json histogram = histogramJson(totals.lengths());
+    const Summary dec = summarizeCounts(totals.decisions());
 
     // Rule usage: per counter, how often and by whom, and whether using it wins.
     nlohmann::json usage = nlohmann::json::array();
     std::uint64_t hidden = 0;
     for (std::size_t c = 0; c < numCounters; ++c) {
-        std::uint64_t total = 0, users = 0, gamesUsed = 0;
-        double userWins = 0, otherWins = 0;
-        for (const auto& g : games) {
-            bool usedInGame = false;
-            for (int seat = 0; seat < numPlayers; ++seat) {
-                const std::size_t at = static_cast<std::size_t>(seat) * numCounters + c;
-                const std::uint32_t value = at < g.counters.size() ? g.counters[at] : 0;
-                total += value;
-                const bool won = g.outcome.won(seat);
-                if (value > 0) {
-                    ++users;
-                    userWins += won ? 1 : 0;
-                    usedInGame = true;
-                } else {
-                    otherWins += won ? 1 : 0;
-                }
-            }
-            gamesUsed += usedInGame ? 1 : 0;
-        }
+        static const RunAccumulator::CounterUse unused;
+        const RunAccumulator::CounterUse& use =
+            c < totals.numCounters() ? totals.counter(c) : unused;
+        const std::uint64_t total = use.total, users = use.seatGamesUsed, gamesUsed = use.gamesUsed;
+        const auto userWins = static_cast<double>(use.userWins);
+        const auto otherWins = static_cast<double>(use.otherWins);
         // A counter that cannot fire on this design (a snake it does not have)
         // is no finding; one that did fire all the same stays, so nothing is lost.
         if (total == 0 && c < canFire.size() && !canFire[c]) {
@@ -187,11 +178,11 @@ nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& rul
     nlohmann::json distributions = nlohmann::json::array();
     for (std::size_t c = 0; c < numCounters; ++c)
         if (counters[c].distribution)
-            distributions.push_back(counterDistribution(result, ruleset, numPlayers, c));
+            distributions.push_back(counterDistribution(totals, ruleset, c));
 
     return {
         {"games", n},
-        {"cancelled", result.cancelled},
+        {"cancelled", cancelled},
         {"seats", std::move(seats)},
         {"draws", proportionJson(wilsonInterval(draws, n))},
         {"turn_limit_ends", proportionJson(wilsonInterval(turnLimit, n))},
@@ -262,15 +253,19 @@ std::string skillVerdict(double wins, std::uint64_t games, int numPlayers,
 
 nlohmann::json skillMetrics(const SimulationResult& result, int numPlayers,
                             const std::string& agent) {
-    double wins = 0;
-    for (const auto& g : result.games)
-        wins += g.outcome.won(0) ? 1 : 0;
-    const std::uint64_t n = result.games.size();
+    return skillMetrics(totalsOf(result, numPlayers, 0), result.cancelled, agent);
+}
+
+nlohmann::json skillMetrics(const RunAccumulator& totals, bool cancelled,
+                            const std::string& agent) {
+    const int numPlayers = totals.numPlayers();
+    const double wins = numPlayers > 0 ? static_cast<double>(totals.wins(0)) : 0.0;
+    const std::uint64_t n = totals.games();
     const double fair = 1.0 / numPlayers;
     const double rate = n ? wins / static_cast<double>(n) : 0.0;
     return {{"agent", agent},
             {"games", n},
-            {"cancelled", result.cancelled},
+            {"cancelled", cancelled},
             {"wins", proportionJson(wilsonInterval(wins, n))},
             {"expected", fair},
             {"skill_index", n && numPlayers > 1 ? (rate - fair) / (1.0 - fair) : 0.0},

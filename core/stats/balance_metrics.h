@@ -10,6 +10,7 @@
 namespace pb {
 
 class Ruleset;
+class RunAccumulator;
 struct SimulationResult;
 
 // Every balance metric of a batch, as JSON (the report's data; the field list
@@ -28,12 +29,20 @@ nlohmann::json balanceMetrics(const SimulationResult& result, const Ruleset& rul
                               int numPlayers, const std::vector<std::string>& agents,
                               std::uint64_t complexitySample = 0,
                               const std::vector<bool>& canFire = {});
+// The same from a run's totals, taken one game at a time (sim/run_accumulator.h,
+// shaped for the ruleset's counters): the same bytes as from its games.
+nlohmann::json balanceMetrics(const RunAccumulator& totals, bool cancelled, const Ruleset& ruleset,
+                              const std::vector<std::string>& agents,
+                              std::uint64_t complexitySample = 0,
+                              const std::vector<bool>& canFire = {});
 
 // The spread of counter `counter`'s per-game value (its largest seat's) over
 // `result`'s games: {"counter", "description", "games", "mean", "median", "min",
 // "max", "histogram": [{"from", "to", "count"}]}, bins as integerHistogram's.
 nlohmann::json counterDistribution(const SimulationResult& result, const Ruleset& ruleset,
                                    int numPlayers, std::size_t counter);
+nlohmann::json counterDistribution(const RunAccumulator& totals, const Ruleset& ruleset,
+                                   std::size_t counter);
 
 // Where the interval of `wins` in `games` lies against the fair share 1/numPlayers:
 // "above", "below", "within" (it holds the fair share) or "none" (no games). The
@@ -50,6 +59,7 @@ std::string firstPlayerVerdict(double wins, std::uint64_t games, int numPlayers)
 // "verdict", "verdict_kind" (verdictKind)}.
 nlohmann::json skillMetrics(const SimulationResult& result, int numPlayers,
                             const std::string& agent);
+nlohmann::json skillMetrics(const RunAccumulator& totals, bool cancelled, const std::string& agent);
 
 // One sentence on seat 0's win rate against 1/k when a strong agent plays it.
 std::string skillVerdict(double wins, std::uint64_t games, int numPlayers,

@@ -302,6 +302,18 @@ void TestRunController::smallRunMatchesTheCoreSimulator() {
     QCOMPARE(outliers[0].toMap().value(QStringLiteral("turns")).toInt(),
              metrics["length"]["max"].get<int>());
     QCOMPARE(outliers[0].toMap().value(QStringLiteral("gameId")).toLongLong(), -1);
+    // The same games as a pass over the stored games in index order finds: the
+    // first of the longest and the first of the shortest.
+    const pb::SimulatedGame* longest = &stored.games.front();
+    const pb::SimulatedGame* shortest = &stored.games.front();
+    for (const pb::SimulatedGame& game : stored.games) {
+        longest = game.turns > longest->turns ? &game : longest;
+        shortest = game.turns < shortest->turns ? &game : shortest;
+    }
+    QCOMPARE(outliers[0].toMap().value(QStringLiteral("gameIndex")).toULongLong(), longest->index);
+    QCOMPARE(outliers[1].toMap().value(QStringLiteral("kind")).toString(),
+             QStringLiteral("shortest"));
+    QCOMPARE(outliers[1].toMap().value(QStringLiteral("gameIndex")).toULongLong(), shortest->index);
 
     // Every export format writes a file.
     for (const QString& format : {QStringLiteral("html"), QStringLiteral("csv"),
