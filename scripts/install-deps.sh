@@ -43,6 +43,9 @@ packages=(
   llvm-14
   # a font, so text renders on a machine without a desktop (offscreen, CI)
   fontconfig fonts-dejavu-core
+  # pdftoppm and pdftotext: the print-and-play tests render the PDF's pages
+  # and measure them (tests/cli/test_print.cpp)
+  poppler-utils
 )
 
 missing=()

@@ -25,5 +25,6 @@ int runCheckCommand(const QStringList& arguments);
 int runDesignCommand(const QStringList& arguments);
 int runReportCommand(const QStringList& arguments);
 int runMergeCommand(const QStringList& arguments);
+int runPrintCommand(const QStringList& arguments);
 
 } // namespace pb::cli

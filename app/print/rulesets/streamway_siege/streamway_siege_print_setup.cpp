@@ -1,0 +1,55 @@
+// Streamway Siege's pieces and set-up (docs/rules/streamway-siege.md).
+#include "engine/ruleset.h"
+#include "games/streamway_siege/streamway_siege_game.h"
+#include "streamway_siege_print.h"
+
+#include <QCoreApplication>
+
+namespace pb::print::streamway_siege {
+
+namespace {
+
+QString tr(const char* text, int n = -1) {
+    return QCoreApplication::translate("StreamwaySiegePrint", text, nullptr, n);
+}
+
+const pb::streamway_siege::Rules& rulesOf(const PrintInput& input,
+                                          std::shared_ptr<const Game>& keep) {
+    keep = input.ruleset.makeGame(input.params, input.players);
+    return static_cast<const pb::streamway_siege::StreamwaySiegeGame&>(*keep).rules();
+}
+
+} // namespace
+
+std::vector<TokenGroup> StreamwaySiegePrint::tokens(const PrintInput& input) const {
+    std::shared_ptr<const Game> game;
+    const pb::streamway_siege::Rules& rules = rulesOf(input, game);
+    const double size = std::min(16.0, input.options.squareMm * 0.7);
+    TokenGroup men{tr("Men"), {}};
+    for (int team = 0; team < rules.teams; ++team)
+        men.tokens.push_back({QStringLiteral("%1").arg(team + 1), team, rules.menPerTeam, size,
+                              PrintToken::Shape::Circle});
+    // A monster joins at every snake-eyes roll; a dozen covers a long game.
+    TokenGroup monsters{tr("Monsters"),
+                        {{QStringLiteral("M"), -1, 12, size, PrintToken::Shape::Square}}};
+    TokenGroup waves{tr("Wave marker"),
+                     {{QStringLiteral("W"), -1, 1, 14.0, PrintToken::Shape::Circle}}};
+    return {men, monsters, waves};
+}
+
+QStringList StreamwaySiegePrint::setup(const PrintInput& input) const {
+    std::shared_ptr<const Game> game;
+    const pb::streamway_siege::Rules& rules = rulesOf(input, game);
+    QStringList steps;
+    steps << tr("Lay out the streamway: men go from its start (step 1) downstream to its end.");
+    steps << tr("Play together as %n team(s); every player has a turn.", rules.teams);
+    steps << tr("Each team starts with %n men in reserve, none on the board.", rules.menPerTeam);
+    steps << tr("Use %n-sided dice.", rules.dieSides);
+    steps << tr("Put the wave marker on wave 1: a turn rolls one die per wave number; the game "
+                "has %n waves.",
+                rules.waves);
+    steps << tr("Monsters start off the board; keep them at hand.");
+    return steps;
+}
+
+} // namespace pb::print::streamway_siege

@@ -1,0 +1,155 @@
+// Torus Lab's cards, tokens and set-up (docs/rules/torus-lab.md).
+#include "design_deck.h"
+#include "engine/ruleset.h"
+#include "games/torus_lab/torus_lab_deck.h"
+#include "games/torus_lab/torus_lab_game.h"
+#include "torus_lab_print.h"
+
+#include <QCoreApplication>
+
+namespace pb::print::torus_lab {
+
+using namespace pb::torus_lab;
+
+namespace {
+
+QString tr(const char* text, int n = -1) {
+    return QCoreApplication::translate("TorusLabPrint", text, nullptr, n);
+}
+
+// The suits in the deck's order (kSuitNames), as a player reads them.
+QString suitWords(int suit) {
+    switch (suit) {
+    case kHearts:
+        return tr("hearts");
+    case kClubs:
+        return tr("clubs");
+    case kDiamonds:
+        return tr("diamonds");
+    case kSpades:
+        return tr("spades");
+    default:
+        return tr("lands");
+    }
+}
+
+// What spending a card of `suit` does (L25-L28), for the card's text.
+QString suitPower(int suit, const Rules& rules) {
+    switch (suit) {
+    case kHearts:
+        return tr("Spend: roll a neutralization die again.");
+    case kClubs:
+        return tr("Spend: add 1 to a neutralization roll.");
+    case kDiamonds:
+        return tr("Spend: move your pawn to an adjacent space.");
+    case kSpades:
+        return tr("Spend: move a particle to an adjacent space.");
+    default:
+        return rules.wild ? tr("Spend: counts as a card of any suit.") : QString();
+    }
+}
+
+int suitIndex(const std::string& name) {
+    for (int s = 0; s < kMaxSuits; ++s)
+        if (kSuitNames[static_cast<std::size_t>(s)] == name)
+            return s;
+    return -1;
+}
+
+const Rules& rulesOf(const PrintInput& input, std::shared_ptr<const Game>& keep) {
+    keep = input.ruleset.makeGame(input.params, input.players);
+    return static_cast<const TorusLabGame&>(*keep).rules();
+}
+
+} // namespace
+
+std::vector<PrintDeck> TorusLabPrint::decks(const PrintInput& input) const {
+    const std::optional<decks::Deck> deck = designDeck(input);
+    if (!deck)
+        return {};
+    std::shared_ptr<const Game> game;
+    const Rules& rules = rulesOf(input, game);
+    auto printed = [](const decks::Deck& d, int type) {
+        const int suit = suitIndex(d.value(type, "suit"));
+        const std::string& rank = d.value(type, "rank");
+        const QString rankText = QString::fromStdString(rank);
+        if (suit == kLands || suit < 0)
+            return rankText;
+        //: a playing card: %1 its rank, %2 its suit (plural): "7 of hearts"
+        return tr("%1 of %2").arg(rankText, suitWords(suit));
+    };
+    PrintDeck out =
+        printDeck(*deck, tr("Lab deck"), tr("Torus Lab"), printed,
+                  [](const std::string& attribute, const std::string& value) {
+                      if (attribute == "suit") {
+                          const int suit = suitIndex(value);
+                          return tr("Suit: %1")
+                              .arg(suit < 0 ? QString::fromStdString(value) : suitWords(suit));
+                      }
+                      if (attribute == "rank")
+                          return tr("Rank: %1").arg(QString::fromStdString(value));
+                      return QString();
+                  });
+    for (std::size_t type = 0; type < out.cards.size(); ++type) {
+        const int suit = suitIndex(deck->value(static_cast<int>(type), "suit"));
+        PrintCard& card = out.cards[type];
+        // A template's English name ("7 of hearts") is worded like the rank and suit.
+        if (deck->cards[type].name == decks::torusLabCardLabel(*deck, static_cast<int>(type)))
+            card.name = printed(*deck, static_cast<int>(type));
+        card.text = suit >= 0 ? suitPower(suit, rules) : QString();
+        static constexpr QRgb kSuitColours[] = {0xc0392b, 0x2e7d32, 0xe67e22, 0x34495e, 0x8d6e63};
+        if (suit >= 0)
+            card.accent = QColor(kSuitColours[suit]);
+    }
+    return {out};
+}
+
+std::vector<TokenGroup> TorusLabPrint::tokens(const PrintInput& input) const {
+    std::shared_ptr<const Game> game;
+    const Rules& rules = rulesOf(input, game);
+    TokenGroup pawns{tr("Pawns"), {}};
+    for (int seat = 0; seat < input.players; ++seat)
+        pawns.tokens.push_back(
+            {QStringLiteral("P%1").arg(seat + 1), seat, 1, 18.0, PrintToken::Shape::Circle});
+    // Enough particles to fill every space to the cap: the most a table needs.
+    TokenGroup particles{tr("Particles"),
+                         {{QStringLiteral("●"), -1, rules.spaceCount * rules.particleCap, 12.0,
+                           PrintToken::Shape::Circle}}};
+    TokenGroup codes{tr("Code markers"), {}};
+    for (int suit = 0; suit < rules.suitCount && suit < kLands; ++suit)
+        codes.tokens.push_back(
+            {suitWords(suit).left(1).toUpper(), -1, 1, 16.0, PrintToken::Shape::Square});
+    return {pawns, particles, codes};
+}
+
+QStringList TorusLabPrint::setup(const PrintInput& input) const {
+    std::shared_ptr<const Game> game;
+    const Rules& rules = rulesOf(input, game);
+    const bool small = input.players <= rules.smallGroupMax;
+    QStringList steps;
+    steps << tr("Shuffle the lab deck and deal %n card(s) to each player.", rules.handSize);
+    steps << tr("Cut the rest into %n face-up stacks in a ring, numbered clockwise from 1: each "
+                "stack is a space.",
+                rules.spaceCount);
+    steps << tr("Put every pawn on space %n.", rules.startSpace + 1);
+    steps << tr("Put %n particle(s) on each other space.", rules.startParticles);
+    steps << tr("Hand limit: %n cards.", rules.handLimit);
+    if (small)
+        steps << tr("With %n player(s): %1 basic and %2 special actions a turn, neutralize on "
+                    "%3 or more, collect the top %4 cards.",
+                    input.players)
+                     .arg(rules.smallActions)
+                     .arg(rules.smallActions)
+                     .arg(rules.smallNeutralizeMin)
+                     .arg(rules.smallCollectCount);
+    else
+        steps << tr("Each turn: %1 basic and %2 special action, neutralize on %3 or more.")
+                     .arg(rules.basicActions)
+                     .arg(rules.specialActions)
+                     .arg(rules.neutralizeMin);
+    steps << tr("Win together by entering %n codes of %1 cards of one suit.", rules.codesToWin)
+                 .arg(rules.codeSize);
+    return steps;
+}
+
+} // namespace pb::print::torus_lab
