@@ -44,8 +44,9 @@ QString rulesSheetHtml(const PrintInput& input, const QStringList& setup) {
     const ParameterSchema& schema = input.ruleset.parameters();
     QString html = QStringLiteral("<h1>%1</h1>").arg(fromStd(input.design.name).toHtmlEscaped());
     html += QStringLiteral("<p class=\"sub\">%1</p>")
-                .arg(tr("%1, for %n player(s)", input.players)
-                         .arg(fromStd(std::string(input.ruleset.displayName())).toHtmlEscaped()));
+                .arg(tr("Ruleset: %1. Players: %2.")
+                         .arg(fromStd(std::string(input.ruleset.displayName())).toHtmlEscaped())
+                         .arg(input.players));
 
     html += QStringLiteral("<h2>%1</h2>").arg(tr("Rules that differ from the standard game"));
     const nlohmann::json changed = schema.nonDefaults(input.params);

@@ -5,6 +5,7 @@
 #include "ruleset_print.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPdfWriter>
 
@@ -33,12 +34,17 @@ void drawToken(QPainter& painter, const PrintPage& page, const QRectF& box, cons
         painter.drawRect(page.px(box));
     // White type on a dark seat colour, black on a light one.
     painter.setPen(fill.lightness() < 140 ? Qt::white : Qt::black);
-    // About half the token's height for one letter, less for a longer label.
-    const double letters = std::clamp<double>(static_cast<double>(token.label.size()), 1, 4);
-    const double points =
-        std::clamp(token.sizeMm * 0.45 * 72 / 25.4 / (0.6 + 0.4 * letters), 5.0, 24.0);
-    painter.setFont(tokenFont(points, true));
-    painter.drawText(page.px(box), Qt::AlignCenter, token.label);
+    // About half the token's height, smaller until the label fits inside
+    // (a circle's inner square is 0.7 of its width), 5 pt at the least.
+    const double room = page.px(box.width() * 0.7);
+    double points = std::min(24.0, token.sizeMm * 0.45 * 72 / 25.4);
+    for (; points > 5.0; points -= 0.5) {
+        const QFontMetricsF metrics(tokenFont(points, true), painter.device());
+        if (metrics.horizontalAdvance(token.label) <= room)
+            break;
+    }
+    painter.setFont(tokenFont(std::max(points, 5.0), true));
+    painter.drawText(page.px(box), Qt::AlignCenter | Qt::TextWordWrap, token.label);
 }
 
 } // namespace

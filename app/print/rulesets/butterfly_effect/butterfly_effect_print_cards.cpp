@@ -39,6 +39,10 @@ QString sideName(int side) {
     return side == 0 ? tr("Animals (Bastet)") : tr("Plants (Osiris)");
 }
 
+QString deckTitle(int side) {
+    return side == 0 ? tr("Bastet's deck (animals)") : tr("Osiris' deck (plants)");
+}
+
 // What an evolution card does, in the player's words.
 QString effectText(Effect effect, int value) {
     switch (effect) {
@@ -69,7 +73,7 @@ QString patternText(const SpeciesCard& species) {
     for (const std::string& row : species.pattern) {
         QString line;
         for (char c : row)
-            line += c == 'X' ? QStringLiteral("■") : QStringLiteral("□");
+            line += c == 'X' ? QStringLiteral("■ ") : QStringLiteral("□ ");
         rows << line;
     }
     return tr("Reproduction and death pattern:") + QLatin1Char('\n') + rows.join(QLatin1Char('\n'));
@@ -83,7 +87,7 @@ std::vector<PrintDeck> ButterflyEffectPrint::decks(const PrintInput& input) cons
     std::vector<PrintDeck> decks;
     for (int side = 0; side < 2; ++side) {
         PrintDeck deck;
-        deck.title = tr("%1: deck").arg(sideName(side));
+        deck.title = deckTitle(side);
         deck.backText = tr("Butterfly Effect\n%1").arg(sideName(side));
         const QColor accent = side == 0 ? QColor(0xb0, 0x6a, 0x2c) : QColor(0x3c, 0x8d, 0x3f);
         for (int s = 0; s < kSpeciesPerSide; ++s) {
@@ -126,7 +130,7 @@ std::vector<TokenGroup> ButterflyEffectPrint::tokens(const PrintInput& input) co
             const SpeciesCard& species =
                 loaded.content->species[std::size_t(side * kSpeciesPerSide + s)];
             group.tokens.push_back(
-                {fromStd(species.name).left(2), seat, copies, size,
+                {fromStd(species.name), seat, copies, size,
                  side == 0 ? PrintToken::Shape::Circle : PrintToken::Shape::Square});
         }
         groups.push_back(group);
@@ -147,14 +151,16 @@ QStringList ButterflyEffectPrint::setup(const PrintInput& input) const {
                  .arg(rules.animalsSeat + 1)
                  .arg(2 - rules.animalsSeat);
     steps << tr("Lay out both boards, the past and the present, side by side.");
-    steps << tr("Each player shuffles their own deck and draws %n card(s).", rules.handSize);
+    steps << tr("Each player shuffles their own deck and draws a hand (cards: %1).")
+                 .arg(rules.handSize);
     steps << tr("Each player takes one piece of each of their three species.");
     steps << tr("Roll a die to choose who goes first.");
     steps << (rules.placeOn == PlaceOn::GreenSpots
                   ? tr("Taking turns, place those pieces on green spots of the present.")
                   : tr("Taking turns, place those pieces on empty squares of the present."));
-    steps << tr("Win by controlling a city in the present and one in the past for %n turn end(s).",
-                rules.holdTurnEnds);
+    steps << tr("Win by controlling a city in the present and one in the past (turn ends to hold "
+                "them: %1).")
+                 .arg(rules.holdTurnEnds);
     return steps;
 }
 

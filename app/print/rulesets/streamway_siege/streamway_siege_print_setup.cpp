@@ -42,12 +42,14 @@ QStringList StreamwaySiegePrint::setup(const PrintInput& input) const {
     const pb::streamway_siege::Rules& rules = rulesOf(input, game);
     QStringList steps;
     steps << tr("Lay out the streamway: men go from its start (step 1) downstream to its end.");
-    steps << tr("Play together as %n team(s); every player has a turn.", rules.teams);
-    steps << tr("Each team starts with %n men in reserve, none on the board.", rules.menPerTeam);
-    steps << tr("Use %n-sided dice.", rules.dieSides);
+    steps << tr("Teams: %1, all on one side against the monsters; every player has a turn.")
+                 .arg(rules.teams);
+    steps
+        << tr("Each team starts with %1 men in reserve, none on the board.").arg(rules.menPerTeam);
+    steps << tr("Use %1-sided dice.").arg(rules.dieSides);
     steps << tr("Put the wave marker on wave 1: a turn rolls one die per wave number; the game "
-                "has %n waves.",
-                rules.waves);
+                "has %1 waves.")
+                 .arg(rules.waves);
     steps << tr("Monsters start off the board; keep them at hand.");
     return steps;
 }

@@ -133,8 +133,8 @@ std::vector<TokenGroup> TitanomachiaPrint::tokens(const PrintInput& input) const
             if (type < player.terrainCount.size())
                 count += player.terrainCount[type];
         if (count > 0)
-            terrain.tokens.push_back({fromStd(fixed->setup.terrainTypes[type].name).left(3), -1,
-                                      count, std::min(16.0, square), PrintToken::Shape::Square});
+            terrain.tokens.push_back({fromStd(fixed->setup.terrainTypes[type].name), -1, count,
+                                      std::min(16.0, square), PrintToken::Shape::Square});
     }
     return {titans, markers, objectives, terrain};
 }
@@ -147,9 +147,9 @@ QStringList TitanomachiaPrint::setup(const PrintInput& input) const {
     for (int seat = 0; seat < kSeats; ++seat) {
         const PlayerSetup& player = fixed->setup.players[std::size_t(seat)];
         steps << tr("Player %1: place your terrain markers in your home half as the board shows, "
-                    "your Titan on its start square, and your %n Objective marker(s).",
-                    static_cast<int>(player.objectives.size()))
-                     .arg(seat + 1);
+                    "your Titan on its start square, and your Objective markers (%2).")
+                     .arg(seat + 1)
+                     .arg(player.objectives.size());
         steps << tr("Player %1 bid %2 points for the first turn.").arg(seat + 1).arg(player.bid);
     }
     steps << tr("The higher bid takes the first turn (a coin decides a tie).");

@@ -127,27 +127,30 @@ QStringList TorusLabPrint::setup(const PrintInput& input) const {
     const Rules& rules = rulesOf(input, game);
     const bool small = input.players <= rules.smallGroupMax;
     QStringList steps;
-    steps << tr("Shuffle the lab deck and deal %n card(s) to each player.", rules.handSize);
-    steps << tr("Cut the rest into %n face-up stacks in a ring, numbered clockwise from 1: each "
-                "stack is a space.",
-                rules.spaceCount);
-    steps << tr("Put every pawn on space %n.", rules.startSpace + 1);
-    steps << tr("Put %n particle(s) on each other space.", rules.startParticles);
-    steps << tr("Hand limit: %n cards.", rules.handLimit);
+    steps << tr("Shuffle the lab deck and deal each player their hand (cards each: %1).")
+                 .arg(rules.handSize);
+    steps << tr("Cut the rest into %1 face-up stacks in a ring, numbered clockwise from 1: each "
+                "stack is a space.")
+                 .arg(rules.spaceCount);
+    steps << tr("Put every pawn on space %1.").arg(rules.startSpace + 1);
+    steps << tr("Particles on each other space: %1.").arg(rules.startParticles);
+    steps << tr("Hand limit: %1 cards.").arg(rules.handLimit);
     if (small)
-        steps << tr("With %n player(s): %1 basic and %2 special actions a turn, neutralize on "
-                    "%3 or more, collect the top %4 cards.",
-                    input.players)
-                     .arg(rules.smallActions)
-                     .arg(rules.smallActions)
-                     .arg(rules.smallNeutralizeMin)
-                     .arg(rules.smallCollectCount);
+        steps
+            << tr("With %1 or fewer players: %2 basic and %3 special actions a turn, neutralize on "
+                  "%4 or more, collect the top %5 cards.")
+                   .arg(rules.smallGroupMax)
+                   .arg(rules.smallActions)
+                   .arg(rules.smallActions)
+                   .arg(rules.smallNeutralizeMin)
+                   .arg(rules.smallCollectCount);
     else
-        steps << tr("Each turn: %1 basic and %2 special action, neutralize on %3 or more.")
+        steps << tr("Actions each turn: basic %1, special %2; neutralize on %3 or more.")
                      .arg(rules.basicActions)
                      .arg(rules.specialActions)
                      .arg(rules.neutralizeMin);
-    steps << tr("Win together by entering %n codes of %1 cards of one suit.", rules.codesToWin)
+    steps << tr("Win together by entering %1 codes, each of %2 cards of one suit.")
+                 .arg(rules.codesToWin)
                  .arg(rules.codeSize);
     return steps;
 }
