@@ -20,9 +20,10 @@ namespace pb::print {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("PrintDocument", text);
-}
+// The words of this file, in the translations under "PrintDocument".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(PrintDocument)
+};
 
 QString fromStd(std::string_view text) {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
@@ -36,7 +37,7 @@ int choosePlayers(const Ruleset& ruleset, int asked) {
     if (asked == 0)
         return ruleset.minPlayers();
     if (asked < ruleset.minPlayers() || asked > ruleset.maxPlayers())
-        throw PrintError(tr("%1 plays with %2 to %3 players, not %4.")
+        throw PrintError(Words::tr("%1 plays with %2 to %3 players, not %4.")
                              .arg(fromStd(ruleset.displayName()))
                              .arg(ruleset.minPlayers())
                              .arg(ruleset.maxPlayers())
@@ -49,19 +50,20 @@ int choosePlayers(const Ruleset& ruleset, int asked) {
 
 void checkPrintOptions(const PrintOptions& options) {
     if (options.paper != QPageSize::A4 && options.paper != QPageSize::Letter)
-        throw PrintError(tr("The paper \"%1\" cannot be printed on: choose A4 or Letter.")
+        throw PrintError(Words::tr("The paper \"%1\" cannot be printed on: choose A4 or Letter.")
                              .arg(QPageSize::name(options.paper))
                              .toStdString());
     const QSizeF paper = QPageSize::size(options.paper, QPageSize::Millimeter);
     const double room = std::min(paper.width(), paper.height()) - 2 * options.marginMm;
     if (options.marginMm < 0 || room < 50)
-        throw PrintError(tr("A margin of %1 mm leaves no room to print on %2 paper.")
+        throw PrintError(Words::tr("A margin of %1 mm leaves no room to print on %2 paper.")
                              .arg(mm(options.marginMm), QPageSize::name(options.paper))
                              .toStdString());
     if (!(options.squareMm > 0))
-        throw PrintError(tr("A square of %1 mm cannot be printed: it must be larger than 0 mm.")
-                             .arg(mm(options.squareMm))
-                             .toStdString());
+        throw PrintError(
+            Words::tr("A square of %1 mm cannot be printed: it must be larger than 0 mm.")
+                .arg(mm(options.squareMm))
+                .toStdString());
 }
 
 PrintSummary writePrintPdf(const pb::design::DesignFile& design, const PrintOptions& options,
@@ -76,7 +78,7 @@ PrintSummary writePrintPdf(const pb::design::DesignFile& design, const PrintOpti
         ruleset = &pb::design::designRuleset(design);
         params = ruleset->parameters().resolve(design.params);
     } catch (const InvalidInput& e) {
-        throw InvalidInput(tr("The design \"%1\" does not load: %2")
+        throw InvalidInput(Words::tr("The design \"%1\" does not load: %2")
                                .arg(fromStd(design.name), fromStd(e.what()))
                                .toStdString());
     }
@@ -97,21 +99,22 @@ PrintSummary writePrintPdf(const pb::design::DesignFile& design, const PrintOpti
 
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        throw std::runtime_error(
-            tr("The file %1 cannot be written: %2.").arg(path, file.errorString()).toStdString());
+        throw std::runtime_error(Words::tr("The file %1 cannot be written: %2.")
+                                     .arg(path, file.errorString())
+                                     .toStdString());
     PrintSummary summary;
     {
         QPdfWriter writer(&file);
         writer.setPageSize(QPageSize(options.paper));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
         writer.setResolution(1200);
-        writer.setTitle(tr("%1 - print and play").arg(fromStd(design.name)));
+        writer.setTitle(Words::tr("%1 - print and play").arg(fromStd(design.name)));
         writer.setCreator(QStringLiteral("Playbench"));
         checkDecks(decks, writer, options);
         QPainter painter;
         if (!painter.begin(&writer))
             throw std::runtime_error(
-                tr("The file %1 cannot be written: the PDF writer did not start.")
+                Words::tr("The file %1 cannot be written: the PDF writer did not start.")
                     .arg(path)
                     .toStdString());
         painter.setRenderHint(QPainter::Antialiasing);
@@ -144,8 +147,9 @@ PrintSummary writePrintPdf(const pb::design::DesignFile& design, const PrintOpti
         painter.end();
     }
     if (!file.commit())
-        throw std::runtime_error(
-            tr("The file %1 cannot be written: %2.").arg(path, file.errorString()).toStdString());
+        throw std::runtime_error(Words::tr("The file %1 cannot be written: %2.")
+                                     .arg(path, file.errorString())
+                                     .toStdString());
     return summary;
 }
 

@@ -22,9 +22,10 @@ const QString kStyle = QStringLiteral(
     ".sub{color:#444;font-size:11pt}.name{color:#666;font-size:8pt}"
     "li{margin-bottom:3px}");
 
-QString tr(const char* text, int n = -1) {
-    return QCoreApplication::translate("RulesSheet", text, nullptr, n);
-}
+// The words of this file, in the translations under "RulesSheet".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(RulesSheet)
+};
 
 QString fromStd(const std::string& text) {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
@@ -32,7 +33,7 @@ QString fromStd(const std::string& text) {
 
 QString valueText(const nlohmann::json& value) {
     if (value.is_boolean())
-        return value.get<bool>() ? tr("yes") : tr("no");
+        return value.get<bool>() ? Words::tr("yes") : Words::tr("no");
     if (value.is_string())
         return fromStd(value.get<std::string>());
     return fromStd(value.dump());
@@ -44,14 +45,16 @@ QString rulesSheetHtml(const PrintInput& input, const QStringList& setup) {
     const ParameterSchema& schema = input.ruleset.parameters();
     QString html = QStringLiteral("<h1>%1</h1>").arg(fromStd(input.design.name).toHtmlEscaped());
     html += QStringLiteral("<p class=\"sub\">%1</p>")
-                .arg(tr("Ruleset: %1. Players: %2.")
+                .arg(Words::tr("Ruleset: %1. Players: %2.")
                          .arg(fromStd(std::string(input.ruleset.displayName())).toHtmlEscaped())
                          .arg(input.players));
 
-    html += QStringLiteral("<h2>%1</h2>").arg(tr("Rules that differ from the standard game"));
+    html +=
+        QStringLiteral("<h2>%1</h2>").arg(Words::tr("Rules that differ from the standard game"));
     const nlohmann::json changed = schema.nonDefaults(input.params);
     if (changed.empty()) {
-        html += QStringLiteral("<p>%1</p>").arg(tr("None: this design plays the standard rules."));
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(Words::tr("None: this design plays the standard rules."));
     } else {
         html += QStringLiteral("<ul>");
         for (const ParameterSpec& spec : schema.specs()) {
@@ -62,21 +65,21 @@ QString rulesSheetHtml(const PrintInput& input, const QStringList& setup) {
             html +=
                 QStringLiteral("<li>%1: <b>%2</b> <span class=\"name\">(%3, %4 %5)</span></li>")
                     .arg(words.toHtmlEscaped(), valueText(changed.at(spec.name)).toHtmlEscaped(),
-                         fromStd(spec.name).toHtmlEscaped(), tr("standard:"),
+                         fromStd(spec.name).toHtmlEscaped(), Words::tr("standard:"),
                          valueText(spec.defaultValue).toHtmlEscaped());
         }
         html += QStringLiteral("</ul>");
     }
 
     if (!setup.isEmpty()) {
-        html += QStringLiteral("<h2>%1</h2><ol>").arg(tr("Set-up"));
+        html += QStringLiteral("<h2>%1</h2><ol>").arg(Words::tr("Set-up"));
         for (const QString& step : setup)
             html += QStringLiteral("<li>%1</li>").arg(step.toHtmlEscaped());
         html += QStringLiteral("</ol>");
     }
     if (!input.design.notes.empty())
         html += QStringLiteral("<h2>%1</h2><p>%2</p>")
-                    .arg(tr("Designer's notes"),
+                    .arg(Words::tr("Designer's notes"),
                          fromStd(input.design.notes)
                              .toHtmlEscaped()
                              .replace(QLatin1Char('\n'), QStringLiteral("<br>")));

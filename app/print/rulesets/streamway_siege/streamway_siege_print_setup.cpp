@@ -9,9 +9,10 @@ namespace pb::print::streamway_siege {
 
 namespace {
 
-QString tr(const char* text, int n = -1) {
-    return QCoreApplication::translate("StreamwaySiegePrint", text, nullptr, n);
-}
+// The words of this file, in the translations under "StreamwaySiegePrint".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(StreamwaySiegePrint)
+};
 
 const pb::streamway_siege::Rules& rulesOf(const PrintInput& input,
                                           std::shared_ptr<const Game>& keep) {
@@ -25,14 +26,14 @@ std::vector<TokenGroup> StreamwaySiegePrint::tokens(const PrintInput& input) con
     std::shared_ptr<const Game> game;
     const pb::streamway_siege::Rules& rules = rulesOf(input, game);
     const double size = std::min(16.0, input.options.squareMm * 0.7);
-    TokenGroup men{tr("Men"), {}};
+    TokenGroup men{Words::tr("Men"), {}};
     for (int team = 0; team < rules.teams; ++team)
         men.tokens.push_back({QStringLiteral("%1").arg(team + 1), team, rules.menPerTeam, size,
                               PrintToken::Shape::Circle});
     // A monster joins at every snake-eyes roll; a dozen covers a long game.
-    TokenGroup monsters{tr("Monsters"),
+    TokenGroup monsters{Words::tr("Monsters"),
                         {{QStringLiteral("M"), -1, 12, size, PrintToken::Shape::Square}}};
-    TokenGroup waves{tr("Wave marker"),
+    TokenGroup waves{Words::tr("Wave marker"),
                      {{QStringLiteral("W"), -1, 1, 14.0, PrintToken::Shape::Circle}}};
     return {men, monsters, waves};
 }
@@ -41,16 +42,18 @@ QStringList StreamwaySiegePrint::setup(const PrintInput& input) const {
     std::shared_ptr<const Game> game;
     const pb::streamway_siege::Rules& rules = rulesOf(input, game);
     QStringList steps;
-    steps << tr("Lay out the streamway: men go from its start (step 1) downstream to its end.");
-    steps << tr("Teams: %1, all on one side against the monsters; every player has a turn.")
+    steps << Words::tr(
+        "Lay out the streamway: men go from its start (step 1) downstream to its end.");
+    steps << Words::tr("Teams: %1, all on one side against the monsters; every player has a turn.")
                  .arg(rules.teams);
-    steps
-        << tr("Each team starts with %1 men in reserve, none on the board.").arg(rules.menPerTeam);
-    steps << tr("Use %1-sided dice.").arg(rules.dieSides);
-    steps << tr("Put the wave marker on wave 1: a turn rolls one die per wave number; the game "
-                "has %1 waves.")
+    steps << Words::tr("Each team starts with %1 men in reserve, none on the board.")
+                 .arg(rules.menPerTeam);
+    steps << Words::tr("Use %1-sided dice.").arg(rules.dieSides);
+    steps << Words::tr(
+                 "Put the wave marker on wave 1: a turn rolls one die per wave number; the game "
+                 "has %1 waves.")
                  .arg(rules.waves);
-    steps << tr("Monsters start off the board; keep them at hand.");
+    steps << Words::tr("Monsters start off the board; keep them at hand.");
     return steps;
 }
 

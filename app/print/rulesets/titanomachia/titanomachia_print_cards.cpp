@@ -13,9 +13,10 @@ using namespace pb::titanomachia;
 
 namespace {
 
-QString tr(const char* text, int n = -1) {
-    return QCoreApplication::translate("TitanomachiaPrint", text, nullptr, n);
-}
+// The words of this file, in the translations under "TitanomachiaPrint".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(TitanomachiaPrint)
+};
 
 QString fromStd(const std::string& text) {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
@@ -31,15 +32,15 @@ std::shared_ptr<const Fixed> fixedOf(const PrintInput& input) {
 QString systemTitle(int system) {
     switch (system) {
     case kCrew:
-        return tr("Crew");
+        return Words::tr("Crew");
     case kPropulsion:
-        return tr("Propulsion");
+        return Words::tr("Propulsion");
     case kFireControl:
-        return tr("Fire Control");
+        return Words::tr("Fire Control");
     case kShield:
-        return tr("Shield Generator");
+        return Words::tr("Shield Generator");
     default:
-        return tr("Weapon");
+        return Words::tr("Weapon");
     }
 }
 
@@ -58,22 +59,22 @@ QString scoreTitle(int system, int score) {
          QT_TRANSLATE_NOOP("TitanomachiaPrint", "Power"),
          QT_TRANSLATE_NOOP("TitanomachiaPrint", "Area of Effect")},
     };
-    return tr(kTitles[system][score]);
+    return Words::tr(kTitles[system][score]);
 }
 
 // What activating a System does (T15-T19).
 QString systemText(int system) {
     switch (system) {
     case kCrew:
-        return tr("Governs Activation markers. Activate: repair one other System a step.");
+        return Words::tr("Governs Activation markers. Activate: repair one other System a step.");
     case kPropulsion:
-        return tr("Governs Position markers. Activate: move the Titan.");
+        return Words::tr("Governs Position markers. Activate: move the Titan.");
     case kFireControl:
-        return tr("Governs Target markers. Activate: place Targets within Acuity.");
+        return Words::tr("Governs Target markers. Activate: place Targets within Acuity.");
     case kShield:
-        return tr("Governs Shield markers. Activate: place Shields.");
+        return Words::tr("Governs Shield markers. Activate: place Shields.");
     default:
-        return tr("Governs Blast markers. Activate: fire at your Targets.");
+        return Words::tr("Governs Blast markers. Activate: fire at your Targets.");
     }
 }
 
@@ -82,20 +83,20 @@ QString systemText(int system) {
 std::vector<PrintDeck> TitanomachiaPrint::decks(const PrintInput& input) const {
     const std::shared_ptr<const Fixed> fixed = fixedOf(input);
     PrintDeck deck;
-    deck.title = tr("System cards");
-    deck.backText = tr("Titanomachia\nSystem card");
+    deck.title = Words::tr("System cards");
+    deck.backText = Words::tr("Titanomachia\nSystem card");
     for (int seat = 0; seat < kSeats; ++seat) {
         const Titan& titan = fixed->setup.players[std::size_t(seat)].titan;
-        const QString titanName =
-            titan.name.empty() ? tr("Titan of player %1").arg(seat + 1) : fromStd(titan.name);
+        const QString titanName = titan.name.empty() ? Words::tr("Titan of player %1").arg(seat + 1)
+                                                     : fromStd(titan.name);
         for (int system = 0; system < kSystemCount; ++system) {
             const SystemCard& card = titan.systems[std::size_t(system)];
             PrintCard printed;
             printed.name = systemTitle(system);
-            printed.values << tr("%1 (player %2)").arg(titanName).arg(seat + 1)
-                           << tr("Armour: %1").arg(card.armour);
+            printed.values << Words::tr("%1 (player %2)").arg(titanName).arg(seat + 1)
+                           << Words::tr("Armour: %1").arg(card.armour);
             for (int score = 0; score < kScoreCount[std::size_t(system)]; ++score)
-                printed.values << tr("%1: %2")
+                printed.values << Words::tr("%1: %2")
                                       .arg(scoreTitle(system, score))
                                       .arg(card.scores[std::size_t(score)]);
             printed.text = systemText(system);
@@ -110,10 +111,10 @@ std::vector<TokenGroup> TitanomachiaPrint::tokens(const PrintInput& input) const
     const std::shared_ptr<const Fixed> fixed = fixedOf(input);
     const int most = pricesFromParams(input.params).maxScore;
     const double square = std::min(18.0, input.options.squareMm * 0.75);
-    TokenGroup titans{tr("Titans"), {}};
-    TokenGroup markers{tr("System markers"), {}};
-    TokenGroup objectives{tr("Objective markers"), {}};
-    TokenGroup terrain{tr("Terrain markers"), {}};
+    TokenGroup titans{Words::tr("Titans"), {}};
+    TokenGroup markers{Words::tr("System markers"), {}};
+    TokenGroup objectives{Words::tr("Objective markers"), {}};
+    TokenGroup terrain{Words::tr("Terrain markers"), {}};
     for (int seat = 0; seat < kSeats; ++seat) {
         titans.tokens.push_back(
             {QStringLiteral("T%1").arg(seat + 1), seat, 1, square, PrintToken::Shape::Square});
@@ -142,19 +143,22 @@ std::vector<TokenGroup> TitanomachiaPrint::tokens(const PrintInput& input) const
 QStringList TitanomachiaPrint::setup(const PrintInput& input) const {
     const std::shared_ptr<const Fixed> fixed = fixedOf(input);
     QStringList steps;
-    steps << tr(
+    steps << Words::tr(
         "Lay out the 10 x 10 board; each player's home half is the five rows nearest them.");
     for (int seat = 0; seat < kSeats; ++seat) {
         const PlayerSetup& player = fixed->setup.players[std::size_t(seat)];
-        steps << tr("Player %1: place your terrain markers in your home half as the board shows, "
-                    "your Titan on its start square, and your Objective markers (%2).")
+        steps << Words::tr(
+                     "Player %1: place your terrain markers in your home half as the board shows, "
+                     "your Titan on its start square, and your Objective markers (%2).")
                      .arg(seat + 1)
                      .arg(player.objectives.size());
-        steps << tr("Player %1 bid %2 points for the first turn.").arg(seat + 1).arg(player.bid);
+        steps << Words::tr("Player %1 bid %2 points for the first turn.")
+                     .arg(seat + 1)
+                     .arg(player.bid);
     }
-    steps << tr("The higher bid takes the first turn (a coin decides a tie).");
-    steps << tr("Each player lays out their five System cards and takes Activation markers "
-                "equal to Crew Skill.");
+    steps << Words::tr("The higher bid takes the first turn (a coin decides a tie).");
+    steps << Words::tr("Each player lays out their five System cards and takes Activation markers "
+                       "equal to Crew Skill.");
     return steps;
 }
 

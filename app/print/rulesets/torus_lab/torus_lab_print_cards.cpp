@@ -13,23 +13,24 @@ using namespace pb::torus_lab;
 
 namespace {
 
-QString tr(const char* text, int n = -1) {
-    return QCoreApplication::translate("TorusLabPrint", text, nullptr, n);
-}
+// The words of this file, in the translations under "TorusLabPrint".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(TorusLabPrint)
+};
 
 // The suits in the deck's order (kSuitNames), as a player reads them.
 QString suitWords(int suit) {
     switch (suit) {
     case kHearts:
-        return tr("hearts");
+        return Words::tr("hearts");
     case kClubs:
-        return tr("clubs");
+        return Words::tr("clubs");
     case kDiamonds:
-        return tr("diamonds");
+        return Words::tr("diamonds");
     case kSpades:
-        return tr("spades");
+        return Words::tr("spades");
     default:
-        return tr("lands");
+        return Words::tr("lands");
     }
 }
 
@@ -37,16 +38,22 @@ QString suitWords(int suit) {
 QString suitPower(int suit, const Rules& rules) {
     switch (suit) {
     case kHearts:
-        return tr("Spend: roll a neutralization die again.");
+        return Words::tr("Spend: roll a neutralization die again.");
     case kClubs:
-        return tr("Spend: add 1 to a neutralization roll.");
+        return Words::tr("Spend: add 1 to a neutralization roll.");
     case kDiamonds:
-        return tr("Spend: move your pawn to an adjacent space.");
+        return Words::tr("Spend: move your pawn to an adjacent space.");
     case kSpades:
-        return tr("Spend: move a particle to an adjacent space.");
+        return Words::tr("Spend: move a particle to an adjacent space.");
     default:
-        return rules.wild ? tr("Spend: counts as a card of any suit.") : QString();
+        return rules.wild ? Words::tr("Spend: counts as a card of any suit.") : QString();
     }
+}
+
+// A rank as the workbench's deck editor words it (German B, D, K for the
+// court cards, the land types), through its translations.
+QString rankWords(const std::string& rank) {
+    return QCoreApplication::translate("TorusLabCardWords", rank.c_str());
 }
 
 int suitIndex(const std::string& name) {
@@ -72,22 +79,22 @@ std::vector<PrintDeck> TorusLabPrint::decks(const PrintInput& input) const {
     auto printed = [](const decks::Deck& d, int type) {
         const int suit = suitIndex(d.value(type, "suit"));
         const std::string& rank = d.value(type, "rank");
-        const QString rankText = QString::fromStdString(rank);
+        const QString rankText = rankWords(rank);
         if (suit == kLands || suit < 0)
             return rankText;
         //: a playing card: %1 its rank, %2 its suit (plural): "7 of hearts"
-        return tr("%1 of %2").arg(rankText, suitWords(suit));
+        return Words::tr("%1 of %2").arg(rankText, suitWords(suit));
     };
     PrintDeck out =
-        printDeck(*deck, tr("Lab deck"), tr("Torus Lab"), printed,
+        printDeck(*deck, Words::tr("Lab deck"), Words::tr("Torus Lab"), printed,
                   [](const std::string& attribute, const std::string& value) {
                       if (attribute == "suit") {
                           const int suit = suitIndex(value);
-                          return tr("Suit: %1")
+                          return Words::tr("Suit: %1")
                               .arg(suit < 0 ? QString::fromStdString(value) : suitWords(suit));
                       }
                       if (attribute == "rank")
-                          return tr("Rank: %1").arg(QString::fromStdString(value));
+                          return Words::tr("Rank: %1").arg(rankWords(value));
                       return QString();
                   });
     for (std::size_t type = 0; type < out.cards.size(); ++type) {
@@ -107,15 +114,15 @@ std::vector<PrintDeck> TorusLabPrint::decks(const PrintInput& input) const {
 std::vector<TokenGroup> TorusLabPrint::tokens(const PrintInput& input) const {
     std::shared_ptr<const Game> game;
     const Rules& rules = rulesOf(input, game);
-    TokenGroup pawns{tr("Pawns"), {}};
+    TokenGroup pawns{Words::tr("Pawns"), {}};
     for (int seat = 0; seat < input.players; ++seat)
         pawns.tokens.push_back(
             {QStringLiteral("P%1").arg(seat + 1), seat, 1, 18.0, PrintToken::Shape::Circle});
     // Enough particles to fill every space to the cap: the most a table needs.
-    TokenGroup particles{tr("Particles"),
+    TokenGroup particles{Words::tr("Particles"),
                          {{QStringLiteral("●"), -1, rules.spaceCount * rules.particleCap, 12.0,
                            PrintToken::Shape::Circle}}};
-    TokenGroup codes{tr("Code markers"), {}};
+    TokenGroup codes{Words::tr("Code markers"), {}};
     for (int suit = 0; suit < rules.suitCount && suit < kLands; ++suit)
         codes.tokens.push_back(
             {suitWords(suit).left(1).toUpper(), -1, 1, 16.0, PrintToken::Shape::Square});
@@ -127,29 +134,30 @@ QStringList TorusLabPrint::setup(const PrintInput& input) const {
     const Rules& rules = rulesOf(input, game);
     const bool small = input.players <= rules.smallGroupMax;
     QStringList steps;
-    steps << tr("Shuffle the lab deck and deal each player their hand (cards each: %1).")
+    steps << Words::tr("Shuffle the lab deck and deal each player their hand (cards each: %1).")
                  .arg(rules.handSize);
-    steps << tr("Cut the rest into %1 face-up stacks in a ring, numbered clockwise from 1: each "
-                "stack is a space.")
+    steps << Words::tr(
+                 "Cut the rest into %1 face-up stacks in a ring, numbered clockwise from 1: each "
+                 "stack is a space.")
                  .arg(rules.spaceCount);
-    steps << tr("Put every pawn on space %1.").arg(rules.startSpace + 1);
-    steps << tr("Particles on each other space: %1.").arg(rules.startParticles);
-    steps << tr("Hand limit: %1 cards.").arg(rules.handLimit);
+    steps << Words::tr("Put every pawn on space %1.").arg(rules.startSpace + 1);
+    steps << Words::tr("Particles on each other space: %1.").arg(rules.startParticles);
+    steps << Words::tr("Hand limit: %1 cards.").arg(rules.handLimit);
     if (small)
-        steps
-            << tr("With %1 or fewer players: %2 basic and %3 special actions a turn, neutralize on "
-                  "%4 or more, collect the top %5 cards.")
-                   .arg(rules.smallGroupMax)
-                   .arg(rules.smallActions)
-                   .arg(rules.smallActions)
-                   .arg(rules.smallNeutralizeMin)
-                   .arg(rules.smallCollectCount);
+        steps << Words::tr("With %1 or fewer players: %2 basic and %3 special actions a turn, "
+                           "neutralize on "
+                           "%4 or more, collect the top %5 cards.")
+                     .arg(rules.smallGroupMax)
+                     .arg(rules.smallActions)
+                     .arg(rules.smallActions)
+                     .arg(rules.smallNeutralizeMin)
+                     .arg(rules.smallCollectCount);
     else
-        steps << tr("Actions each turn: basic %1, special %2; neutralize on %3 or more.")
+        steps << Words::tr("Actions each turn: basic %1, special %2; neutralize on %3 or more.")
                      .arg(rules.basicActions)
                      .arg(rules.specialActions)
                      .arg(rules.neutralizeMin);
-    steps << tr("Win together by entering %1 codes, each of %2 cards of one suit.")
+    steps << Words::tr("Win together by entering %1 codes, each of %2 cards of one suit.")
                  .arg(rules.codesToWin)
                  .arg(rules.codeSize);
     return steps;
