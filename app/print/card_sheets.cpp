@@ -11,8 +11,7 @@
 
 namespace pb::print {
 
-void checkDecks(const std::vector<PrintDeck>& decks, const QPdfWriter& writer,
-                const PrintOptions& options) {
+void checkDecks(const std::vector<PrintDeck>& decks, const PrintOptions& options) {
     for (const PrintDeck& deck : decks) {
         int copies = 0;
         for (const PrintCard& card : deck.cards)
@@ -24,13 +23,13 @@ void checkDecks(const std::vector<PrintDeck>& decks, const QPdfWriter& writer,
                     .toStdString());
     }
     if (!decks.empty())
-        cardGrid(printPage(writer, options), options.card);
+        cardGrid(printPage(options, 72), options.card);
 }
 
 CardSheets drawCardSheets(QPdfWriter& writer, QPainter& painter,
                           const std::vector<PrintDeck>& decks, const PrintOptions& options,
                           const PrintStyle& style, bool& firstPage) {
-    checkDecks(decks, writer, options);
+    checkDecks(decks, options);
     CardSheets drawn;
     if (decks.empty())
         return drawn;

@@ -20,8 +20,7 @@ struct CardSheets {
 
 // Throws PrintError for a deck without cards or a card size that does not
 // fit the page: checked before anything is drawn.
-void checkDecks(const std::vector<PrintDeck>& decks, const QPdfWriter& writer,
-                const PrintOptions& options);
+void checkDecks(const std::vector<PrintDeck>& decks, const PrintOptions& options);
 
 // Every deck's cards, each copy once, nine (or as many as fit) to a page with
 // crop marks, each deck from a new page; with options.cardBacks each page of

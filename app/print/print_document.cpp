@@ -1,6 +1,7 @@
 #include "print_document.h"
 
 #include "board_pages.h"
+#include "card_grid.h"
 #include "card_sheets.h"
 #include "design/design_file.h"
 #include "engine/ruleset.h"
@@ -59,6 +60,8 @@ void checkPrintOptions(const PrintOptions& options) {
         throw PrintError(Words::tr("A margin of %1 mm leaves no room to print on %2 paper.")
                              .arg(mm(options.marginMm), QPageSize::name(options.paper))
                              .toStdString());
+    if (options.cards)
+        cardGrid(printPage(options, 72), options.card);
     if (!(options.squareMm > 0))
         throw PrintError(
             Words::tr("A square of %1 mm cannot be printed: it must be larger than 0 mm.")
@@ -96,6 +99,7 @@ PrintSummary writePrintPdf(const pb::design::DesignFile& design, const PrintOpti
         options.tokens ? print.tokens(input) : std::vector<TokenGroup>{};
     const QStringList setup = options.rulesSheet ? print.setup(input) : QStringList{};
     const PrintStyle style(options.greyScale);
+    checkDecks(decks, options);
 
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
@@ -110,7 +114,6 @@ PrintSummary writePrintPdf(const pb::design::DesignFile& design, const PrintOpti
         writer.setResolution(1200);
         writer.setTitle(Words::tr("%1 - print and play").arg(fromStd(design.name)));
         writer.setCreator(QStringLiteral("Playbench"));
-        checkDecks(decks, writer, options);
         QPainter painter;
         if (!painter.begin(&writer))
             throw std::runtime_error(

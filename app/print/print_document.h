@@ -45,8 +45,8 @@ struct PrintSummary {
 // was there stays as it was. Every message is one sentence in the interface
 // language. Needs a QGuiApplication (fonts).
 // The checks of the options alone (the paper is A4 or Letter, the margin
-// leaves room, the sizes are positive), for a dialog to run as the designer
-// types. Throws PrintError.
+// leaves room, a card fits the page with its crop marks, the square is
+// positive), for a dialog to run as the designer types. Throws PrintError.
 void checkPrintOptions(const PrintOptions& options);
 
 PrintSummary writePrintPdf(const pb::design::DesignFile& design, const PrintOptions& options,

@@ -7,9 +7,13 @@
 namespace pb::print {
 
 PrintPage printPage(const QPdfWriter& writer, const PrintOptions& options) {
+    return printPage(options, writer.resolution());
+}
+
+PrintPage printPage(const PrintOptions& options, double dpi) {
     PrintPage page;
-    page.pxPerMm = writer.resolution() / 25.4;
-    page.paperMm = writer.pageLayout().fullRect(QPageLayout::Millimeter).size();
+    page.pxPerMm = dpi / 25.4;
+    page.paperMm = QPageSize::size(options.paper, QPageSize::Millimeter);
     page.printableMm =
         QRectF(QPointF(0, 0), page.paperMm)
             .adjusted(options.marginMm, options.marginMm, -options.marginMm, -options.marginMm);

@@ -25,6 +25,10 @@ struct PrintPage {
     }
 };
 
+// The page of options.paper at `dpi` device pixels an inch. The paper's size
+// is the standard's, in millimetres (QPdfWriter rounds it to whole points).
+PrintPage printPage(const PrintOptions& options, double dpi);
+// The page `writer` paints, at its resolution.
 PrintPage printPage(const QPdfWriter& writer, const PrintOptions& options);
 
 // Starts the next page of the PDF, except for the very first one, which
