@@ -42,6 +42,13 @@ printDeck(const decks::Deck& deck, const QString& title, const QString& backText
         const decks::CardType& card = deck.cards[static_cast<std::size_t>(type)];
         PrintCard out;
         out.name = card.name.empty() && nameOf ? nameOf(deck, type) : fromStd(card.name);
+        // A card the deck does not name is called by its values ("hearts 9").
+        if (out.name.isEmpty()) {
+            QStringList values;
+            for (const std::string& value : card.values)
+                values << fromStd(value);
+            out.name = values.join(QLatin1Char(' '));
+        }
         if (out.name.isEmpty())
             out.name = QString::number(type + 1);
         for (std::size_t a = 0; a < deck.attributes.size() && a < card.values.size(); ++a) {

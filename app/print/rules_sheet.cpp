@@ -60,8 +60,11 @@ QString rulesSheetHtml(const PrintInput& input, const QStringList& setup) {
         for (const ParameterSpec& spec : schema.specs()) {
             if (!changed.contains(spec.name))
                 continue;
-            const QString words =
+            QString words =
                 spec.description.empty() ? fromStd(spec.name) : fromStd(spec.description);
+            // "Spades beat the other suits: no" reads better without the full stop.
+            if (words.endsWith(QLatin1Char('.')))
+                words.chop(1);
             html +=
                 QStringLiteral("<li>%1: <b>%2</b> <span class=\"name\">(%3, %4 %5)</span></li>")
                     .arg(words.toHtmlEscaped(), valueText(changed.at(spec.name)).toHtmlEscaped(),

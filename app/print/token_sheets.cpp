@@ -35,16 +35,20 @@ void drawToken(QPainter& painter, const PrintPage& page, const QRectF& box, cons
     // White type on a dark seat colour, black on a light one.
     painter.setPen(fill.lightness() < 140 ? Qt::white : Qt::black);
     // About half the token's height, smaller until the label fits inside
-    // (a circle's inner square is 0.7 of its width), 5 pt at the least.
-    const double room = page.px(box.width() * 0.7);
+    // (a circle's inner square is 0.7 of its width), on two lines if it must,
+    // 5 pt at the least.
+    const double inset = box.width() * 0.15;
+    const QRectF room = page.px(box.adjusted(inset, inset, -inset, -inset));
     double points = std::min(24.0, token.sizeMm * 0.45 * 72 / 25.4);
     for (; points > 5.0; points -= 0.5) {
         const QFontMetricsF metrics(tokenFont(points, true), painter.device());
-        if (metrics.horizontalAdvance(token.label) <= room)
+        const QRectF needed =
+            metrics.boundingRect(room, Qt::AlignCenter | Qt::TextWordWrap, token.label);
+        if (needed.width() <= room.width() && needed.height() <= room.height())
             break;
     }
     painter.setFont(tokenFont(std::max(points, 5.0), true));
-    painter.drawText(page.px(box), Qt::AlignCenter | Qt::TextWordWrap, token.label);
+    painter.drawText(room, Qt::AlignCenter | Qt::TextWordWrap, token.label);
 }
 
 } // namespace
