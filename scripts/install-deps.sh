@@ -48,6 +48,9 @@ packages=(
   slurm-wlm munge
   # a font, so text renders on a machine without a desktop (offscreen, CI)
   fontconfig fonts-dejavu-core
+  # pdftoppm and pdftotext: the print-and-play tests render the PDF's pages
+  # and measure them (tests/cli/test_print.cpp)
+  poppler-utils
 )
 
 missing=()

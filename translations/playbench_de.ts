@@ -198,6 +198,21 @@
     </message>
 </context>
 <context>
+    <name>CardSheets</name>
+    <message>
+        <source>A card of %1 x %2 mm is too small to print: each side needs at least %3 mm.</source>
+        <translation>Eine Karte von %1 x %2 mm ist zu klein zum Drucken: Jede Seite braucht mindestens %3 mm.</translation>
+    </message>
+    <message>
+        <source>A card of %1 x %2 mm does not fit on the page inside margins of %3 mm.</source>
+        <translation>Eine Karte von %1 x %2 mm passt nicht innerhalb von Rändern von %3 mm auf die Seite.</translation>
+    </message>
+    <message>
+        <source>The deck &quot;%1&quot; has no cards to print.</source>
+        <translation>Der Stapel „%1“ hat keine Karten zum Drucken.</translation>
+    </message>
+</context>
+<context>
     <name>CheckPanel</name>
     <message>
         <source>Check</source>
@@ -1846,6 +1861,45 @@
     </message>
 </context>
 <context>
+    <name>PrintDocument</name>
+    <message>
+        <source>%1 plays with %2 to %3 players, not %4.</source>
+        <translation>%1 wird mit %2 bis %3 Spielern gespielt, nicht mit %4.</translation>
+    </message>
+    <message>
+        <source>The paper &quot;%1&quot; cannot be printed on: choose A4 or Letter.</source>
+        <translation>Auf das Papier „%1“ kann nicht gedruckt werden: Wählen Sie A4 oder Letter.</translation>
+    </message>
+    <message>
+        <source>A margin of %1 mm leaves no room to print on %2 paper.</source>
+        <translation>Ein Rand von %1 mm lässt auf %2-Papier keinen Platz zum Drucken.</translation>
+    </message>
+    <message>
+        <source>A square of %1 mm cannot be printed: it must be larger than 0 mm.</source>
+        <translation>Ein Feld von %1 mm kann nicht gedruckt werden: Es muss größer als 0 mm sein.</translation>
+    </message>
+    <message>
+        <source>The design &quot;%1&quot; does not load: %2</source>
+        <translation>Das Design „%1“ lässt sich nicht laden: %2</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be written: %2.</source>
+        <translation>Die Datei %1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 - print and play</source>
+        <translation>%1 – Print and Play</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be written: the PDF writer did not start.</source>
+        <translation>Die Datei %1 kann nicht geschrieben werden: Das PDF konnte nicht begonnen werden.</translation>
+    </message>
+    <message>
+        <source>The PDF writer could not start a page.</source>
+        <translation>Im PDF konnte keine neue Seite begonnen werden.</translation>
+    </message>
+</context>
+<context>
     <name>ReportDistributionsCard</name>
     <message>
         <source>Per-game counts</source>
@@ -2592,6 +2646,41 @@
     </message>
 </context>
 <context>
+    <name>RulesSheet</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Ruleset: %1. Players: %2.</source>
+        <translation>Regelwerk: %1. Spieler: %2.</translation>
+    </message>
+    <message>
+        <source>Rules that differ from the standard game</source>
+        <translation>Regeln, die vom Standardspiel abweichen</translation>
+    </message>
+    <message>
+        <source>None: this design plays the standard rules.</source>
+        <translation>Keine: Dieses Design spielt nach den Standardregeln.</translation>
+    </message>
+    <message>
+        <source>standard:</source>
+        <translation>Standard:</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>Designer&apos;s notes</source>
+        <translation>Notizen des Autors</translation>
+    </message>
+</context>
+<context>
     <name>RunConfigPanel</name>
     <message>
         <source>New run</source>
@@ -2899,6 +2988,13 @@
         <source>%1 (%2)</source>
         <extracomment>%1 the pile&apos;s name in the script (Deck), %2 how many cards it holds</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptPrint</name>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
     </message>
 </context>
 <context>
@@ -3359,6 +3455,13 @@
     <message>
         <source>First player</source>
         <translation>Startspieler</translation>
+    </message>
+</context>
+<context>
+    <name>TokenSheets</name>
+    <message>
+        <source>A token of %1 mm does not fit on the page inside margins of %2 mm.</source>
+        <translation>Ein Spielstein von %1 mm passt nicht innerhalb von Rändern von %2 mm auf die Seite.</translation>
     </message>
 </context>
 <context>

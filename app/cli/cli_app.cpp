@@ -50,6 +50,9 @@ constexpr Subcommand kSubcommands[] = {
      runAnalyseCommand},
     {"report", "Report on a stored run: --db FILE --run ID --format html|csv|json|pdf",
      runReportCommand},
+    {"print",
+     "Write a design's print-and-play PDF: --db FILE --design-id ID | --design FILE --out F.pdf",
+     runPrintCommand},
     {"merge", "Merge the stores of a sharded run: --out FILE SHARD.db...", runMergeCommand},
     {"cluster",
      "A sharded run as a Slurm or Kubernetes job: cluster slurm|k8s|status|resubmit --dir D ...",
@@ -128,6 +131,8 @@ int dispatch(const QStringList& arguments) {
 } // namespace
 
 bool needsGuiApplication(int argc, const char* const* argv) {
+    if (argc >= 2 && std::string(argv[1]) == "print")
+        return true;
     if (argc < 2 || std::string(argv[1]) != "report")
         return false;
     auto lower = [](std::string text) {

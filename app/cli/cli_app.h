@@ -10,7 +10,7 @@ namespace pb::cli {
 // (0 success, 1 bad input or a runtime error, 2 a usage error). Never throws.
 int runCli(const QStringList& arguments);
 
-// Whether this command line draws (report --format pdf, or --out *.pdf): it then
+// Whether this command line draws (print; report --format pdf, or --out *.pdf): it then
 // needs a QGuiApplication (fonts, painting) instead of a QCoreApplication.
 bool needsGuiApplication(int argc, const char* const* argv);
 

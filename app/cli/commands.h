@@ -26,5 +26,6 @@ int runDesignCommand(const QStringList& arguments);
 int runReportCommand(const QStringList& arguments);
 int runMergeCommand(const QStringList& arguments);
 int runClusterCommand(const QStringList& arguments);
+int runPrintCommand(const QStringList& arguments);
 
 } // namespace pb::cli

@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 int main(int argc, char* argv[]) {
-    // Only a PDF report draws: it alone pays for a QGuiApplication, on the
+    // Only a PDF (a report, a print) draws: it alone pays for a QGuiApplication, on the
     // offscreen platform when there is no display (a server, a batch job, CI).
     std::unique_ptr<QCoreApplication> app;
     if (pb::cli::needsGuiApplication(argc, argv)) {

@@ -4,6 +4,7 @@
 #include <QPageSize>
 #include <QString>
 #include <cstdint>
+#include <optional>
 
 namespace pb::print {
 
@@ -22,8 +23,10 @@ inline constexpr CardSize kBridgeCard{57.0, 89.0};
 // (`playbench-cli print`); docs/workbench.md, "Print and play".
 struct PrintOptions {
     QPageSize::PageSizeId paper = QPageSize::A4; // A4 or Letter
-    double marginMm = 10.0;                      // printers that cannot print to the edge
-    double squareMm = 25.0;                      // one square (space, hex) of a board
+    // Printers that cannot print to the edge; 5 mm leaves room for the crop
+    // marks around nine poker cards on A4 and on Letter.
+    double marginMm = 5.0;
+    double squareMm = 25.0; // one square (space, hex) of a board
     CardSize card = kPokerCard;
     bool cardBacks = false; // backs on the following page, mirrored for duplex
     bool greyScale = false;
@@ -38,5 +41,13 @@ struct PrintOptions {
 // Letter where the locale's territory uses it (the United States, Canada,
 // Mexico, ...), A4 elsewhere.
 QPageSize::PageSizeId defaultPaper(const QLocale& locale);
+
+// "A4" or "Letter" (any case), as the command line and settings name them;
+// nothing for another name.
+std::optional<QPageSize::PageSizeId> paperFromName(const QString& name);
+
+// "poker", "bridge" or a custom "WxH" in millimetres ("70x120"); nothing for
+// text that is none of these.
+std::optional<CardSize> cardSizeFromName(const QString& name);
 
 } // namespace pb::print

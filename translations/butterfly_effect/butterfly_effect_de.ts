@@ -682,6 +682,123 @@
     </message>
 </context>
 <context>
+    <name>ButterflyEffectPrint</name>
+    <message>
+        <source>Animals (Bastet)</source>
+        <translation>Tiere (Bastet)</translation>
+    </message>
+    <message>
+        <source>Plants (Osiris)</source>
+        <translation>Pflanzen (Osiris)</translation>
+    </message>
+    <message>
+        <source>Bastet&apos;s deck (animals)</source>
+        <translation>Bastets Stapel (Tiere)</translation>
+    </message>
+    <message>
+        <source>Osiris&apos; deck (plants)</source>
+        <translation>Osiris' Stapel (Pflanzen)</translation>
+    </message>
+    <message>
+        <source>+%1 strength.</source>
+        <translation>+%1 Stärke.</translation>
+    </message>
+    <message>
+        <source>+%1 strength when defending.</source>
+        <translation>+%1 Stärke bei der Verteidigung.</translation>
+    </message>
+    <message>
+        <source>+%1 strength when attacking.</source>
+        <translation>+%1 Stärke beim Angriff.</translation>
+    </message>
+    <message>
+        <source>+%1 move.</source>
+        <translation>+%1 Bewegung.</translation>
+    </message>
+    <message>
+        <source>A beaten piece of this species survives on a die of %1 or more.</source>
+        <translation>Eine geschlagene Figur dieser Art überlebt bei einem Wurf von %1 oder mehr.</translation>
+    </message>
+    <message>
+        <source>Enemies starting a move next to this species move %1 less (at least 1).</source>
+        <translation>Gegner, die neben dieser Art einen Zug beginnen, ziehen %1 weniger (mindestens 1).</translation>
+    </message>
+    <message>
+        <source>%1 extra piece(s) after this species reproduces.</source>
+        <translation>%1 zusätzliche Figur(en), nachdem sich diese Art vermehrt hat.</translation>
+    </message>
+    <message>
+        <source>This species&apos; death pattern is only its own square.</source>
+        <translation>Das Todesmuster dieser Art ist nur ihr eigenes Feld.</translation>
+    </message>
+    <message>
+        <source>Reproduction and death pattern:</source>
+        <translation>Vermehrungs- und Todesmuster:</translation>
+    </message>
+    <message>
+        <source>Butterfly Effect
+%1</source>
+        <translation>Butterfly Effect
+%1</translation>
+    </message>
+    <message>
+        <source>Strength: %1</source>
+        <translation>Stärke: %1</translation>
+    </message>
+    <message>
+        <source>Move: %1</source>
+        <translation>Bewegung: %1</translation>
+    </message>
+    <message>
+        <source>Health: %1</source>
+        <translation>Gesundheit: %1</translation>
+    </message>
+    <message>
+        <source>Evolution</source>
+        <translation>Evolution</translation>
+    </message>
+    <message>
+        <source>%1: pieces</source>
+        <translation>%1: Figuren</translation>
+    </message>
+    <message>
+        <source>Evolution markers</source>
+        <translation>Evolutionsmarker</translation>
+    </message>
+    <message>
+        <source>Player %1 plays the animals (Bastet), player %2 the plants (Osiris).</source>
+        <translation>Spieler %1 spielt die Tiere (Bastet), Spieler %2 die Pflanzen (Osiris).</translation>
+    </message>
+    <message>
+        <source>Lay out both boards, the past and the present, side by side.</source>
+        <translation>Legen Sie beide Spielpläne, Vergangenheit und Gegenwart, nebeneinander aus.</translation>
+    </message>
+    <message>
+        <source>Each player shuffles their own deck and draws a hand (cards: %1).</source>
+        <translation>Jeder Spieler mischt seinen eigenen Stapel und zieht eine Hand (Karten: %1).</translation>
+    </message>
+    <message>
+        <source>Each player takes one piece of each of their three species.</source>
+        <translation>Jeder Spieler nimmt eine Figur von jeder seiner drei Arten.</translation>
+    </message>
+    <message>
+        <source>Roll a die to choose who goes first.</source>
+        <translation>Würfeln Sie aus, wer beginnt.</translation>
+    </message>
+    <message>
+        <source>Taking turns, place those pieces on green spots of the present.</source>
+        <translation>Setzen Sie diese Figuren abwechselnd auf grüne Felder der Gegenwart.</translation>
+    </message>
+    <message>
+        <source>Taking turns, place those pieces on empty squares of the present.</source>
+        <translation>Setzen Sie diese Figuren abwechselnd auf leere Felder der Gegenwart.</translation>
+    </message>
+    <message>
+        <source>Win by controlling a city in the present and one in the past (turn ends to hold them: %1).</source>
+        <translation>Es gewinnt, wer eine Stadt in der Gegenwart und eine in der Vergangenheit kontrolliert (zu haltende Zugenden: %1).</translation>
+    </message>
+</context>
+<context>
     <name>ButterflyEffectSpecies</name>
     <message>
         <source>%1: strength %2, move %3, health %4</source>

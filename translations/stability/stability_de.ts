@@ -535,6 +535,57 @@
     </message>
 </context>
 <context>
+    <name>StabilityPrint</name>
+    <message>
+        <source>Homunculi</source>
+        <translation>Homunculi</translation>
+    </message>
+    <message>
+        <source>Permeation count markers</source>
+        <translation>Marker für den Permeationszähler</translation>
+    </message>
+    <message>
+        <source>Tile counters</source>
+        <translation>Feldzähler</translation>
+    </message>
+    <message>
+        <source>Lay out the %1 x %1 board: every square shows its number.</source>
+        <translation>Legen Sie den Spielplan mit %1 x %1 Feldern aus: Jedes Feld zeigt seine Zahl.</translation>
+    </message>
+    <message>
+        <source>the top-left corner</source>
+        <translation>die obere linke Ecke</translation>
+    </message>
+    <message>
+        <source>the bottom-right corner</source>
+        <translation>die untere rechte Ecke</translation>
+    </message>
+    <message>
+        <source>the top-right corner</source>
+        <translation>die obere rechte Ecke</translation>
+    </message>
+    <message>
+        <source>the bottom-left corner</source>
+        <translation>die untere linke Ecke</translation>
+    </message>
+    <message>
+        <source>Player %1 puts homunculus H%1 on %2.</source>
+        <translation>Spieler %1 stellt Homunculus H%1 auf %2.</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s permeation count starts at 0 (keep it with the P marker).</source>
+        <translation>Der Permeationszähler jedes Spielers beginnt bei 0 (halten Sie ihn mit dem P-Marker fest).</translation>
+    </message>
+    <message>
+        <source>Keep the tile counters (%1 to %2) at hand for afflicted squares.</source>
+        <translation>Halten Sie die Feldzähler (%1 bis %2) für veränderte Felder bereit.</translation>
+    </message>
+    <message>
+        <source>Roll a die to choose who moves first; play then goes round in seat order.</source>
+        <translation>Würfeln Sie aus, wer zuerst zieht; danach geht es reihum in Sitzreihenfolge.</translation>
+    </message>
+</context>
+<context>
     <name>pb::gui::StabilityBoardEditor</name>
     <message>
         <source>The design&apos;s saved board.</source>

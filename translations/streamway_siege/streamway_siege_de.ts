@@ -1136,6 +1136,45 @@
     </message>
 </context>
 <context>
+    <name>StreamwaySiegePrint</name>
+    <message>
+        <source>Men</source>
+        <translation>Männer</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>Wave marker</source>
+        <translation>Wellenmarker</translation>
+    </message>
+    <message>
+        <source>Lay out the streamway: men go from its start (step 1) downstream to its end.</source>
+        <translation>Legen Sie den Strom aus: Die Männer ziehen von seinem Anfang (Schritt 1) stromabwärts zu seinem Ende.</translation>
+    </message>
+    <message>
+        <source>Teams: %1, all on one side against the monsters; every player has a turn.</source>
+        <translation>Teams: %1, alle gemeinsam gegen die Monster; jeder Spieler ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Each team starts with %1 men in reserve, none on the board.</source>
+        <translation>Jedes Team beginnt mit %1 Männern in Reserve, keiner auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <source>Use %1-sided dice.</source>
+        <translation>Verwenden Sie %1-seitige Würfel.</translation>
+    </message>
+    <message>
+        <source>Put the wave marker on wave 1: a turn rolls one die per wave number; the game has %1 waves.</source>
+        <translation>Legen Sie den Wellenmarker auf Welle 1: Ein Zug würfelt so viele Würfel wie die Nummer der Welle; das Spiel hat %1 Wellen.</translation>
+    </message>
+    <message>
+        <source>Monsters start off the board; keep them at hand.</source>
+        <translation>Die Monster beginnen neben dem Spielplan; halten Sie sie bereit.</translation>
+    </message>
+</context>
+<context>
     <name>StreamwaySiegeStreamway</name>
     <message>
         <source>Step %1</source>

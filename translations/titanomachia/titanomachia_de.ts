@@ -1433,6 +1433,159 @@
     </message>
 </context>
 <context>
+    <name>TitanomachiaPrint</name>
+    <message>
+        <source>Crew</source>
+        <translation>Besatzung</translation>
+    </message>
+    <message>
+        <source>Propulsion</source>
+        <translation>Antrieb</translation>
+    </message>
+    <message>
+        <source>Fire Control</source>
+        <translation>Feuerleitung</translation>
+    </message>
+    <message>
+        <source>Shield Generator</source>
+        <translation>Schildgenerator</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Können</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Ausdauer</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Traction</source>
+        <translation>Wendigkeit</translation>
+    </message>
+    <message>
+        <source>Acuity</source>
+        <translation>Schärfe</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>Nachführung</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Coherence</source>
+        <translation>Kohärenz</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <source>Rate of Fire</source>
+        <translation>Feuerrate</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Wucht</translation>
+    </message>
+    <message>
+        <source>Area of Effect</source>
+        <translation>Streuung</translation>
+    </message>
+    <message>
+        <source>Governs Activation markers. Activate: repair one other System a step.</source>
+        <translation>Steuert die Aktivierungsmarker. Aktivieren: ein anderes System um eine Stufe reparieren.</translation>
+    </message>
+    <message>
+        <source>Governs Position markers. Activate: move the Titan.</source>
+        <translation>Steuert die Positionsmarker. Aktivieren: den Titanen bewegen.</translation>
+    </message>
+    <message>
+        <source>Governs Target markers. Activate: place Targets within Acuity.</source>
+        <translation>Steuert die Zielmarker. Aktivieren: Zielmarker innerhalb der Schärfe setzen.</translation>
+    </message>
+    <message>
+        <source>Governs Shield markers. Activate: place Shields.</source>
+        <translation>Steuert die Schildmarker. Aktivieren: Schilde platzieren.</translation>
+    </message>
+    <message>
+        <source>Governs Blast markers. Activate: fire at your Targets.</source>
+        <translation>Steuert die Einschlagsmarker. Aktivieren: auf Ihre Zielmarker feuern.</translation>
+    </message>
+    <message>
+        <source>System cards</source>
+        <translation>Systemkarten</translation>
+    </message>
+    <message>
+        <source>Titanomachia
+System card</source>
+        <translation>Titanomachia
+Systemkarte</translation>
+    </message>
+    <message>
+        <source>Titan of player %1</source>
+        <translation>Titan von Spieler %1</translation>
+    </message>
+    <message>
+        <source>%1 (player %2)</source>
+        <translation>%1 (Spieler %2)</translation>
+    </message>
+    <message>
+        <source>Armour: %1</source>
+        <translation>Panzerung: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Titans</source>
+        <translation>Titanen</translation>
+    </message>
+    <message>
+        <source>System markers</source>
+        <translation>Systemmarker</translation>
+    </message>
+    <message>
+        <source>Objective markers</source>
+        <translation>Auftragsmarker</translation>
+    </message>
+    <message>
+        <source>Terrain markers</source>
+        <translation>Geländemarker</translation>
+    </message>
+    <message>
+        <source>Lay out the 10 x 10 board; each player&apos;s home half is the five rows nearest them.</source>
+        <translation>Legen Sie den Spielplan mit 10 x 10 Feldern aus; die Heimhälfte jedes Spielers sind die fünf Reihen vor ihm.</translation>
+    </message>
+    <message>
+        <source>Player %1: place your terrain markers in your home half as the board shows, your Titan on its start square, and your Objective markers (%2).</source>
+        <translation>Spieler %1: Legen Sie Ihre Geländemarker wie auf dem Spielplan gezeigt in Ihre Heimhälfte, Ihren Titanen auf sein Startfeld und Ihre Auftragsmarker (%2).</translation>
+    </message>
+    <message>
+        <source>Player %1 bid %2 points for the first turn.</source>
+        <translation>Spieler %1 hat %2 Punkte für den ersten Zug geboten.</translation>
+    </message>
+    <message>
+        <source>The higher bid takes the first turn (a coin decides a tie).</source>
+        <translation>Das höhere Gebot erhält den ersten Zug (bei Gleichstand entscheidet eine Münze).</translation>
+    </message>
+    <message>
+        <source>Each player lays out their five System cards and takes Activation markers equal to Crew Skill.</source>
+        <translation>Jeder Spieler legt seine fünf Systemkarten aus und nimmt so viele Aktivierungsmarker, wie das Können der Besatzung angibt.</translation>
+    </message>
+</context>
+<context>
     <name>TitanomachiaSetupEditorPane</name>
     <message>
         <source>set-up</source>

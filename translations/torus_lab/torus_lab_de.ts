@@ -1266,6 +1266,114 @@
     </message>
 </context>
 <context>
+    <name>TorusLabPrint</name>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>lands</source>
+        <translation>Länder</translation>
+    </message>
+    <message>
+        <source>Spend: roll a neutralization die again.</source>
+        <translation>Ausgeben: einen Neutralisierungswurf wiederholen.</translation>
+    </message>
+    <message>
+        <source>Spend: add 1 to a neutralization roll.</source>
+        <translation>Ausgeben: 1 zu einem Neutralisierungswurf addieren.</translation>
+    </message>
+    <message>
+        <source>Spend: move your pawn to an adjacent space.</source>
+        <translation>Ausgeben: Ihre Spielfigur auf ein benachbartes Feld ziehen.</translation>
+    </message>
+    <message>
+        <source>Spend: move a particle to an adjacent space.</source>
+        <translation>Ausgeben: ein Teilchen auf ein benachbartes Feld ziehen.</translation>
+    </message>
+    <message>
+        <source>Spend: counts as a card of any suit.</source>
+        <translation>Ausgeben: zählt als Karte einer beliebigen Farbe.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>a playing card: %1 its rank, %2 its suit (plural): &quot;7 of hearts&quot;</extracomment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>Lab deck</source>
+        <translation>Laborstapel</translation>
+    </message>
+    <message>
+        <source>Torus Lab</source>
+        <translation>Torus Lab</translation>
+    </message>
+    <message>
+        <source>Suit: %1</source>
+        <translation>Farbe: %1</translation>
+    </message>
+    <message>
+        <source>Rank: %1</source>
+        <translation>Wert: %1</translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <translation>Spielfiguren</translation>
+    </message>
+    <message>
+        <source>Particles</source>
+        <translation>Teilchen</translation>
+    </message>
+    <message>
+        <source>Code markers</source>
+        <translation>Codemarker</translation>
+    </message>
+    <message>
+        <source>Shuffle the lab deck and deal each player their hand (cards each: %1).</source>
+        <translation>Mischen Sie den Laborstapel und teilen Sie jedem Spieler seine Hand aus (Karten je Spieler: %1).</translation>
+    </message>
+    <message>
+        <source>Cut the rest into %1 face-up stacks in a ring, numbered clockwise from 1: each stack is a space.</source>
+        <translation>Teilen Sie den Rest in %1 offene Stapel im Kreis, im Uhrzeigersinn ab 1 nummeriert: Jeder Stapel ist ein Feld.</translation>
+    </message>
+    <message>
+        <source>Put every pawn on space %1.</source>
+        <translation>Stellen Sie alle Spielfiguren auf Feld %1.</translation>
+    </message>
+    <message>
+        <source>Particles on each other space: %1.</source>
+        <translation>Teilchen auf jedem anderen Feld: %1.</translation>
+    </message>
+    <message>
+        <source>Hand limit: %1 cards.</source>
+        <translation>Handlimit: %1 Karten.</translation>
+    </message>
+    <message>
+        <source>With %1 or fewer players: %2 basic and %3 special actions a turn, neutralize on %4 or more, collect the top %5 cards.</source>
+        <translation>Mit %1 oder weniger Spielern: %2 Grund- und %3 Sonderaktionen pro Zug, Neutralisieren ab %4, die obersten %5 Karten nehmen.</translation>
+    </message>
+    <message>
+        <source>Actions each turn: basic %1, special %2; neutralize on %3 or more.</source>
+        <translation>Aktionen pro Zug: Grundaktionen %1, Sonderaktionen %2; Neutralisieren ab %3.</translation>
+    </message>
+    <message>
+        <source>Win together by entering %1 codes, each of %2 cards of one suit.</source>
+        <translation>Gewinnen Sie gemeinsam, indem Sie %1 Codes eingeben, jeden aus %2 Karten einer Farbe.</translation>
+    </message>
+</context>
+<context>
     <name>TorusLabSpace</name>
     <message>
         <source>an unrevealed card</source>

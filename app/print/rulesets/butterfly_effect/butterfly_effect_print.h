@@ -7,6 +7,10 @@ namespace pb::print::butterfly_effect {
 class ButterflyEffectPrint final : public RulesetPrint {
 public:
     std::string_view rulesetId() const override { return "butterfly-effect"; }
+    // butterfly_effect_print_cards.cpp
+    std::vector<PrintDeck> decks(const PrintInput& input) const override;
+    std::vector<TokenGroup> tokens(const PrintInput& input) const override;
+    QStringList setup(const PrintInput& input) const override;
 };
 
 const RulesetPrint& rulesetPrint();

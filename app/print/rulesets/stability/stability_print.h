@@ -7,6 +7,9 @@ namespace pb::print::stability {
 class StabilityPrint final : public RulesetPrint {
 public:
     std::string_view rulesetId() const override { return "stability"; }
+    // stability_print_setup.cpp
+    std::vector<TokenGroup> tokens(const PrintInput& input) const override;
+    QStringList setup(const PrintInput& input) const override;
 };
 
 const RulesetPrint& rulesetPrint();
