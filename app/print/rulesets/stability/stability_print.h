@@ -7,6 +7,7 @@ namespace pb::print::stability {
 class StabilityPrint final : public RulesetPrint {
 public:
     std::string_view rulesetId() const override { return "stability"; }
+    std::vector<BoardSheet> boards(const PrintInput& input) const override;
 };
 
 const RulesetPrint& rulesetPrint();

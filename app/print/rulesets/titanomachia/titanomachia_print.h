@@ -7,6 +7,7 @@ namespace pb::print::titanomachia {
 class TitanomachiaPrint final : public RulesetPrint {
 public:
     std::string_view rulesetId() const override { return "titanomachia"; }
+    std::vector<BoardSheet> boards(const PrintInput& input) const override;
 };
 
 const RulesetPrint& rulesetPrint();

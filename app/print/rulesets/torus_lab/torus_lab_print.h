@@ -7,6 +7,7 @@ namespace pb::print::torus_lab {
 class TorusLabPrint final : public RulesetPrint {
 public:
     std::string_view rulesetId() const override { return "torus-lab"; }
+    std::vector<BoardSheet> boards(const PrintInput& input) const override;
 };
 
 const RulesetPrint& rulesetPrint();
