@@ -132,7 +132,8 @@ void drawNumberedPath(QPainter& painter, const PrintStyle& style, const Numbered
         const double r = s * 0.16;
         const QPointF centre = at + QPointF((place % 3 - 1) * r * 2.1, (place / 3) * r * 2.1);
         painter.setPen(QPen(Qt::white, s * 0.03));
-        painter.setBrush(style.seat(piece.seat));
+        painter.setBrush(piece.colour.isValid() ? style.colour(piece.colour)
+                                                : style.seat(piece.seat));
         painter.drawEllipse(centre, r, r);
         painter.setPen(Qt::white);
         drawBoardText(painter, QRectF(centre - QPointF(r, r), QSizeF(2 * r, 2 * r)),

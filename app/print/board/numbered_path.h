@@ -31,11 +31,13 @@ struct PathLink {
     LinkLook look = LinkLook::Arrow;
 };
 
-// A piece on the path at the start (a seat's colour and its label).
+// A piece on the path at the start: its label in a seat's colour, or in
+// `colour` when that is valid (a monster).
 struct PathPiece {
     int seat = 0;
     int square = 0;
     QString label; // "P1"
+    QColor colour = {};
 };
 
 // A numbered track over a grid of `columns` x `rows` squares `squareMm`

@@ -49,6 +49,19 @@ std::vector<BoardSheet> StreamwaySiegePrint::boards(const PrintInput& input) con
     for (int i = 0; i < board.snakeCount; ++i)
         path.links.push_back({board.snakes[static_cast<std::size_t>(i)][0],
                               board.snakes[static_cast<std::size_t>(i)][1], LinkLook::Snake});
+    // What already stands on the streamway: men by team, monsters in the view's purple.
+    for (int i = 0; i < s.menCount(); ++i) {
+        const pb::streamway_siege::Man& man = s.man(i);
+        if (man.pos >= 1 && man.pos <= board.steps)
+            path.pieces.push_back({man.team, man.pos, QStringLiteral("P%1").arg(man.team + 1)});
+    }
+    for (int i = 0; i < pb::streamway_siege::kMaxMonsters; ++i) {
+        const pb::streamway_siege::Monster& monster = s.monster(i);
+        if (monster.alive && monster.pos >= 1 && monster.pos <= board.steps)
+            //: a monster on the printed streamway, as a one-letter piece
+            path.pieces.push_back(
+                {0, monster.pos, trBoard("M", "a monster"), QColor(0x6a, 0x1b, 0x9a)});
+    }
     return {BoardSheet{QString(), numberedPathSizeMm(path),
                        [path](QPainter& painter, const PrintStyle& style) {
                            drawNumberedPath(painter, style, path);
