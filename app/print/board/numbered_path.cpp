@@ -111,7 +111,8 @@ void drawNumberedPath(QPainter& painter, const PrintStyle& style, const Numbered
         drawBoardText(painter, cell.adjusted(0, 0, -s * 0.05, -s * 0.04),
                       Qt::AlignRight | Qt::AlignBottom, square.note, s * 0.17);
     }
-    painter.setOpacity(0.85);
+    // See-through, as on screen, so that the numbers under a link stay readable.
+    painter.setOpacity(0.75);
     for (const PathLink& link : path.links) {
         if (link.look == LinkLook::Ladder)
             drawLadder(painter, style, geometry.centre(link.from), geometry.centre(link.to), s);

@@ -37,7 +37,8 @@ std::vector<BoardSheet> ButterflyEffectPrint::boards(const PrintInput& input) co
                 const int holder = s.cityHolder(era, sq);
                 square.ring =
                     holder >= 0 ? PrintStyle(false).seat(holder) : QColor(0xb8, 0x86, 0x0b);
-                square.corner = QStringLiteral("\u2656%1").arg(city + 1);
+                // The view's corner number, printed large: read across the table.
+                square.text = QStringLiteral("\u2656%1").arg(city + 1);
                 square.textColour = QColor(0x6d, 0x4c, 0x00);
             }
             const int species = s.pieceAt(era, sq);

@@ -30,17 +30,36 @@ struct Ring {
     QString capText;
 };
 
-// Space 1 at the top, the others clockwise, as TorusLabBoardView.qml lays them.
-void drawRing(QPainter& painter, const PrintStyle& style, const Ring& ring, QSizeF size) {
-    const QPointF centre(size.width() / 2, size.height() / 2);
+// Space `i` of `count`: space 1 at the top, the others clockwise, as
+// TorusLabBoardView.qml lays them, on a circle of `radius` about the origin.
+QPointF spaceCentre(int i, int count, double radius) {
+    const double angle = -std::numbers::pi / 2 + 2 * std::numbers::pi * i / count;
+    return radius * QPointF(std::cos(angle), std::sin(angle));
+}
+
+// The smallest circle on which `count` cards lie with `gap` between any two.
+double ringRadius(int count, QSizeF card, double gap) {
+    for (double radius = card.height() / 2;; radius += 0.5) {
+        bool apart = true;
+        for (int i = 0; i < count && apart; ++i)
+            for (int j = i + 1; j < count && apart; ++j) {
+                const QPointF d = spaceCentre(i, count, radius) - spaceCentre(j, count, radius);
+                apart =
+                    std::abs(d.x()) >= card.width() + gap || std::abs(d.y()) >= card.height() + gap;
+            }
+        if (apart)
+            return radius;
+    }
+}
+
+void drawRing(QPainter& painter, const PrintStyle& style, const Ring& ring, QPointF centre) {
     const QColor ink = style.colour(QColor(0x33, 0x33, 0x33));
     painter.setPen(QPen(style.colour(QColor(0x9e, 0x9e, 0x9e)), 1.0));
     painter.setBrush(Qt::NoBrush);
     painter.drawEllipse(centre, ring.radius, ring.radius);
     const int count = static_cast<int>(ring.spaces.size());
     for (int i = 0; i < count; ++i) {
-        const double angle = -std::numbers::pi / 2 + 2 * std::numbers::pi * i / count;
-        const QPointF at = centre + ring.radius * QPointF(std::cos(angle), std::sin(angle));
+        const QPointF at = centre + spaceCentre(i, count, ring.radius);
         const QRectF card(at - QPointF(ring.card.width() / 2, ring.card.height() / 2), ring.card);
         painter.setPen(QPen(ink, 0.5, Qt::DashLine));
         painter.setBrush(Qt::white);
@@ -78,14 +97,19 @@ std::vector<BoardSheet> TorusLabPrint::boards(const PrintInput& input) const {
                                    QStringLiteral("P%1").arg(seat + 1);
         ring.spaces.push_back(ringSpace);
     }
-    // The cards stand apart around the circle with room between neighbours.
-    const double diagonal = std::hypot(ring.card.width(), ring.card.height());
     const int count = std::max(1, s.rules().spaceCount);
-    ring.radius = std::max(diagonal, count * (diagonal + 8.0) / (2 * std::numbers::pi));
-    const double side = 2 * ring.radius + diagonal + 4.0;
-    const QSizeF size(side, side);
-    return {BoardSheet{QString(), size, [ring, size](QPainter& painter, const PrintStyle& style) {
-                           drawRing(painter, style, ring, size);
+    ring.radius = ringRadius(count, ring.card, 3.0);
+    // The board is the box around the cards, with a little room.
+    QRectF box;
+    for (int i = 0; i < count; ++i)
+        box |= QRectF(spaceCentre(i, count, ring.radius) -
+                          QPointF(ring.card.width() / 2, ring.card.height() / 2),
+                      ring.card);
+    box |= QRectF(-ring.radius, -ring.radius, 2 * ring.radius, 2 * ring.radius);
+    const QPointF centre = -box.topLeft() + QPointF(1, 1);
+    return {BoardSheet{QString(), box.size() + QSizeF(2, 2),
+                       [ring, centre](QPainter& painter, const PrintStyle& style) {
+                           drawRing(painter, style, ring, centre);
                        }}};
 }
 
