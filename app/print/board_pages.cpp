@@ -14,9 +14,11 @@ namespace pb::print {
 
 namespace {
 
-QString trBoard(const char* text, const char* comment = nullptr, int n = -1) {
-    return QCoreApplication::translate("pb::print::BoardPages", text, comment, n);
-}
+// The words of the printed board, in the interface language (lupdate reads
+// the literal strings at each BoardPageWords::tr).
+struct BoardPageWords {
+    Q_DECLARE_TR_FUNCTIONS(BoardPageWords)
+};
 
 // Inside the margins, less the label band at the foot.
 QSizeF printableMm(const QSizeF& paperMm, const PrintOptions& options) {
@@ -75,9 +77,10 @@ BoardTiling tileBoard(const QSizeF& sizeMm, const QString& title, const QSizeF& 
     // A square must fit beside the overlap on one page, or no page shows it whole.
     if (options.squareMm > shortSide - kBoardOverlapMm || shortSide <= kBoardOverlapMm) {
         throw PrintError(
-            trBoard("A square of %1 mm does not fit on one page of this paper (%2 x %3 mm inside "
-                    "the margins, %4 mm of them shared with the next page); choose a square "
-                    "size of at most %5 mm.")
+            BoardPageWords::tr(
+                "A square of %1 mm does not fit on one page of this paper (%2 x %3 mm inside "
+                "the margins, %4 mm of them shared with the next page); choose a square "
+                "size of at most %5 mm.")
                 .arg(millimetres(options.squareMm), millimetres(room.width()),
                      millimetres(room.height()), millimetres(kBoardOverlapMm),
                      millimetres(std::max(0.0, std::floor(shortSide - kBoardOverlapMm))))
@@ -91,15 +94,16 @@ BoardTiling tileBoard(const QSizeF& sizeMm, const QString& title, const QSizeF& 
         while (suggestion > 1 &&
                bestTiling(sizeMm * (suggestion / options.squareMm), room).pages() > kMostBoardPages)
             suggestion -= 1;
-        const QString board = title.isEmpty() ? trBoard("The board") : title;
-        throw PrintError(trBoard("%1 would take %2 pages at %3 mm a square, more than the %4 a "
-                                 "print may have; choose a smaller square size, such as %5 mm.")
-                             .arg(board)
-                             .arg(tiling.pages())
-                             .arg(millimetres(options.squareMm))
-                             .arg(kMostBoardPages)
-                             .arg(millimetres(std::max(1.0, suggestion)))
-                             .toStdString());
+        const QString board = title.isEmpty() ? BoardPageWords::tr("The board") : title;
+        throw PrintError(
+            BoardPageWords::tr("%1 would take %2 pages at %3 mm a square, more than the %4 a "
+                               "print may have; choose a smaller square size, such as %5 mm.")
+                .arg(board)
+                .arg(tiling.pages())
+                .arg(millimetres(options.squareMm))
+                .arg(kMostBoardPages)
+                .arg(millimetres(std::max(1.0, suggestion)))
+                .toStdString());
     }
     return tiling;
 }
@@ -195,15 +199,16 @@ int drawBoardPages(QPdfWriter& writer, QPainter& painter, const std::vector<Boar
                 QString label = board.title;
                 if (tiling.pages() > 1) {
                     //: one page of a board split over several: its row and column of all of them
-                    const QString where = trBoard("row %1, column %2 of %3 x %4")
+                    const QString where = BoardPageWords::tr("row %1, column %2 of %3 x %4")
                                               .arg(row + 1)
                                               .arg(column + 1)
                                               .arg(tiling.rows)
                                               .arg(tiling.columns);
                     label = label.isEmpty() ? where : label + QStringLiteral(", ") + where;
                     label += QStringLiteral(". ") +
-                             trBoard("Lay the pages over each other by %1 mm, until their marks "
-                                     "meet.")
+                             BoardPageWords::tr(
+                                 "Lay the pages over each other by %1 mm, until their marks "
+                                 "meet.")
                                  .arg(millimetres(kBoardOverlapMm));
                 }
                 painter.setPen(QColor(0x33, 0x33, 0x33));

@@ -8,9 +8,11 @@
 namespace pb::print::butterfly_effect {
 
 namespace {
-QString trBoard(const char* text, const char* comment = nullptr) {
-    return QCoreApplication::translate("pb::print::ButterflyEffectPrint", text, comment);
-}
+// The words of the printed board, in the interface language (lupdate reads
+// the literal strings at each ButterflyEffectBoardWords::tr).
+struct ButterflyEffectBoardWords {
+    Q_DECLARE_TR_FUNCTIONS(ButterflyEffectBoardWords)
+};
 } // namespace
 
 std::vector<BoardSheet> ButterflyEffectPrint::boards(const PrintInput& input) const {
@@ -49,12 +51,12 @@ std::vector<BoardSheet> ButterflyEffectPrint::boards(const PrintInput& input) co
                         .left(2);
             }
         }
-        sheets.push_back(BoardSheet{era == kPast ? trBoard("The past", "an era's board")
-                                                 : trBoard("The present", "an era's board"),
-                                    squareGridSizeMm(grid),
-                                    [grid](QPainter& painter, const PrintStyle& style) {
-                                        drawSquareGrid(painter, style, grid);
-                                    }});
+        sheets.push_back(BoardSheet{
+            era == kPast ? ButterflyEffectBoardWords::tr("The past", "an era's board")
+                         : ButterflyEffectBoardWords::tr("The present", "an era's board"),
+            squareGridSizeMm(grid), [grid](QPainter& painter, const PrintStyle& style) {
+                drawSquareGrid(painter, style, grid);
+            }});
     }
     return sheets;
 }

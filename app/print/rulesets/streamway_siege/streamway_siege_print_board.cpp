@@ -9,9 +9,11 @@
 namespace pb::print::streamway_siege {
 
 namespace {
-QString trBoard(const char* text, const char* comment = nullptr) {
-    return QCoreApplication::translate("pb::print::StreamwaySiegePrint", text, comment);
-}
+// The words of the printed board, in the interface language (lupdate reads
+// the literal strings at each StreamwaySiegeBoardWords::tr).
+struct StreamwaySiegeBoardWords {
+    Q_DECLARE_TR_FUNCTIONS(StreamwaySiegeBoardWords)
+};
 } // namespace
 
 std::vector<BoardSheet> StreamwaySiegePrint::boards(const PrintInput& input) const {
@@ -37,10 +39,10 @@ std::vector<BoardSheet> StreamwaySiegePrint::boards(const PrintInput& input) con
                                             : QColor(0xd6, 0xea, 0xf8);
         if (step == 1)
             //: the first step of the streamway
-            square.note = trBoard("start");
+            square.note = StreamwaySiegeBoardWords::tr("start");
         else if (step == board.steps)
             //: the last step of the streamway
-            square.note = trBoard("end");
+            square.note = StreamwaySiegeBoardWords::tr("end");
         path.squares.push_back(square);
     }
     for (int i = 0; i < board.ladderCount; ++i)
@@ -59,8 +61,8 @@ std::vector<BoardSheet> StreamwaySiegePrint::boards(const PrintInput& input) con
         const pb::streamway_siege::Monster& monster = s.monster(i);
         if (monster.alive && monster.pos >= 1 && monster.pos <= board.steps)
             //: a monster on the printed streamway, as a one-letter piece
-            path.pieces.push_back(
-                {0, monster.pos, trBoard("M", "a monster"), QColor(0x6a, 0x1b, 0x9a)});
+            path.pieces.push_back({0, monster.pos, StreamwaySiegeBoardWords::tr("M", "a monster"),
+                                   QColor(0x6a, 0x1b, 0x9a)});
     }
     return {BoardSheet{QString(), numberedPathSizeMm(path),
                        [path](QPainter& painter, const PrintStyle& style) {

@@ -14,9 +14,11 @@ namespace pb::print::titanomachia {
 
 namespace {
 
-QString trBoard(const char* text, const char* comment = nullptr) {
-    return QCoreApplication::translate("pb::print::TitanomachiaPrint", text, comment);
-}
+// The words of the printed board, in the interface language (lupdate reads
+// the literal strings at each TitanomachiaBoardWords::tr).
+struct TitanomachiaBoardWords {
+    Q_DECLARE_TR_FUNCTIONS(TitanomachiaBoardWords)
+};
 
 // TitanomachiaBoardView.qml's terrain colours, by terrain type.
 constexpr std::array<QRgb, 8> kTerrainColours{0xe8e4d8, 0xcbbf9f, 0xa39274, 0x6d6250,
@@ -30,14 +32,14 @@ QColor terrainColour(int type) {
 QString terrainName(const std::string& name) {
     if (name == "open")
         //: terrain without Armour, Difficulty or Interference
-        return trBoard("open");
+        return TitanomachiaBoardWords::tr("open");
     if (name == "rubble")
-        return trBoard("rubble");
+        return TitanomachiaBoardWords::tr("rubble");
     if (name == "ruins")
-        return trBoard("ruins");
+        return TitanomachiaBoardWords::tr("ruins");
     if (name == "hab-block")
         //: terrain: a habitation block, the hardest cover
-        return trBoard("hab-block");
+        return TitanomachiaBoardWords::tr("hab-block");
     return QString::fromStdString(name);
 }
 
@@ -102,8 +104,9 @@ std::vector<BoardSheet> TitanomachiaPrint::boards(const PrintInput& input) const
                                                         .arg(t.difficulty)
                                                         .arg(t.interference)});
     }
-    const QString key = trBoard("Terrain: Armour \u00b7 Difficulty \u00b7 Interference. "
-                                "\u2691 Objective marker; colours are the players'.");
+    const QString key =
+        TitanomachiaBoardWords::tr("Terrain: Armour \u00b7 Difficulty \u00b7 Interference. "
+                                   "\u2691 Objective marker; colours are the players'.");
     const QSizeF gridSize = squareGridSizeMm(grid);
     const int perLine =
         std::max(1, static_cast<int>((gridSize.width() - kEdgeLabelMm) / kKeyWidthMm));

@@ -13,9 +13,11 @@ namespace pb::print::torus_lab {
 
 namespace {
 
-QString trBoard(const char* text, const char* comment = nullptr) {
-    return QCoreApplication::translate("pb::print::TorusLabPrint", text, comment);
-}
+// The words of the printed board, in the interface language (lupdate reads
+// the literal strings at each TorusLabBoardWords::tr).
+struct TorusLabBoardWords {
+    Q_DECLARE_TR_FUNCTIONS(TorusLabBoardWords)
+};
 
 // One space of the ring: where its stack of cards lies.
 struct RingSpace {
@@ -66,9 +68,10 @@ void drawRing(QPainter& painter, const PrintStyle& style, const Ring& ring, QPoi
         painter.drawRoundedRect(card, 3.0, 3.0);
         painter.setPen(ink);
         //: a space of the Torus Lab ring, where a stack of cards lies
-        drawBoardText(painter, card.adjusted(0, 3, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
-                      trBoard("Space %1").arg(ring.spaces[static_cast<std::size_t>(i)].number), 6.0,
-                      true);
+        drawBoardText(
+            painter, card.adjusted(0, 3, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
+            TorusLabBoardWords::tr("Space %1").arg(ring.spaces[static_cast<std::size_t>(i)].number),
+            6.0, true);
         drawBoardText(painter, card, Qt::AlignCenter, ring.capText, 3.2);
         drawBoardText(painter, card.adjusted(0, 0, 0, -4), Qt::AlignHCenter | Qt::AlignBottom,
                       ring.spaces[static_cast<std::size_t>(i)].pawns, 5.0, true);
@@ -76,7 +79,7 @@ void drawRing(QPainter& painter, const PrintStyle& style, const Ring& ring, QPoi
     painter.setPen(ink);
     //: the middle of the Torus Lab ring
     drawBoardText(painter, QRectF(centre - QPointF(30, 10), QSizeF(60, 20)), Qt::AlignCenter,
-                  trBoard("the die"), 5.0);
+                  TorusLabBoardWords::tr("the die"), 5.0);
 }
 
 } // namespace
@@ -88,7 +91,7 @@ std::vector<BoardSheet> TorusLabPrint::boards(const PrintInput& input) const {
     Ring ring;
     ring.card = QSizeF(input.options.card.widthMm, input.options.card.heightMm);
     //: how many particles a space of the ring may hold
-    ring.capText = trBoard("particles: up to %1").arg(s.rules().particleCap);
+    ring.capText = TorusLabBoardWords::tr("particles: up to %1").arg(s.rules().particleCap);
     for (int space = 0; space < s.rules().spaceCount; ++space) {
         RingSpace ringSpace{space + 1, {}};
         for (int seat = 0; seat < s.numPlayers(); ++seat)
