@@ -188,6 +188,7 @@ private slots:
     void everyRulesetPrintsItsBoard();
     void scriptedViewsPrint_data();
     void scriptedViewsPrint();
+    void greyScalePrintsNoColour();
 
 private:
     QTemporaryDir dir_;
@@ -425,6 +426,34 @@ void TestPrintBoards::scriptedViewsPrint() {
     if (!expect.isEmpty()) {
         const QString text = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
         QVERIFY(text.contains(expect));
+    }
+}
+
+void TestPrintBoards::greyScalePrintsNoColour() {
+    const pb::Ruleset& ruleset = pb::rulesetOrThrow("streamway-siege");
+    int players = 0;
+    const pb::design::DesignFile design = demoDesignOf(ruleset, players);
+    PrintOptions options;
+    options.squareMm = 15; // one page: snakes, ladders, and the start and end in colour
+    for (const bool grey : {false, true}) {
+        options.greyScale = grey;
+        const QString pdf = out(QStringLiteral("grey-%1.pdf").arg(grey));
+        QCOMPARE(writeBoards(pdf, boardsOf(design, ruleset, players, options), options), 1);
+        const QImage page = renderPage(pdf, 1, 30);
+        QVERIFY(!page.isNull());
+        int coloured = 0;
+        for (int y = 0; y < page.height(); ++y)
+            for (int x = 0; x < page.width(); ++x) {
+                const QColor c = page.pixelColor(x, y);
+                if (std::max({c.red(), c.green(), c.blue()}) -
+                        std::min({c.red(), c.green(), c.blue()}) >
+                    8)
+                    ++coloured;
+            }
+        if (grey)
+            QCOMPARE(coloured, 0);
+        else
+            QVERIFY(coloured > 1000);
     }
 }
 
