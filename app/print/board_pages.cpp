@@ -8,6 +8,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPen>
+#include <array>
 #include <cmath>
 
 namespace pb::print {
