@@ -11,6 +11,7 @@ public:
     std::vector<PrintDeck> decks(const PrintInput& input) const override;
     std::vector<TokenGroup> tokens(const PrintInput& input) const override;
     QStringList setup(const PrintInput& input) const override;
+    std::vector<BoardSheet> boards(const PrintInput& input) const override;
 };
 
 const RulesetPrint& rulesetPrint();

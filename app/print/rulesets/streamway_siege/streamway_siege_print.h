@@ -10,6 +10,7 @@ public:
     // streamway_siege_print_setup.cpp
     std::vector<TokenGroup> tokens(const PrintInput& input) const override;
     QStringList setup(const PrintInput& input) const override;
+    std::vector<BoardSheet> boards(const PrintInput& input) const override;
 };
 
 const RulesetPrint& rulesetPrint();
