@@ -172,6 +172,30 @@
     </message>
 </context>
 <context>
+    <name>BoardPageWords</name>
+    <message>
+        <source>A square of %1 mm does not fit on one page of this paper (%2 x %3 mm inside the margins, %4 mm of them shared with the next page); choose a square size of at most %5 mm.</source>
+        <translation>Ein Feld von %1 mm passt auf keine Seite dieses Papiers (%2 x %3 mm innerhalb der Ränder, davon %4 mm mit der nächsten Seite geteilt); wählen Sie eine Feldgröße von höchstens %5 mm.</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Der Spielplan</translation>
+    </message>
+    <message>
+        <source>%1 would take %2 pages at %3 mm a square, more than the %4 a print may have; choose a smaller square size, such as %5 mm.</source>
+        <translation>%1 bräuchte bei %3 mm je Feld %2 Seiten, mehr als die %4, die ein Druck haben darf; wählen Sie eine kleinere Feldgröße, etwa %5 mm.</translation>
+    </message>
+    <message>
+        <source>row %1, column %2 of %3 x %4</source>
+        <extracomment>one page of a board split over several: its row and column of all of them</extracomment>
+        <translation>Zeile %1, Spalte %2 von %3 x %4</translation>
+    </message>
+    <message>
+        <source>Lay the pages over each other by %1 mm, until their marks meet.</source>
+        <translation>Legen Sie die Seiten %1 mm übereinander, bis sich ihre Marken decken.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPresenter</name>
     <message>
         <source>%1 wins.</source>
@@ -1422,6 +1446,10 @@
         <source>&amp;Import rules script…</source>
         <translation>Regelskript &amp;importieren…</translation>
     </message>
+    <message>
+        <source>&amp;Print and play…</source>
+        <translation>&amp;Drucken und spielen…</translation>
+    </message>
 </context>
 <context>
     <name>MoveLogView</name>
@@ -1858,6 +1886,136 @@
     <message>
         <source>Undo takes the last decision back and lets the game go on.</source>
         <translation>Rückgängig nimmt die letzte Entscheidung zurück, und die Partie geht weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintDialog</name>
+    <message>
+        <source>Print and play: %1</source>
+        <extracomment>The dialog of File &gt; Print and play; %1 is the design&apos;s name</extracomment>
+        <translation>Drucken und spielen: %1</translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <extracomment>Opens the save dialog for the print-and-play PDF</extracomment>
+        <translation>PDF speichern…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Save the print-and-play PDF</source>
+        <translation>Das Druck-PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>Rules sheet</source>
+        <translation>Regelblatt</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Players, for the set-up and the tokens</source>
+        <translation>Spielerzahl, für den Aufbau und die Marker</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Margins</source>
+        <extracomment>Before the margin in millimetres</extracomment>
+        <translation>Ränder</translation>
+    </message>
+    <message>
+        <source>%1 mm</source>
+        <translation>%1 mm</translation>
+    </message>
+    <message>
+        <source>Margins in millimetres, for printers that cannot print to the edge</source>
+        <translation>Ränder in Millimetern, für Drucker, die nicht bis zum Rand drucken</translation>
+    </message>
+    <message>
+        <source>Board square</source>
+        <translation>Feldgröße</translation>
+    </message>
+    <message>
+        <source>The side of one board square in millimetres</source>
+        <translation>Die Seitenlänge eines Spielfelds in Millimetern</translation>
+    </message>
+    <message>
+        <source>The board prints at its true size; a board larger than the paper is split over pages that overlap, with marks to line them up</source>
+        <translation>Der Spielplan wird in Originalgröße gedruckt; ist er größer als das Papier, wird er auf überlappende Seiten mit Passmarken verteilt</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>Kartengröße</translation>
+    </message>
+    <message>
+        <source>Poker, 63 × 88 mm</source>
+        <translation>Poker, 63 × 88 mm</translation>
+    </message>
+    <message>
+        <source>Bridge, 57 × 89 mm</source>
+        <translation>Bridge, 57 × 89 mm</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <source>Card width in millimetres</source>
+        <translation>Kartenbreite in Millimetern</translation>
+    </message>
+    <message>
+        <source>Card height in millimetres</source>
+        <translation>Kartenhöhe in Millimetern</translation>
+    </message>
+    <message>
+        <source>Card backs, mirrored for double-sided printing</source>
+        <translation>Kartenrückseiten, gespiegelt für beidseitigen Druck</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Grey scale</source>
+        <translation>Graustufen</translation>
+    </message>
+    <message>
+        <source>Colour or grey scale</source>
+        <translation>Farbe oder Graustufen</translation>
     </message>
 </context>
 <context>
@@ -4452,6 +4610,30 @@
         <source>The rules failed at this decision: %1</source>
         <extracomment>%1 is the rules&apos; own error, a script&apos;s with its file and line</extracomment>
         <translation>Die Regeln sind bei dieser Entscheidung fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::PrintController</name>
+    <message>
+        <source>print-and-play</source>
+        <extracomment>The file name File &gt; Print and play suggests when the design has no name</extracomment>
+        <translation>drucken-und-spielen</translation>
+    </message>
+    <message>
+        <source>Open a design to print it.</source>
+        <translation>Öffnen Sie einen Entwurf, um ihn zu drucken.</translation>
+    </message>
+    <message>
+        <source>Choose at least one part to print.</source>
+        <translation>Wählen Sie mindestens einen Teil zum Drucken.</translation>
+    </message>
+    <message>
+        <source>The design is no longer in the database.</source>
+        <translation>Das Design ist nicht mehr in der Datenbank.</translation>
+    </message>
+    <message>
+        <source>Pages: %1</source>
+        <translation>Seiten: %1</translation>
     </message>
 </context>
 <context>

@@ -228,7 +228,7 @@ bool PrintController::print(const QString& path) {
         const print::PrintSummary summary = print::writePrintPdf(*design, options, path);
         remember();
         //: What File > Print and play wrote; %1 is a number of pages
-        setResult({}, tr("%n page(s)", nullptr, summary.pages));
+        setResult({}, tr("Pages: %1").arg(summary.pages));
         return true;
     } catch (const std::exception& e) {
         // The print layer words its refusals for the designer (PrintError,

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "print_options.h"
+
 #include <QObject>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
@@ -109,12 +111,13 @@ private:
     int minPlayers_ = 1;
     int maxPlayers_ = 1;
 
+    // The print layer's defaults (print_options.h) until the designer chooses.
     int paper_ = 0;
-    double marginMm_ = 10.0;
-    double squareMm_ = 25.0;
+    double marginMm_ = print::PrintOptions{}.marginMm;
+    double squareMm_ = print::PrintOptions{}.squareMm;
     int cardSize_ = 0;
-    double cardWidthMm_ = 63.0;
-    double cardHeightMm_ = 88.0;
+    double cardWidthMm_ = print::kPokerCard.widthMm;
+    double cardHeightMm_ = print::kPokerCard.heightMm;
     bool cardBacks_ = false;
     bool greyScale_ = false;
     int players_ = 2;

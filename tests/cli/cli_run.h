@@ -19,17 +19,11 @@ struct CliRun {
     QByteArray err;
 };
 
-inline CliRun runCli(const QStringList& arguments, const QByteArray& input = {}) {
-    QProcess process;
-    process.start(QStringLiteral(PLAYBENCH_CLI_PATH), arguments);
+// Waits up to `timeoutMs` for a started `process` (killed then) and takes
+// what it printed and how it ended.
+inline CliRun finishRun(QProcess& process, int timeoutMs) {
     CliRun run;
-    if (!process.waitForStarted()) {
-        run.err = "could not start " PLAYBENCH_CLI_PATH;
-        return run;
-    }
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(60000)) {
+    if (!process.waitForFinished(timeoutMs)) {
         process.kill();
         process.waitForFinished();
         run.err = "timed out";
@@ -40,6 +34,21 @@ inline CliRun runCli(const QStringList& arguments, const QByteArray& input = {})
     run.out = process.readAllStandardOutput();
     run.err = process.readAllStandardError();
     return run;
+}
+
+// Runs playbench-cli with `arguments` and `input` on its stdin, within `timeoutMs`.
+inline CliRun runCli(const QStringList& arguments, const QByteArray& input = {},
+                     int timeoutMs = 60000) {
+    QProcess process;
+    process.start(QStringLiteral(PLAYBENCH_CLI_PATH), arguments);
+    if (!process.waitForStarted()) {
+        CliRun run;
+        run.err = "could not start " PLAYBENCH_CLI_PATH;
+        return run;
+    }
+    process.write(input);
+    process.closeWriteChannel();
+    return finishRun(process, timeoutMs);
 }
 
 inline QJsonDocument parseJson(const QByteArray& bytes) {

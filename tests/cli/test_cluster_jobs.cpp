@@ -27,14 +27,7 @@ CliRun runScript(const QString& dir, const QString& script, int k) {
     process.setProcessEnvironment(env);
     process.setWorkingDirectory(dir);
     process.start(QStringLiteral("/bin/bash"), {dir + QLatin1Char('/') + script});
-    CliRun run;
-    if (!process.waitForFinished(120000))
-        return run;
-    run.exitCode = process.exitCode();
-    run.exitStatus = process.exitStatus();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return finishRun(process, 120000);
 }
 
 // A DNS-1123 label: what Kubernetes accepts as a Job's or container's name.

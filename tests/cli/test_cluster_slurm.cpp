@@ -25,23 +25,7 @@ const QStringList kRun{
 
 // A command that waits on the scheduler may take minutes on a loaded machine.
 CliRun runLong(const QStringList& arguments) {
-    QProcess process;
-    process.start(QStringLiteral(PLAYBENCH_CLI_PATH), arguments);
-    CliRun run;
-    if (!process.waitForStarted())
-        return run;
-    process.closeWriteChannel();
-    if (!process.waitForFinished(10 * 60 * 1000)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = "timed out";
-        return run;
-    }
-    run.exitCode = process.exitCode();
-    run.exitStatus = process.exitStatus();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return runCli(arguments, {}, 10 * 60 * 1000);
 }
 
 QByteArray readAll(const QString& path) {

@@ -1,9 +1,9 @@
 // File > Print and play... in the real window: Ctrl+P opens the dialog on the
 // open design (after offering unsaved edits for saving), its controls set
 // the PrintController, and printing writes the design's PDF (pdfinfo counts
-// its pages); settings that cannot print say so in the dialog. With
-// PLAYBENCH_PICTURES set (a folder): the dialog at 1280x800 and 1920x1080,
-// English and German.
+// its pages; in German it prints German); settings that cannot print say so
+// in the dialog. With PLAYBENCH_PICTURES set (a folder): the dialog at
+// 1280x800 and 1920x1080, English and German.
 
 #include "db/design_store.h"
 #include "design_editor.h"
@@ -67,6 +67,13 @@ private:
             if (line.startsWith("Pages:"))
                 return line.mid(6).trimmed().toInt();
         return -1;
+    }
+    static QString pdfText(const QString& path) {
+        QProcess pdftotext;
+        pdftotext.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+        if (!pdftotext.waitForFinished(60000) || pdftotext.exitCode() != 0)
+            return {};
+        return QString::fromUtf8(pdftotext.readAllStandardOutput());
     }
     void savePictures(const QString& name) {
         const QString folder = qEnvironmentVariable("PLAYBENCH_PICTURES");
@@ -137,6 +144,13 @@ void TestPrintDialog::ctrlPPrintsTheOpenDesign() {
     QVERIFY(print->errorMessage().isEmpty());
     QVERIFY(!print->resultText().isEmpty());
     QVERIFY(pdfPages(path) >= 1);
+    QVERIFY(pdfText(path).contains(QStringLiteral("Set-up")));
+    // The PDF speaks the workbench's language.
+    harness_->preferences().setLanguage(QStringLiteral("de"));
+    const QString german = harness_->filePath(QStringLiteral("entwurf.pdf"));
+    QVERIFY2(print->print(german), qPrintable(print->errorMessage()));
+    QVERIFY(pdfText(german).contains(QStringLiteral("Aufbau")));
+    harness_->preferences().setLanguage(QStringLiteral("en"));
 
     // What was chosen is what the next print starts from.
     PrintController next;

@@ -363,6 +363,19 @@
     </message>
 </context>
 <context>
+    <name>ButterflyEffectBoardWords</name>
+    <message>
+        <source>The past</source>
+        <comment>an era&apos;s board</comment>
+        <translation>Die Vergangenheit</translation>
+    </message>
+    <message>
+        <source>The present</source>
+        <comment>an era&apos;s board</comment>
+        <translation>Die Gegenwart</translation>
+    </message>
+</context>
+<context>
     <name>ButterflyEffectEditor</name>
     <message>
         <source>Change %1 of %2</source>
@@ -697,7 +710,7 @@
     </message>
     <message>
         <source>Osiris&apos; deck (plants)</source>
-        <translation>Osiris' Stapel (Pflanzen)</translation>
+        <translation>Osiris&apos; Stapel (Pflanzen)</translation>
     </message>
     <message>
         <source>+%1 strength.</source>

@@ -1010,6 +1010,25 @@
     </message>
 </context>
 <context>
+    <name>StreamwaySiegeBoardWords</name>
+    <message>
+        <source>start</source>
+        <extracomment>the first step of the streamway</extracomment>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <extracomment>the last step of the streamway</extracomment>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>a monster</comment>
+        <extracomment>a monster on the printed streamway, as a one-letter piece</extracomment>
+        <translation>M</translation>
+    </message>
+</context>
+<context>
     <name>StreamwaySiegeDie</name>
     <message>
         <source>Die not rolled yet</source>

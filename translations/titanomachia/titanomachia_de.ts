@@ -1433,6 +1433,31 @@
     </message>
 </context>
 <context>
+    <name>TitanomachiaBoardWords</name>
+    <message>
+        <source>open</source>
+        <extracomment>terrain without Armour, Difficulty or Interference</extracomment>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>rubble</source>
+        <translation>Schutt</translation>
+    </message>
+    <message>
+        <source>ruins</source>
+        <translation>Ruinen</translation>
+    </message>
+    <message>
+        <source>hab-block</source>
+        <extracomment>terrain: a habitation block, the hardest cover</extracomment>
+        <translation>Wohnblock</translation>
+    </message>
+    <message>
+        <source>Terrain: Armour · Difficulty · Interference. ⚑ Objective marker; colours are the players&apos;.</source>
+        <translation>Gelände: Panzerung · Schwierigkeit · Störung. ⚑ Zielmarker; die Farben sind die der Spieler.</translation>
+    </message>
+</context>
+<context>
     <name>TitanomachiaPrint</name>
     <message>
         <source>Crew</source>

@@ -1050,6 +1050,24 @@
     </message>
 </context>
 <context>
+    <name>TorusLabBoardWords</name>
+    <message>
+        <source>Space %1</source>
+        <extracomment>a space of the Torus Lab ring, where a stack of cards lies</extracomment>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>the die</source>
+        <extracomment>the middle of the Torus Lab ring</extracomment>
+        <translation>der Würfel</translation>
+    </message>
+    <message>
+        <source>particles: up to %1</source>
+        <extracomment>how many particles a space of the ring may hold</extracomment>
+        <translation>Teilchen: bis zu %1</translation>
+    </message>
+</context>
+<context>
     <name>TorusLabCard</name>
     <message>
         <source>A hidden card</source>
