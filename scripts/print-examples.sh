@@ -3,6 +3,9 @@
 # page of each part (rules sheet, board, cards, tokens) as PNG, for the docs
 # and for looking at them: scripts/print-examples.sh [DB [OUT_DIR]].
 # DB defaults to the demo database the workbench creates on first start.
+# Pages are named <ruleset>-<part>.png, at PRINT_EXAMPLES_DPI (100 by default);
+# docs/workbench.md's pages are the PNGs of `PRINT_EXAMPLES_DPI=50 scripts/print-examples.sh
+# DEMO docs/images/print` of the demo database.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -17,16 +20,16 @@ for id in $(seq 1 50); do
     summary="$("$cli" print --db "$db" --design-id "$id" --out "$pdf" --backs 2>/dev/null)" || break
     echo "$summary"
     # First page of each part, from the summary's page counts (rules, board, cards, tokens).
-    read -r rules board cards tokens < <(python3 -c '
+    read -r ruleset rules board cards tokens < <(python3 -c '
 import json, sys
 s = json.loads(sys.argv[1])
-print(s["rules_pages"], s["board_pages"], s["card_pages"], s["token_pages"])' "$summary")
+print(s["ruleset"].replace(":", "-"), s["rules_pages"], s["board_pages"], s["card_pages"], s["token_pages"])' "$summary")
     page=1
     for part in rules:$rules board:$board cards:$cards tokens:$tokens; do
         name="${part%%:*}"
         count="${part##*:}"
         if [ "$count" -gt 0 ]; then
-            pdftoppm -r 100 -f "$page" -l "$page" -png -singlefile "$pdf" "$out/design-$id-$name"
+            pdftoppm -r "${PRINT_EXAMPLES_DPI:-100}" -f "$page" -l "$page" -png -singlefile "$pdf" "$out/$ruleset-$name"
             page=$((page + count))
         fi
     done
