@@ -32,6 +32,8 @@ Dialog {
         workbench: root.workbench
     }
 
+    // Qt 6.4's qmllint does not know DialogButtonBox's role enum.
+    // qmllint disable
     footer: DialogButtonBox {
         Button {
             objectName: "printSaveButton"
@@ -48,6 +50,7 @@ Dialog {
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
         }
     }
+    // qmllint enable
 
     SaveFileDialog {
         id: saveDialog

@@ -279,7 +279,7 @@ void TestPrintBoards::largeBoardSplitsWithMarksThatMeet() {
     // sit in the middle of the overlap, a quarter and three quarters across.
     const double room = 297 - 2 * options.marginMm - pb::print::kBoardLabelMm;
     const double step = room - pb::print::kBoardOverlapMm;
-    const double left = options.marginMm + (190 - 150) / 2.0;
+    const double left = options.marginMm + (210 - 2 * options.marginMm - 150) / 2.0;
     for (const double across : {150 / 4.0, 150 * 3 / 4.0}) {
         const double boardY = step + pb::print::kBoardOverlapMm / 2;
         const auto onFirst =
@@ -302,6 +302,7 @@ void TestPrintBoards::largeBoardSplitsWithMarksThatMeet() {
 
 void TestPrintBoards::refusesWhatCannotPrint() {
     PrintOptions options;
+    options.marginMm = 10; // A4 then holds 190 mm across, 180 beside the overlap
     options.squareMm = 200;
     try {
         pb::print::tileBoard(QSizeF(200, 200), {}, QSizeF(210, 297), options);
