@@ -17,7 +17,7 @@ root="$dir/root"
 command -v debootstrap >/dev/null || { echo "fresh-debian-run: needs debootstrap (apt-get install debootstrap)" >&2; exit 1; }
 
 unmount_all() {
-  for m in dev/shm dev/pts dev sys proc; do
+  for m in dev/shm dev/pts dev sys/fs/cgroup sys proc; do
     mountpoint -q "$root/$m" && umount -l "$root/$m" || true
   done
 }
@@ -43,6 +43,10 @@ mount -t sysfs sys "$root/sys"
 mount --bind /dev "$root/dev"
 mount -t devpts devpts "$root/dev/pts"
 mount -t tmpfs tmpfs "$root/dev/shm"
+# What an installed Debian has and a bare root lacks: the cgroup filesystem
+# (slurmd will not start without it) and /etc/hosts naming the machine.
+mount --rbind /sys/fs/cgroup "$root/sys/fs/cgroup"
+printf '127.0.0.1\tlocalhost\n127.0.1.1\t%s\n' "$(hostname)" >"$root/etc/hosts"
 
 mkdir -p "$root/work"
 git clone -q "$repo" "$root/work/main"

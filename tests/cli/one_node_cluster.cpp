@@ -15,6 +15,16 @@
 
 namespace {
 
+// The last lines of a daemon's log, for a failure's message: the folder
+// goes with the test.
+QString logTail(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return QStringLiteral("(no log)");
+    const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+    return QString::fromUtf8(lines.mid(qMax(0, lines.size() - 8)).join('\n'));
+}
+
 const QStringList kSbin{QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"),
                         QStringLiteral("/usr/bin"), QStringLiteral("/bin")};
 
@@ -72,6 +82,11 @@ QString OneNodeCluster::whyNot() {
             return QStringLiteral("%1 is not installed (slurm-wlm, munge: "
                                   "scripts/install-deps.sh)")
                 .arg(QString::fromLatin1(program));
+    // slurmd starts its cgroup plugin whatever the configuration asks, and
+    // stops without the cgroup filesystem (a chroot that did not mount it).
+    if (QDir(QStringLiteral("/sys/fs/cgroup")).isEmpty())
+        return QStringLiteral("slurmd needs the cgroup filesystem, and nothing is mounted on "
+                              "/sys/fs/cgroup");
     return {};
 }
 
@@ -126,7 +141,10 @@ QString OneNodeCluster::start() {
     const QString conf = dir.filePath(QStringLiteral("slurm.conf"));
     const QString text =
         QStringLiteral("ClusterName=playbench-test\n"
-                       "SlurmctldHost=%1\n"
+                       // The loopback address beside the name: a machine whose
+                       // /etc/hosts lacks its own name (a fresh debootstrap
+                       // root) cannot resolve it, and the node never comes up.
+                       "SlurmctldHost=%1(127.0.0.1)\n"
                        "SlurmUser=root\n"
                        "SlurmdUser=root\n"
                        "SlurmctldPort=%2\n"
@@ -149,7 +167,7 @@ QString OneNodeCluster::start() {
                        "MpiDefault=none\n"
                        "ReturnToService=2\n"
                        "KillWait=5\n"
-                       "NodeName=%1 CPUs=%6 State=UNKNOWN\n"
+                       "NodeName=%1 NodeAddr=127.0.0.1 CPUs=%6 State=UNKNOWN\n"
                        "PartitionName=test Nodes=ALL Default=YES MaxTime=INFINITE State=UP\n")
             .arg(host)
             .arg(freePort())
@@ -180,9 +198,10 @@ QString OneNodeCluster::start() {
             break;
         if (deadline.hasExpired() || slurmctld_->state() == QProcess::NotRunning ||
             slurmd_->state() == QProcess::NotRunning)
-            return QStringLiteral("the node did not become idle (last state '%1'; see "
-                                  "slurmctld.log, slurmd.log)")
-                .arg(QString::fromUtf8(state));
+            return QStringLiteral("the node did not become idle (last state '%1'); the end "
+                                  "of slurmd.log:\n%2\nthe end of slurmctld.log:\n%3")
+                .arg(QString::fromUtf8(state), logTail(dir.filePath(QStringLiteral("slurmd.log"))),
+                     logTail(dir.filePath(QStringLiteral("slurmctld.log"))));
     }
     startSeconds_ = static_cast<double>(clock.elapsed()) / 1000.0;
     return {};
