@@ -3,9 +3,13 @@
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QStandardPaths>
 #include <QThread>
+#include <QTimer>
 #include <arpa/inet.h>
 #include <csignal>
 #include <netinet/in.h>
@@ -73,6 +77,27 @@ OneNodeCluster::~OneNodeCluster() {
     stop();
 }
 
+bool waitForFile(const QString& path, int timeoutMs, const std::function<bool()>& gaveUp) {
+    QFileSystemWatcher watcher({QFileInfo(path).absolutePath()});
+    QEventLoop loop;
+    QTimer timeout;
+    timeout.setSingleShot(true);
+    QObject::connect(&timeout, &QTimer::timeout, &loop, &QEventLoop::quit);
+    QObject::connect(&watcher, &QFileSystemWatcher::directoryChanged, &loop, &QEventLoop::quit);
+    // A dying process says so by a signal too; a second's tick asks gaveUp.
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout, &loop, &QEventLoop::quit);
+    if (gaveUp)
+        tick.start(1000);
+    timeout.start(timeoutMs);
+    while (!QFile::exists(path)) {
+        if (!timeout.isActive() || (gaveUp && gaveUp()))
+            return false;
+        loop.exec();
+    }
+    return true;
+}
+
 QString OneNodeCluster::whyNot() {
     if (geteuid() != 0)
         return QStringLiteral("the one-node Slurm cluster runs its daemons as root");
@@ -132,10 +157,9 @@ QString OneNodeCluster::start() {
     if (!error.isEmpty())
         return error;
     // munged has no event to wait on but its socket appearing.
-    for (QDeadlineTimer deadline(std::chrono::minutes(2)); !QFile::exists(socket);
-         QThread::msleep(50))
-        if (deadline.hasExpired() || munged_->state() == QProcess::NotRunning)
-            return QStringLiteral("munged did not create its socket (see munged.out)");
+    if (!waitForFile(socket, 2 * 60 * 1000,
+                     [this] { return munged_->state() == QProcess::NotRunning; }))
+        return QStringLiteral("munged did not create its socket (see munged.out)");
 
     const QString host = shortHostName();
     const QString conf = dir.filePath(QStringLiteral("slurm.conf"));

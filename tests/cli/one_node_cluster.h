@@ -2,6 +2,7 @@
 
 #include <QProcess>
 #include <QString>
+#include <functional>
 #include <memory>
 
 // A Slurm cluster of this one machine for a test: munged, slurmctld and
@@ -11,6 +12,11 @@
 // Sets SLURM_CONF for this process, so every child (sbatch, squeue, the
 // CLI) talks to it. The destructor cancels its jobs and stops every daemon
 // by its pid, also when a test failed half-way.
+// Waits until `path` exists, woken by its folder's changes (which must exist)
+// rather than by a clock; false when `timeoutMs` passed first or `gaveUp`
+// says there is no point (say, the process that would make it has ended).
+bool waitForFile(const QString& path, int timeoutMs, const std::function<bool()>& gaveUp = {});
+
 class OneNodeCluster {
 public:
     explicit OneNodeCluster(QString folder);

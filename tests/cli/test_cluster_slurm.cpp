@@ -156,9 +156,7 @@ void ClusterSlurmTest::killedShardIsResubmittedAlone() {
     VERIFY_SUCCESS(submit);
     const QString array = parseJson(submit.out).object()[QStringLiteral("array_job_id")].toString();
 
-    for (QDeadlineTimer deadline(std::chrono::minutes(5)); !QFile::exists(started);
-         QThread::msleep(100))
-        QVERIFY2(!deadline.hasExpired(), "shard 2 never started");
+    QVERIFY2(waitForFile(started, 5 * 60 * 1000), "shard 2 never started");
     QProcess scancel;
     scancel.start(QStringLiteral("scancel"), {array + QStringLiteral("_2")});
     QVERIFY(scancel.waitForFinished(60000));
